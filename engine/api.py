@@ -1,0 +1,143 @@
+"""The one small state API every game offers, and the JSON-string twins the page calls.
+
+States are plain JSON dicts; every function is pure (inputs are never changed). The page
+(through web/worker.mjs) may call only the names in PAGE_FUNCTIONS, each as ``NAME_json`` with
+JSON text in and JSON text out. See web/PROTOCOL.md.
+"""
+
+import json
+
+from . import record as _record
+from .errors import EngineError, IllegalAction, InvalidState, UnknownGame
+from .games import game_module, module_for_state
+
+__all__ = ["new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
+           "describe_action", "load_state", "ui_state", "to_position", "from_position", "step",
+           "new_record", "replay", "IllegalAction", "InvalidState", "UnknownGame", "EngineError"]
+
+
+def _state(state):
+    if isinstance(state, (str, bytes)):
+        return load_state(state)
+    if not isinstance(state, dict):
+        raise InvalidState("state", "must be a JSON object")
+    return state
+
+
+def new_game(game, seed, options=None):
+    """A fresh game; ``options`` e.g. {"variant": "4p"}. The seed fixes the deal on every platform."""
+    options = options or {}
+    if not isinstance(options, dict):
+        raise InvalidState("options", "must be an object")
+    return game_module(game).new_state(seed, options.get("variant", "2p"))
+
+
+def legal_actions(state):
+    state = _state(state)
+    return module_for_state(state).legal_actions(state)
+
+
+def apply(state, action):
+    """The state after ``action``; raises IllegalAction listing the legal actions."""
+    state = _state(state)
+    return module_for_state(state).apply(state, action)[0]
+
+
+def outcome(state):
+    state = _state(state)
+    return module_for_state(state).outcome(state)
+
+
+def returns(state):
+    state = _state(state)
+    return module_for_state(state).returns(state)
+
+
+def current_player(state):
+    state = _state(state)
+    return module_for_state(state).current_player(state)
+
+
+def view(state, seat):
+    state = _state(state)
+    return module_for_state(state).view(state, seat)
+
+
+def describe_action(state, action):
+    state = _state(state)
+    return module_for_state(state).describe_action(state, action)
+
+
+def load_state(data):
+    """Validate a state from outside (dict or JSON text); raises InvalidState naming the field."""
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise InvalidState("state", f"is not valid JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise InvalidState("state", "must be a JSON object")
+    try:
+        mod = module_for_state(data)
+    except UnknownGame as exc:
+        raise InvalidState("game", str(exc)) from None
+    return mod.load(data)
+
+
+def ui_state(state, seat=None):
+    state = _state(state)
+    return module_for_state(state).ui_state(state, seat)
+
+
+def to_position(state):
+    state = _state(state)
+    return module_for_state(state).to_position(state)
+
+
+def from_position(text):
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidState("position", "must be a non-empty string")
+    prefixes = {"rk": "rose-king"}
+    return game_module(prefixes.get(text.split()[0], text.split()[0])).from_position(text)
+
+
+def step(state, action):
+    """For the page: one call per move gives the sentence, the new state and the record entry."""
+    state = _state(state)
+    text = describe_action(state, action)
+    new, entry = _record.step(state, action)
+    return {"state": new, "entry": entry, "text": text}
+
+
+def new_record(game, seed, options=None, seats=None):
+    """A record holding the start state of a new game and no actions yet."""
+    return _record.new_record(game, seed, options, new_game(game, seed, options), seats)
+
+
+def replay(record):
+    """Every state of a record, start first; InvalidRecord (an InvalidState) if it is broken."""
+    return _record.replay(record)
+
+
+def replay_final(record):
+    """The page's import: the checked record and its final state (cheaper to send than all states)."""
+    states = replay(record)
+    return {"state": states[-1], "plies": len(states) - 1}
+
+
+PAGE_FUNCTIONS = ("new_game", "legal_actions", "apply", "outcome", "returns", "current_player",
+                  "view", "describe_action", "load_state", "ui_state", "to_position",
+                  "from_position", "step", "new_record", "replay", "replay_final")
+
+
+def _json_twin(fn):
+    def twin(*args):
+        return json.dumps(fn(*(json.loads(a) for a in args)), separators=(",", ":"))
+    twin.__name__ = fn.__name__ + "_json"
+    twin.__doc__ = f"JSON-text twin of {fn.__name__}: each argument and the result are JSON text."
+    return twin
+
+
+for _name in PAGE_FUNCTIONS:
+    globals()[_name + "_json"] = _json_twin(globals()[_name])
+del _name

@@ -1,0 +1,84 @@
+"""The compact one-line position string (RK-12), for URLs and tutorials; it round-trips with the state."""
+
+from ...errors import InvalidState
+from .geometry import SIZE
+from .state import DEFAULT_RNG, FORMAT, GAME, load
+
+PREFIX = "rk"
+
+
+def _board_field(rows):
+    out = []
+    for row in rows:
+        text, run = "", 0
+        for c in row:
+            if c == ".":
+                run += 1
+                continue
+            if run:
+                text, run = text + str(run), 0
+            text += c
+        out.append(text + (str(run) if run else ""))
+    return "/".join(out)
+
+
+def _cards(cards):
+    return ",".join(cards) if cards else "-"
+
+
+def to_position(state):
+    return " ".join([
+        PREFIX, _board_field(state["board"]), state["crown"],
+        "/".join(_cards(h) for h in state["hands"]),
+        "/".join(str(h) for h in state["heroes"]),
+        str(state["to_move"]), _cards(state["draw_pile"]), _cards(state["discard_pile"]),
+        state.get("rng") or DEFAULT_RNG,
+    ])
+
+
+def _parse_board(text):
+    rows = text.split("/")
+    if len(rows) != SIZE:
+        raise InvalidState("board", f"needs 9 ranks separated by '/', found {len(rows)}")
+    out = []
+    for row in rows:
+        cells = ""
+        for ch in row:
+            if ch.isdigit() and ch != "0":
+                cells += "." * int(ch)
+            elif ch in "RW":
+                cells += ch
+            else:
+                raise InvalidState("board", f"unexpected {ch!r}; use digits 1-9 for empty squares and R/W for tokens")
+        if len(cells) != SIZE:
+            raise InvalidState("board", f"rank {row!r} covers {len(cells)} squares, not 9")
+        out.append(cells)
+    return out
+
+
+def _parse_cards(text):
+    return [] if text == "-" else text.split(",")
+
+
+def from_position(text):
+    """Parse a position string and validate it like any state from outside (RK-11)."""
+    if not isinstance(text, str):
+        raise InvalidState("position", "must be a string")
+    parts = text.strip().split()
+    if not parts or parts[0] != PREFIX:
+        raise InvalidState("position", f"must start with {PREFIX!r}")
+    if len(parts) not in (8, 9):
+        raise InvalidState("position", f"needs 8 or 9 space-separated fields, found {len(parts)}")
+    hands = [_parse_cards(h) for h in parts[3].split("/")]
+    try:
+        heroes = [int(h) for h in parts[4].split("/")]
+    except ValueError:
+        raise InvalidState("heroes", "must be numbers separated by '/'") from None
+    if not parts[5].isdigit():
+        raise InvalidState("to_move", "must be a seat number")
+    return load({
+        "format": FORMAT, "game": GAME, "variant": "4p" if len(hands) == 4 else "2p",
+        "board": _parse_board(parts[1]), "crown": parts[2], "hands": hands, "heroes": heroes,
+        "to_move": int(parts[5]), "draw_pile": _parse_cards(parts[6]),
+        "discard_pile": _parse_cards(parts[7]), "rng": parts[8] if len(parts) == 9 else DEFAULT_RNG,
+    })
