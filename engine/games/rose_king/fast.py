@@ -7,7 +7,7 @@ readability for speed: ``FastState.apply`` mutates in place; ``copy`` is cheap.
 """
 
 from ... import rng
-from .geometry import CARD_INDEX, CARDS, SIZE, SQUARE_INDEX, SQUARE_NAMES, SQUARES, TARGET
+from .geometry import CARD_INDEX, CARDS, SIZE, SQUARE_INDEX, SQUARE_NAMES, SQUARES, START_SQUARE, TARGET
 from .scoring import decide
 from .state import SIDE_LETTERS, TOKENS, VARIANTS, board_rows, cells
 
@@ -66,6 +66,23 @@ class FastState:
         f.tokens = (f.bb[0] | f.bb[1]).bit_count()
         f.rng = rng.from_hex(state["rng"]) if state.get("rng") else 0
         f.seats, f.limit, f.side = v["seats"], v["hand_limit"], v["side_of_seat"]
+        return f
+
+    @classmethod
+    def new_game(cls, seed, variant="2p"):
+        """The same deal as state.new_state(seed, variant) (RK-3), built without the JSON state."""
+        v = VARIANTS[variant]
+        gen, deck = rng.shuffle(rng.seed_to_state(seed), range(len(CARDS)))
+        n, seats = v["hand_limit"], v["seats"]
+        f = cls()
+        f.bb = [0, 0]
+        f.crown = START_SQUARE
+        f.hands = [deck[i * n:(i + 1) * n] for i in range(seats)]
+        f.heroes = [v["heroes"]] * seats
+        f.draw = deck[:seats * n - 1:-1]
+        f.discard = []
+        f.to_move, f.tokens, f.rng = 0, 0, gen
+        f.seats, f.limit, f.side = seats, n, v["side_of_seat"]
         return f
 
     def to_state(self):
