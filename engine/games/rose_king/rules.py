@@ -91,7 +91,7 @@ def apply(state, action, reshuffle=None):
                 order = list(reshuffle)
                 if sorted(order) != sorted(s["discard_pile"]):
                     raise ValueError("recorded reshuffle does not match the discard pile")
-            s["draw_pile"], s["discard_pile"] = order, []
+            s["draw_pile"], s["discard_pile"] = list(order), []
         drawn = s["draw_pile"].pop(0)
         s["hands"][seat].append(drawn)  # RK-6.1
         chance = {"drawn": drawn, "reshuffle": order}
