@@ -130,9 +130,19 @@ PAGE_FUNCTIONS = ("new_game", "legal_actions", "apply", "outcome", "returns", "c
                   "from_position", "step", "new_record", "replay", "replay_final")
 
 
+# Their first argument is a state: from the page it is validated like any outside input.
+_STATE_FIRST = {"legal_actions", "apply", "outcome", "returns", "current_player", "view",
+                "describe_action", "ui_state", "to_position", "step"}
+
+
 def _json_twin(fn):
+    validate = fn.__name__ in _STATE_FIRST
+
     def twin(*args):
-        return json.dumps(fn(*(json.loads(a) for a in args)), separators=(",", ":"))
+        values = [json.loads(a) if isinstance(a, (str, bytes)) else a for a in args]
+        if validate and values:
+            values[0] = load_state(values[0])
+        return json.dumps(fn(*values), separators=(",", ":"))
     twin.__name__ = fn.__name__ + "_json"
     twin.__doc__ = f"JSON-text twin of {fn.__name__}: each argument and the result are JSON text."
     return twin

@@ -7,7 +7,7 @@ from ... import rng
 from ...errors import IllegalAction
 from .geometry import CARD_INDEX, CARDS, SQUARE_INDEX, SQUARE_NAMES, target
 from .scoring import decide, side_score
-from .state import SIDE_LETTERS, TOKENS, cells, board_rows, copy_state, variant_of
+from .state import DEFAULT_RNG, SIDE_LETTERS, TOKENS, board_rows, cells, copy_state, variant_of
 
 
 def side_of(state, seat):
@@ -85,7 +85,7 @@ def apply(state, action, reshuffle=None):
         order = None
         if not s["draw_pile"]:  # RK-6.2: shuffle the discards into a new draw pile
             if reshuffle is None:
-                gen, order = rng.shuffle(rng.from_hex(s["rng"]), s["discard_pile"])
+                gen, order = rng.shuffle(rng.from_hex(s.get("rng") or DEFAULT_RNG), s["discard_pile"])
                 s["rng"] = rng.to_hex(gen)
             else:
                 order = list(reshuffle)
