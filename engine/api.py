@@ -139,9 +139,15 @@ def _json_twin(fn):
     validate = fn.__name__ in _STATE_FIRST
 
     def twin(*args):
-        values = [json.loads(a) if isinstance(a, (str, bytes)) else a for a in args]
-        if validate and values:
-            values[0] = load_state(values[0])
+        values = []
+        for i, a in enumerate(args):
+            if i == 0 and validate:
+                values.append(load_state(a))
+                continue
+            try:
+                values.append(json.loads(a) if isinstance(a, (str, bytes)) else a)
+            except ValueError as exc:
+                raise InvalidState(f"argument {i + 1} of {fn.__name__}", f"is not valid JSON ({exc})") from None
         return json.dumps(fn(*values), separators=(",", ":"))
     twin.__name__ = fn.__name__ + "_json"
     twin.__doc__ = f"JSON-text twin of {fn.__name__}: each argument and the result are JSON text."
