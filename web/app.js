@@ -1,0 +1,609 @@
+// Rosarium page controller: holds the game (engine states, undo/redo, config), asks the
+// engine for everything rules-related and redraws. No rules live here.
+
+import { S } from "./ui/strings.js";
+import { h, replaceChildren, $ } from "./ui/dom.js";
+import { Board } from "./ui/board.js";
+import { renderSeats, renderPiles, renderScore, renderMoveList, seatNames } from "./ui/panels.js";
+import { History } from "./ui/history.js";
+import * as storage from "./ui/storage.js";
+import { chooseAction } from "./ui/computer.js";
+import { settings, linkPosition, dropLinkPosition, positionLink } from "./ui/config.js";
+import { askNewGame, showEndScreen, randomSeed } from "./ui/dialogs.js";
+import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText } from "./ui/record-io.js";
+import { startEngine, errorText, GAME } from "./ui/engine.js";
+import { emptyUi } from "./ui/preview.js";
+import { registerOffline } from "./ui/offline.js";
+
+const app = {
+  engine: null,
+  ready: false,
+  failed: null,
+  config: null, // {mode, variant, controllers[], seed, human?}
+  header: null, // record header (engine record without actions/result)
+  history: null,
+  preview: emptyUi(),
+  selected: null, // a move {action, card, hero, target}
+  choice: null, // {target, moves}
+  busy: false,
+  gen: 0, // bumps on every jump (undo, new game...) so stale async results are dropped
+  timer: null,
+  endShownFor: null,
+  prefs: storage.loadPrefs(),
+};
+
+const els = {};
+
+// ------------------------------------------------------------------ page skeleton
+
+function buildPage() {
+  document.title = `${S.appTitle} — ${S.gameName}`;
+  els.title = $("#app-title");
+  replaceChildren(els.title, S.appTitle, " ", h("span", { class: "subtitle" }, S.gameName));
+  els.toolbar = $("#toolbar");
+  els.toolbar.setAttribute("aria-label", S.moreActions);
+  const tb = (id, label, onclick, extra = {}) => {
+    const b = h("button", { type: "button", id, onclick, ...extra }, label);
+    els[id] = b;
+    return b;
+  };
+  replaceChildren(
+    els.toolbar,
+    tb("btn-new", S.newGame, () => openNewGame()),
+    tb("btn-undo", S.undo, () => undo(), { "aria-keyshortcuts": "Control+Z" }),
+    tb("btn-redo", S.redo, () => redo(), { "aria-keyshortcuts": "Control+Y" }),
+    tb("btn-terr", S.showTerritories, () => toggleTerritories(), { "aria-pressed": app.prefs.territories ? "true" : "false" }),
+    tb("btn-export", S.exportGame, () => exportGame()),
+    tb("btn-import", S.importGame, () => els.file.click()),
+    tb("btn-link", S.copyLink, () => copyLink()),
+  );
+  els.file = $("#import-file");
+  els.file.addEventListener("change", () => {
+    const f = els.file.files && els.file.files[0];
+    els.file.value = "";
+    if (f) importFile(f);
+  });
+  els.status = $("#status");
+  els.messages = $("#messages");
+  els.selection = $("#selection");
+  els.seats = $("#seats");
+  els.piles = $("#piles");
+  els.score = $("#score");
+  els.moves = $("#movelist");
+  els.newDialog = $("#new-game-dialog");
+  els.endDialog = $("#end-dialog");
+  app.board = new Board($("#board"), onSquare);
+
+  document.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape" && (app.selected || app.choice)) {
+      clearSelection();
+      render();
+    } else if ((ev.ctrlKey || ev.metaKey) && !ev.altKey && ev.target.tagName !== "INPUT") {
+      if (ev.key === "z" && !ev.shiftKey) (ev.preventDefault(), undo());
+      else if (ev.key === "y" || (ev.key === "Z" && ev.shiftKey)) (ev.preventDefault(), redo());
+    }
+  });
+}
+
+// ------------------------------------------------------------------ derived view
+
+function currentUi() {
+  return (app.history && app.history.ui) || app.preview;
+}
+
+function controllerOf(seat) {
+  return app.config && app.config.controllers ? app.config.controllers[seat] || "human" : "human";
+}
+
+function humanCanAct() {
+  const ui = app.history && app.history.ui;
+  return !!(
+    app.ready &&
+    !app.busy &&
+    ui &&
+    !ui.preview &&
+    !ui.outcome &&
+    !ui.must_pass &&
+    ui.to_move !== null &&
+    controllerOf(ui.to_move) === "human"
+  );
+}
+
+function legalMaps(ui) {
+  const targets = new Map();
+  const cards = new Map();
+  if (!humanCanAct()) return { targets, cards };
+  for (const m of ui.moves || []) {
+    if (!m.target) continue;
+    if (!targets.has(m.target)) targets.set(m.target, []);
+    targets.get(m.target).push(m);
+    if (!cards.has(m.card)) cards.set(m.card, []);
+    cards.get(m.card).push(m);
+  }
+  return { targets, cards };
+}
+
+function statusText(ui, names) {
+  if (app.failed) return S.engineFailed(app.failed);
+  if (!app.ready || !app.history || ui.preview) return S.loading;
+  if (ui.outcome) return S.gameOver(S.resultLine(ui.outcome, [S.sideName(0), S.sideName(1)]));
+  const who = names[ui.to_move];
+  if (ui.must_pass) return S.mustPass(who);
+  if (controllerOf(ui.to_move) === "computer") return S.thinking(who);
+  return S.toMoveHint(who);
+}
+
+// ------------------------------------------------------------------ drawing
+
+function render() {
+  const ui = currentUi();
+  const names = seatNames(ui);
+  const { targets, cards } = legalMaps(ui);
+  if (app.selected && !targets.has(app.selected.target)) app.selected = null;
+  const focusKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
+
+  document.body.dataset.engine = app.failed ? "failed" : app.ready ? "ready" : "loading";
+  document.body.dataset.busy = app.busy || app.timer ? "true" : "false";
+  document.body.dataset.turn = humanCanAct() ? "human" : "wait";
+
+  app.board.update(ui, { targets, selected: app.selected, territories: !!app.prefs.territories });
+  renderSeats(els.seats, ui, {
+    activeSeat: humanCanAct() ? ui.to_move : null,
+    playableCards: cards,
+    selected: app.selected,
+    controllers: app.config ? app.config.controllers : null,
+    onCard,
+  });
+  const canDraw = humanCanAct() && (ui.legal || []).includes("draw");
+  renderPiles(els.piles, ui, { canDraw, onDraw: () => humanCanAct() && commit("draw") });
+  renderScore(els.score, ui);
+  renderMoveList(els.moves, app.history ? app.history.moves : [], app.history ? app.history.index : 0, names);
+  renderSelection(ui, names);
+
+  const text = statusText(ui, names);
+  if (els.status.textContent !== text) els.status.textContent = text;
+  els.status.classList.toggle("side-0", ui.to_move !== null && (ui.teams || [0, 1])[ui.to_move] === 0 && !ui.outcome);
+  els.status.classList.toggle("side-1", ui.to_move !== null && (ui.teams || [0, 1])[ui.to_move] === 1 && !ui.outcome);
+
+  const live = app.ready && app.history;
+  els["btn-undo"].disabled = !live || undoTarget() < 0;
+  els["btn-redo"].disabled = !live || !app.history.canRedo();
+  els["btn-export"].disabled = !live;
+  els["btn-import"].disabled = !app.ready;
+  els["btn-link"].disabled = !live || !ui.position;
+  els["btn-new"].disabled = !app.ready;
+  els["btn-terr"].setAttribute("aria-pressed", app.prefs.territories ? "true" : "false");
+
+  if (focusKey) {
+    const again = document.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+    if (again && again !== document.activeElement && !again.disabled) again.focus();
+  }
+}
+
+function renderSelection(ui, names) {
+  const box = els.selection;
+  if (app.choice) {
+    replaceChildren(
+      box,
+      h("p", {}, S.chooseCard(app.choice.target)),
+      h(
+        "div",
+        { class: "sel-buttons" },
+        app.choice.moves.map((m) =>
+          h("button", { type: "button", class: m.hero ? "hero" : "", onclick: () => commit(m.action) }, S.playAction(m.card, m.hero)),
+        ),
+        h("button", { type: "button", onclick: () => (clearSelection(), render()) }, S.cancel),
+      ),
+    );
+    box.hidden = false;
+    return;
+  }
+  const m = app.selected;
+  if (!m) {
+    replaceChildren(box);
+    box.hidden = true;
+    return;
+  }
+  const victimSide = 1 - (ui.teams || [0, 1])[ui.to_move];
+  replaceChildren(
+    box,
+    h("p", { class: m.hero ? "hero-warning" : "" }, m.hero ? S.selectionHero(m.card, m.target, S.sideName(victimSide)) : S.selectionPlay(m.card, m.target)),
+    h(
+      "div",
+      { class: "sel-buttons" },
+      h("button", { type: "button", class: `primary${m.hero ? " hero" : ""}`, id: "btn-confirm", onclick: () => commit(m.action) }, m.hero ? S.confirmHero : S.confirm),
+      h("button", { type: "button", onclick: () => (clearSelection(), render()) }, S.cancel),
+    ),
+  );
+  box.classList.toggle("hero", !!m.hero);
+  box.hidden = false;
+}
+
+function clearSelection() {
+  app.selected = null;
+  app.choice = null;
+}
+
+// ------------------------------------------------------------------ messages
+
+function showMessage(text, ...extra) {
+  replaceChildren(
+    els.messages,
+    h("div", { class: "message" }, h("p", {}, text, ...extra), h("button", { type: "button", class: "dismiss", onclick: () => replaceChildren(els.messages) }, S.dismiss)),
+  );
+}
+
+// ------------------------------------------------------------------ input
+
+function onCard(card) {
+  if (!humanCanAct()) return;
+  const { cards } = legalMaps(currentUi());
+  const moves = cards.get(card);
+  if (!moves || !moves.length) return;
+  if (app.selected && app.selected.card === card) return commit(app.selected.action);
+  app.choice = null;
+  app.selected = moves[0];
+  render();
+}
+
+function onSquare(square) {
+  if (!humanCanAct()) return;
+  const { targets } = legalMaps(currentUi());
+  const moves = targets.get(square) || [];
+  if (!moves.length) return;
+  if (app.selected && app.selected.target === square) return commit(app.selected.action);
+  if (moves.length === 1 && !moves[0].hero) return commit(moves[0].action);
+  if (moves.length === 1) {
+    app.choice = null;
+    app.selected = moves[0];
+    render();
+    const confirm = $("#btn-confirm");
+    if (confirm) confirm.focus();
+    return;
+  }
+  app.selected = null;
+  app.choice = { target: square, moves };
+  render();
+}
+
+// ------------------------------------------------------------------ moves
+
+async function commit(action) {
+  const hist = app.history;
+  if (!app.ready || app.busy || !hist) return;
+  const g = app.gen;
+  const before = hist.state;
+  const seat = before.to_move;
+  clearSelection();
+  clearTimer();
+  app.busy = true;
+  render();
+  try {
+    const res = await app.engine.call("step", before, action);
+    const ui = await app.engine.call("ui_state", res.state);
+    if (g !== app.gen) return;
+    hist.push({ action, entry: res.entry, desc: res.text, seat }, res.state, ui);
+    save();
+  } catch (err) {
+    if (g === app.gen) showMessage(S.actionFailed(errorText(err)));
+  } finally {
+    if (g === app.gen) {
+      app.busy = false;
+      afterChange();
+    }
+  }
+}
+
+function clearTimer() {
+  if (app.timer) clearTimeout(app.timer);
+  app.timer = null;
+}
+
+/** After any change of position: draw, then let the computer / an automatic pass act. */
+function afterChange() {
+  render();
+  const ui = app.history && app.history.ui;
+  clearTimer();
+  if (!app.ready || !ui || ui.preview) return;
+  if (ui.outcome) {
+    if (app.endShownFor !== app.history.index) {
+      app.endShownFor = app.history.index;
+      showEndScreen(els.endDialog, ui.outcome, seatNames(ui), () => openNewGame());
+    }
+    return;
+  }
+  app.endShownFor = null;
+  if (els.endDialog.open) els.endDialog.close();
+  const g = app.gen;
+  if (ui.must_pass) {
+    app.timer = setTimeout(() => {
+      app.timer = null;
+      if (g === app.gen) commit("pass");
+    }, settings.passDelay);
+  } else if (controllerOf(ui.to_move) === "computer") {
+    app.timer = setTimeout(async () => {
+      app.timer = null;
+      if (g !== app.gen) return;
+      app.busy = true;
+      let action = null;
+      try {
+        action = await chooseAction(app.engine, app.history.state, ui, app.config.seed, app.history.index);
+      } finally {
+        if (g === app.gen) app.busy = false;
+      }
+      if (g === app.gen && action) commit(action);
+    }, settings.computerDelay);
+  }
+  render();
+}
+
+// ------------------------------------------------------------------ undo / redo
+
+/** A position where a person decides (a human seat to move that does not just pass). */
+function isHumanDecision(i) {
+  const hist = app.history;
+  const seat = hist.states[i].to_move;
+  if (controllerOf(seat) !== "human") return false;
+  if (i < hist.moves.length && hist.moves[i].action === "pass") return false;
+  return true;
+}
+
+function undoTarget() {
+  const hist = app.history;
+  if (!hist) return -1;
+  for (let i = hist.index - 1; i >= 0; i--) if (isHumanDecision(i)) return i;
+  return -1;
+}
+
+async function jumpTo(i) {
+  const hist = app.history;
+  app.gen += 1;
+  clearTimer();
+  app.busy = false;
+  clearSelection();
+  hist.index = i;
+  if (!hist.ui) {
+    const g = app.gen;
+    app.busy = true;
+    render();
+    try {
+      const ui = await app.engine.call("ui_state", hist.state);
+      if (g !== app.gen) return;
+      hist.uis[i] = ui;
+    } catch (err) {
+      showMessage(S.actionFailed(errorText(err)));
+    } finally {
+      if (g === app.gen) app.busy = false;
+    }
+    if (g !== app.gen) return;
+  }
+  save();
+  afterChange();
+}
+
+function undo() {
+  if (!app.ready || !app.history) return;
+  const i = undoTarget();
+  if (i >= 0) jumpTo(i);
+}
+
+function redo() {
+  const hist = app.history;
+  if (!app.ready || !hist || !hist.canRedo()) return;
+  let i = hist.index + 1;
+  while (i < hist.moves.length && !isHumanDecision(i)) i++;
+  jumpTo(i);
+}
+
+// ------------------------------------------------------------------ games
+
+function save() {
+  if (!app.history) return;
+  storage.saveGame({ config: app.config, header: app.header, history: app.history.toJSON(), ui: app.history.ui });
+}
+
+async function startGame(config, header, states = null, moves = []) {
+  app.gen += 1;
+  clearTimer();
+  clearSelection();
+  app.busy = true;
+  const g = app.gen;
+  try {
+    const all = states || [header.start];
+    const last = all[all.length - 1];
+    const ui = await app.engine.call("ui_state", last);
+    if (g !== app.gen) return false;
+    const hist = new History(all[0]);
+    hist.states = all.slice();
+    hist.uis = all.map(() => null);
+    hist.moves = moves.slice();
+    hist.index = moves.length;
+    hist.uis[hist.index] = ui;
+    app.config = config;
+    app.header = header;
+    app.history = hist;
+    app.endShownFor = null;
+    replaceChildren(els.moves);
+    save();
+    return true;
+  } finally {
+    if (g === app.gen) {
+      app.busy = false;
+      afterChange();
+    }
+  }
+}
+
+async function newGame(config) {
+  const record = await app.engine.call("new_record", GAME, config.seed, { variant: config.variant }, seatNamesFor(config));
+  return startGame(config, headerOf(record));
+}
+
+function seatNamesFor(config) {
+  const n = config.variant === "4p" ? 4 : 2;
+  return Array.from({ length: n }, (_, s) => S.seatName(s, n, null));
+}
+
+async function openNewGame() {
+  if (!app.ready) return;
+  if (els.endDialog.open) els.endDialog.close();
+  const config = await askNewGame(els.newDialog, app.config);
+  if (!config) return;
+  try {
+    await newGame(config);
+  } catch (err) {
+    showMessage(S.actionFailed(errorText(err)));
+  }
+}
+
+function toggleTerritories() {
+  app.prefs.territories = !app.prefs.territories;
+  storage.savePrefs(app.prefs);
+  render();
+}
+
+// ------------------------------------------------------------------ export / import / link
+
+async function exportGame() {
+  if (!app.history) return;
+  const record = buildRecord(app.header, app.history, app.history.ui && app.history.ui.outcome);
+  downloadJSON(record, S.exportName);
+}
+
+async function importFile(file) {
+  let record;
+  try {
+    record = JSON.parse(await readFileText(file));
+  } catch {
+    showMessage(S.importBadJson);
+    return;
+  }
+  try {
+    if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error("the file must hold a JSON object");
+    const states = await app.engine.call("replay", record);
+    if (!Array.isArray(states) || !states.length) throw new Error("no states");
+    const entries = record.actions || [];
+    const moves = [];
+    for (let i = 0; i < entries.length; i++) {
+      const desc = await app.engine.call("describe_action", states[i], entries[i].action);
+      moves.push({ action: entries[i].action, entry: entries[i], desc, seat: states[i].to_move });
+    }
+    const n = states[0].hands.length;
+    const config = { mode: "hotseat", variant: states[0].variant, controllers: Array(n).fill("human"), seed: record.seed ?? randomSeed() };
+    const header = { ...headerOf(record), start: states[0] };
+    await startGame(config, header, states, moves);
+    showMessage(S.importDone);
+  } catch (err) {
+    showMessage(S.importRefused(errorText(err)));
+    render();
+  }
+}
+
+async function copyLink() {
+  const ui = app.history && app.history.ui;
+  if (!ui || !ui.position) return;
+  const link = positionLink(ui.position);
+  const field = h("input", { type: "text", readonly: true, value: link, class: "link-field", "aria-label": S.copyLink, onfocus: (e) => e.target.select() });
+  try {
+    await navigator.clipboard.writeText(link);
+    showMessage(S.linkCopied, " ", field);
+  } catch {
+    showMessage(S.linkShow, " ", field);
+  }
+}
+
+async function openLinkPosition(text) {
+  const state = await app.engine.call("from_position", text);
+  const n = state.hands.length;
+  const config = { mode: "hotseat", variant: state.variant, controllers: Array(n).fill("human"), seed: randomSeed() };
+  const header = headerFromState(state, Array.from({ length: n }, (_, s) => S.seatName(s, n, null)));
+  return startGame(config, header);
+}
+
+// ------------------------------------------------------------------ start-up
+
+function restoreSaved() {
+  const saved = storage.loadGame();
+  if (!saved) return null;
+  try {
+    const hist = History.fromJSON(saved.history);
+    if (saved.ui && !saved.ui.preview) hist.uis[hist.index] = saved.ui;
+    return { config: saved.config, header: saved.header, history: hist };
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  buildPage();
+  const saved = restoreSaved();
+  if (saved) {
+    // Draw the saved position at once; moves wait for the engine.
+    app.preview = saved.history.ui || app.preview;
+  }
+  render();
+  registerOffline();
+
+  try {
+    app.engine = startEngine();
+    await app.engine.ready;
+    app.ready = true;
+  } catch (err) {
+    app.failed = errorText(err);
+    render();
+    return;
+  }
+
+  const link = linkPosition();
+  if (link !== null) {
+    dropLinkPosition();
+    try {
+      await openLinkPosition(link);
+      showMessage(S.linkLoaded);
+      return;
+    } catch (err) {
+      showMessage(S.linkBad(errorText(err)));
+    }
+  }
+
+  if (saved) {
+    try {
+      const state = await app.engine.call("load_state", saved.history.state);
+      const ui = await app.engine.call("ui_state", state);
+      app.config = saved.config;
+      app.header = saved.header;
+      app.history = saved.history;
+      app.history.uis[app.history.index] = ui;
+      // a finished game's end screen was seen before the reload
+      if (ui.outcome) app.endShownFor = app.history.index;
+      afterChange();
+      return;
+    } catch (err) {
+      showMessage(S.restoreFailed(errorText(err)));
+    }
+  }
+  try {
+    await newGame({ mode: "computer", variant: "2p", human: 0, controllers: ["human", "computer"], seed: randomSeed() });
+  } catch (err) {
+    app.failed = errorText(err);
+    render();
+  }
+}
+
+// test hook: lets browser tests read the current engine state and ui without rules in JS
+window.rosarium = {
+  get state() {
+    return app.history ? app.history.state : null;
+  },
+  get ui() {
+    return app.history ? app.history.ui : null;
+  },
+  get config() {
+    return app.config;
+  },
+  get settled() {
+    return app.ready && !app.busy && !app.timer;
+  },
+};
+
+main();

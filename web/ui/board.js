@@ -1,0 +1,156 @@
+// The 9×9 board: 81 <button>s named by coordinate ("e5"), north (rank 9) at the top.
+// A square is enabled exactly when it is a legal target for the human to move now.
+// The board knows no rules: it draws ui.board / ui.crown and the targets it is handed.
+
+import { h, svg, clear } from "./dom.js";
+import { rose, crown } from "./pieces.js";
+import { S } from "./strings.js";
+
+export const FILES = "abcdefghi";
+export const SIZE = 9;
+
+export function squareName(file, rank) {
+  return `${FILES[file]}${rank + 1}`;
+}
+
+/** Cell content from ui.board (9 strings, rank 9 first, file a first): ".", "R" or "W". */
+export function cellAt(board, file, rank) {
+  const row = board && board[SIZE - 1 - rank];
+  return row ? row[file] || "." : ".";
+}
+
+export class Board {
+  /** @param {HTMLElement} root  @param {(square:string)=>void} onSquare */
+  constructor(root, onSquare) {
+    this.root = root;
+    this.onSquare = onSquare;
+    this.squares = new Map();
+    this.build();
+  }
+
+  build() {
+    clear(this.root);
+    this.root.setAttribute("role", "group");
+    this.root.setAttribute("aria-label", S.boardLabel);
+    const grid = h("div", { class: "board-grid" });
+    const label = (text, cls) => h("div", { class: `coord ${cls}`, "aria-hidden": "true" }, text);
+    for (let rank = SIZE - 1; rank >= 0; rank--) {
+      grid.append(label(String(rank + 1), "rank-label"));
+      for (let file = 0; file < SIZE; file++) {
+        const name = squareName(file, rank);
+        const descId = `sq-desc-${name}`;
+        const btn = h(
+          "button",
+          {
+            type: "button",
+            class: `square ${(file + rank) % 2 ? "light" : "dark"}`,
+            "aria-label": name,
+            "aria-describedby": descId,
+            disabled: true,
+            dataset: { square: name, key: `sq:${name}`, file: String(file), rank: String(rank) },
+            onclick: () => this.onSquare(name),
+            onkeydown: (ev) => this.onKey(ev, file, rank),
+          },
+          h("span", { class: "sq-piece" }),
+          h("span", { class: "sq-crown" }),
+          h("span", { class: "sq-terr", "aria-hidden": "true" }),
+          h("span", { class: "visually-hidden", id: descId }),
+        );
+        this.squares.set(name, btn);
+        grid.append(btn);
+      }
+    }
+    grid.append(label("", "corner"));
+    for (let file = 0; file < SIZE; file++) grid.append(label(FILES[file], "file-label"));
+    this.root.append(grid);
+    this.cache = new Map();
+  }
+
+  /**
+   * @param ui       the engine's ui_state (or the JS preview of it)
+   * @param view     {targets: Map(square -> [moves]), selected: move|null, territories: bool}
+   */
+  update(ui, view) {
+    const sizeOf = new Map();
+    const labelAt = new Map();
+    if (ui.score) {
+      ui.score.forEach((side, s) => {
+        for (const terr of side.squares || []) {
+          for (const sq of terr) sizeOf.set(sq, { size: terr.length, side: s });
+          // label the territory's northernmost-westernmost square
+          const top = [...terr].sort((a, b) => b[1] - a[1] || a.charCodeAt(0) - b.charCodeAt(0))[0];
+          if (top) labelAt.set(top, terr.length);
+        }
+      });
+    }
+    for (const [name, btn] of this.squares) {
+      const file = FILES.indexOf(name[0]);
+      const rank = Number(name.slice(1)) - 1;
+      const cell = cellAt(ui.board, file, rank);
+      const isCrown = ui.crown === name;
+      const moves = view.targets.get(name) || [];
+      const isTarget = moves.length > 0;
+      const hero = isTarget && moves.every((m) => m.hero);
+      const selected = !!(view.selected && view.selected.target === name);
+      const terr = view.territories ? sizeOf.get(name) : null;
+      const key = [cell, isCrown, isTarget, hero, selected, terr ? `${terr.side}:${terr.size}` : "", labelAt.get(name) && view.territories ? labelAt.get(name) : ""].join("|");
+      if (this.cache.get(name) === key) continue;
+      this.cache.set(name, key);
+
+      const [pieceEl, crownEl, terrEl, descEl] = btn.children;
+      clear(pieceEl);
+      if (cell === "R") pieceEl.append(rose(0));
+      else if (cell === "W") pieceEl.append(rose(1));
+      clear(crownEl);
+      if (isCrown) crownEl.append(crown());
+      terrEl.textContent = view.territories && labelAt.has(name) ? String(labelAt.get(name)) : "";
+
+      btn.disabled = !isTarget;
+      btn.classList.toggle("target", isTarget);
+      btn.classList.toggle("hero-target", hero);
+      btn.classList.toggle("selected", selected);
+      btn.classList.toggle("has-crown", isCrown);
+      btn.classList.toggle("terr-red", !!terr && terr.side === 0);
+      btn.classList.toggle("terr-white", !!terr && terr.side === 1);
+
+      const desc = [];
+      if (cell === "R") desc.push(S.squareDesc.red);
+      if (cell === "W") desc.push(S.squareDesc.white);
+      if (isCrown) desc.push(S.squareDesc.crown);
+      if (selected) desc.push(S.squareDesc.selected);
+      else if (hero) desc.push(S.squareDesc.heroTarget);
+      else if (isTarget) desc.push(S.squareDesc.target);
+      if (terr) desc.push(S.squareDesc.territory(terr.size));
+      descEl.textContent = desc.join(", ");
+    }
+  }
+
+  /** Arrow keys move focus to the nearest enabled square in that direction. */
+  onKey(ev, file, rank) {
+    const dirs = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    const d = dirs[ev.key];
+    if (!d) return;
+    ev.preventDefault();
+    let best = null;
+    let bestScore = Infinity;
+    for (const [name, btn] of this.squares) {
+      if (btn.disabled) continue;
+      const f = FILES.indexOf(name[0]);
+      const r = Number(name.slice(1)) - 1;
+      const along = (f - file) * d[0] + (r - rank) * d[1];
+      if (along <= 0) continue;
+      const across = Math.abs((f - file) * d[1]) + Math.abs((r - rank) * d[0]);
+      const score = along + across * 3;
+      if (score < bestScore) {
+        bestScore = score;
+        best = btn;
+      }
+    }
+    if (best) best.focus();
+  }
+
+  focusFirstTarget() {
+    for (const btn of this.squares.values()) if (!btn.disabled) return btn.focus(), true;
+    return false;
+  }
+}

@@ -1,0 +1,54 @@
+// Power cards: an arrow rotated to the card's direction and the distance as I / II / III.
+// A card is a <button> whose accessible name is its notation ("NE2").
+
+import { h, svg } from "./dom.js";
+
+const ANGLE = { N: 0, NE: 45, E: 90, SE: 135, S: 180, SW: 225, W: 270, NW: 315 };
+const ROMAN = { 1: "I", 2: "II", 3: "III" };
+
+export function parseCard(notation) {
+  const m = /^(N|NE|E|SE|S|SW|W|NW)([123])$/.exec(notation || "");
+  return m ? { dir: m[1], dist: Number(m[2]) } : null;
+}
+
+export function arrow(dir) {
+  const s = svg("svg", { viewBox: "-50 -50 100 100", class: "card-arrow", "aria-hidden": "true", focusable: "false" });
+  const g = svg("g", { transform: `rotate(${ANGLE[dir] ?? 0})` });
+  g.append(svg("path", { d: "M0 -40 L24 -10 H9 V38 H-9 V-10 H-24 Z" }));
+  s.append(g);
+  return s;
+}
+
+/** The face of a card (arrow + numeral), used in buttons and in the discard pile. */
+export function cardFace(notation) {
+  const c = parseCard(notation);
+  if (!c) return h("span", { class: "card-face", "aria-hidden": "true" }, notation);
+  return h(
+    "span",
+    { class: "card-face", "aria-hidden": "true" },
+    arrow(c.dir),
+    h("span", { class: "card-dist" }, ROMAN[c.dist]),
+    h("span", { class: "card-dir" }, c.dir),
+  );
+}
+
+/**
+ * A card button. opts: {enabled, selected, hero, onClick, key}
+ * Disabled cards stay buttons (named by notation) so every seat's hand is readable.
+ */
+export function cardButton(notation, opts = {}) {
+  const b = h(
+    "button",
+    {
+      type: "button",
+      class: `card${opts.selected ? " selected" : ""}${opts.enabled ? " playable" : ""}${opts.hero ? " hero-only" : ""}`,
+      "aria-label": notation,
+      "aria-pressed": opts.selected ? "true" : opts.enabled ? "false" : undefined,
+      disabled: !opts.enabled,
+      dataset: { key: `card:${notation}`, card: notation },
+      onclick: opts.onClick,
+    },
+    cardFace(notation),
+  );
+  return b;
+}
