@@ -1,0 +1,438 @@
+#!/usr/bin/env python3
+"""Build Rosarium into dist/ (standard library only).
+
+    python build.py                  build dist/
+    python build.py serve [--port N] build, then serve dist/ on 127.0.0.1
+    python build.py serve --no-build serve what is already in dist/
+
+What a build does:
+  1. writes the engine wheel rosarium_engine-<version>-py3-none-any.whl from engine/
+     (zipfile + RECORD with sha256; reproducible: fixed timestamps, sorted entries);
+  2. runs `npm ci --prefix web` when web/node_modules is missing or older than
+     web/package-lock.json, then copies the Pyodide runtime files into dist/pyodide/;
+  3. fetches the hash-pinned pure-Python wheels the Pyodide test runner installs
+     (micropip, packaging, pytest, ...) into .cache/wheels/ (reused by later builds) and
+     writes .cache/wheels/pyodide-lock.json, a copy of Pyodide's lock whose micropip and
+     packaging entries name the PyPI wheels (PyPI's files differ from Pyodide's builds);
+  4. copies the web/ sources into dist/;
+  5. makes a memory snapshot of Pyodide with the engine imported (Node, tools/make_snapshot.mjs);
+     a failure only means the page starts the slow way;
+  6. writes dist/manifest.json (version, build hash, files with sha256) and dist/sw.js
+     (the service worker, stamped with the build hash and the precache list);
+  7. writes dist/rosarium-single.html, everything inlined, for file:// use.
+
+The page itself installs the engine with pyodide.unpackArchive(wheel); it needs no
+micropip, so dist/ ships none and dist/pyodide/pyodide-lock.json lists no packages.
+"""
+from __future__ import annotations
+
+import argparse
+import base64
+import gzip
+import hashlib
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+WHEEL_CACHE = CACHE / "wheels"
+NODE_MODULES = WEB / "node_modules"
+PYODIDE_PKG = NODE_MODULES / "pyodide"
+
+# Pyodide files the page loads at run time (314 uses pyodide.asm.mjs, not .asm.js).
+PYODIDE_RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+
+# Pure-Python wheels for the Pyodide test runner: (name, version, file, sha256 of PyPI's file).
+# hypothesis stays at 6.155.7: later releases ship only compiled wheels.
+TEST_WHEELS = [
+    ("micropip", "0.11.1", "micropip-0.11.1-py3-none-any.whl",
+     "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"),
+    ("packaging", "26.1", "packaging-26.1-py3-none-any.whl",
+     "5d9c0669c6285e491e0ced2eee587eaf67b670d94a19e94e3984a481aba6802f"),
+    ("pytest", "9.0.2", "pytest-9.0.2-py3-none-any.whl",
+     "711ffd45bf766d5264d487b917733b453d917afd2b0ad65223959f59089f875b"),
+    ("pluggy", "1.6.0", "pluggy-1.6.0-py3-none-any.whl",
+     "e920276dd6813095e9377c0bc5566d94c932c33b27a3e3945d8389c374dd4746"),
+    ("iniconfig", "2.3.0", "iniconfig-2.3.0-py3-none-any.whl",
+     "f631c04d2c48c52b84d0d0549c99ff3859c98df65b3101406327ecc7d53fbf12"),
+    ("pygments", "2.20.0", "pygments-2.20.0-py3-none-any.whl",
+     "81a9e26dd42fd28a23a2d169d86d7ac03b46e2f8b59ed4698fb4785f946d0176"),
+    ("hypothesis", "6.155.7", "hypothesis-6.155.7-py3-none-any.whl",
+     "9f634bdb1f9e9b8ab6ba09431cf2deedb750c96978125a6fb3c5a0f6c6db4131"),
+    ("sortedcontainers", "2.4.0", "sortedcontainers-2.4.0-py2.py3-none-any.whl",
+     "a163dcaede0f1c021485e957a39245190e74249897e2ae4b2aa38595db237ee0"),
+    ("attrs", "26.1.0", "attrs-26.1.0-py3-none-any.whl",
+     "c647aa4a12dfbad9333ca4e71fe62ddc36f4e63b2d260a37a8b83d2f043ac309"),
+]
+# Lock entries the runner loads with pyodide.loadPackage (the rest go through micropip).
+LOCK_REWRITE = ("micropip", "packaging")
+
+# web/ files that go into dist/ (by suffix); never node_modules, package*.json, *.md.
+WEB_SUFFIXES = {".html", ".js", ".mjs", ".css", ".svg", ".png", ".jpg", ".jpeg", ".webp",
+                ".gif", ".ico", ".woff", ".woff2", ".ttf", ".json", ".txt", ".webmanifest"}
+WEB_EXCLUDE_NAMES = {"package.json", "package-lock.json"}
+WEB_EXCLUDE_DIRS = {"node_modules", "__pycache__"}
+
+ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
+
+MIME = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".bin": "application/octet-stream",
+    ".gz": "application/octet-stream",
+    ".txt": "text/plain; charset=utf-8",
+    ".webmanifest": "application/manifest+json",
+    ".woff2": "font/woff2",
+}
+
+
+def log(msg: str) -> None:
+    print(f"[build] {msg}", flush=True)
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def project_meta() -> dict:
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return tomllib.load(f)["project"]
+
+
+# ---------------------------------------------------------------- 1. the wheel
+
+def _normalize(name: str) -> str:
+    return re.sub(r"[-_.]+", "_", name).lower()
+
+
+def _zip_write(zf: zipfile.ZipFile, arcname: str, data: bytes) -> None:
+    info = zipfile.ZipInfo(arcname, date_time=ZIP_EPOCH)
+    info.external_attr = 0o644 << 16
+    info.compress_type = zipfile.ZIP_DEFLATED
+    zf.writestr(info, data)
+
+
+def engine_files() -> list[Path]:
+    src = ROOT / "engine"
+    files = []
+    for p in sorted(src.rglob("*")):
+        if not p.is_file():
+            continue
+        rel = p.relative_to(ROOT)
+        if any(part in ("__pycache__",) or part.startswith(".") for part in rel.parts):
+            continue
+        if p.suffix in (".pyc", ".pyo"):
+            continue
+        files.append(p)
+    return files
+
+
+def build_wheel(out_dir: Path) -> Path:
+    meta = project_meta()
+    dist_name, version = meta["name"], meta["version"]
+    norm = _normalize(dist_name)
+    wheel_path = out_dir / f"{norm}-{version}-py3-none-any.whl"
+    dist_info = f"{norm}-{version}.dist-info"
+    metadata = "\n".join(filter(None, [
+        "Metadata-Version: 2.1",
+        f"Name: {dist_name}",
+        f"Version: {version}",
+        f"Summary: {meta.get('description', '')}",
+        f"Requires-Python: {meta['requires-python']}" if meta.get("requires-python") else "",
+        f"License: {meta['license'].get('text', '')}" if isinstance(meta.get("license"), dict) else "",
+    ])) + "\n"
+    wheel_txt = ("Wheel-Version: 1.0\nGenerator: rosarium-build.py\n"
+                 "Root-Is-Purelib: true\nTag: py3-none-any\n")
+    entries: list[tuple[str, bytes]] = []
+    for p in engine_files():
+        entries.append((p.relative_to(ROOT).as_posix(), p.read_bytes()))
+    if not any(name == "engine/__init__.py" for name, _ in entries):
+        raise SystemExit("build: engine/__init__.py is missing")
+    entries.append((f"{dist_info}/METADATA", metadata.encode()))
+    entries.append((f"{dist_info}/WHEEL", wheel_txt.encode()))
+    entries.append((f"{dist_info}/top_level.txt", b"engine\n"))
+    record = []
+    for name, data in entries:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{name},sha256={digest},{len(data)}")
+    record.append(f"{dist_info}/RECORD,,")
+    entries.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
+    out_dir.mkdir(parents=True, exist_ok=True)
+    tmp = wheel_path.with_suffix(".tmp")
+    with zipfile.ZipFile(tmp, "w") as zf:
+        for name, data in entries:
+            _zip_write(zf, name, data)
+    tmp.replace(wheel_path)
+    return wheel_path
+
+
+# ---------------------------------------------------------------- 2. npm + Pyodide
+
+def ensure_node_modules() -> None:
+    lock = WEB / "package-lock.json"
+    stamp = NODE_MODULES / ".rosarium-lock-sha256"
+    want = sha256_file(lock)
+    if (PYODIDE_PKG / "package.json").exists() and stamp.exists() and stamp.read_text().strip() == want:
+        return
+    npm = shutil.which("npm")
+    if not npm:
+        raise SystemExit("build: npm is not installed (Node 18+ with npm is needed)")
+    log("npm ci --prefix web")
+    subprocess.run([npm, "ci", "--prefix", str(WEB), "--no-audit", "--no-fund"], check=True)
+    stamp.write_text(want + "\n")
+
+
+def pyodide_version() -> str:
+    return json.loads((PYODIDE_PKG / "package.json").read_text())["version"]
+
+
+def copy_pyodide(dest: Path) -> None:
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_RUNTIME:
+        src = PYODIDE_PKG / name
+        if not src.exists():
+            raise SystemExit(f"build: {src} missing (pyodide {pyodide_version()})")
+        shutil.copyfile(src, dest / name)
+    # The page loads no Pyodide packages: ship the lock's header and no package list,
+    # so nothing in dist/ points at files that are not there.
+    lock = json.loads((PYODIDE_PKG / "pyodide-lock.json").read_text())
+    (dest / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": {}}))
+
+
+# ---------------------------------------------------------------- 3. test wheels
+
+def fetch_test_wheels() -> bool:
+    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
+    ok = True
+    for name, version, fname, sha in TEST_WHEELS:
+        target = WHEEL_CACHE / fname
+        if target.exists() and sha256_file(target) == sha:
+            continue
+        log(f"fetching {fname}")
+        with tempfile.TemporaryDirectory() as tmp:
+            cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+                   "--python-version", "3.14", "--platform", "any", "--quiet",
+                   "--disable-pip-version-check", "-d", tmp, f"{name}=={version}"]
+            r = subprocess.run(cmd, capture_output=True, text=True)
+            got = Path(tmp) / fname
+            if r.returncode != 0 or not got.exists():
+                log(f"warning: could not download {fname}: {r.stderr.strip()[-300:]}")
+                ok = False
+                continue
+            actual = sha256_file(got)
+            if actual != sha:
+                log(f"warning: {fname} sha256 {actual} != pinned {sha}; not used")
+                ok = False
+                continue
+            shutil.move(str(got), target)
+    lock = json.loads((PYODIDE_PKG / "pyodide-lock.json").read_text())
+    pins = {name: (fname, sha) for name, _, fname, sha in TEST_WHEELS}
+    for name in LOCK_REWRITE:
+        entry = lock["packages"][name]
+        entry["file_name"], entry["sha256"] = pins[name]
+    (WHEEL_CACHE / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
+    (WHEEL_CACHE / "wheels.json").write_text(json.dumps(
+        [{"name": n, "version": v, "file": f, "sha256": s} for n, v, f, s in TEST_WHEELS], indent=1))
+    return ok
+
+
+# ---------------------------------------------------------------- 4. web sources
+
+def copy_web(dest: Path) -> list[str]:
+    copied = []
+    for p in sorted(WEB.rglob("*")):
+        rel = p.relative_to(WEB)
+        if any(part in WEB_EXCLUDE_DIRS or part.startswith(".") for part in rel.parts):
+            continue
+        if not p.is_file() or p.name in WEB_EXCLUDE_NAMES or p.suffix not in WEB_SUFFIXES:
+            continue
+        if rel.as_posix() == "sw.js":
+            continue  # written by write_service_worker with the build stamp
+        out = dest / rel
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(p, out)
+        copied.append(rel.as_posix())
+    return copied
+
+
+# ---------------------------------------------------------------- 5. snapshot
+
+def make_snapshot(dest: Path, wheel: Path) -> dict | None:
+    node = shutil.which("node")
+    if not node:
+        log("warning: node not found; no memory snapshot")
+        return None
+    out = dest / "pyodide" / "snapshot.bin.gz"
+    t0 = time.perf_counter()
+    r = subprocess.run([node, str(ROOT / "tools" / "make_snapshot.mjs"), str(dest / "pyodide"),
+                        str(wheel), str(out)], capture_output=True, text=True, timeout=300)
+    if r.returncode != 0 or not out.exists():
+        log("warning: memory snapshot failed; the page will start without one")
+        sys.stderr.write(r.stdout[-2000:] + r.stderr[-4000:])
+        out.unlink(missing_ok=True)
+        return None
+    info = json.loads(r.stdout.strip().splitlines()[-1])
+    info["file"] = out.relative_to(dest).as_posix()
+    log(f"snapshot {info['file']}: {info['raw_bytes'] / 1e6:.1f} MB raw, "
+        f"{out.stat().st_size / 1e6:.1f} MB gzip, {time.perf_counter() - t0:.1f} s")
+    return info
+
+
+# ---------------------------------------------------------------- 6. manifest + sw
+
+def list_dist(dest: Path) -> dict[str, dict]:
+    files = {}
+    for p in sorted(dest.rglob("*")):
+        if p.is_file():
+            rel = p.relative_to(dest).as_posix()
+            if rel in ("manifest.json", "sw.js", "rosarium-single.html"):
+                continue
+            files[rel] = {"sha256": sha256_file(p), "size": p.stat().st_size}
+    return files
+
+
+def write_manifest(dest: Path, wheel: Path, snapshot: dict | None) -> dict:
+    files = list_dist(dest)
+    h = hashlib.sha256()
+    for rel, meta in files.items():
+        h.update(f"{rel}\0{meta['sha256']}\n".encode())
+    manifest = {
+        "name": "rosarium",
+        "version": project_meta()["version"],
+        "build": h.hexdigest()[:16],
+        "pyodide": pyodide_version(),
+        "wheel": wheel.name,
+        "snapshot": snapshot,
+        "files": files,
+    }
+    (dest / "manifest.json").write_text(json.dumps(manifest, indent=1))
+    return manifest
+
+
+def write_service_worker(dest: Path, manifest: dict) -> None:
+    src = (WEB / "sw.js").read_text()
+    precache = ["./"] + [f for f in manifest["files"]] + ["manifest.json"]
+    stamped = (src.replace('"__BUILD__"', json.dumps(manifest["build"]))
+                  .replace("[/*__FILES__*/]", json.dumps(precache)))
+    if stamped == src:
+        raise SystemExit("build: web/sw.js lost its __BUILD__ / __FILES__ placeholders")
+    (dest / "sw.js").write_text(stamped)
+
+
+# ---------------------------------------------------------------- 7. single file
+
+def write_single_file(dest: Path) -> Path | None:
+    tool = ROOT / "tools" / "single_file.py"
+    if not tool.exists():
+        return None
+    sys.path.insert(0, str(tool.parent))
+    try:
+        import single_file  # noqa: PLC0415
+    finally:
+        sys.path.pop(0)
+    return single_file.build(dest)
+
+
+# ---------------------------------------------------------------- build / serve
+
+def build(snapshot: bool = True, single: bool = True) -> dict:
+    t_start = time.perf_counter()
+    ensure_node_modules()
+    staging = CACHE / "dist.staging"
+    if staging.exists():
+        shutil.rmtree(staging)
+    staging.mkdir(parents=True)
+    wheel = build_wheel(staging)
+    log(f"wheel {wheel.name} ({wheel.stat().st_size} bytes)")
+    copy_pyodide(staging / "pyodide")
+    if not fetch_test_wheels():
+        log("warning: some test wheels are missing; tests/pyodide/run_tests.mjs will not work")
+    copy_web(staging)
+    snap = make_snapshot(staging, wheel) if snapshot else None
+    manifest = write_manifest(staging, wheel, snap)
+    write_service_worker(staging, manifest)
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    staging.rename(DIST)
+    if single:
+        out = write_single_file(DIST)
+        if out:
+            log(f"single file {out.relative_to(ROOT)} ({out.stat().st_size / 1e6:.1f} MB)")
+    log(f"dist/ ready: build {manifest['build']}, {len(manifest['files'])} files, "
+        f"{time.perf_counter() - t_start:.1f} s")
+    return manifest
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, directory=str(DIST), **kwargs)
+
+    def end_headers(self):
+        # Revalidate everything (cheap 304s); the service worker is the real cache.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, fmt, *args):
+        if os.environ.get("ROSARIUM_SERVE_LOG"):
+            super().log_message(fmt, *args)
+
+
+def serve(port: int) -> None:
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler)
+    httpd.daemon_threads = True
+    print(f"Serving dist/ at http://127.0.0.1:{httpd.server_address[1]}/  (Ctrl-C to stop)", flush=True)
+    try:
+        httpd.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        httpd.server_close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("command", nargs="?", default="build", choices=["build", "serve", "wheel"])
+    ap.add_argument("--port", type=int, default=8000)
+    ap.add_argument("--no-build", action="store_true", help="serve: skip the build")
+    ap.add_argument("--no-snapshot", action="store_true", help="skip the memory snapshot")
+    ap.add_argument("--no-single", action="store_true", help="skip rosarium-single.html")
+    args = ap.parse_args(argv)
+    if args.command == "wheel":
+        print(build_wheel(DIST))
+        return 0
+    if not (args.command == "serve" and args.no_build):
+        build(snapshot=not args.no_snapshot, single=not args.no_single)
+    if args.command == "serve":
+        serve(args.port)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""Measure page start-up in headless Chromium (Playwright for Python, Debian's chromium).
+
+    python tools/measure_startup.py [--runs N] [--page probe|app] [--json]
+
+Serves dist/ (build it first) on 127.0.0.1 with build.py's handler and reports, for each run,
+milliseconds from navigation start until the first legal move is known:
+  cold      a new browser profile: empty HTTP cache, no service worker;
+  warm      the same profile reloaded, service worker installed and controlling the page;
+  warm-nosw warm HTTP cache, service workers blocked (what a host without SW support gets).
+Page "probe" is a tiny page served by this script next to dist/ that imports
+./engine-client.mjs and calls new_game + legal_actions; "app" is dist/index.html, timed
+until the page's own first legal_actions/ui_state reply arrives (seen via a wrapper on
+EngineClient.prototype.call installed before the page's scripts run).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402
+
+CHROMIUM = os.environ.get("ROSARIUM_CHROMIUM", "/usr/bin/chromium")
+CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+               "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+PROBE = b"""<!doctype html><meta charset="utf-8"><title>probe</title>
+<script type="module">
+import { EngineClient } from "./engine-client.mjs";
+const c = new EngineClient(undefined, { serviceWorker: !location.search.includes("nosw") });
+const info = await c.ready;
+const t_ready = performance.now();
+const state = await c.call("new_game", "rose-king", 1);
+const legal = await c.call("legal_actions", state);
+window.__probe = { t_ready, t_legal: performance.now(), legal: legal.length,
+                   snapshot: info.snapshot, worker_startup_ms: info.startup_ms };
+</script>"""
+
+# For page=app: note when the first legal move list reaches the page.
+APP_HOOK = """
+(() => {
+  const mark = (name) => { if (!window.__probe) window.__probe = {}; if (!(name in window.__probe)) window.__probe[name] = performance.now(); };
+  const orig = Worker.prototype.postMessage;
+  const origAdd = Worker.prototype.addEventListener;
+  const seen = new WeakSet();
+  function watch(w) {
+    if (seen.has(w)) return; seen.add(w);
+    origAdd.call(w, "message", (ev) => {
+      const m = ev.data || {};
+      if (m.ready) { mark("t_ready"); window.__probe.snapshot = m.snapshot; window.__probe.worker_startup_ms = m.startup_ms; }
+      if (m.ok && m.result && (Array.isArray(m.result) ? m.result.length : Array.isArray(m.result.legal) && m.result.legal.length)) {
+        mark("t_legal");
+      }
+    });
+  }
+  Worker.prototype.postMessage = function (...a) { watch(this); return orig.apply(this, a); };
+})();
+"""
+
+
+class MeasureHandler(build.Handler):
+    def do_GET(self):
+        if self.path.split("?")[0] == "/__probe.html":
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(PROBE)))
+            self.end_headers()
+            self.wfile.write(PROBE)
+            return
+        super().do_GET()
+
+
+def start_server() -> tuple[ThreadingHTTPServer, str]:
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), MeasureHandler)
+    httpd.daemon_threads = True
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
+
+
+def one_visit(page, url: str, timeout_ms: int = 60000) -> dict:
+    page.goto(url)
+    page.wait_for_function("window.__probe && window.__probe.t_legal", timeout=timeout_ms)
+    return page.evaluate("window.__probe")
+
+
+def measure(runs: int, page_kind: str) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    httpd, base = start_server()
+    url = base + ("__probe.html" if page_kind == "probe" else "index.html")
+    results: dict[str, list] = {"cold": [], "warm": [], "warm-nosw": []}
+    try:
+        with sync_playwright() as p:
+            for _ in range(runs):
+                for sw in (True, False):
+                    with tempfile.TemporaryDirectory() as profile:
+                        ctx = p.chromium.launch_persistent_context(
+                            profile, executable_path=CHROMIUM, headless=True, args=CHROME_ARGS,
+                            service_workers="allow" if sw else "block")
+                        if page_kind == "app":
+                            ctx.add_init_script(APP_HOOK)
+                        page = ctx.new_page()
+                        r = one_visit(page, url + ("" if sw else "?nosw"))
+                        if sw:
+                            results["cold"].append(r)
+                            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+                            # the first reload may still race the install; measure the third visit
+                            for i in range(3):
+                                page = ctx.new_page()
+                                r = one_visit(page, url)
+                                controlled = page.evaluate("navigator.serviceWorker.controller !== null")
+                            r["sw_controlled"] = controlled
+                            results["warm"].append(r)
+                        else:
+                            for i in range(2):
+                                page = ctx.new_page()
+                                r = one_visit(page, url + "?nosw")
+                            results["warm-nosw"].append(r)
+                        ctx.close()
+    finally:
+        httpd.shutdown()
+    return results
+
+
+def summary(results: dict) -> dict:
+    out = {}
+    for k, rs in results.items():
+        if not rs:
+            continue
+        legal = [r["t_legal"] for r in rs]
+        out[k] = {
+            "first_legal_ms_median": round(statistics.median(legal)),
+            "first_legal_ms": [round(x) for x in legal],
+            "engine_ready_ms": [round(r["t_ready"]) for r in rs],
+            "worker_startup_ms": [r.get("worker_startup_ms") for r in rs],
+            "snapshot": [r.get("snapshot") for r in rs],
+        }
+        if k == "warm":
+            out[k]["sw_controlled"] = [r.get("sw_controlled") for r in rs]
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--page", choices=["probe", "app"], default="probe")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    if not (build.DIST / "manifest.json").exists():
+        print("dist/ is not built: python build.py", file=sys.stderr)
+        return 2
+    t0 = time.perf_counter()
+    res = summary(measure(args.runs, args.page))
+    if args.json:
+        print(json.dumps(res, indent=1))
+    else:
+        for k, v in res.items():
+            print(f"{k:10s} first legal move: median {v['first_legal_ms_median']} ms  "
+                  f"runs {v['first_legal_ms']}  engine ready {v['engine_ready_ms']}  "
+                  f"worker {v['worker_startup_ms']}  snapshot {v['snapshot']}"
+                  + (f"  sw {v['sw_controlled']}" if 'sw_controlled' in v else ""))
+        print(f"({args.page} page, {args.runs} runs each, {time.perf_counter() - t0:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,158 @@
+// The page's handle on the engine worker (web/worker.mjs). See PROTOCOL.md.
+//
+//   const engine = new EngineClient();
+//   const info = await engine.ready;          // {startup_ms, snapshot, build, version}
+//   const state = await engine.call("new_game", "rose-king", 7);
+//   engine.restart();                         // cancels calls under way (they reject), new worker
+//   engine.terminate();
+//
+// call() rejects with an Error whose name is the Python exception type ("IllegalAction", ...)
+// and whose message is the exception's message.
+//
+// Single-file build: when dist/rosarium-single.html defines globalThis.ROSARIUM_INLINE
+// ({workerSource, manifest, assets: {path: base64}}), the worker is built from a blob: URL and
+// handed every asset in memory, so the page runs from file:// with no change to its code.
+//
+// After the first successful start on http(s), the client registers ./sw.js (the precaching
+// service worker written by build.py) unless options.serviceWorker === false.
+
+const INLINE_NAME = "rosarium-inline";
+
+function decodeBase64(text) {
+  if (typeof Uint8Array.fromBase64 === "function") return Uint8Array.fromBase64(text);
+  const bin = atob(text);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+let inlineCache = null; // {workerUrl, assets: {path: ArrayBuffer}, manifest}
+
+function inlineBundle() {
+  const src = globalThis.ROSARIUM_INLINE;
+  if (!src) return null;
+  if (!inlineCache) {
+    const assets = {};
+    for (const [path, b64] of Object.entries(src.assets)) {
+      const bytes = decodeBase64(typeof b64 === "function" ? b64() : b64);
+      assets[path] = bytes.buffer;
+    }
+    const workerUrl = URL.createObjectURL(new Blob([src.workerSource], { type: "text/javascript" }));
+    inlineCache = { workerUrl, assets, manifest: src.manifest };
+  }
+  return inlineCache;
+}
+
+function makeError(err) {
+  const e = new Error((err && err.message) || "engine error");
+  e.name = (err && err.type) || "EngineError";
+  if (err && err.traceback) e.traceback = err.traceback;
+  return e;
+}
+
+let swRegistered = false;
+
+function registerServiceWorker() {
+  if (swRegistered) return;
+  swRegistered = true;
+  try {
+    if (!("serviceWorker" in navigator)) return;
+    if (!/^https?:$/.test(location.protocol)) return;
+    navigator.serviceWorker.register(new URL("./sw.js", import.meta.url)).catch((e) => {
+      console.warn("rosarium: service worker not registered:", e);
+    });
+  } catch (e) {
+    console.warn("rosarium: service worker not registered:", e);
+  }
+}
+
+export class EngineClient {
+  constructor(workerUrl = undefined, options = {}) {
+    this.workerUrl = workerUrl;
+    this.options = options;
+    this._start();
+  }
+
+  _start() {
+    this._pending = new Map();
+    this._nextId = 1;
+    const inline = inlineBundle();
+    let worker;
+    if (inline) {
+      worker = new Worker(inline.workerUrl, { type: "module", name: INLINE_NAME });
+      // Copies (structured clone), so restart() can send them again.
+      worker.postMessage({ init: { assets: inline.assets, manifest: inline.manifest } });
+    } else {
+      const url = this.workerUrl ?? new URL("./worker.mjs", import.meta.url);
+      worker = new Worker(url, { type: "module" });
+    }
+    this.worker = worker;
+    this.info = null;
+    let settle;
+    this.ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
+    this.ready.catch(() => {}); // callers that never await ready get no unhandled rejection
+    worker.onmessage = (ev) => this._onMessage(ev.data, settle);
+    worker.onerror = (ev) => {
+      const e = new Error(`engine worker failed: ${ev.message || "load error"}`);
+      e.name = "EngineUnavailable";
+      settle.reject(e);
+      this._failAll(e);
+    };
+  }
+
+  _onMessage(msg, settle) {
+    if (!msg || typeof msg !== "object") return;
+    if ("ready" in msg) {
+      if (msg.ready) {
+        this.info = msg;
+        settle.resolve(msg);
+        if (!inlineBundle() && this.options.serviceWorker !== false) registerServiceWorker();
+      } else {
+        const e = makeError(msg.error);
+        settle.reject(e);
+        this._failAll(e);
+      }
+      return;
+    }
+    const p = this._pending.get(msg.id);
+    if (!p) return;
+    this._pending.delete(msg.id);
+    if (msg.ok) p.resolve(msg.result);
+    else p.reject(makeError(msg.error));
+  }
+
+  _failAll(err) {
+    for (const p of this._pending.values()) p.reject(err);
+    this._pending.clear();
+  }
+
+  /** Calls engine.api.<fn>_json with JSON-encoded args; resolves with the decoded result. */
+  call(fn, ...args) {
+    if (!this.worker) return Promise.reject(Object.assign(new Error("engine terminated"), { name: "EngineUnavailable" }));
+    const id = this._nextId++;
+    return new Promise((resolve, reject) => {
+      this._pending.set(id, { resolve, reject, fn });
+      this.worker.postMessage({ id, fn, args });
+    });
+  }
+
+  /** Stops the worker; calls under way reject with name "Cancelled". */
+  terminate() {
+    if (this.worker) {
+      this.worker.terminate();
+      this.worker = null;
+    }
+    const e = new Error("engine call cancelled");
+    e.name = "Cancelled";
+    this._failAll(e);
+  }
+
+  /** Terminates (cancelling calls under way) and starts a fresh worker; returns the new ready. */
+  restart() {
+    this.terminate();
+    this._start();
+    return this.ready;
+  }
+}
+
+export default EngineClient;

@@ -1,0 +1,45 @@
+// Rosarium service worker: versioned precache, cache-first.
+// build.py writes dist/sw.js from this file, replacing BUILD and FILES with the build hash
+// and the file list of dist/manifest.json; a new build therefore changes this script, the
+// browser installs the new worker, which precaches the new files and drops older caches.
+
+const BUILD = "__BUILD__";
+const FILES = [/*__FILES__*/];
+const PREFIX = "rosarium-";
+const CACHE = PREFIX + BUILD;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // cache: "reload" skips the HTTP cache so a precache never stores an old copy.
+      await cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const req = event.request;
+  if (req.method !== "GET") return;
+  const url = new URL(req.url);
+  if (url.origin !== self.location.origin) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const hit = await cache.match(req, { ignoreSearch: true });
+      return hit || fetch(req);
+    })(),
+  );
+});
