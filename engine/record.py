@@ -77,7 +77,8 @@ def replay(data):
         if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
             raise InvalidRecord(where, "must be an object with an 'action' string")
         reshuffle = entry.get("reshuffle")
-        if reshuffle is not None and not isinstance(reshuffle, list):
+        if reshuffle is not None and (not isinstance(reshuffle, list)
+                                      or not all(isinstance(c, str) for c in reshuffle)):
             raise InvalidRecord(where, "'reshuffle' must be a list of cards")
         try:
             state, chance = mod.apply(state, entry["action"], reshuffle=reshuffle)

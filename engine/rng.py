@@ -23,8 +23,13 @@ def to_hex(state):
     return f"{state & MASK64:016x}"
 
 
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
 def from_hex(text):
-    if not isinstance(text, str) or len(text) != 16:
+    # Exactly 16 ASCII hex digits: int(text, 16) alone would also take "0x…", "_", "+", spaces
+    # and non-ASCII digits, which then break the state's round trips.
+    if not isinstance(text, str) or len(text) != 16 or not _HEX.issuperset(text):
         raise ValueError("must be 16 hex digits")
     return int(text, 16)
 

@@ -44,7 +44,7 @@ def _parse_board(text):
     for row in rows:
         cells = ""
         for ch in row:
-            if ch.isdigit() and ch != "0":
+            if ch in "123456789":  # ASCII only: str.isdigit() also takes "²", "٣"…
                 cells += "." * int(ch)
             elif ch in "RW":
                 cells += ch
@@ -72,9 +72,11 @@ def from_position(text):
     hands = [_parse_cards(h) for h in parts[3].split("/")]
     try:
         heroes = [int(h) for h in parts[4].split("/")]
+        if not parts[4].isascii():
+            raise ValueError
     except ValueError:
         raise InvalidState("heroes", "must be numbers separated by '/'") from None
-    if not parts[5].isdigit():
+    if not (parts[5].isascii() and parts[5].isdigit()):
         raise InvalidState("to_move", "must be a seat number")
     return load({
         "format": FORMAT, "game": GAME, "variant": "4p" if len(hands) == 4 else "2p",

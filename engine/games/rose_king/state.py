@@ -42,7 +42,7 @@ def board_rows(cell_list):
 
 def new_state(seed, variant="2p"):
     """RK-3: shuffle the 24 cards with the seeded generator and deal them."""
-    if variant not in VARIANTS:
+    if not isinstance(variant, str) or variant not in VARIANTS:
         raise InvalidState("variant", f"must be one of {', '.join(VARIANTS)}, not {variant!r}")
     v = VARIANTS[variant]
     gen, deck = rng.shuffle(rng.seed_to_state(seed), CARDS)
@@ -92,7 +92,7 @@ def _card_list(value, field):
     if not isinstance(value, list):
         raise InvalidState(field, "must be a list of card names")
     for c in value:
-        if c not in CARD_INDEX:
+        if not isinstance(c, str) or c not in CARD_INDEX:
             raise InvalidState(field, f"{c!r} is not a card (cards are like N1, NE2, SW3)")
     return list(value)
 
@@ -116,12 +116,12 @@ def load(data):
     if not isinstance(data, dict):
         raise InvalidState("state", "must be a JSON object")
     fmt = data.get("format", FORMAT)
-    if fmt != FORMAT:
+    if isinstance(fmt, bool) or fmt != FORMAT:
         raise InvalidState("format", f"unsupported state format {fmt!r} (this engine reads {FORMAT})")
     if data.get("game") != GAME:
         raise InvalidState("game", f"must be {GAME!r}, not {data.get('game')!r}")
     variant = data.get("variant", "2p")
-    if variant not in VARIANTS:
+    if not isinstance(variant, str) or variant not in VARIANTS:
         raise InvalidState("variant", f"must be one of {', '.join(VARIANTS)}, not {variant!r}")
     v = VARIANTS[variant]
     seats = v["seats"]
@@ -142,7 +142,7 @@ def load(data):
         raise InvalidState("board", f"holds {tokens} tokens; there are only {TOKENS}")
 
     crown = data["crown"]
-    if crown not in SQUARE_INDEX:
+    if not isinstance(crown, str) or crown not in SQUARE_INDEX:
         raise InvalidState("crown", f"must be a square a1..i9, not {crown!r}")
     sq = SQUARE_INDEX[crown]
     if board[SIZE - 1 - sq // SIZE][sq % SIZE] == "." and sq != START_SQUARE:  # RK-11.3
