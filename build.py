@@ -193,18 +193,28 @@ def build_wheel(out_dir: Path) -> Path:
 
 # ---------------------------------------------------------------- 2. npm + Pyodide
 
+def node_modules_current() -> bool:
+    """True when every package in web/package-lock.json is installed at its locked version."""
+    lock = json.loads((WEB / "package-lock.json").read_text())
+    for key, meta in lock.get("packages", {}).items():
+        if not key.startswith("node_modules/") or meta.get("optional") or meta.get("peer"):
+            continue
+        pkg = WEB / key / "package.json"
+        if not pkg.exists() or json.loads(pkg.read_text()).get("version") != meta.get("version"):
+            return False
+    return True
+
+
 def ensure_node_modules() -> None:
-    lock = WEB / "package-lock.json"
-    stamp = NODE_MODULES / ".rosarium-lock-sha256"
-    want = sha256_file(lock)
-    if (PYODIDE_PKG / "package.json").exists() and stamp.exists() and stamp.read_text().strip() == want:
+    if node_modules_current():
         return
     npm = shutil.which("npm")
     if not npm:
         raise SystemExit("build: npm is not installed (Node 18+ with npm is needed)")
     log("npm ci --prefix web")
     subprocess.run([npm, "ci", "--prefix", str(WEB), "--no-audit", "--no-fund"], check=True)
-    stamp.write_text(want + "\n")
+    if not node_modules_current():
+        raise SystemExit("build: web/node_modules does not match web/package-lock.json after npm ci")
 
 
 def pyodide_version() -> str:

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Rosarium's whole test run, from a fresh Debian machine (as root) or a developer's checkout:
+#   system packages (chromium, node) -> Python test tools -> npm ci -> build ->
+#   engine tests (CPython) -> engine tests inside Pyodide (Node) -> browser tests (Chromium).
+# Exits non-zero when any step fails; the test steps all run even if an earlier one failed.
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+export DEBIAN_FRONTEND=noninteractive
+export PIP_DISABLE_PIP_VERSION_CHECK=1
+PY="${PYTHON:-}"
+if [ -z "$PY" ]; then
+  if command -v python >/dev/null 2>&1; then PY=python; else PY=python3; fi
+fi
+
+say() { printf '\n==> %s\n' "$*"; }
+die() { printf '\ntools/test.sh: %s\n' "$*" >&2; exit 1; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null 2>&1; then sudo -n "$@"; else "$@"; fi
+}
+
+apt_updated=0
+apt_install() {
+  if [ "$apt_updated" = 0 ]; then as_root apt-get update -q || return 1; apt_updated=1; fi
+  as_root apt-get install -y -q --no-install-recommends "$@"
+}
+
+# ---- setup: any failure here stops the run
+say "system packages"
+if [ ! -x /usr/bin/chromium ]; then
+  apt_install chromium || die "could not install chromium"
+fi
+if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+  apt_install nodejs npm || die "could not install nodejs/npm"
+fi
+echo "chromium: $(/usr/bin/chromium --version 2>/dev/null | head -1)"
+echo "node: $(node --version)  npm: $(npm --version 2>/dev/null)  python: $($PY --version 2>&1)"
+
+say "python test tools (requirements-test.txt)"
+if ! $PY -m pip install -q -r requirements-test.txt; then
+  # Debian's own python3 refuses pip installs (PEP 668) unless told otherwise.
+  $PY -m pip install -q --break-system-packages -r requirements-test.txt || die "pip install failed"
+fi
+
+say "npm ci --prefix web"
+npm ci --prefix web --no-audit --no-fund || die "npm ci failed"
+
+say "python build.py"
+$PY build.py || die "build failed"
+
+# ---- tests: run them all, then report
+failed=()
+run_step() {  # run_step NAME ALLOW_NO_TESTS CMD...
+  local name="$1" allow_empty="$2"; shift 2
+  say "$name: $*"
+  "$@"
+  local rc=$?
+  if [ "$rc" = 5 ] && [ "$allow_empty" = 1 ]; then
+    echo "($name: no tests collected; not a failure)"
+  elif [ "$rc" != 0 ]; then
+    echo "($name: exit status $rc)"
+    failed+=("$name")
+  fi
+}
+
+run_step "engine tests (CPython)" 0 $PY -m pytest tests/engine -q -p no:cacheprovider
+run_step "engine tests (Pyodide)" 0 node tests/pyodide/run_tests.mjs
+if compgen -G "tests/browser/test_*.py" >/dev/null || compgen -G "tests/browser/*_test.py" >/dev/null; then
+  run_step "browser tests (Chromium)" 1 $PY -m pytest tests/browser -q -p no:cacheprovider
+else
+  say "browser tests: tests/browser has no tests yet; skipped"
+fi
+
+if [ "${#failed[@]}" -gt 0 ]; then
+  printf '\ntools/test.sh: FAILED: %s\n' "${failed[*]}"
+  exit 1
+fi
+printf '\ntools/test.sh: all steps passed\n'
