@@ -84,10 +84,11 @@ def apply(state, action, reshuffle=None):
     if action == "draw":
         order = None
         if not s["draw_pile"]:  # RK-6.2: shuffle the discards into a new draw pile
-            if reshuffle is None:
-                gen, order = rng.shuffle(rng.from_hex(s.get("rng") or DEFAULT_RNG), s["discard_pile"])
-                s["rng"] = rng.to_hex(gen)
-            else:
+            # The generator advances the same way whether the order is drawn now or replayed
+            # from a record, so a replayed state equals the played one, rng included.
+            gen, order = rng.shuffle(rng.from_hex(s.get("rng") or DEFAULT_RNG), s["discard_pile"])
+            s["rng"] = rng.to_hex(gen)
+            if reshuffle is not None:
                 order = list(reshuffle)
                 if sorted(order) != sorted(s["discard_pile"]):
                     raise ValueError("recorded reshuffle does not match the discard pile")
