@@ -1,4 +1,4 @@
-"""Game records (RK-13): a header plus the action list with its chance outcomes, and replay.
+"""Game records (RK-13, LQ-13): a header plus the action list with its chance outcomes, and replay.
 
 A record replays without trusting the random generator: every draw carries the card drawn and
 every reshuffle the new pile's order, and replay checks each against the state it reaches.
@@ -18,7 +18,7 @@ class InvalidRecord(InvalidState):
 
 def new_record(game, seed, options, start, seats=None):
     mod = game_module(game)
-    n = len(start["hands"])
+    n = mod.seat_count(start) if hasattr(mod, "seat_count") else len(start["hands"])
     return {
         "format": FORMAT, "game": mod.NAME, "variant": start.get("variant"), "seed": seed,
         "seats": list(seats) if seats else [f"seat {i}" for i in range(n)],
@@ -31,10 +31,8 @@ def step(state, action):
     mod = game_module(state["game"])
     new, chance = mod.apply(state, action)
     entry = {"action": action}
-    if chance:
-        entry["drawn"] = chance["drawn"]
-        if chance.get("reshuffle") is not None:
-            entry["reshuffle"] = chance["reshuffle"]
+    if chance:  # every chance outcome the game reports goes into the entry (None: not drawn)
+        entry.update((k, v) for k, v in chance.items() if v is not None)
     return new, entry
 
 
@@ -76,6 +74,13 @@ def replay(data):
         where = f"actions[{i}]"
         if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
             raise InvalidRecord(where, "must be an object with an 'action' string")
+        if hasattr(mod, "apply_recorded"):  # the game checks and uses the entry's chance outcome
+            try:
+                state, _ = mod.apply_recorded(state, entry)
+            except ValueError as exc:
+                raise InvalidRecord(where, str(exc)) from None
+            states.append(state)
+            continue
         reshuffle = entry.get("reshuffle")
         if reshuffle is not None and (not isinstance(reshuffle, list)
                                       or not all(isinstance(c, str) for c in reshuffle)):

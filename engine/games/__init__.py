@@ -1,9 +1,9 @@
 """The registry of games: each game module offers the same functions (see engine.api)."""
 
 from ..errors import UnknownGame
-from . import rose_king
+from . import long_live_the_queen, rose_king
 
-GAMES = {rose_king.NAME: rose_king}
+GAMES = {rose_king.NAME: rose_king, long_live_the_queen.NAME: long_live_the_queen}
 
 
 def game_module(name):

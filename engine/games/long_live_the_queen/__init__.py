@@ -1,0 +1,85 @@
+"""Long Live the Queen: rules digest in seeds/long-live-the-queen.md (rule ids LQ-…).
+
+Modules: tiles (characters, colours, bar, codes), arrangement (set-up notation and random
+set-ups), state (save format, validation, views), resolution (the activation step machine:
+abilities, prestige, end checks), rules (phases, legal actions, apply, result), text (sentences),
+position (one-line strings).
+"""
+
+from . import arrangement, position, resolution, rules, state, text
+from .tiles import COLOURS, MASTER_CHOICES, POSITIONS, SEAT_NAMES, TILES, UP, index
+
+NAME = "long-live-the-queen"
+new_state = state.new_state
+load = state.load
+view = state.view
+legal_actions = rules.legal_actions
+apply = rules.apply
+apply_recorded = rules.apply_recorded
+outcome = rules.outcome
+returns = rules.returns
+current_player = rules.current_player
+describe_action = text.describe_action
+narrate = text.narrate
+to_position = position.to_position
+from_position = position.from_position
+
+
+def seat_count(st):
+    return 2
+
+
+def _move(action, st):
+    """The parts of an action the board needs to show it (kind, positions, colour)."""
+    verb, _, what = action.partition(" ")
+    move = {"action": action, "kind": verb}
+    if verb == "swap":
+        a, b = what.split("-")
+        line = int(st["pending"][0].split(" ")[2]) if st["phase"] == "resolve" else st["to_move"]
+        move.update(positions=[int(a), int(b)], line=line)
+    elif verb in ("master", "reveal"):
+        move["position"] = int(what)
+    elif verb in ("take", "return", "give"):
+        move["colour"] = what
+    return move
+
+
+def ui_state(st, seat=None):
+    """Everything the board needs in one call (web/PROTOCOL.md); with ``seat``, only what that
+    seat may see (LQ-10): it is built from the view, so a secret tile cannot slip through."""
+    shown = st if seat is None else state.view(st, seat)
+    unknown = shown.get("unknown") or [[], []]
+    lines = []
+    for s in range(2):
+        if shown["lines"][s] is None:
+            lines.append(None)
+            continue
+        lines.append([{"position": p, "tile": shown["lines"][s][index(p)],
+                       "up": shown["faces"][s][index(p)] == UP, "face": shown["faces"][s][index(p)]}
+                      for p in POSITIONS])
+    legal = rules.legal_actions(st)
+    cp = rules.current_player(st)
+    decision = None
+    if st["phase"] == "resolve":
+        word, args = resolution.parse(st["pending"][0])
+        decision = {"kind": word, "seat": args[0]}
+        if word == "swap":
+            decision.update(line=args[1], swaps_left=args[2])
+    return {
+        "game": NAME, "variant": st["variant"], "seats": 2, "viewer": seat,
+        "seat_names": list(SEAT_NAMES), "phase": st["phase"], "to_move": st["to_move"],
+        "current_player": cp, "turn": st["turn"], "dice": list(st["dice"]),
+        "lines": lines,
+        "masters": [None if shown["lines"][s] is None else
+                    {"tile": shown["masters"][s], "up": shown["master_faces"][s] == UP,
+                     "face": shown["master_faces"][s]} for s in range(2)],
+        "unknown": unknown,
+        "prestige": [dict(zip(COLOURS, p)) for p in st["prestige"]],
+        "supply": dict(zip(COLOURS, state.supply(st))),
+        "decision": decision,
+        "legal": legal, "moves": [_move(a, st) for a in legal],
+        "setup": ({"template": arrangement.TEMPLATE, "masters": list(MASTER_CHOICES), "tiles": list(TILES)}
+                  if st["phase"] == "setup" else None),
+        "outcome": rules.outcome(st),
+        "position": position.to_position(shown),
+    }

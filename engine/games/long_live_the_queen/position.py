@@ -1,0 +1,83 @@
+"""The compact one-line position string (LQ-12), for URLs, tutorials and tests.
+
+It round-trips with the full state. Made from a view (state.view), secret tiles are written
+``?`` and the generator is left out: such a string shows a seat's knowledge and cannot be loaded.
+"""
+
+from ...errors import InvalidState
+from .state import DEFAULT_RNG, FORMAT, GAME, load
+from .tiles import CODES, FROM_CODE, UNKNOWN_CODE
+
+PREFIX = "lq"
+
+
+def _seat_tiles(master, line):
+    if line is None:
+        return "-"
+    code = lambda n: UNKNOWN_CODE if n is None else CODES[n]  # noqa: E731
+    return code(master) + ":" + "".join(code(n) for n in line)
+
+
+def to_position(state):
+    dice = ",".join(str(d) for d in state["dice"]) or "-"
+    tiles = "/".join(_seat_tiles(m, ln) for m, ln in zip(state["masters"], state["lines"]))
+    faces = "/".join("-" if f is None else f"{mf}:{f}" for mf, f in zip(state["master_faces"], state["faces"]))
+    prestige = "/".join(",".join(str(n) for n in p) for p in state["prestige"])
+    pending = ",".join(step.replace(" ", ".") for step in state["pending"]) or "-"
+    fields = [PREFIX, state["phase"], str(state["to_move"]), str(state["turn"]), dice, tiles, faces,
+              prestige, pending]
+    if state.get("rng"):
+        fields.append(state["rng"])
+    return " ".join(fields)
+
+
+def _parse_seat(tiles, faces, seat):
+    if tiles == "-" or faces == "-":
+        if tiles != faces:
+            raise InvalidState(f"lines[{seat}]", "a seat not yet arranged is '-' in both the tiles and the faces field")
+        return None, None, None, None
+    if UNKNOWN_CODE in tiles:
+        raise InvalidState("position", "holds '?' tiles: it was made from a view and hides tiles, so it cannot be loaded")
+    try:
+        m, line = tiles.split(":")
+        mf, f = faces.split(":")
+    except ValueError:
+        raise InvalidState(f"lines[{seat}]", "write a seat as MASTER:LINE, e.g. 1:G9A5263A478") from None
+    names = []
+    for ch in m + line:
+        if ch not in FROM_CODE:
+            raise InvalidState(f"lines[{seat}]", f"unknown tile code {ch!r}; codes are 1-9, A (Apprentice), G (Guard)")
+        names.append(FROM_CODE[ch])
+    return names[0], names[1:], mf, f
+
+
+def from_position(text):
+    """Parse a position string and validate it like any state from outside (LQ-11)."""
+    if not isinstance(text, str):
+        raise InvalidState("position", "must be a string")
+    parts = text.strip().split()
+    if not parts or parts[0] != PREFIX:
+        raise InvalidState("position", f"must start with {PREFIX!r}")
+    if len(parts) not in (9, 10):
+        raise InvalidState("position", f"needs 9 or 10 space-separated fields, found {len(parts)}")
+    _, phase, to_move, turn, dice, tiles, faces, prestige, pending = parts[:9]
+    if not to_move.isdigit() or not turn.isdigit():
+        raise InvalidState("position", "the seat to move and the turn must be numbers")
+    try:
+        dice_list = [] if dice == "-" else [int(d) for d in dice.split(",")]
+        prestige_list = [[int(n) for n in p.split(",")] for p in prestige.split("/")]
+    except ValueError:
+        raise InvalidState("position", "dice and prestige must be numbers separated by ',' (seats by '/')") from None
+    tile_seats, face_seats = tiles.split("/"), faces.split("/")
+    if len(tile_seats) != 2 or len(face_seats) != 2:
+        raise InvalidState("position", "tiles and faces need two seats separated by '/'")
+    seats = [_parse_seat(t, f, i) for i, (t, f) in enumerate(zip(tile_seats, face_seats))]
+    return load({
+        "format": FORMAT, "game": GAME, "variant": "2p", "phase": phase, "to_move": int(to_move),
+        "turn": int(turn), "dice": dice_list,
+        "lines": [s[1] for s in seats], "faces": [s[3] for s in seats],
+        "masters": [s[0] for s in seats], "master_faces": [s[2] for s in seats],
+        "prestige": prestige_list,
+        "pending": [] if pending == "-" else [p.replace(".", " ") for p in pending.split(",")],
+        "rng": parts[9] if len(parts) == 10 else DEFAULT_RNG,
+    })
