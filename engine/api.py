@@ -13,7 +13,8 @@ from .games import game_module, module_for_state
 
 __all__ = ["new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step",
-           "new_record", "replay", "IllegalAction", "InvalidState", "UnknownGame", "EngineError"]
+           "new_record", "replay", "choose_action", "analyse", "IllegalAction", "InvalidState",
+           "UnknownGame", "EngineError"]
 
 
 def _state(state):
@@ -129,14 +130,31 @@ def replay_final(record):
     return {"state": states[-1], "plies": len(states) - 1}
 
 
+def choose_action(state, level, seed, time_ms=None):
+    """The computer's action for the seat to move, decided from that seat's view only (engine.ai).
+
+    ``level``: "easy", "medium", "hard" or "max" (max searches for ``time_ms``, default 3 s).
+    The same state, level, seed and budget give the same action; ``time_ms`` caps the time.
+    """
+    from . import ai
+    return ai.choose(_state(state), level, seed, time_ms)
+
+
+def analyse(state, level, seed, time_ms=None):
+    """For the Hint button: {"action", "win_chance" (side to move, 0..1), "playouts", "visits"}."""
+    from . import ai
+    return ai.analyse(_state(state), level, seed, time_ms)
+
+
 PAGE_FUNCTIONS = ("new_game", "legal_actions", "apply", "outcome", "returns", "current_player",
                   "view", "describe_action", "load_state", "ui_state", "to_position",
-                  "from_position", "step", "new_record", "replay", "replay_final")
+                  "from_position", "step", "new_record", "replay", "replay_final",
+                  "choose_action", "analyse")
 
 
 # Their first argument is a state: from the page it is validated like any outside input.
 _STATE_FIRST = {"legal_actions", "apply", "outcome", "returns", "current_player", "view",
-                "describe_action", "ui_state", "to_position", "step"}
+                "describe_action", "ui_state", "to_position", "step", "choose_action", "analyse"}
 
 
 def _json_twin(fn):
