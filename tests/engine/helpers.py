@@ -17,7 +17,7 @@ GAME = "rose-king"
 
 # How many random games each property test plays. CPython default: a few hundred per property,
 # thousands in total; the Pyodide run sets a small number (e.g. ROSARIUM_TEST_GAMES=10).
-GAMES = max(1, int(os.environ.get("ROSARIUM_TEST_GAMES", "250")))
+GAMES = max(1, int(os.environ.get("ROSARIUM_TEST_GAMES", "200")))
 
 
 def scaled(fraction, minimum=1):
