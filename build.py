@@ -101,6 +101,7 @@ MIME = {
     ".ico": "image/x-icon",
     ".bin": "application/octet-stream",
     ".gz": "application/octet-stream",
+    ".rsnap": "application/octet-stream",
     ".txt": "text/plain; charset=utf-8",
     ".webmanifest": "application/manifest+json",
     ".woff2": "font/woff2",
@@ -297,7 +298,7 @@ def make_snapshot(dest: Path, wheel: Path) -> dict | None:
     if not node:
         log("warning: node not found; no memory snapshot")
         return None
-    out = dest / "pyodide" / "snapshot.bin.gz"
+    out = dest / "pyodide" / "snapshot.rsnap"
     t0 = time.perf_counter()
     r = subprocess.run([node, str(ROOT / "tools" / "make_snapshot.mjs"), str(dest / "pyodide"),
                         str(wheel), str(out)], capture_output=True, text=True, timeout=300)
@@ -308,8 +309,8 @@ def make_snapshot(dest: Path, wheel: Path) -> dict | None:
         return None
     info = json.loads(r.stdout.strip().splitlines()[-1])
     info["file"] = out.relative_to(dest).as_posix()
-    log(f"snapshot {info['file']}: {info['raw_bytes'] / 1e6:.1f} MB raw, "
-        f"{out.stat().st_size / 1e6:.1f} MB gzip, {time.perf_counter() - t0:.1f} s")
+    log(f"snapshot {info['file']}: heap {info['raw_bytes'] / 1e6:.1f} MB, "
+        f"stored {out.stat().st_size / 1e6:.1f} MB, {time.perf_counter() - t0:.1f} s")
     return info
 
 
@@ -338,6 +339,7 @@ def write_manifest(dest: Path, wheel: Path, snapshot: dict | None) -> dict:
         "pyodide": pyodide_version(),
         "wheel": wheel.name,
         "snapshot": snapshot,
+        "pyodide_lock_info": json.loads((dest / "pyodide" / "pyodide-lock.json").read_text())["info"],
         "files": files,
     }
     (dest / "manifest.json").write_text(json.dumps(manifest, indent=1))

@@ -1,11 +1,15 @@
 // Build-time Pyodide memory snapshot with the engine already imported.
-//   node tools/make_snapshot.mjs <dist/pyodide dir> <engine wheel> <out .bin.gz>
-// Prints one JSON line: {"raw_bytes", "gzip_bytes", "build_id", "make_ms"}.
+//   node tools/make_snapshot.mjs <dist/pyodide dir> <engine wheel> <out file>
+// Prints one JSON line: {"format", "raw_bytes", "bytes", "pages", "make_ms"}.
+//
+// Output format "rsnap1" (the wasm heap is half zero pages, and gunzip in the browser costs
+// more than fetching the non-zero half): little-endian uint32 header
+//   magic 0x314e5352 ("RSN1"), page size, heap length, page count N,
+// then N uint32 page numbers, then those N pages' bytes; every other page is zero.
 // The worker restores it with loadPyodide({_loadSnapshot}) and then unpacks the same
 // wheel again (file contents live outside the wasm heap, so they are not in the snapshot).
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 
 const [pyodideDir, wheelPath, outPath] = process.argv.slice(2);
@@ -43,10 +47,25 @@ _rosarium_prepare()
 del _rosarium_prepare
 `);
 const raw = pyodide.makeMemorySnapshot();
-const gz = zlib.gzipSync(raw, { level: 6 });
-fs.writeFileSync(outPath, gz);
+
+const PAGE = 4096;
+const nPages = Math.ceil(raw.length / PAGE);
+const keep = [];
+for (let i = 0; i < nPages; i++) {
+  const page = raw.subarray(i * PAGE, Math.min(raw.length, (i + 1) * PAGE));
+  if (page.some((b) => b !== 0)) keep.push(i);
+}
+const header = new Uint32Array(4 + keep.length);
+header.set([0x314e5352, PAGE, raw.length, keep.length]);
+header.set(keep, 4);
+const out = new Uint8Array(header.byteLength + keep.length * PAGE);
+out.set(new Uint8Array(header.buffer), 0);
+keep.forEach((p, k) => out.set(raw.subarray(p * PAGE, Math.min(raw.length, (p + 1) * PAGE)), header.byteLength + k * PAGE));
+fs.writeFileSync(outPath, out);
 console.log(JSON.stringify({
+  format: "rsnap1",
   raw_bytes: raw.length,
-  gzip_bytes: gz.length,
+  bytes: out.length,
+  pages: keep.length,
   make_ms: Math.round(performance.now() - t0),
 }));

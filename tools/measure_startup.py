@@ -42,7 +42,7 @@ const info = await c.ready;
 const t_ready = performance.now();
 const state = await c.call("new_game", "rose-king", 1);
 const legal = await c.call("legal_actions", state);
-window.__probe = { t_ready, t_legal: performance.now(), legal: legal.length,
+window.__probe = { timings: info.timings, t_ready, t_legal: performance.now(), legal: legal.length,
                    snapshot: info.snapshot, worker_startup_ms: info.startup_ms };
 </script>"""
 
@@ -144,6 +144,7 @@ def summary(results: dict) -> dict:
             "engine_ready_ms": [round(r["t_ready"]) for r in rs],
             "worker_startup_ms": [r.get("worker_startup_ms") for r in rs],
             "snapshot": [r.get("snapshot") for r in rs],
+            "worker_timings": [r.get("timings") for r in rs],
         }
         if k == "warm":
             out[k]["sw_controlled"] = [r.get("sw_controlled") for r in rs]
@@ -155,6 +156,7 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--page", choices=["probe", "app"], default="probe")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("-v", "--verbose", action="store_true", help="print the worker's milestones")
     args = ap.parse_args()
     if not (build.DIST / "manifest.json").exists():
         print("dist/ is not built: python build.py", file=sys.stderr)
@@ -169,6 +171,9 @@ def main() -> int:
                   f"runs {v['first_legal_ms']}  engine ready {v['engine_ready_ms']}  "
                   f"worker {v['worker_startup_ms']}  snapshot {v['snapshot']}"
                   + (f"  sw {v['sw_controlled']}" if 'sw_controlled' in v else ""))
+            if args.verbose:
+                for t in v["worker_timings"]:
+                    print(f"{'':10s} worker: {t}")
         print(f"({args.page} page, {args.runs} runs each, {time.perf_counter() - t0:.0f} s)")
     return 0
 

@@ -2,8 +2,9 @@
 //
 // Start-up: reads manifest.json (written by build.py), loads Pyodide from ./pyodide/,
 // restoring the build-time memory snapshot when there is one (engine already imported)
-// and falling back to a plain start if that fails, unpacks the engine wheel into
-// site-packages, then posts {ready:true, startup_ms, snapshot}.
+// and falling back to a plain start if that fails; the engine wheel's files are written
+// into site-packages before Python starts (fsInit). Then posts
+// {ready:true, startup_ms, snapshot, timings, build, version}.
 // Calls: {id, fn, args} -> engine.api.<fn>_json(*map(JSON.stringify, args)) when fn is in
 // engine.api.PAGE_FUNCTIONS -> {id, ok:true, result} or {id, ok:false, error:{type,message}}.
 //
@@ -14,6 +15,32 @@
 // blob: URLs, so nothing is read from file://.
 
 const T0 = performance.now();
+const timings = {}; // milestone -> ms since the worker started (sent with the ready message)
+const mark = (name) => (timings[name] = Math.round(performance.now() - T0));
+// Pyodide's wasm is compiled as soon as its bytes arrive, in parallel with the snapshot
+// download (Pyodide itself would start compiling only once the snapshot is in hand): the
+// first instantiateStreaming call is answered with that module, or falls back to Pyodide's own.
+let precompiled = null;
+const origInstantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async function (source, imports) {
+  mark("wasm_start");
+  if (precompiled) {
+    try {
+      const module = await precompiled;
+      const instance = await WebAssembly.instantiate(module, imports);
+      mark("wasm_done");
+      return { module, instance };
+    } catch (e) {
+      console.warn("rosarium: early wasm compile not used:", e);
+      precompiled = null;
+    }
+  }
+  const out = await origInstantiateStreaming.call(WebAssembly, source, imports);
+  mark("wasm_done");
+  return out;
+};
+
+const SNAPSHOT_TIMEOUT_MS = 20000;
 const INLINE = self.name === "rosarium-inline";
 
 const MIME = {
@@ -35,32 +62,105 @@ function rel(url) {
   return s.startsWith(b) ? s.slice(b.length) : null;
 }
 
-async function getBytes(path) {
+// Every fetch of a dist/ file goes through assetFetch: from memory in inline mode; else
+// straight from this build's service-worker precache when it is there (skipping a trip
+// through the service worker), else the network. `early` holds responses fetched before
+// Pyodide asks for them.
+const realFetch = globalThis.fetch.bind(globalThis);
+const early = new Map(); // absolute URL -> Promise<Response>
+let cacheP = null; // Promise<Cache | null>
+
+async function assetFetch(path, input, init) {
   if (assets) {
     const buf = assets.get(path);
     if (!buf) throw new Error(`inline asset missing: ${path}`);
-    return buf;
+    return new Response(buf, { status: 200, headers: { "Content-Type": mimeOf(path) } });
   }
-  const r = await fetch(new URL(path, BASE));
+  if (cacheP) {
+    const cache = await cacheP;
+    const hit = cache && (await cache.match(new URL(path, BASE).href));
+    if (hit) return hit;
+  }
+  return realFetch(input ?? new URL(path, BASE).href, init);
+}
+
+globalThis.fetch = (input, init) => {
+  const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url, BASE).href;
+  if (early.has(url)) {
+    const r = early.get(url);
+    early.delete(url);
+    return r;
+  }
+  const path = rel(url);
+  return path === null ? realFetch(input, init) : assetFetch(path, input, init);
+};
+
+async function getBytes(path) {
+  const r = await fetch(new URL(path, BASE).href);
   if (!r.ok) throw new Error(`${path}: HTTP ${r.status}`);
   return r.arrayBuffer();
 }
 
-async function gunzip(buf) {
-  const stream = new Blob([buf]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+function openBuildCache(build) {
+  try {
+    if (!build || typeof caches === "undefined") return null;
+    const name = "rosarium-" + build; // sw.js names its cache so
+    const p = caches.has(name).then((has) => (has ? caches.open(name) : null)).catch(() => null);
+    return p;
+  } catch {
+    return null; // e.g. an opaque origin
+  }
 }
 
-function installInlineFetch() {
-  const realFetch = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = async (input, init) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const path = rel(new URL(url, BASE));
-    if (path !== null && assets.has(path)) {
-      return new Response(assets.get(path), { status: 200, headers: { "Content-Type": mimeOf(path) } });
-    }
-    return realFetch(input, init);
-  };
+// The memory snapshot in build.py's "rsnap1" format (see tools/make_snapshot.mjs):
+// header, page numbers, then the non-zero pages of the wasm heap.
+function decodeSnapshot(buf) {
+  const head = new Uint32Array(buf, 0, 4);
+  if (head[0] !== 0x314e5352) throw new Error("not a Rosarium snapshot");
+  const [, page, length, count] = head;
+  const pages = new Uint32Array(buf, 16, count);
+  const data = new Uint8Array(buf, 16 + 4 * count);
+  const heap = new Uint8Array(length);
+  for (let k = 0; k < count; k++) {
+    const at = pages[k] * page;
+    heap.set(data.subarray(k * page, k * page + Math.min(page, length - at)), at);
+  }
+  return heap;
+}
+
+// The files of a wheel (a zip: stored or deflated entries) as [path, bytes] pairs.
+async function wheelFiles(buf) {
+  const u8 = new Uint8Array(buf);
+  const dv = new DataView(buf);
+  let eocd = u8.length - 22;
+  while (eocd >= 0 && dv.getUint32(eocd, true) !== 0x06054b50) eocd--;
+  if (eocd < 0) throw new Error("engine wheel: not a zip file");
+  const count = dv.getUint16(eocd + 10, true);
+  let at = dv.getUint32(eocd + 16, true);
+  const names = new TextDecoder();
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    if (dv.getUint32(at, true) !== 0x02014b50) throw new Error("engine wheel: bad central directory");
+    const method = dv.getUint16(at + 10, true);
+    const csize = dv.getUint32(at + 20, true);
+    const nlen = dv.getUint16(at + 28, true);
+    const elen = dv.getUint16(at + 30, true);
+    const clen = dv.getUint16(at + 32, true);
+    const local = dv.getUint32(at + 42, true);
+    const name = names.decode(u8.subarray(at + 46, at + 46 + nlen));
+    at += 46 + nlen + elen + clen;
+    if (name.endsWith("/")) continue;
+    const start = local + 30 + dv.getUint16(local + 26, true) + dv.getUint16(local + 28, true);
+    const raw = u8.subarray(start, start + csize);
+    let bytes;
+    if (method === 0) bytes = raw;
+    else if (method === 8) {
+      const stream = new Blob([raw]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+      bytes = new Response(stream).arrayBuffer().then((b) => new Uint8Array(b));
+    } else throw new Error(`engine wheel: compression method ${method} in ${name}`);
+    out.push([name, bytes]);
+  }
+  return Promise.all(out.map(async ([n, b]) => [n, await b]));
 }
 
 async function importModule(path) {
@@ -87,25 +187,60 @@ function errorInfo(e) {
 
 async function start(manifest) {
   const indexURL = new URL("pyodide/", BASE).href;
-  const wheelP = getBytes(manifest.wheel);
+  const wasmURL = new URL("pyodide/pyodide.asm.wasm", BASE).href;
+  const wasmPair = fetch(wasmURL).then((r) => ({ mine: r, theirs: r.clone() }));
+  early.set(wasmURL, wasmPair.then((p) => p.theirs));
+  precompiled = wasmPair.then((p) => WebAssembly.compileStreaming(p.mine));
+  precompiled.catch(() => {});
+  const wheelP = getBytes(manifest.wheel).then(wheelFiles);
+  wheelP.then(() => mark("wheel_ready"), () => {});
+  const snapP = manifest.snapshot && !self.ROSARIUM_NO_SNAPSHOT
+    ? getBytes(manifest.snapshot.file).then((b) => (mark("snapshot_fetched"), b))
+    : null;
+  if (snapP) snapP.catch(() => {});
   const modP = importModule("pyodide/pyodide.mjs");
   const asmP = assets ? importModule("pyodide/pyodide.asm.mjs") : null;
   const { loadPyodide } = await modP;
+  mark("pyodide_mjs");
   const common = {
     indexURL,
     packageBaseUrl: indexURL, // never the CDN default: this page loads no packages
-    stdout: (s) => console.log("[py]", s),
-    stderr: (s) => console.warn("[py]", s),
+    lockFileContents: { info: manifest.pyodide_lock_info, packages: {} },
+    stdout: (msg) => console.log("[py]", msg),
+    stderr: (msg) => console.warn("[py]", msg),
+    // Install the engine wheel before Python starts: its files go straight into
+    // site-packages (faster than unpacking with Python's zipfile after start-up).
+    fsInit: async (FS, { sitePackages }) => {
+      mark("fs_init");
+      for (const [name, bytes] of await wheelP) {
+        const path = `${sitePackages}/${name}`;
+        FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+        FS.writeFile(path, bytes);
+      }
+    },
   };
   if (asmP) common.createPyodideModule = (await asmP).default;
 
   let pyodide = null;
   let snapshot = false;
-  if (manifest.snapshot && !self.ROSARIUM_NO_SNAPSHOT) {
+  if (snapP) {
     try {
-      const snapBytes = getBytes(manifest.snapshot.file).then(gunzip);
-      snapBytes.catch(() => {});
-      pyodide = await loadPyodide({ ...common, _loadSnapshot: snapBytes });
+      const heap = snapP.then((b) => {
+        const h = decodeSnapshot(b);
+        mark("snapshot_decoded");
+        return h;
+      });
+      // A snapshot that cannot be used normally throws; the timeout covers a wasm
+      // instantiation that fails (Pyodide only logs that and never settles).
+      let timer;
+      const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error("snapshot start timed out")), SNAPSHOT_TIMEOUT_MS);
+      });
+      try {
+        pyodide = await Promise.race([loadPyodide({ ...common, _loadSnapshot: heap }), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
       snapshot = true;
     } catch (e) {
       console.warn("rosarium: snapshot start failed, starting without it:", e);
@@ -113,10 +248,13 @@ async function start(manifest) {
     }
   }
   if (!pyodide) pyodide = await loadPyodide(common);
+  mark("pyodide_loaded");
 
-  pyodide.unpackArchive(await wheelP, "wheel");
   const api = pyodide.pyimport("engine.api");
-  const allowed = new Set(api.PAGE_FUNCTIONS.toJs());
+  const names = api.PAGE_FUNCTIONS;
+  const allowed = new Set(names.toJs());
+  names.destroy();
+  mark("engine_imported");
   return { pyodide, api, allowed, snapshot };
 }
 
@@ -169,15 +307,17 @@ async function boot() {
       assets = new Map(Object.entries(init.assets));
       BASE = new URL("rosarium-inline:/"); // not a network address: the fetch shim answers it
       manifest = init.manifest;
-      installInlineFetch();
     } else {
-      manifest = await (await fetch(new URL("manifest.json", BASE))).json();
+      manifest = await (await realFetch(new URL("manifest.json", BASE))).json();
+      mark("manifest");
+      cacheP = openBuildCache(manifest.build);
     }
     engine = await start(manifest);
     self.postMessage({
       ready: true,
       startup_ms: Math.round(performance.now() - T0),
       snapshot: engine.snapshot,
+      timings,
       build: manifest.build,
       version: manifest.version,
     });
