@@ -10,7 +10,7 @@
 // and whose message is the exception's message.
 //
 // Single-file build: when dist/rosarium-single.html defines globalThis.ROSARIUM_INLINE
-// ({workerSource, manifest, assets: {path: base64}}), the worker is built from a blob: URL and
+// ({workerSource, manifest, assets: {path: base64}}), the worker is built from a data: URL and
 // handed every asset in memory, so the page runs from file:// with no change to its code.
 //
 // After the first successful start on http(s), the client registers ./sw.js (the precaching
@@ -37,7 +37,9 @@ function inlineBundle() {
       const bytes = decodeBase64(typeof b64 === "function" ? b64() : b64);
       assets[path] = bytes.buffer;
     }
-    const workerUrl = URL.createObjectURL(new Blob([src.workerSource], { type: "text/javascript" }));
+    // A data: URL, not a blob: URL: Chromium refuses module workers from blob: URLs made by a
+    // file:// page (the worker itself can import the blob: URLs it makes).
+    const workerUrl = "data:text/javascript;charset=utf-8," + encodeURIComponent(src.workerSource);
     inlineCache = { workerUrl, assets, manifest: src.manifest };
   }
   return inlineCache;

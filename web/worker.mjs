@@ -8,7 +8,7 @@
 // Calls: {id, fn, args} -> engine.api.<fn>_json(*map(JSON.stringify, args)) when fn is in
 // engine.api.PAGE_FUNCTIONS -> {id, ok:true, result} or {id, ok:false, error:{type,message}}.
 //
-// Inline mode (dist/rosarium-single.html): the page starts this file from a blob: URL with
+// Inline mode (dist/rosarium-single.html): the page starts this file from a data: URL with
 // the worker name "rosarium-inline" and first posts {init:{assets, manifest}}, where assets
 // maps dist-relative paths ("pyodide/pyodide.asm.wasm", ...) to ArrayBuffers. Fetches of
 // those paths are then answered from memory and the Pyodide modules are imported from
@@ -54,7 +54,8 @@ const MIME = {
 const mimeOf = (p) => MIME[p.slice(p.lastIndexOf("."))] || "application/octet-stream";
 
 let assets = null; // inline mode: Map(relative path -> ArrayBuffer)
-let BASE = new URL("./", import.meta.url); // normal mode: dist/ root
+// dist/ root (normal mode); a data: URL has no directory, so inline mode sets it in boot().
+let BASE = INLINE ? null : new URL("./", import.meta.url);
 
 function rel(url) {
   const s = String(url);
