@@ -9,6 +9,7 @@ import sys
 import time
 
 from . import api
+from .games import long_live_the_queen as lltq
 from .games.rose_king.fast import FastState, random_playout
 
 SEEDS = 10_000
@@ -52,6 +53,18 @@ def api_random_game(i):
     api.outcome(s)
 
 
+def lltq_random_game(i):
+    """Long Live the Queen through its reference rules (no fast core yet): random set-ups, dice
+    and uniform choices until the game ends."""
+    s = lltq.new_state(i % SEEDS)
+    x = i * 2654435761 + 1
+    while s["phase"] != "over":
+        acts = lltq.legal_actions(s)
+        x = (x * 6364136223846793005 + 1442695040888963407) % (1 << 64)
+        s = lltq.apply(s, acts[(x >> 33) % len(acts)])[0]
+    lltq.outcome(s)
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     seconds = float(argv[0]) if argv else 3.0
@@ -65,6 +78,10 @@ def main(argv=None):
         rate, n = _rate(fn, secs)
         print(json.dumps({"name": name, "games_per_s": round(rate, 1), "games": n, "python": platform}))
         sys.stdout.flush()
+    rate, n = _rate(lltq_random_game, seconds)
+    print(json.dumps({"name": "long-live-the-queen rules random games", "games_per_s": round(rate, 1),
+                      "games": n, "python": platform}))
+    sys.stdout.flush()
     four = api.new_game("rose-king", 1, {"variant": "4p"})
     start4 = FastState.from_state(four)
     rate, n = _rate(fast_random_game_from_start(start4), seconds)
