@@ -13,7 +13,6 @@ import { askNewGame, showEndScreen, randomSeed } from "./ui/dialogs.js";
 import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText } from "./ui/record-io.js";
 import { startEngine, errorText, GAME } from "./ui/engine.js";
 import { emptyUi } from "./ui/preview.js";
-import { registerOffline } from "./ui/offline.js";
 
 const app = {
   engine: null,
@@ -327,7 +326,7 @@ function afterChange() {
       app.busy = true;
       let action = null;
       try {
-        action = await chooseAction(app.engine, app.history.state, ui, app.config.seed, app.history.index);
+        action = await chooseAction(app.engine, app.history.state, ui, app.config.seed, app.history.index, app.config.level);
       } finally {
         if (g === app.gen) app.busy = false;
       }
@@ -435,7 +434,18 @@ async function startGame(config, header, states = null, moves = []) {
 }
 
 async function newGame(config) {
-  const record = await app.engine.call("new_record", GAME, config.seed, { variant: config.variant }, seatNamesFor(config));
+  app.gen += 1;
+  clearTimer();
+  app.busy = true; // not settled while the deal is being made
+  render();
+  let record;
+  try {
+    record = await app.engine.call("new_record", GAME, config.seed, { variant: config.variant }, seatNamesFor(config));
+  } catch (err) {
+    app.busy = false;
+    render();
+    throw err;
+  }
   return startGame(config, headerOf(record));
 }
 
@@ -542,7 +552,6 @@ async function main() {
     app.preview = saved.history.ui || app.preview;
   }
   render();
-  registerOffline();
 
   try {
     app.engine = startEngine();

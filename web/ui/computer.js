@@ -1,6 +1,9 @@
-// The computer seat. Uses the engine's `choose_action` when the engine offers it;
-// otherwise picks one of the legal actions with a choice seeded by (game seed, ply),
-// so a game against the computer is reproducible. The AI issue replaces this module.
+// The computer seat. Uses the engine's `choose_action(state, level, seed)` when the engine
+// offers it; otherwise picks one of the legal actions with a choice seeded by (game seed,
+// ply). Either way a game against the computer is reproducible from its seed.
+
+export const LEVELS = ["easy", "medium", "hard"];
+export const DEFAULT_LEVEL = "medium";
 
 let engineHasChooser = null; // unknown until first try
 
@@ -41,11 +44,13 @@ export function seededPick(legal, seed, ply) {
  * @param ui      its ui_state (for `legal`)
  * @param seed    game seed (string)
  * @param ply     number of moves played so far
+ * @param level   "easy" | "medium" | "hard"
  */
-export async function chooseAction(engine, state, ui, seed, ply) {
+export async function chooseAction(engine, state, ui, seed, ply, level = DEFAULT_LEVEL) {
+  if (ui.legal.length === 1) return ui.legal[0];
   if (engineHasChooser !== false) {
     try {
-      const action = await engine.call("choose_action", state, ui.to_move);
+      const action = await engine.call("choose_action", state, level, `${seed}:${ply}`);
       engineHasChooser = true;
       if (typeof action === "string" && ui.legal.includes(action)) return action;
       if (action && typeof action.action === "string" && ui.legal.includes(action.action)) return action.action;

@@ -3,6 +3,7 @@
 import { h, replaceChildren } from "./dom.js";
 import { rose } from "./pieces.js";
 import { S } from "./strings.js";
+import { LEVELS, DEFAULT_LEVEL } from "./computer.js";
 
 /** Opens the New game dialog; resolves to a config or null (cancelled). */
 export function askNewGame(dialog, current) {
@@ -35,6 +36,12 @@ export function askNewGame(dialog, current) {
         S.seatName(seat, 4),
       ),
     );
+    const level = h(
+      "select",
+      { id: "ng-level", name: "level" },
+      LEVELS.map((l) => h("option", { value: l, selected: (cur.level || DEFAULT_LEVEL) === l }, S.levelName[l])),
+    );
+    const levelBox = h("p", { class: "level-row" }, h("label", { for: "ng-level" }, S.levelLabel, " "), level);
     const seed = h("input", { id: "ng-seed", name: "seed", type: "text", inputmode: "text", autocomplete: "off", value: "", "aria-describedby": "ng-seed-hint" });
     const computerBox = h("div", { class: "sub computer-only" }, h("label", { for: "ng-play-as" }, S.playAs, " "), playAs);
     const teamsBox = h("fieldset", { class: "sub teams-only" }, h("legend", {}, S.computerSeats), seatBoxes);
@@ -54,6 +61,7 @@ export function askNewGame(dialog, current) {
         radio("teams", S.modeTeams),
         teamsBox,
       ),
+      levelBox,
       h("p", {}, h("label", { for: "ng-seed" }, S.seedLabel), seed, h("small", { id: "ng-seed-hint" }, S.seedHint)),
       h("div", { class: "dialog-buttons" }, cancelBtn, startBtn),
     );
@@ -61,6 +69,7 @@ export function askNewGame(dialog, current) {
       const mode = form.elements.mode.value;
       computerBox.hidden = mode !== "computer";
       teamsBox.hidden = mode !== "teams";
+      levelBox.hidden = mode === "hotseat";
     };
     form.addEventListener("change", sync);
     sync();
@@ -94,6 +103,7 @@ export function askNewGame(dialog, current) {
       } else {
         config = { mode: "hotseat", variant: "2p", controllers: ["human", "human"], seed: seedText };
       }
+      config.level = level.value;
       finish(config);
     });
     dialog.showModal();

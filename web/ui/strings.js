@@ -69,7 +69,7 @@ export const S = {
   scoreLine: (points, largest, tokens) => `${points} pts · largest ${largest} · ${tokens} roses`,
   moveListTitle: "Moves",
   noMoves: "No moves yet.",
-  moveEntry: (n, who, text) => `${n}. ${who}: ${text}`,
+  moveEntry: (n, who, text) => `${n}. ${text}`,
 
   // selection panel
   selectionPlay: (card, target) => `Play ${card}: the crown moves to ${target} and a rose is placed there.`,
@@ -89,6 +89,8 @@ export const S = {
   modeTeams: "4 players in teams (Red 1 + Red 2 against White 1 + White 2)",
   playAs: "Play as",
   computerSeats: "Computer-controlled seats",
+  levelLabel: "Computer strength",
+  levelName: { easy: "Easy", medium: "Medium", hard: "Hard" },
   seedLabel: "Seed (same seed, same deal)",
   seedHint: "Leave empty for a random deal.",
   start: "Start",
