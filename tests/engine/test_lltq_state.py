@@ -160,3 +160,22 @@ def test_lq_13_json_twins_work_for_the_page():
     assert out["entry"]["action"] == "setup random" and "arranged" in out["text"]
     ui = json.loads(api.ui_state_json(json.dumps(out["state"]), "1"))
     assert ui["phase"] == "setup" and ui["setup"]["template"].startswith("setup master=")
+
+
+def test_golden_long_live_the_queen_games_cover_the_rules():
+    """The golden set (engine/golden.py) shows each kind of event at least once."""
+    from engine import golden
+    texts = "".join(t for n, t in golden.render_all().items()
+                    if n.startswith("long-live-the-queen") and n.endswith(".txt"))
+    for needle in ["a tie, roll again",            # LQ-3.7
+                   "Equal initiative",             # LQ-4.4
+                   "Master is turned face up",     # LQ-4.6
+                   "(as the",                      # LQ-5.10
+                   "protected by a Guard",         # LQ-5.11
+                   "returns them to the supply",   # LQ-6.4
+                   "has nothing",                  # LQ-6.3, LQ-9.2
+                   "action: master", "action: skip", "action: swap",           # LQ-7
+                   "action: take", "action: return", "action: give", "action: reveal",
+                   "action: done",                 # LQ-9
+                   '"reason": "prestige"', '"reason": "princess face down"']:  # LQ-8
+        assert needle in texts, needle

@@ -11,7 +11,7 @@ that are face up at that moment, so they never reveal a secret tile (LQ-10.4).
 """
 
 from .state import DECISIONS, loser_by_princess, supply, winner_by_prestige
-from .tiles import (COLOURS, FIRST, LAST, PER_COLOUR, UP, KNOWN, DOWN, index, initiative,
+from .tiles import (COLOURS, FIRST, LAST, PER_COLOUR, UP, KNOWN, index, initiative,
                     neighbours, sniper_target)
 
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}

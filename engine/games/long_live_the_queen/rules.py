@@ -63,7 +63,8 @@ def is_legal(state, action):
     return action in legal_actions(state)
 
 
-def _illegal(state, action):
+def illegal_error(state, action):
+    """The IllegalAction for ``action``; in set-up it says why an arrangement is bad (LQ-3.5)."""
     legal = legal_actions(state)
     if state["phase"] == "setup":
         reason = ""
@@ -111,7 +112,7 @@ def _after_resolution(s):
 def apply_events(state, action, recorded=None):
     """(new state, chance outcome or None, events) — apply plus what happened, for the text."""
     if not is_legal(state, action):
-        raise _illegal(state, action)
+        raise illegal_error(state, action)
     s = copy_state(state)
     events = []
     chance = None

@@ -9,7 +9,7 @@ import json
 
 from ... import rng
 from ...errors import InvalidState
-from .tiles import (COLOURS, DOWN, FACES, KNOWN, MASTER_CHOICES, PER_COLOUR, POSITIONS,
+from .tiles import (COLOURS, DOWN, FACES, MASTER_CHOICES, PER_COLOUR, POSITIONS,
                     PRINCESS_START, SEATS, TILES, UP, WIN_EACH, index, sort_names)
 
 FORMAT = 1

@@ -5,7 +5,7 @@ it can be shown to either seat. ``narrate`` tells what happened after it (dice, 
 tokens), naming only tiles that were face up when they acted or turned — public by then.
 """
 
-from .rules import apply_events, current_player, is_legal, _illegal
+from .rules import apply_events, current_player, illegal_error, is_legal, outcome
 from .tiles import SEAT_NAMES
 
 
@@ -20,14 +20,14 @@ def _tile(seat, name):
 def describe_action(state, action):
     """One sentence for ``action`` by the deciding seat; reveals nothing secret (LQ-10.4)."""
     if not is_legal(state, action):
-        raise _illegal(state, action)
+        raise illegal_error(state, action)
     who = SEAT_NAMES[current_player(state)]
     phase = state["phase"]
     if phase == "setup":
         how = "at random" if action == "setup random" else "in secret"
         return f"{who} arranges the court {how}."
     if phase == "start":
-        return f"The dice are rolled to decide who starts."
+        return "The dice are rolled to decide who starts."
     if action == "roll":
         return f"{who} rolls the dice."
     verb, _, what = action.partition(" ")
@@ -123,7 +123,6 @@ def narrate(state, action, entry=None):
     new, _, events = apply_events(state, action, recorded)
     lines = [_event(e) for e in events]
     if new["phase"] == "over":
-        from .rules import outcome
         res = outcome(new)
         why = "the Princess of " + SEAT_NAMES[res["loser"]] + " is face down" if res["reason"] == "princess face down" \
             else "three tokens of every colour"
