@@ -72,6 +72,8 @@ else
   say "browser tests: tests/browser has no tests yet; skipped"
 fi
 
+run_step "dist checks (Chromium: worker, snapshot, service worker, single file)" 0 $PY tools/smoke_dist.py
+
 if [ "${#failed[@]}" -gt 0 ]; then
   printf '\ntools/test.sh: FAILED: %s\n' "${failed[*]}"
   exit 1

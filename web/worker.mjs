@@ -119,6 +119,9 @@ function decodeSnapshot(buf) {
   const head = new Uint32Array(buf, 0, 4);
   if (head[0] !== 0x314e5352) throw new Error("not a Rosarium snapshot");
   const [, page, length, count] = head;
+  if (!page || !length || !count || buf.byteLength < 16 + 4 * count + (count - 1) * page) {
+    throw new Error("snapshot file is damaged");
+  }
   const pages = new Uint32Array(buf, 16, count);
   const data = new Uint8Array(buf, 16 + 4 * count);
   const heap = new Uint8Array(length);

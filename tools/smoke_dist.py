@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Checks of the built dist/ in headless Chromium: the worker protocol, the snapshot and its
+fallback, restart(), the service worker's precache, the single-file page from file://, and
+that nothing in the page names an outside address.
+
+    python tools/smoke_dist.py            (after python build.py; tools/test.sh runs it)
+
+Prints one line per check and closes with "N passed, N failed".
+"""
+from __future__ import annotations
+
+import re
+import sys
+import tempfile
+import threading
+import traceback
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+import build  # noqa: E402
+from measure_startup import CHROME_ARGS, CHROMIUM  # noqa: E402
+
+CLIENT_PAGE = b"""<!doctype html><meta charset="utf-8"><title>client</title>
+<script type="module">
+import { EngineClient } from "./engine-client.mjs";
+window.EngineClient = EngineClient;
+window.clientLoaded = true;
+</script>"""
+
+CORRUPT = {"on": False}
+
+
+class Handler(build.Handler):
+    def do_GET(self):
+        path = self.path.split("?")[0]
+        if path == "/__client.html":
+            body = CLIENT_PAGE
+        elif CORRUPT["on"] and path.endswith(".rsnap"):
+            # Our container intact, Pyodide's own header inside it zeroed (as a snapshot
+            # from another Pyodide build would fail): Pyodide must refuse it.
+            body = bytearray((build.DIST / path.lstrip("/")).read_bytes())
+            count = int.from_bytes(body[12:16], "little")
+            start = 16 + 4 * count
+            body[start:start + 64] = bytes(64)
+            body = bytes(body)
+        else:
+            return super().do_GET()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream" if path.endswith(".rsnap") else "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+def serve():
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    httpd.daemon_threads = True
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
+
+
+PROTOCOL_JS = """async () => {
+  const out = {};
+  const c = new window.EngineClient(undefined, { serviceWorker: false });
+  const info = await c.ready;
+  out.snapshot = info.snapshot;
+  out.startup_ms = info.startup_ms;
+  const state = await c.call("new_game", "rose-king", 7);
+  out.legal = await c.call("legal_actions", state);
+  const err = async (p) => { try { await p; return null; } catch (e) { return [e.name, e.message]; } };
+  out.illegal = await err(c.call("apply", state, "NOT-A-MOVE"));
+  out.unknown = await err(c.call("__import__", "os"));
+  out.badState = await err(c.call("legal_actions", { nonsense: true }));
+  out.after = (await c.call("legal_actions", state)).length;
+  const pending = c.call("new_game", "rose-king", 8);
+  c.restart();
+  out.cancelled = await err(pending);
+  const info2 = await c.ready;
+  out.afterRestart = (await c.call("legal_actions", await c.call("new_game", "rose-king", 9))).length;
+  out.ready2 = !!info2.ready;
+  c.terminate();
+  return out;
+}"""
+
+
+def main() -> int:
+    from playwright.sync_api import sync_playwright
+
+    if not (build.DIST / "manifest.json").exists():
+        print("dist/ is not built: python build.py")
+        return 2
+    manifest = __import__("json").loads((build.DIST / "manifest.json").read_text())
+    results: list[tuple[str, bool, str]] = []
+
+    def check(name, fn):
+        try:
+            detail = fn() or ""
+            results.append((name, True, detail))
+            print(f"PASS {name} {detail}", flush=True)
+        except Exception as e:  # noqa: BLE001
+            results.append((name, False, str(e)))
+            print(f"FAIL {name}: {e}", flush=True)
+            traceback.print_exc()
+
+    def no_outside_addresses():
+        bad = []
+        for p in sorted(build.WEB.rglob("*")):
+            rel = p.relative_to(build.WEB)
+            if (not p.is_file() or "node_modules" in rel.parts or p.suffix == ".md"
+                    or p.name in ("package.json", "package-lock.json")):
+                continue
+            text = p.read_text(encoding="utf-8", errors="replace")
+            for m in re.finditer(r"\b(?:https?|wss?)://[^\s\"'`)]+", text):
+                if not re.match(r"\w+://(127\.0\.0\.1|localhost)\b", m.group(0)) and \
+                        "www.w3.org/2000/svg" not in m.group(0):
+                    bad.append(f"{rel}: {m.group(0)}")
+        assert not bad, "outside addresses in web/: " + "; ".join(bad[:5])
+        return ""
+
+    check("web/ names no outside address", no_outside_addresses)
+
+    httpd, base = serve()
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
+
+            def protocol(expect_snapshot):
+                def run():
+                    ctx = browser.new_context(service_workers="block")
+                    page = ctx.new_page()
+                    page.goto(base + "__client.html")
+                    page.wait_for_function("window.clientLoaded === true")
+                    r = page.evaluate(PROTOCOL_JS)
+                    ctx.close()
+                    assert r["snapshot"] is expect_snapshot, f"snapshot {r['snapshot']}"
+                    assert r["legal"] and all(isinstance(a, str) for a in r["legal"]), r["legal"]
+                    assert r["illegal"] and r["illegal"][0] == "IllegalAction", r["illegal"]
+                    assert r["unknown"] and r["unknown"][0] == "UnknownFunction", r["unknown"]
+                    assert r["badState"] and r["badState"][0] not in ("Error", "EngineError"), r["badState"]
+                    assert r["after"] == len(r["legal"])
+                    assert r["cancelled"] and r["cancelled"][0] == "Cancelled", r["cancelled"]
+                    assert r["ready2"] and r["afterRestart"] > 0
+                    return f"(start-up {r['startup_ms']} ms; errors {r['illegal'][0]}, {r['badState'][0]})"
+                return run
+
+            if manifest.get("snapshot"):
+                check("worker protocol, snapshot start", protocol(True))
+                CORRUPT["on"] = True
+                check("worker protocol, bad snapshot falls back", protocol(False))
+                CORRUPT["on"] = False
+            else:
+                check("worker protocol (no snapshot in this build)", protocol(False))
+
+            def service_worker():
+                with tempfile.TemporaryDirectory() as profile:
+                    ctx = p.chromium.launch_persistent_context(
+                        profile, executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
+                    page = ctx.new_page()
+                    page.goto(base)
+                    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=60000)
+                    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+                    names = page.evaluate("caches.keys()")
+                    build_id = page.evaluate("fetch('manifest.json').then(r => r.json()).then(m => m.build)")
+                    want = "rosarium-" + build_id
+                    assert want in names, f"{want} not in {names}"
+                    cached = page.evaluate(f"""async () => (await (await caches.open({want!r})).keys())
+                                               .map(r => new URL(r.url).pathname.slice(1))""")
+                    missing = [f for f in manifest["files"] if f not in cached]
+                    assert not missing, f"not precached: {missing[:5]}"
+                    page.reload()
+                    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=60000)
+                    controlled = page.evaluate("navigator.serviceWorker.controller !== null")
+                    assert controlled, "page not controlled by the service worker after reload"
+                    ctx.close()
+                    return f"({len(cached)} files in {want})"
+
+            check("service worker precaches the build and controls the page", service_worker)
+
+            def single_file():
+                single = build.DIST / "rosarium-single.html"
+                assert single.exists(), "dist/rosarium-single.html missing"
+                ctx = browser.new_context()
+                page = ctx.new_page()
+                urls = []
+                page.on("request", lambda r: urls.append(r.url))
+                page.goto(single.as_uri())
+                page.wait_for_function("document.body.dataset.engine !== 'loading'", timeout=90000)
+                state = page.evaluate("document.body.dataset.engine")
+                ctx.close()
+                assert state == "ready", f"engine {state}"
+                outside = [u for u in urls if not u.startswith(("file:", "data:", "blob:"))]
+                assert not outside, f"requests: {outside[:5]}"
+                return f"({single.stat().st_size / 1e6:.1f} MB)"
+
+            check("single-file page plays from file://", single_file)
+            browser.close()
+    finally:
+        httpd.shutdown()
+
+    passed = sum(ok for _, ok, _ in results)
+    failed = len(results) - passed
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
