@@ -17,7 +17,7 @@ GAME = "rose-king"
 
 # How many random games each property test plays. CPython default: a few hundred per property,
 # thousands in total; the Pyodide run sets a small number (e.g. ROSARIUM_TEST_GAMES=10).
-GAMES = max(1, int(os.environ.get("ROSARIUM_TEST_GAMES", "200")))
+GAMES = max(1, int(os.environ.get("ROSARIUM_TEST_GAMES", "100")))
 
 
 def scaled(fraction, minimum=1):
@@ -151,3 +151,31 @@ def play_out(seed, variant=None, bias_play=None):
         states.append(new)
     rec["result"] = api.outcome(states[-1])
     return states, rec
+
+
+def random_state(r, variant=None):
+    """Any state load_state accepts, from a random.Random ``r`` (not only states that play reaches):
+    0..52 tokens at random squares, the crown on a token or on e5, the 24 cards dealt at random
+    into hands (within the limit) and both piles, random heroes, seat to move and generator."""
+    variant = variant or r.choice(["2p", "4p"])
+    seats, limit, heroes = (2, 5, 4) if variant == "2p" else (4, 3, 2)
+    n = r.choice([0, 1, 5, 20, 40, 51, 52, r.randint(0, 52)])
+    squares = r.sample(range(81), n)
+    cells = ["."] * 81
+    for sq in squares:
+        cells[sq] = r.choice("RW")
+    crown = r.choice([SQUARE_NAMES[sq] for sq in squares] + ["e5"])
+    deck = r.sample(CARDS, 24)
+    hands, k = [], 0
+    for _ in range(seats):
+        size = r.choice([0, limit, r.randint(0, limit)])
+        hands.append(deck[k:k + size])
+        k += size
+    split = r.choice([k, 24, r.randint(k, 24)])
+    return {
+        "format": 1, "game": GAME, "variant": variant,
+        "board": ["".join(cells[rank * 9:(rank + 1) * 9]) for rank in range(8, -1, -1)],
+        "crown": crown, "hands": hands, "heroes": [r.randint(0, heroes) for _ in range(seats)],
+        "draw_pile": deck[k:split], "discard_pile": deck[split:],
+        "to_move": r.randrange(seats), "rng": "%016x" % r.getrandbits(64),
+    }

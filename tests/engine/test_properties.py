@@ -12,12 +12,13 @@ import random
 import pytest
 
 from engine import api
+from engine.errors import IllegalAction
 from engine.games.rose_king import rules
 from engine.games.rose_king.fast import ACTION_INDEX, ACTION_NAMES, FastState, random_playout
 from engine.games.rose_king.geometry import CARDS
 from engine.games.rose_king.state import new_state
 
-from helpers import GAMES, pick_variant, play_out, random_game, scaled, tokens
+from helpers import GAMES, pick_variant, play_out, random_game, random_state, scaled, tokens
 
 SEED_BASE = 10_000
 _CACHE = {}
@@ -164,7 +165,7 @@ def test_property_fast_deal_equals_json_deal():
 def test_property_fast_playouts_end_in_valid_states_scored_like_the_rules():
     """Many cheap games on the fast core: every end state loads, is terminal for the JSON rules,
     and the fast figures equal the reference scoring."""
-    for i in range(scaled(8, 20)):
+    for i in range(scaled(6, 20)):
         variant = pick_variant(i)
         f = random_playout(FastState.new_game(i, variant), i * 7919 + 3)
         s = api.load_state(f.to_state())                    # cards conserved, <= 52 tokens, ...
@@ -185,7 +186,7 @@ def _snapshot(s):
 
 def test_property_api_functions_never_change_their_input_and_return_fresh_lists():
     r = random.Random(5)
-    for i, s in enumerate(sampled_states(5)):
+    for i, s in enumerate(sampled_states(7)):
         snap = _snapshot(s)
         legal = api.legal_actions(s)
         for a in r.sample(legal, min(2, len(legal))):
@@ -253,10 +254,56 @@ def test_property_same_seed_same_game():
 
 @pytest.mark.parametrize("variant", ["2p", "4p"])
 def test_property_deal_is_a_permutation_of_the_cards(variant):
-    seen_first = set()
-    for seed in range(scaled(1, 10)):
+    in_first_hand = set()
+    for seed in range(max(100, GAMES)):
         s = api.new_game("rose-king", seed, {"variant": variant})
         assert sorted(cards_of(s)) == sorted(CARDS) and s["discard_pile"] == []
-        seen_first.add(s["hands"][0][0])
-    if GAMES >= 100:
-        assert len(seen_first) == 24                          # every card can be dealt first
+        in_first_hand.update(s["hands"][0])
+    assert in_first_hand == set(CARDS)                      # any card can be dealt to seat 0
+
+
+# ---------------------------------------------------------------- arbitrary (not only reachable) states
+
+def arbitrary_states(n, salt):
+    r = random.Random(salt)
+    for _ in range(n):
+        yield random_state(r)
+
+
+def test_property_arbitrary_states_load_and_round_trip():
+    for s in arbitrary_states(scaled(5, 20), "round trip"):
+        assert api.load_state(s) == s
+        assert api.load_state(json.dumps(s)) == s
+        assert api.from_position(api.to_position(s)) == s
+
+
+def test_property_fast_core_agrees_with_the_rules_on_arbitrary_states():
+    """Every legal action of every state, including near-full boards, empty draw piles (reshuffle
+    by the state's generator) and seats without heroes."""
+    for s in arbitrary_states(scaled(5, 20), "fast"):
+        snap = _snapshot(s)
+        legal = api.legal_actions(s)
+        f = FastState.from_state(s)
+        assert [ACTION_NAMES[m] for m in f.legal()] == legal
+        assert f.to_state() == s
+        assert f.is_terminal() == rules.is_terminal(s) == (legal == [])
+        for side, ref in zip(f.figures(), rules.score(s)):
+            assert {k: side[k] for k in ("points", "largest", "tokens", "territories")} == \
+                {k: ref[k] for k in ("points", "largest", "tokens", "territories")}
+        for a in legal:
+            g = f.copy()
+            g.apply(ACTION_INDEX[a])
+            assert g.to_state() == api.apply(s, a)
+        assert _snapshot(s) == snap
+
+
+def test_property_actions_outside_the_legal_list_are_refused():
+    r = random.Random("illegal")
+    for s in arbitrary_states(scaled(2, 10), "illegal"):
+        legal = api.legal_actions(s)
+        for a in r.sample(ACTION_NAMES, 6) + ["", "N4", "hero", "hero pass", "draw "]:
+            if a in legal:
+                continue
+            with pytest.raises(IllegalAction) as exc:
+                api.apply(s, a)
+            assert exc.value.legal == legal
