@@ -188,7 +188,7 @@ def test_copy_link_reproduces_position(app, context):
     assert "position=" in link
 
     other = context.new_page()
-    from conftest import App
+    from pagedriver import App
 
     app2 = App(other, app.base)
     other.goto(link + "&delay=0")

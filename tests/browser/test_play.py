@@ -259,7 +259,7 @@ def test_phone_screen_touch(browser, server, guard):
     ctx.on("page", guard.watch)
     try:
         page = ctx.new_page()
-        from conftest import App
+        from pagedriver import App
 
         app = App(page, server.url).open()
         app.new_game("hotseat", seed="4")

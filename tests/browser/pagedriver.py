@@ -1,0 +1,141 @@
+"""Drives the Rosarium page in tests: the dist/ server, and an App that plays by role and name.
+
+Imported by conftest.py and the tests (a module name of its own, unlike conftest).
+"""
+
+from __future__ import annotations
+
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+ENGINE_TIMEOUT_MS = 90_000  # Pyodide start on a slow CI machine
+BOARD = "Board, north at the top"  # the board group's accessible name (web/ui/strings.js)
+
+
+class Server:
+    """dist/ over HTTP on a free port, in a thread; stop() makes the origin unreachable."""
+
+    def __init__(self, directory: Path):
+        import build  # noqa: PLC0415 (the project's build.py: its Handler, MIME types included)
+
+        class Handler(build.Handler):
+            def __init__(self, *args, **kwargs):
+                SimpleHTTPRequestHandler.__init__(self, *args, directory=str(directory), **kwargs)
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.port = self.httpd.server_address[1]
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def stop(self):
+        if self.httpd:
+            self.httpd.shutdown()
+            self.httpd.server_close()
+            self.httpd = None
+
+
+class App:
+    """Drives the page by role and accessible name; reads engine data only to check it."""
+
+    def __init__(self, page, base_url):
+        self.page = page
+        self.base = base_url
+
+    # navigation and waiting
+    def open(self, query="delay=0", url=None):
+        self.page.goto(url or f"{self.base}?{query}")
+        self.wait_ready()
+        return self
+
+    def wait_ready(self):
+        self.page.wait_for_function(
+            "document.body.dataset.engine === 'ready' && window.rosarium && window.rosarium.settled",
+            timeout=ENGINE_TIMEOUT_MS,
+        )
+
+    def settle(self, timeout=30_000):
+        self.page.wait_for_function("window.rosarium.settled", timeout=timeout)
+
+    # reading
+    @property
+    def ui(self):
+        return self.page.evaluate("window.rosarium.ui")
+
+    @property
+    def state(self):
+        return self.page.evaluate("window.rosarium.state")
+
+    def status(self):
+        return self.page.get_by_role("status").inner_text()
+
+    def board(self):
+        return self.page.get_by_role("group", name=BOARD)
+
+    def square(self, name):
+        return self.page.get_by_role("button", name=name, exact=True)
+
+    def card(self, name):
+        return self.page.get_by_role("button", name=name, exact=True)
+
+    def button(self, name):
+        return self.page.get_by_role("button", name=name, exact=True)
+
+    def enabled_squares(self):
+        loc = self.board().get_by_role("button", disabled=False)
+        return sorted(loc.evaluate_all("els => els.map(e => e.getAttribute('aria-label'))"))
+
+    def move_texts(self):
+        return self.page.locator("#movelist li.done").all_inner_texts()
+
+    # acting
+    def new_game(self, mode, seed="42", play_as=None, computer_seats=None, level="Easy"):
+        """mode: 'hotseat' | 'computer' | 'teams' (labels from web/ui/strings.js)."""
+        self.button("New game").click()
+        dlg = self.page.get_by_role("dialog")
+        labels = {
+            "hotseat": "2 players, hot-seat",
+            "computer": "Against the computer",
+            "teams": "4 players in teams (Red 1 + Red 2 against White 1 + White 2)",
+        }
+        dlg.get_by_role("radio", name=labels[mode]).check()
+        if play_as is not None:
+            dlg.get_by_label("Play as").select_option(label=play_as)
+        if computer_seats is not None:
+            for seat in ("Red 1", "White 1", "Red 2", "White 2"):
+                box = dlg.get_by_role("checkbox", name=seat, exact=True)
+                box.set_checked(seat in computer_seats)
+        if mode != "hotseat":
+            dlg.get_by_label("Computer strength").select_option(label=level)
+        dlg.get_by_label("Seed (same seed, same deal)").fill(str(seed))
+        dlg.get_by_role("button", name="Start").click()
+        self.settle()
+
+    def play_first_target(self):
+        """Click the first enabled square; confirm if it is a hero play. Returns the square."""
+        sq = self.enabled_squares()[0]
+        self.square(sq).click()
+        confirm = self.page.get_by_role("button", name="Confirm hero play")
+        if confirm.count():
+            confirm.click()
+        self.settle()
+        return sq
+
+    def human_turn(self):
+        """One move for the human to move: a rose if possible, else draw."""
+        if self.enabled_squares():
+            return self.play_first_target()
+        self.button("Draw card").click()
+        self.settle()
+        return "draw"
+
+    def check_targets_match_engine(self):
+        """Squares enabled exactly at the engine's legal targets for the human to move."""
+        ui = self.ui
+        expected = sorted({m["target"] for m in ui["moves"]})
+        assert self.enabled_squares() == expected
+        assert self.button("Draw card").is_enabled() == ("draw" in ui["legal"])
+
+
