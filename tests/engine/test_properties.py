@@ -68,7 +68,7 @@ def test_random_games_cover_both_variants_ends_and_special_moves():
                 got.add("hero")
             if e["action"] == "pass":
                 got.add("pass")
-    need = {"2p", "last token placed", "reshuffle", "hero"}
+    need = {"2p", "last token placed", "reshuffle", "hero"} if GAMES >= 20 else {"2p"}
     if GAMES >= 50:
         need |= {"4p", "no one can act", "pass"}
     assert need <= got
