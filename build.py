@@ -291,6 +291,21 @@ def copy_web(dest: Path) -> list[str]:
     return copied
 
 
+PRESTART = ('<script type="module">import { prestart } from "./engine-client.mjs"; prestart();</script>\n')
+
+
+def prestart_engine(index: Path) -> None:
+    """Start the engine worker from dist/index.html before the page's own module scripts
+    (engine-client.mjs's prestart(); the page's first EngineClient adopts that worker)."""
+    if not index.exists():
+        return
+    html = index.read_text(encoding="utf-8")
+    m = re.search(r"<script\b[^>]*\btype=[\"']module[\"']", html, re.I)
+    if not m:
+        return
+    index.write_text(html[:m.start()] + PRESTART + html[m.start():], encoding="utf-8")
+
+
 # ---------------------------------------------------------------- 5. snapshot
 
 def make_snapshot(dest: Path, wheel: Path) -> dict | None:
@@ -385,6 +400,7 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
     if not fetch_test_wheels():
         log("warning: some test wheels are missing; tests/pyodide/run_tests.mjs will not work")
     copy_web(staging)
+    prestart_engine(staging / "index.html")
     snap = make_snapshot(staging, wheel) if snapshot else None
     manifest = write_manifest(staging, wheel, snap)
     write_service_worker(staging, manifest)

@@ -49,21 +49,27 @@ window.__probe = { timings: info.timings, t_ready, t_legal: performance.now(), l
 # For page=app: note when the first legal move list reaches the page.
 APP_HOOK = """
 (() => {
-  const mark = (name) => { if (!window.__probe) window.__probe = {}; if (!(name in window.__probe)) window.__probe[name] = performance.now(); };
-  const orig = Worker.prototype.postMessage;
-  const origAdd = Worker.prototype.addEventListener;
-  const seen = new WeakSet();
-  function watch(w) {
-    if (seen.has(w)) return; seen.add(w);
-    origAdd.call(w, "message", (ev) => {
-      const m = ev.data || {};
-      if (m.ready) { mark("t_ready"); window.__probe.snapshot = m.snapshot; window.__probe.worker_startup_ms = m.startup_ms; }
-      if (m.ok && m.result && (Array.isArray(m.result) ? m.result.length : Array.isArray(m.result.legal) && m.result.legal.length)) {
-        mark("t_legal");
-      }
-    });
-  }
-  Worker.prototype.postMessage = function (...a) { watch(this); return orig.apply(this, a); };
+  window.__probe = {};
+  const mark = (name) => { if (!(name in window.__probe)) window.__probe[name] = performance.now(); };
+  const Orig = window.Worker;
+  window.Worker = class extends Orig {
+    constructor(...a) {
+      super(...a);
+      mark("t_worker_created");
+      this.addEventListener("message", (ev) => {
+        const m = ev.data || {};
+        if (m.ready) {
+          mark("t_ready");
+          Object.assign(window.__probe, { snapshot: m.snapshot, worker_startup_ms: m.startup_ms, timings: m.timings });
+        }
+        const r = m.ok && m.result;
+        if (r && (Array.isArray(r) ? r.length : Array.isArray(r.legal) && r.legal.length)) mark("t_legal");
+      });
+    }
+  };
+  new MutationObserver(() => {
+    if (document.body && document.body.dataset.engine === "ready") mark("t_dom_ready");
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-engine"] });
 })();
 """
 
@@ -142,6 +148,8 @@ def summary(results: dict) -> dict:
             "first_legal_ms_median": round(statistics.median(legal)),
             "first_legal_ms": [round(x) for x in legal],
             "engine_ready_ms": [round(r["t_ready"]) for r in rs],
+            "worker_created_ms": [round(r["t_worker_created"]) for r in rs if "t_worker_created" in r],
+            "page_ready_ms": [round(r["t_dom_ready"]) for r in rs if "t_dom_ready" in r],
             "worker_startup_ms": [r.get("worker_startup_ms") for r in rs],
             "snapshot": [r.get("snapshot") for r in rs],
             "worker_timings": [r.get("timings") for r in rs],
@@ -170,6 +178,8 @@ def main() -> int:
             print(f"{k:10s} first legal move: median {v['first_legal_ms_median']} ms  "
                   f"runs {v['first_legal_ms']}  engine ready {v['engine_ready_ms']}  "
                   f"worker {v['worker_startup_ms']}  snapshot {v['snapshot']}"
+                  + (f"  worker created {v['worker_created_ms']}" if v['worker_created_ms'] else "")
+                  + (f"  page ready {v['page_ready_ms']}" if v['page_ready_ms'] else "")
                   + (f"  sw {v['sw_controlled']}" if 'sw_controlled' in v else ""))
             if args.verbose:
                 for t in v["worker_timings"]:

@@ -94,6 +94,9 @@ def _data_tag(attr: str, payload: str) -> str:
 
 def build(dist: Path, with_snapshot: bool = True) -> Path:
     index = (dist / "index.html").read_text(encoding="utf-8")
+    # build.py's early-start line imports ./engine-client.mjs by path, which file:// cannot
+    # load; here the page's own first EngineClient starts the worker.
+    index = re.sub(r'<script type="module">import \{ prestart \}[^<]*</script>\n?', "", index)
     manifest = json.loads((dist / "manifest.json").read_text())
 
     entries = MODULE_TAG_RE.findall(index)

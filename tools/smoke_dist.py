@@ -159,8 +159,12 @@ def main() -> int:
                     ctx = p.chromium.launch_persistent_context(
                         profile, executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
                     page = ctx.new_page()
+                    workers = []
+                    page.on("worker", lambda w: workers.append(w.url))
                     page.goto(base)
                     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=60000)
+                    # build.py's prestart() worker must be the one the page uses, not a second one
+                    assert len(workers) == 1, f"{len(workers)} engine workers started: {workers}"
                     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
                     names = page.evaluate("caches.keys()")
                     build_id = page.evaluate("fetch('manifest.json').then(r => r.json()).then(m => m.build)")
@@ -177,7 +181,7 @@ def main() -> int:
                     ctx.close()
                     return f"({len(cached)} files in {want})"
 
-            check("service worker precaches the build and controls the page", service_worker)
+            check("page adopts the prestarted worker; service worker precaches the build", service_worker)
 
             def single_file():
                 single = build.DIST / "rosarium-single.html"

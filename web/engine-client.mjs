@@ -68,6 +68,35 @@ function registerServiceWorker() {
   }
 }
 
+function spawnWorker(workerUrl) {
+  const inline = inlineBundle();
+  if (inline) {
+    const worker = new Worker(inline.workerUrl, { type: "module", name: INLINE_NAME });
+    // Copies (structured clone), so restart() can send them again.
+    worker.postMessage({ init: { assets: inline.assets, manifest: inline.manifest } });
+    return worker;
+  }
+  return new Worker(workerUrl ?? new URL("./worker.mjs", import.meta.url), { type: "module" });
+}
+
+// A worker started before the page's own modules have loaded (see prestart); the first
+// EngineClient made with the default worker URL adopts it, with the messages it already sent.
+let prestarted = null; // {worker, events: [["message"|"error", event], ...]}
+
+/**
+ * Starts the engine worker now; the first `new EngineClient()` takes it over. build.py puts
+ * a call into dist/index.html ahead of the page's scripts, so Pyodide's start-up overlaps the
+ * loading of the page's own modules. Harmless when no client ever adopts it.
+ */
+export function prestart() {
+  if (prestarted) return;
+  const worker = spawnWorker(undefined);
+  const events = [];
+  worker.onmessage = (ev) => events.push(["message", ev]);
+  worker.onerror = (ev) => events.push(["error", ev]);
+  prestarted = { worker, events };
+}
+
 export class EngineClient {
   constructor(workerUrl = undefined, options = {}) {
     this.workerUrl = workerUrl;
@@ -78,28 +107,29 @@ export class EngineClient {
   _start() {
     this._pending = new Map();
     this._nextId = 1;
-    const inline = inlineBundle();
     let worker;
-    if (inline) {
-      worker = new Worker(inline.workerUrl, { type: "module", name: INLINE_NAME });
-      // Copies (structured clone), so restart() can send them again.
-      worker.postMessage({ init: { assets: inline.assets, manifest: inline.manifest } });
+    let backlog = [];
+    if (prestarted && this.workerUrl === undefined) {
+      ({ worker, events: backlog } = prestarted);
+      prestarted = null;
     } else {
-      const url = this.workerUrl ?? new URL("./worker.mjs", import.meta.url);
-      worker = new Worker(url, { type: "module" });
+      worker = spawnWorker(this.workerUrl);
     }
     this.worker = worker;
     this.info = null;
     let settle;
     this.ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
     this.ready.catch(() => {}); // callers that never await ready get no unhandled rejection
-    worker.onmessage = (ev) => this._onMessage(ev.data, settle);
-    worker.onerror = (ev) => {
+    const onMessage = (ev) => this._onMessage(ev.data, settle);
+    const onError = (ev) => {
       const e = new Error(`engine worker failed: ${ev.message || "load error"}`);
       e.name = "EngineUnavailable";
       settle.reject(e);
       this._failAll(e);
     };
+    worker.onmessage = onMessage;
+    worker.onerror = onError;
+    for (const [kind, ev] of backlog) (kind === "message" ? onMessage : onError)(ev);
   }
 
   _onMessage(msg, settle) {
