@@ -84,7 +84,7 @@ def main(argv=None):
     ta = o.time_ms_a if o.time_ms_a is not None else o.time_ms
     tb = o.time_ms_b if o.time_ms_b is not None else o.time_ms
     for lv in (o.a, o.b):
-        if lv not in ai.LEVEL_NAMES and not lv.startswith("mcts") and not lv.startswith("ab"):
+        if lv not in ai.LEVEL_NAMES and not lv.startswith(("mcts", "ab", "greedy")):
             p.error(f"unknown level {lv!r}")
     jobs = [(o.game, o.a, o.b, o.seed, i, ta, tb) for i in range(o.games)]
     print(f"# python -m engine.arena {' '.join(sys.argv[1:] if argv is None else argv)}", flush=True)

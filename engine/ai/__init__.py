@@ -52,16 +52,19 @@ def params_for(level):
     if level in LEVELS:
         return Params(**LEVELS[level])
     if isinstance(level, str) and level.startswith("mcts"):
-        kw = {}
-        spec = level.partition(":")[2]
-        for part in filter(None, spec.split(",")):
-            k, _, v = part.partition("=")
-            kw[k] = v
-        return Params(**kw)
+        return Params(**_spec(level))
     raise ValueError(f"unknown level {level!r}; levels are {', '.join(LEVEL_NAMES)} or mcts:key=value,...")
 
 
-def _greedy(f, x):
+def _spec(level):
+    kw = {}
+    for part in filter(None, level.partition(":")[2].split(",")):
+        k, _, v = part.partition("=")
+        kw[k] = v
+    return kw
+
+
+def _greedy(f, x, weights=None):
     """easy: the action with the best static evaluation after it; a draw is sampled once."""
     side = f.side[f.to_move]
     moves = f.legal()
@@ -72,7 +75,7 @@ def _greedy(f, x):
             x = shuffle_in_place(g.draw, x)
             g.rng = x
         g.apply(m)
-        v = evaluation.evaluate(g, side)
+        v = evaluation.evaluate(g, side, **(weights or {}))
         x = (x * 6364136223846793005 + 1442695040888963407) & mcts.M64
         v += (x >> 40) / (1 << 24) * 1e-3  # seeded tie-break
         if v > best_v:
@@ -92,12 +95,14 @@ def _decide(state, level, seed, time_ms):
     if level == "random":
         x, r = splitmix(x)
         return moves[(r >> 11) % len(moves)], {}
-    if level == "easy":
+    if level == "easy" or (isinstance(level, str) and level.startswith("greedy")):
+        kw = _spec(level) if level != "easy" else {}
+        slip = float(kw.pop("slip", EASY_SLIP))
         x, r = splitmix(x)
-        if (r >> 11) / (1 << 53) < EASY_SLIP:
+        if (r >> 11) / (1 << 53) < slip:
             x, r = splitmix(x)
             return moves[(r >> 11) % len(moves)], {}
-        return _greedy(f, x), {}
+        return _greedy(f, x, {k: float(v) for k, v in kw.items()}), {}
     if level == "ab4" or (isinstance(level, str) and level.startswith("ab")):
         depth = int(level[2:] or 4)
         m, v, nodes = alphabeta.choose(f, depth)

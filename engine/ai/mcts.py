@@ -22,6 +22,7 @@ import time
 
 from ..games.rose_king.fast import DRAW, components, random_playout
 from ..games.rose_king.scoring import decide
+from .evaluate import evaluate
 from .playout import playout as policy_playout
 
 M64 = (1 << 64) - 1
@@ -57,8 +58,20 @@ def final_result(f):
     return (0.5 if w is None else 1.0 - w), 0
 
 
+def _priors(f, moves, scale):
+    """Static evaluation (engine.ai.evaluate) of each move's result for the mover, squashed to 0..1."""
+    side = f.side[f.to_move]
+    vals = {}
+    for m in moves:
+        g = f.copy()
+        g.apply(m)
+        vals[m] = evaluate(g, side)
+    top = max(vals.values())
+    return {m: 1.0 + math.tanh((v - top) / scale) for m, v in vals.items()}
+
+
 class Node:
-    __slots__ = ("n", "w", "wins", "children", "untried", "side")
+    __slots__ = ("n", "w", "wins", "children", "untried", "side", "prior", "priors")
 
     def __init__(self, side):
         self.n = 0
@@ -67,25 +80,29 @@ class Node:
         self.children = None
         self.untried = None
         self.side = side
+        self.prior = 0.0   # progressive bias of this child from the static evaluation (0 when unused)
+        self.priors = None  # {move: prior} for this node's children
 
 
 class Params:
     """Search settings; every field can be set from the arena as ``mcts:name=value,...``."""
 
     def __init__(self, iterations=1000, c=0.7, margin=0.0, scale=30.0, policy="random",
-                 fpu=None, final="visits"):
+                 pb=0.0, pb_scale=20.0, final="visits"):
         self.iterations = int(iterations)
         self.c = float(c)
         self.margin = float(margin)      # weight of the squashed margin in the reward (0 = win/loss only)
         self.scale = float(scale)        # margin in points that gives tanh(1)
         self.policy = policy             # "random" (fast core playout) or a name in engine.ai.playout
+        self.pb = float(pb)              # weight of the progressive bias (evaluation prior / (n + 1))
+        self.pb_scale = float(pb_scale)  # evaluation points that give tanh(1) in the prior
         self.final = final
 
     def __repr__(self):
         return f"Params({self.__dict__})"
 
 
-def search(root_state, params, seed, deadline=None):
+def search(root_state, params, seed, deadline=None, stop_early=True):
     """Run the search from a FastState built from the mover's view. Returns (root Node, iterations)."""
     x, _ = splitmix(seed & M64)
     root = Node(-1)
@@ -93,6 +110,7 @@ def search(root_state, params, seed, deadline=None):
     margin_w = params.margin
     scale = params.scale
     policy = None if params.policy == "random" else params.policy
+    pb, pb_scale = params.pb, params.pb_scale
     log, sqrt, tanh = math.log, math.sqrt, math.tanh
     it = 0
     for it in range(1, params.iterations + 1):
@@ -107,10 +125,16 @@ def search(root_state, params, seed, deadline=None):
                 node.children = {}
                 node.untried = f.legal()
                 shuffle_in_place(node.untried, s1)
+                if pb and node.untried:
+                    priors = _priors(f, node.untried, pb_scale)
+                    node.untried.sort(key=priors.__getitem__)   # best first (popped from the end)
+                    node.priors = priors
             if node.untried:             # expansion: one new child, then simulate from it
                 move = node.untried.pop()
                 p = f.to_move
                 child = Node(f.side[p])
+                if pb:
+                    child.prior = pb * node.priors[move]
                 node.children[move] = child
                 f.apply(move)
                 path.append(child)
@@ -125,7 +149,7 @@ def search(root_state, params, seed, deadline=None):
             lg = c * sqrt(log(node.n))
             best, best_v = None, -1.0
             for m, ch in children.items():
-                v = ch.w / ch.n + lg / sqrt(ch.n)
+                v = ch.w / ch.n + lg / sqrt(ch.n) + ch.prior / (ch.n + 1)
                 if v > best_v:
                     best, best_v = m, v
             p = f.to_move
@@ -157,9 +181,25 @@ def search(root_state, params, seed, deadline=None):
             elif nd.side == 1:
                 nd.w += r1
                 nd.wins += res1
-        if deadline is not None and (it & 7) == 0 and time.perf_counter() > deadline:
-            break
+        if (it & 15) == 0:
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            if stop_early and _decided(root, params.iterations - it):
+                break
     return root, it
+
+
+def _decided(root, left):
+    """True when no other root move can overtake the most visited one in ``left`` more iterations,
+    so the move chosen is already the one the full budget would choose (a pure time saving)."""
+    first = second = 0
+    for ch in root.children.values():
+        n = ch.n
+        if n > first:
+            first, second = n, first
+        elif n > second:
+            second = n
+    return first - second > left
 
 
 def best_child(root):
