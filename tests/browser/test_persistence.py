@@ -5,6 +5,8 @@ from urllib.parse import quote
 
 import pytest
 
+from pagedriver import App
+
 pytestmark = pytest.mark.browser
 
 MESSAGES = "#messages"
@@ -188,8 +190,6 @@ def test_copy_link_reproduces_position(app, context):
     assert "position=" in link
 
     other = context.new_page()
-    from pagedriver import App
-
     app2 = App(other, app.base)
     other.goto(link + "&delay=0")
     app2.wait_ready()
@@ -208,3 +208,50 @@ def test_bad_link_parameter_keeps_current_game(app):
     app.wait_ready()
     assert "could not be used" in app.page.locator(MESSAGES).inner_text()
     assert position(app) == pos
+
+
+def test_saved_position_is_drawn_before_the_engine_runs(browser, server, guard):
+    """With the engine unable to start, the autosaved position is still drawn (and inert)."""
+    # no service worker here, so the page's own requests can be refused by the test
+    ctx = browser.new_context(service_workers="block")
+    ctx.on("page", guard.watch)
+    try:
+        _drawn_without_engine(App(ctx.new_page(), server.url), guard)
+    finally:
+        ctx.close()
+
+
+def _drawn_without_engine(app, guard):
+    app.open()
+    app.new_game("hotseat", seed="91")
+    for _ in range(4):
+        app.human_turn()
+    ui = app.ui
+    app.page.route("**/worker.mjs", lambda route: route.abort())
+    app.page.reload()
+    app.page.wait_for_function("document.body.dataset.engine === 'failed'", timeout=30_000)
+    assert "could not start" in app.status()
+    # the saved roses and crown are on the board, the hands are shown, nothing is playable
+    for r, row in enumerate(ui["board"]):
+        for f, cell in enumerate(row):
+            if cell != ".":
+                name = "abcdefghi"[f] + str(9 - r)
+                colour = "red rose" if cell == "R" else "white rose"
+                assert colour in app.page.locator(f"#sq-desc-{name}").inner_text()
+    assert "crown" in app.page.locator(f"#sq-desc-{ui['crown']}").inner_text()
+    assert app.enabled_squares() == []
+    for c in ui["hands"][0]:
+        assert app.card(c).is_disabled()
+    assert app.button("Undo").is_disabled()
+    # the refused worker load is the only thing allowed in the console
+    guard.errors[:] = [e for e in guard.errors if "worker" not in e.lower() and "ERR_FAILED" not in e]
+
+
+def test_same_seed_same_deal(app):
+    app.open()
+    app.new_game("hotseat", seed="seed-x")
+    first = app.ui["position"]
+    app.new_game("computer", seed="seed-x", play_as="Red")
+    assert app.ui["position"] == first
+    app.new_game("hotseat", seed="seed-y")
+    assert app.ui["position"] != first

@@ -1,6 +1,7 @@
 """Playing through the page: against the computer, hot-seat, four players, keyboard, phone."""
 
 import re
+from urllib.parse import quote
 
 import pytest
 
@@ -144,6 +145,14 @@ def test_hotseat_card_then_square_then_draw(app):
     moves = app.move_texts()
     assert len(moves) == 3
     assert "draws" in moves[2]
+    # territories with their sizes, on request
+    terr = app.button("Show territories")
+    assert terr.get_attribute("aria-pressed") == "false"
+    terr.click()
+    assert terr.get_attribute("aria-pressed") == "true"
+    assert "territory of 1" in app.page.locator(f"#sq-desc-{target}").inner_text()
+    terr.click()
+    assert "territory" not in app.page.locator(f"#sq-desc-{target}").inner_text()
     # a confirm button plays too, Cancel/Escape drops a selection
     ui = app.ui
     move = next(m for m in ui["moves"] if not m["hero"])
@@ -160,8 +169,6 @@ def test_hero_play_is_shown_before_confirming(app):
     """A position where Red's only target holds a white rose: a hero play, confirmed explicitly."""
     # Red on e5? No: crown on e5 (start), a white rose on e6, Red holds only N1.
     pos = "rk 9/9/9/4W4/9/9/9/9/9 e5 N1/S1,S2 4/4 0 N2,N3,NE1,NE2,NE3,E1,E2,E3,SE1,SE2,SE3,S3,SW1,SW2,SW3,W1,W2,W3,NW1,NW2,NW3 -"
-    from urllib.parse import quote
-
     app.open(query=f"delay=0&position={quote(pos)}")
     assert app.ui["moves"] == [{"action": "hero N1", "card": "N1", "hero": True, "target": "e6"}]
     assert app.enabled_squares() == ["e6"]
@@ -182,8 +189,6 @@ def test_must_pass_is_announced_and_automatic(app):
     """White cannot act (full hand pointing off the board / at own roses): the page passes for it."""
     # crown on a1 (a red rose), White holds SW1..SW3,W1,S1 (all off-board) with a full hand
     pos = "rk 9/9/9/9/9/9/9/9/R8 a1 N1,N2/SW1,SW2,SW3,W1,S1 4/4 1 N3,NE1,NE2,NE3,E1,E2,E3,SE1,SE2,SE3,S2,S3,W2,W3,NW1,NW2,NW3 -"
-    from urllib.parse import quote
-
     app.page.goto(f"{app.base}?pass_delay=1500&delay=0&position={quote(pos)}")
     app.page.wait_for_function("document.body.dataset.engine === 'ready' && window.rosarium.ui")
     app.page.wait_for_function("document.querySelector('[role=status]').textContent.includes('must pass')")
