@@ -12,8 +12,9 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // cache: "reload" skips the HTTP cache so a precache never stores an old copy.
-      await cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" })));
+      // cache: "no-cache" revalidates with the server: files the page just loaded come back
+      // as cheap 304s from the HTTP cache, and a stale copy is never stored.
+      await cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })));
       await self.skipWaiting();
     })(),
   );
