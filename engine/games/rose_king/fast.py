@@ -9,7 +9,7 @@ readability for speed: ``FastState.apply`` mutates in place; ``copy`` is cheap.
 from ... import rng
 from .geometry import CARD_INDEX, CARDS, SIZE, SQUARE_INDEX, SQUARE_NAMES, SQUARES, START_SQUARE, TARGET
 from .scoring import decide
-from .state import SIDE_LETTERS, TOKENS, VARIANTS, board_rows, cells
+from .state import DEFAULT_RNG, SIDE_LETTERS, TOKENS, VARIANTS, board_rows, cells
 
 HERO = 24
 DRAW = 48
@@ -64,7 +64,7 @@ class FastState:
         f.discard = [CARD_INDEX[c] for c in state["discard_pile"]]
         f.to_move = state["to_move"]
         f.tokens = (f.bb[0] | f.bb[1]).bit_count()
-        f.rng = rng.from_hex(state["rng"]) if state.get("rng") else 0
+        f.rng = rng.from_hex(state.get("rng") or DEFAULT_RNG)  # a view has none: as rules.apply
         f.seats, f.limit, f.side = v["seats"], v["hand_limit"], v["side_of_seat"]
         return f
 
