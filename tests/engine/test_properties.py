@@ -18,7 +18,7 @@ from engine.games.rose_king.fast import ACTION_INDEX, ACTION_NAMES, FastState, r
 from engine.games.rose_king.geometry import CARDS
 from engine.games.rose_king.state import new_state
 
-from helpers import GAMES, pick_variant, play_out, random_game, random_state, scaled, tokens
+from helpers import GAMES, make_state, pick_variant, play_out, random_game, random_state, scaled, tokens
 
 SEED_BASE = 10_000
 _CACHE = {}
@@ -307,3 +307,14 @@ def test_property_actions_outside_the_legal_list_are_refused():
             with pytest.raises(IllegalAction) as exc:
                 api.apply(s, a)
             assert exc.value.legal == legal
+
+
+def test_fast_core_agrees_with_the_rules_on_views():
+    """A view has no generator (rng null): both cores reshuffle with the same default."""
+    s = make_state(hands=(["N1"], ["S1"]), draw_pile=[], rng="00000000000000aa")
+    v = api.view(s, 0)
+    assert v["rng"] is None
+    f = FastState.from_state(v)
+    f.apply(ACTION_INDEX["draw"])
+    ref = api.apply(v, "draw")
+    assert f.to_state() == {k: v for k, v in ref.items() if k != "hidden"}
