@@ -97,7 +97,11 @@ export const S = {
 
   // end screen
   endTitle: "Game over",
-  endReason: (reason) => `The game ended because: ${reason}.`,
+  endReason: (reason) =>
+    ({
+      "last token placed": "The game ended when the last of the 52 roses was placed.",
+      "no one can act": "The game ended because no one could act any more.",
+    })[reason] || `The game ended: ${reason}.`,
   decidedBy: {
     points: "Decided on points.",
     "largest territory": "Points were equal, so the largest territory decided.",
