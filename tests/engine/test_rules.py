@@ -344,6 +344,14 @@ def test_rk_8_1_fifty_second_token_ends_the_game_at_once():
     assert "game is over" in str(exc.value)
 
 
+def test_rk_8_1_fifty_second_token_ends_a_four_player_game_mid_round():
+    rows = full_board_except(FIFTY_ONE_EMPTIES)
+    s = make_state(rows, crown="e5", hands=(["N1"], ["S1"], ["S2"], ["S3"]), to_move=1)
+    after = api.apply(s, "S1")                       # White 1 places the 52nd token
+    assert tokens(after) == 52 and after["to_move"] == 2
+    assert api.legal_actions(after) == [] and api.outcome(after)["reason"] == "last token placed"
+
+
 def test_rk_8_1_hero_turnover_places_no_token_and_does_not_end_the_game():
     rows = full_board_except(FIFTY_ONE_EMPTIES)   # e5 is on rank 5: red; e6 on rank 6: white
     assert at(make_state(rows, crown="e5", hands=([], [])), "e6") == "W"
