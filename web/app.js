@@ -28,6 +28,7 @@ const app = {
   gen: 0, // bumps on every jump (undo, new game...) so stale async results are dropped
   timer: null,
   endShownFor: null,
+  focusKey: null, // data-key of the last focused square/card/pile, to restore focus after redraws
   prefs: storage.loadPrefs(),
 };
 
@@ -73,6 +74,10 @@ function buildPage() {
   els.endDialog = $("#end-dialog");
   app.board = new Board($("#board"), onSquare);
 
+  // a click outside the board and hands ends keyboard focus tracking
+  document.addEventListener("pointerdown", (ev) => {
+    if (!(ev.target instanceof Element) || !ev.target.closest("[data-key]")) app.focusKey = null;
+  });
   document.addEventListener("keydown", (ev) => {
     if (ev.key === "Escape" && (app.selected || app.choice)) {
       clearSelection();
@@ -139,7 +144,8 @@ function render() {
   const names = seatNames(ui);
   const { targets, cards } = legalMaps(ui);
   if (app.selected && !targets.has(app.selected.target)) app.selected = null;
-  const focusKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
+  const active = document.activeElement;
+  if (active && active.dataset && active.dataset.key) app.focusKey = active.dataset.key;
 
   document.body.dataset.engine = app.failed ? "failed" : app.ready ? "ready" : "loading";
   document.body.dataset.busy = app.busy || app.timer ? "true" : "false";
@@ -173,10 +179,23 @@ function render() {
   els["btn-new"].disabled = !app.ready;
   els["btn-terr"].setAttribute("aria-pressed", app.prefs.territories ? "true" : "false");
 
-  if (focusKey) {
-    const again = document.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-    if (again && again !== document.activeElement && !again.disabled) again.focus();
+  // keep keyboard focus on the board/hands across redraws and moves
+  const now = document.activeElement;
+  const lost = !now || now === document.body || !now.isConnected || now.disabled;
+  if (app.focusKey && lost) {
+    const again = document.querySelector(`[data-key="${CSS.escape(app.focusKey)}"]`);
+    if (again && !again.disabled) again.focus();
+    else if (humanCanAct()) focusSomethingPlayable();
   }
+}
+
+/** Keyboard play: when the focused square/card went away with a move, land on a playable one. */
+function focusSomethingPlayable() {
+  const next =
+    els.seats.querySelector("button.card:not(:disabled)") ||
+    els.piles.querySelector("button:not(:disabled)") ||
+    document.querySelector("#board button:not(:disabled)");
+  if (next) next.focus();
 }
 
 function renderSelection(ui, names) {

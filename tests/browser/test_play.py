@@ -238,6 +238,10 @@ def test_keyboard_only(app):
     page.keyboard.press("Enter")
     app.settle()
     assert app.state["crown"] == move["target"]
+    # focus did not fall back to the page: it is on something White can play
+    focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    ui = app.ui
+    assert focused in {m["card"] for m in ui["moves"]} | {m["target"] for m in ui["moves"]} | {"Draw card"}
     # White: Tab to a board square, move among targets with arrow keys, Enter plays
     targets = app.enabled_squares()
     for _ in range(80):
