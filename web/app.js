@@ -21,6 +21,7 @@ const app = {
   config: null, // {mode, variant, controllers[], seed, human?}
   header: null, // record header (engine record without actions/result)
   history: null,
+  savedHistory: null, // the autosaved game, shown until the engine confirms it
   preview: emptyUi(),
   selected: null, // a move {action, card, hero, target}
   choice: null, // {target, moves}
@@ -162,7 +163,8 @@ function render() {
   const canDraw = humanCanAct() && (ui.legal || []).includes("draw");
   renderPiles(els.piles, ui, { canDraw, onDraw: () => humanCanAct() && commit("draw") });
   renderScore(els.score, ui);
-  renderMoveList(els.moves, app.history ? app.history.moves : [], app.history ? app.history.index : 0, names);
+  const shownHistory = app.history || app.savedHistory; // the saved moves show before the engine is up
+  renderMoveList(els.moves, shownHistory ? shownHistory.moves : [], shownHistory ? shownHistory.index : 0, names);
   renderSelection(ui, names);
 
   const text = statusText(ui, names);
@@ -567,8 +569,10 @@ async function main() {
   buildPage();
   const saved = restoreSaved();
   if (saved) {
-    // Draw the saved position at once; moves wait for the engine.
+    // Draw the saved position at once (board, hands, seats, moves); play waits for the engine.
     app.preview = saved.history.ui || app.preview;
+    app.savedHistory = saved.history;
+    app.config = saved.config;
   }
   render();
 

@@ -227,6 +227,7 @@ def _drawn_without_engine(app, guard):
     for _ in range(4):
         app.human_turn()
     ui = app.ui
+    moves = app.move_texts()
     app.page.route("**/worker.mjs", lambda route: route.abort())
     app.page.reload()
     app.page.wait_for_function("document.body.dataset.engine === 'failed'", timeout=30_000)
@@ -243,6 +244,7 @@ def _drawn_without_engine(app, guard):
     for c in ui["hands"][0]:
         assert app.card(c).is_disabled()
     assert app.button("Undo").is_disabled()
+    assert app.move_texts() == moves
     # the refused worker load is the only thing allowed in the console
     guard.errors[:] = [e for e in guard.errors if "worker" not in e.lower() and "ERR_FAILED" not in e]
 
