@@ -427,6 +427,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
+    def handle(self):
+        try:
+            super().handle()
+        except (ConnectionResetError, BrokenPipeError):
+            pass  # the browser dropped a request it no longer needs
+
     def log_message(self, fmt, *args):
         if os.environ.get("ROSARIUM_SERVE_LOG"):
             super().log_message(fmt, *args)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure page start-up in headless Chromium (Playwright for Python, Debian's chromium).
 
-    python tools/measure_startup.py [--runs N] [--page probe|app] [--json]
+    python tools/measure_startup.py [--runs N] [--page probe|app] [--no-snapshot] [--json] [-v]
 
 Serves dist/ (build it first) on 127.0.0.1 with build.py's handler and reports, for each run,
 milliseconds from navigation start until the first legal move is known:
@@ -74,8 +74,21 @@ APP_HOOK = """
 """
 
 
+NO_SNAPSHOT = {"on": False}
+
+
 class MeasureHandler(build.Handler):
     def do_GET(self):
+        if NO_SNAPSHOT["on"] and self.path.split("?")[0] == "/manifest.json":
+            m = json.loads((build.DIST / "manifest.json").read_text())
+            m["snapshot"] = None  # the worker then starts Pyodide the ordinary way
+            body = json.dumps(m).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
         if self.path.split("?")[0] == "/__probe.html":
             self.send_response(200)
             self.send_header("Content-Type", "text/html; charset=utf-8")
@@ -164,11 +177,14 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--page", choices=["probe", "app"], default="probe")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--no-snapshot", action="store_true",
+                    help="serve a manifest without the snapshot (Pyodide's ordinary start)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print the worker's milestones")
     args = ap.parse_args()
     if not (build.DIST / "manifest.json").exists():
         print("dist/ is not built: python build.py", file=sys.stderr)
         return 2
+    NO_SNAPSHOT["on"] = args.no_snapshot
     t0 = time.perf_counter()
     res = summary(measure(args.runs, args.page))
     if args.json:
