@@ -31,7 +31,10 @@ def new_game(game, seed, options=None):
     options = options or {}
     if not isinstance(options, dict):
         raise InvalidState("options", "must be an object")
-    return game_module(game).new_state(seed, options.get("variant", "2p"))
+    mod = game_module(game)
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise InvalidState("seed", f"must be a whole number or a string, not {seed!r}")
+    return mod.new_state(seed, options.get("variant", "2p"))
 
 
 def legal_actions(state):
@@ -100,7 +103,10 @@ def from_position(text):
     if not isinstance(text, str) or not text.strip():
         raise InvalidState("position", "must be a non-empty string")
     prefixes = {"rk": "rose-king", "lq": "long-live-the-queen"}
-    return game_module(prefixes.get(text.split()[0], text.split()[0])).from_position(text)
+    prefix = text.split()[0]
+    if prefix not in prefixes:
+        raise InvalidState("position", f"must start with one of {', '.join(prefixes)}, not {prefix!r}")
+    return game_module(prefixes[prefix]).from_position(text)
 
 
 def step(state, action):
