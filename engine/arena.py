@@ -10,6 +10,7 @@ time per move for each side. ``--jobs N`` plays games in N processes (results do
 """
 
 import argparse
+import json
 import math
 import sys
 import time
@@ -24,6 +25,7 @@ def play_game(args):
     a_seat = index % 2
     seats = len(state["hands"])
     times = {"a": [], "b": []}
+    cpu = {"a": [], "b": []}   # CPU time of this process: the cost without other programs' load
     ply = 0
     while True:
         who = api.current_player(state)
@@ -31,9 +33,10 @@ def play_game(args):
             break
         mine = (who % 2) == a_seat
         level, tm = (a, time_a) if mine else (b, time_b)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = ai.choose(state, level, f"{seed}:{index}:{ply}", tm)
         times["a" if mine else "b"].append(time.perf_counter() - t0)
+        cpu["a" if mine else "b"].append(time.process_time() - c0)
         state = api.apply(state, action)
         ply += 1
     res = api.outcome(state)
@@ -44,7 +47,7 @@ def play_game(args):
     else:
         score = 1.0 if res["winner"] == a_side else 0.0
     return {"index": index, "score": score, "margin": pts[a_side] - pts[1 - a_side], "plies": ply,
-            "times": times, "decided_by": res["decided_by"]}
+            "times": times, "cpu": cpu, "decided_by": res["decided_by"]}
 
 
 def summary(results, a, b):
@@ -65,6 +68,10 @@ def summary(results, a, b):
         if ts:
             lines.append(f"time per move {side} ({name}): mean {1000 * sum(ts) / len(ts):.1f} ms, "
                          f"max {1000 * max(ts):.1f} ms over {len(ts)} moves")
+        cs = [t for r in results for t in r.get("cpu", {}).get(side, [])]
+        if cs:
+            lines.append(f"  cpu time per move {side}: mean {1000 * sum(cs) / len(cs):.1f} ms, "
+                         f"max {1000 * max(cs):.1f} ms")
     return "\n".join(lines)
 
 
@@ -80,7 +87,14 @@ def main(argv=None):
     p.add_argument("--time-ms-b", type=float, default=None)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--verbose", action="store_true")
+    p.add_argument("--log", help="append one JSON line per finished game to this file")
+    p.add_argument("--summarize", metavar="LOG", help="only print the summary of the games in a --log file")
     o = p.parse_args(argv)
+    if o.summarize:
+        with open(o.summarize) as fh:
+            results = sorted((json.loads(line) for line in fh if line.strip()), key=lambda r: r["index"])
+        print(summary(results, o.a, o.b))
+        return
     ta = o.time_ms_a if o.time_ms_a is not None else o.time_ms
     tb = o.time_ms_b if o.time_ms_b is not None else o.time_ms
     for lv in (o.a, o.b):
@@ -90,19 +104,24 @@ def main(argv=None):
     print(f"# python -m engine.arena {' '.join(sys.argv[1:] if argv is None else argv)}", flush=True)
     t0 = time.time()
     results = []
+    log = open(o.log, "a") if o.log else None
+
+    def done(r):
+        results.append(r)
+        if o.verbose:
+            print(f"game {r['index']}: a {r['score']} margin {r['margin']:+d} ({r['decided_by']})", flush=True)
+        if log:
+            log.write(json.dumps(r) + "\n")
+            log.flush()
+
     if o.jobs > 1:
         import multiprocessing
         with multiprocessing.Pool(o.jobs) as pool:
             for r in pool.imap_unordered(play_game, jobs):
-                results.append(r)
-                if o.verbose:
-                    print(f"game {r['index']}: a {r['score']} margin {r['margin']:+d} ({r['decided_by']})", flush=True)
+                done(r)
     else:
         for j in jobs:
-            r = play_game(j)
-            results.append(r)
-            if o.verbose:
-                print(f"game {r['index']}: a {r['score']} margin {r['margin']:+d} ({r['decided_by']})", flush=True)
+            done(play_game(j))
     results.sort(key=lambda r: r["index"])
     print(summary(results, o.a, o.b))
     print(f"wall time {time.time() - t0:.0f} s")

@@ -321,3 +321,12 @@ def test_ab_takes_an_immediate_win():
     f = FastState.from_state(s)
     m, v, nodes = alphabeta.choose(f, 2)
     assert m in f.legal() and nodes > 0
+
+
+def test_unknown_level_and_other_games_are_refused():
+    s = midgame(18, 3)
+    with pytest.raises(ValueError):
+        ai.choose(s, "grandmaster", 1)
+    t = dict(s, game="chess")
+    with pytest.raises(ValueError):
+        ai.choose(t, "easy", 1)
