@@ -7,7 +7,8 @@ position (one-line strings).
 """
 
 from . import arrangement, position, resolution, rules, state, text
-from .tiles import COLOURS, MASTER_CHOICES, POSITIONS, SEAT_NAMES, TILES, UP, index
+from .tiles import (CHARACTERS, COLOURS, MASTER_CHOICES, POSITIONS, SEAT_NAMES, TILES, UP, index,
+                    sniper_target)
 
 NAME = "long-live-the-queen"
 new_state = state.new_state
@@ -42,6 +43,30 @@ def _move(action, st):
     elif verb in ("take", "return", "give"):
         move["colour"] = what
     return move
+
+
+def _threats(shown):
+    """Face-up Snipers and Assassins (and Apprentices whose Master the viewer knows to be one)
+    and the opposing position each would turn face down (LQ-5.1, LQ-5.2, LQ-5.10)."""
+    out = []
+    for s in range(2):
+        line = shown["lines"][s]
+        if line is None or shown["lines"][1 - s] is None:
+            continue
+        for p in POSITIONS:
+            i = index(p)
+            if shown["faces"][s][i] != UP:
+                continue
+            name = acts = line[i]
+            if name == "Apprentice":
+                acts = shown["masters"][s]  # None when the Master is secret to the viewer
+            if acts == "Sniper":
+                out.append({"seat": s, "position": p, "tile": name, "acts": acts,
+                            "target_seat": 1 - s, "target": sniper_target(p)})
+            elif acts == "Assassin":
+                out.append({"seat": s, "position": p, "tile": name, "acts": acts,
+                            "target_seat": 1 - s, "target": p})
+    return out
 
 
 def ui_state(st, seat=None):
@@ -80,6 +105,8 @@ def ui_state(st, seat=None):
         "legal": legal, "moves": [_move(a, st) for a in legal],
         "setup": ({"template": arrangement.TEMPLATE, "masters": list(MASTER_CHOICES), "tiles": list(TILES)}
                   if st["phase"] == "setup" else None),
+        "threats": _threats(shown),
+        "characters": {n: {"initiative": i, "colour": c} for n, (i, c) in CHARACTERS.items()},
         "outcome": rules.outcome(st),
         "position": position.to_position(shown),
     }
