@@ -13,6 +13,7 @@ import { askNewGame, showEndScreen, randomSeed } from "./ui/dialogs.js";
 import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText } from "./ui/record-io.js";
 import { startEngine, errorText, GAME } from "./ui/engine.js";
 import { emptyUi } from "./ui/preview.js";
+import * as lltq from "./lltq/controller.js"; // Long Live the Queen: its own table and toolbar
 
 const app = {
   engine: null,
@@ -80,6 +81,7 @@ function buildPage() {
     if (!(ev.target instanceof Element) || !ev.target.closest("[data-key]")) app.focusKey = null;
   });
   document.addEventListener("keydown", (ev) => {
+    if (lltq.isActive()) return; // its table handles its own keys
     if (ev.key === "Escape" && (app.selected || app.choice)) {
       clearSelection();
       render();
@@ -478,9 +480,11 @@ function seatNamesFor(config) {
 async function openNewGame() {
   if (!app.ready) return;
   if (els.endDialog.open) els.endDialog.close();
-  const config = await askNewGame(els.newDialog, app.config);
+  const config = await askNewGame(els.newDialog, lltq.isActive() ? lltq.currentConfig() : app.config && { ...app.config, game: GAME });
   if (!config) return;
   try {
+    if (config.game === lltq.GAME) return await lltq.newGame(config);
+    lltq.deactivate();
     await newGame(config);
   } catch (err) {
     showMessage(S.actionFailed(errorText(err)));
@@ -509,6 +513,7 @@ async function importFile(file) {
     showMessage(S.importBadJson);
     return;
   }
+  if (record && record.game === lltq.GAME) return lltq.importRecord(record, randomSeed());
   try {
     if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error("the file must hold a JSON object");
     const states = await app.engine.call("replay", record);
@@ -523,6 +528,7 @@ async function importFile(file) {
     const config = { mode: "hotseat", variant: states[0].variant, controllers: Array(n).fill("human"), seed: record.seed ?? randomSeed() };
     const header = { ...headerOf(record), start: states[0] };
     await startGame(config, header, states, moves);
+    lltq.deactivate();
     showMessage(S.importDone);
   } catch (err) {
     showMessage(S.importRefused(errorText(err)));
@@ -567,6 +573,7 @@ function restoreSaved() {
 
 async function main() {
   buildPage();
+  lltq.install({ openNewGame: () => openNewGame() });
   const saved = restoreSaved();
   if (saved) {
     // Draw the saved position at once (board, hands, seats, moves); play waits for the engine.
@@ -579,6 +586,7 @@ async function main() {
   try {
     app.engine = startEngine();
     await app.engine.ready;
+    lltq.start(app.engine);
     app.ready = true;
   } catch (err) {
     app.failed = errorText(err);
@@ -615,7 +623,7 @@ async function main() {
     }
   }
   try {
-    await newGame({ mode: "computer", variant: "2p", human: 0, controllers: ["human", "computer"], seed: randomSeed() });
+    if (!lltq.isActive()) await newGame({ mode: "computer", variant: "2p", human: 0, controllers: ["human", "computer"], seed: randomSeed() });
   } catch (err) {
     app.failed = errorText(err);
     render();

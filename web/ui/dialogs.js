@@ -2,7 +2,7 @@
 
 import { h, replaceChildren } from "./dom.js";
 import { rose } from "./pieces.js";
-import { S } from "./strings.js";
+import { S, LQ } from "./strings.js";
 import { LEVELS, DEFAULT_LEVEL } from "./computer.js";
 
 /** Opens the New game dialog; resolves to a config or null (cancelled). */
@@ -17,6 +17,10 @@ export function askNewGame(dialog, current) {
         " ",
         label,
       );
+    // which game: The Rose King or Long Live the Queen (web/lltq/)
+    const gameRadio = (value) =>
+      h("label", { class: "choice" }, h("input", { type: "radio", name: "game", value, checked: (cur.game || "rose-king") === value }), " ", LQ.gameNames[value]);
+    const gameBox = h("fieldset", { class: "game-choice" }, h("legend", {}, LQ.gameLabel), gameRadio("rose-king"), gameRadio("long-live-the-queen"));
     const playAs = h(
       "select",
       { id: "ng-play-as", name: "playAs" },
@@ -51,6 +55,7 @@ export function askNewGame(dialog, current) {
       "form",
       { method: "dialog" },
       h("h2", { id: "ng-title" }, S.newGameTitle),
+      gameBox,
       h(
         "fieldset",
         {},
@@ -66,6 +71,12 @@ export function askNewGame(dialog, current) {
       h("div", { class: "dialog-buttons" }, cancelBtn, startBtn),
     );
     const sync = () => {
+      const lltq = form.elements.game.value === "long-live-the-queen";
+      const teamsInput = form.querySelector("input[name=mode][value=teams]");
+      teamsInput.closest("label").hidden = lltq; // two seats only
+      if (lltq && teamsInput.checked) form.querySelector("input[name=mode][value=computer]").checked = true;
+      playAs.options[0].textContent = lltq ? LQ.seatName(0) : S.sideName(0);
+      playAs.options[1].textContent = lltq ? LQ.seatName(1) : S.sideName(1);
       const mode = form.elements.mode.value;
       computerBox.hidden = mode !== "computer";
       teamsBox.hidden = mode !== "teams";
@@ -104,6 +115,7 @@ export function askNewGame(dialog, current) {
         config = { mode: "hotseat", variant: "2p", controllers: ["human", "human"], seed: seedText };
       }
       config.level = level.value;
+      config.game = form.elements.game.value;
       finish(config);
     });
     dialog.showModal();

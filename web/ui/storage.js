@@ -3,6 +3,7 @@
 
 const GAME_KEY = "rosarium.game.v1";
 const PREFS_KEY = "rosarium.prefs.v1";
+const CURRENT_KEY = "rosarium.current-game.v1"; // which game the page shows (the last one played)
 
 function read(key) {
   try {
@@ -23,15 +24,15 @@ function write(key, value) {
 }
 
 /** {config, header, history: {states, moves, index}, ui} or null */
-export function loadGame() {
-  const data = read(GAME_KEY);
+export function loadGame(key = GAME_KEY) {
+  const data = read(key);
   if (!data || data.v !== 1 || !data.config || !data.history) return null;
   return data;
 }
 
 /** game: {config, header, history (plain JSON), ui (ui_state of the current position)} */
-export function saveGame(game) {
-  return write(GAME_KEY, { v: 1, savedAt: Date.now(), ...game });
+export function saveGame(game, key = GAME_KEY) {
+  return write(key, { v: 1, savedAt: Date.now(), ...game });
 }
 
 export function clearGame() {
@@ -40,6 +41,15 @@ export function clearGame() {
   } catch {
     /* storage unavailable */
   }
+}
+
+/** The game the page showed last ("rose-king" or "long-live-the-queen"), or null. */
+export function loadCurrentGame() {
+  return read(CURRENT_KEY);
+}
+
+export function saveCurrentGame(game) {
+  write(CURRENT_KEY, game);
 }
 
 export function loadPrefs() {
