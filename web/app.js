@@ -7,7 +7,8 @@ import { Board } from "./ui/board.js";
 import { renderSeats, renderPiles, renderScore, renderMoveList, seatNames } from "./ui/panels.js";
 import { History } from "./ui/history.js";
 import * as storage from "./ui/storage.js";
-import { chooseAction } from "./ui/computer.js";
+import { Computer, DEFAULT_LEVEL } from "./ui/computer.js";
+import { buildAdvice, renderAdvice, hintSentence } from "./ui/advice.js";
 import { settings, linkPosition, dropLinkPosition, positionLink } from "./ui/config.js";
 import { askNewGame, showEndScreen, randomSeed } from "./ui/dialogs.js";
 import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText } from "./ui/record-io.js";
@@ -32,6 +33,12 @@ const app = {
   endShownFor: null,
   focusKey: null, // data-key of the last focused square/card/pile, to restore focus after redraws
   prefs: storage.loadPrefs(),
+  computer: null, // ui/computer.js: computer moves, hints and win chances, in a search worker
+  thinking: null, // token of the computer move being searched
+  hint: null, // {state, text, action, card, target, seat, draw} for the position it was asked in
+  hintPending: null, // {state}
+  win: null, // {state, side, value} or {state, side, error}: the last win-chance estimate
+  winPending: null, // {state}
 };
 
 const els = {};
@@ -66,6 +73,9 @@ function buildPage() {
     if (f) importFile(f);
   });
   els.status = $("#status");
+  els.advice = h("div", { id: "advice" });
+  els.status.after(els.advice);
+  els.adviceParts = buildAdvice(els.advice, { onHint: () => askHint(), onWinChance: () => toggleWinChance() });
   els.messages = $("#messages");
   els.selection = $("#selection");
   els.seats = $("#seats");
@@ -154,16 +164,19 @@ function render() {
   document.body.dataset.busy = app.busy || app.timer ? "true" : "false";
   document.body.dataset.turn = humanCanAct() ? "human" : "wait";
 
-  app.board.update(ui, { targets, selected: app.selected, territories: !!app.prefs.territories });
+  const hint = currentHint();
+  app.board.update(ui, { targets, selected: app.selected, territories: !!app.prefs.territories, hint: hint && hint.target });
   renderSeats(els.seats, ui, {
     activeSeat: humanCanAct() ? ui.to_move : null,
     playableCards: cards,
     selected: app.selected,
     controllers: app.config ? app.config.controllers : null,
     onCard,
+    hint: hint && hint.card ? { seat: hint.seat, card: hint.card } : null,
   });
   const canDraw = humanCanAct() && (ui.legal || []).includes("draw");
-  renderPiles(els.piles, ui, { canDraw, onDraw: () => humanCanAct() && commit("draw") });
+  renderPiles(els.piles, ui, { canDraw, onDraw: () => humanCanAct() && commit("draw"), hintDraw: !!(hint && hint.draw) });
+  renderAdviceBar(ui, names);
   renderScore(els.score, ui);
   const shownHistory = app.history || app.savedHistory; // the saved moves show before the engine is up
   renderMoveList(els.moves, shownHistory ? shownHistory.moves : [], shownHistory ? shownHistory.index : 0, names);
@@ -343,20 +356,144 @@ function afterChange() {
       if (g === app.gen) commit("pass");
     }, settings.passDelay);
   } else if (controllerOf(ui.to_move) === "computer") {
+    const hist = app.history;
+    const state = hist.state;
+    const ply = hist.index;
     app.timer = setTimeout(async () => {
       app.timer = null;
-      if (g !== app.gen) return;
+      if (g !== app.gen || hist.state !== state) return;
       app.busy = true;
+      const token = {};
+      app.thinking = token;
       let action = null;
       try {
-        action = await chooseAction(app.engine, app.history.state, ui, app.config.seed, app.history.index, app.config.level);
+        action = await app.computer.choose(state, ui, app.config.seed, ply, levelOf(ui.to_move));
       } finally {
+        if (app.thinking === token) app.thinking = null;
         if (g === app.gen) app.busy = false;
       }
-      if (g === app.gen && action) commit(action);
+      // never a stale move: the search was for this very position, still on the board
+      if (g === app.gen && app.history === hist && hist.state === state && action) commit(action);
+      else if (g === app.gen) render();
     }, settings.computerDelay);
   }
+  requestWinChance();
   render();
+}
+
+function levelOf(_seat) {
+  return (app.config && app.config.level) || DEFAULT_LEVEL;
+}
+
+/** Undo, redo, new game, import, link: stop the searches under way (restarting their worker). */
+function cancelSearches() {
+  if (app.computer) app.computer.cancel();
+  app.thinking = null;
+  app.hintPending = null;
+  app.winPending = null;
+}
+
+// ------------------------------------------------------------------ hint and win chance
+
+function hasComputer(ui) {
+  return !!app.computer && (!ui.game || ui.game === GAME);
+}
+
+/** The hint for the position on the board, if one was asked for it. */
+function currentHint() {
+  const hist = app.history;
+  return app.hint && hist && app.hint.state === hist.state ? app.hint : null;
+}
+
+async function askHint() {
+  const hist = app.history;
+  if (!humanCanAct() || app.hintPending || !hasComputer(hist.ui)) return;
+  const state = hist.state;
+  const ui = hist.ui;
+  const g = app.gen;
+  const token = { state };
+  app.hintPending = token;
+  app.hint = null;
+  render();
+  let hint;
+  try {
+    const res = await app.computer.analyse(state, "hard", `${app.config.seed}:${hist.index}:hint`, settings.hardMs);
+    if (!res) return; // cancelled
+    const m = (ui.moves || []).find((x) => x.action === res.action);
+    hint = {
+      state,
+      action: res.action,
+      text: hintSentence(res.action, ui),
+      seat: ui.to_move,
+      card: m ? m.card : null,
+      target: m ? m.target : null,
+      draw: res.action === "draw",
+    };
+  } catch (err) {
+    hint = { state, text: S.hintFailed(errorText(err)) };
+  } finally {
+    if (app.hintPending === token) app.hintPending = null;
+  }
+  if (g !== app.gen || app.history !== hist || hist.state !== state) return render();
+  app.hint = hint;
+  render();
+}
+
+function toggleWinChance() {
+  app.prefs.winChance = !app.prefs.winChance;
+  storage.savePrefs(app.prefs);
+  requestWinChance();
+  render();
+}
+
+/** With the switch on: estimate the side to move's win chance here, in the search worker. */
+function requestWinChance() {
+  const hist = app.history;
+  const ui = hist && hist.ui;
+  if (!app.prefs.winChance || !app.ready || !ui || ui.preview || ui.outcome || ui.to_move === null || !hasComputer(ui)) return;
+  const state = hist.state;
+  if ((app.win && app.win.state === state) || (app.winPending && app.winPending.state === state)) return;
+  const token = { state };
+  app.winPending = token;
+  const side = (ui.teams || [0, 1])[ui.to_move];
+  app.computer
+    .analyse(state, "medium", `${app.config.seed}:${hist.index}:chance`, settings.chanceMs)
+    .then(
+      (res) => res && { state, side, value: res.win_chance },
+      (err) => ({ state, side, error: errorText(err) }),
+    )
+    .then((win) => {
+      if (app.winPending === token) app.winPending = null;
+      if (!win || app.history !== hist || hist.state !== state) return;
+      app.win = win;
+      render();
+    });
+}
+
+function renderAdviceBar(ui, names) {
+  const live = !!(app.ready && app.history && !ui.preview);
+  els.advice.hidden = !live || !hasComputer(ui);
+  const hint = currentHint();
+  const hist = app.history;
+  let hintText = "";
+  if (hint) hintText = hint.text;
+  else if (app.hintPending && hist && app.hintPending.state === hist.state) hintText = S.hintThinking;
+  const on = !!app.prefs.winChance;
+  let winText = "";
+  let win = null;
+  let stale = false;
+  if (on && live && !ui.outcome) {
+    const fresh = app.win && app.win.state === hist.state;
+    if (fresh && app.win.error) winText = S.winChanceFailed(app.win.error);
+    else if (fresh) {
+      win = { side: S.sideName(app.win.side), value: app.win.value };
+      winText = S.winChanceText(win.side, Math.round(app.win.value * 100));
+    } else {
+      winText = S.winChanceThinking;
+      if (app.win && !app.win.error) (win = { side: S.sideName(app.win.side), value: app.win.value }), (stale = true);
+    }
+  }
+  renderAdvice(els.adviceParts, { canHint: humanCanAct() && !app.hintPending, hintText, winOn: on, win, winText, winStale: stale });
 }
 
 // ------------------------------------------------------------------ undo / redo
@@ -380,6 +517,7 @@ function undoTarget() {
 async function jumpTo(i) {
   const hist = app.history;
   app.gen += 1;
+  cancelSearches();
   clearTimer();
   app.busy = false;
   clearSelection();
@@ -426,6 +564,7 @@ function save() {
 
 async function startGame(config, header, states = null, moves = []) {
   app.gen += 1;
+  cancelSearches();
   clearTimer();
   clearSelection();
   app.busy = true;
@@ -458,6 +597,7 @@ async function startGame(config, header, states = null, moves = []) {
 
 async function newGame(config) {
   app.gen += 1;
+  cancelSearches();
   clearTimer();
   app.busy = true; // not settled while the deal is being made
   render();
@@ -588,6 +728,9 @@ async function main() {
     await app.engine.ready;
     lltq.start(app.engine);
     app.ready = true;
+    // the searches get a worker of their own, started once the rules engine is up
+    app.computer = new Computer(app.engine);
+    app.computer.start();
   } catch (err) {
     app.failed = errorText(err);
     render();
@@ -643,6 +786,26 @@ window.rosarium = {
   },
   get settled() {
     return app.ready && !app.busy && !app.timer;
+  },
+  // computer moves timed in the page: [{level, ms, ply, action}] (tools/measure_ai.py)
+  get aiTimes() {
+    return app.computer ? app.computer.times : [];
+  },
+  get thinking() {
+    return !!app.thinking;
+  },
+  get searchRestarts() {
+    return app.computer ? app.computer.restarts : 0;
+  },
+  get advice() {
+    const hint = currentHint();
+    const hist = app.history;
+    return {
+      hint: hint ? { action: hint.action || null, text: hint.text } : null,
+      hintPending: !!app.hintPending,
+      win: app.win && hist && app.win.state === hist.state ? { side: app.win.side, value: app.win.value ?? null } : null,
+      winPending: !!app.winPending,
+    };
   },
 };
 

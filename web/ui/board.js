@@ -68,7 +68,8 @@ export class Board {
 
   /**
    * @param ui       the engine's ui_state (or the JS preview of it)
-   * @param view     {targets: Map(square -> [moves]), selected: move|null, territories: bool}
+   * @param view     {targets: Map(square -> [moves]), selected: move|null, territories: bool,
+   *                  hint: square suggested by the Hint button or null}
    */
   update(ui, view) {
     const sizeOf = new Map();
@@ -93,7 +94,8 @@ export class Board {
       const hero = isTarget && moves.every((m) => m.hero);
       const selected = !!(view.selected && view.selected.target === name);
       const terr = view.territories ? sizeOf.get(name) : null;
-      const key = [cell, isCrown, isTarget, hero, selected, terr ? `${terr.side}:${terr.size}` : "", labelAt.get(name) && view.territories ? labelAt.get(name) : ""].join("|");
+      const hinted = view.hint === name;
+      const key = [cell, isCrown, isTarget, hero, selected, hinted, terr ? `${terr.side}:${terr.size}` : "", labelAt.get(name) && view.territories ? labelAt.get(name) : ""].join("|");
       if (this.cache.get(name) === key) continue;
       this.cache.set(name, key);
 
@@ -110,6 +112,7 @@ export class Board {
       btn.classList.toggle("hero-target", hero);
       btn.classList.toggle("selected", selected);
       btn.classList.toggle("has-crown", isCrown);
+      btn.classList.toggle("hint", hinted);
       btn.classList.toggle("terr-red", !!terr && terr.side === 0);
       btn.classList.toggle("terr-white", !!terr && terr.side === 1);
 
@@ -120,6 +123,7 @@ export class Board {
       if (selected) desc.push(S.squareDesc.selected);
       else if (hero) desc.push(S.squareDesc.heroTarget);
       else if (isTarget) desc.push(S.squareDesc.target);
+      if (hinted) desc.push(S.hintSquare);
       if (terr) desc.push(S.squareDesc.territory(terr.size));
       descEl.textContent = desc.join(", ");
     }

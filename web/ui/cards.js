@@ -33,7 +33,7 @@ export function cardFace(notation) {
 }
 
 /**
- * A card button. opts: {enabled, selected, hero, onClick, key}
+ * A card button. opts: {enabled, selected, hero, hint, onClick, key}
  * Disabled cards stay buttons (named by notation) so every seat's hand is readable.
  */
 export function cardButton(notation, opts = {}) {
@@ -41,7 +41,7 @@ export function cardButton(notation, opts = {}) {
     "button",
     {
       type: "button",
-      class: `card${opts.selected ? " selected" : ""}${opts.enabled ? " playable" : ""}${opts.hero ? " hero-only" : ""}`,
+      class: `card${opts.selected ? " selected" : ""}${opts.enabled ? " playable" : ""}${opts.hero ? " hero-only" : ""}${opts.hint ? " hint" : ""}`,
       "aria-label": notation,
       "aria-pressed": opts.selected ? "true" : opts.enabled ? "false" : undefined,
       disabled: !opts.enabled,

@@ -1,11 +1,27 @@
-// The computer seat. Uses the engine's `choose_action(state, level, seed)` when the engine
-// offers it; otherwise picks one of the legal actions with a choice seeded by (game seed,
-// ply). Either way a game against the computer is reproducible from its seed.
+// The computer seats, the Hint button and the win-chance meter: everything that searches.
+//
+// Searches run in a worker of their own (a second EngineClient, started once the rules engine
+// is up), so a long search never holds up the rules calls a person's move needs, and
+// cancelling one (undo, redo, new game, import) restarts only that worker: a `max` search
+// really stops. Replies that arrive after a cancel are rejected by the client ("Cancelled")
+// and, as a second guard, callers drop any reply whose position is no longer on the board.
+//
+// The engine decides: `choose_action(state, level, seed, time_ms)` for a computer move,
+// `analyse(state, level, seed, time_ms)` for a hint or a win chance (web/PROTOCOL.md).
+// `time_ms` caps each search so a `hard` move stays under ~1.5 s in the page.
 
-export const LEVELS = ["easy", "medium", "hard"];
+import { EngineClient } from "../engine-client.mjs";
+import { settings } from "./config.js";
+
+export const LEVELS = ["easy", "medium", "hard", "max"];
 export const DEFAULT_LEVEL = "medium";
 
-let engineHasChooser = null; // unknown until first try
+/** Time cap (ms) of a computer move at `level`; null: the level's own budget is small. */
+export function timeFor(level) {
+  if (level === "max") return settings.maxMs;
+  if (level === "easy") return null;
+  return settings.hardMs;
+}
 
 /** 32-bit FNV-1a of a string. */
 function hash(text) {
@@ -25,38 +41,100 @@ function random01(seed) {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-/** Seeded pick among legal actions: prefers placing a rose, then a hero play, then drawing. */
+/** Seeded pick among legal actions, only if the engine cannot choose (never for a cancel). */
 export function seededPick(legal, seed, ply) {
   if (!legal.length) return null;
   const plain = legal.filter((a) => a !== "draw" && a !== "pass" && !a.startsWith("hero "));
-  const hero = legal.filter((a) => a.startsWith("hero "));
-  const r = random01(hash(`${seed}:${ply}`));
-  let pool = plain.length ? plain : hero.length ? hero : legal;
-  // now and then draw instead, to keep the hand full
-  if (legal.includes("draw") && plain.length && r < 0.2) pool = ["draw"];
-  if (hero.length && plain.length && r > 0.92) pool = hero;
+  const pool = plain.length ? plain : legal;
   return pool[Math.floor(random01(hash(`${seed}:${ply}:pick`)) * pool.length)];
 }
 
-/**
- * @param engine  {call(fn, ...args)}
- * @param state   engine state
- * @param ui      its ui_state (for `legal`)
- * @param seed    game seed (string)
- * @param ply     number of moves played so far
- * @param level   "easy" | "medium" | "hard"
- */
-export async function chooseAction(engine, state, ui, seed, ply, level = DEFAULT_LEVEL) {
-  if (ui.legal.length === 1) return ui.legal[0];
-  if (engineHasChooser !== false) {
+export function isCancel(err) {
+  return !!err && err.name === "Cancelled";
+}
+
+export class Computer {
+  /** @param fallback {call(fn, ...args)}: the rules engine, used if the search worker cannot start */
+  constructor(fallback) {
+    this.fallback = fallback;
+    this.client = null;
+    this.failed = false;
+    this.epoch = 0; // bumps on every cancel; calls of an older epoch no longer count as pending
+    this.pending = 0;
+    this.restarts = 0;
+    this.times = []; // computer moves: {level, ms, ply, action} (performance.now around the call)
+  }
+
+  /** Starts the search worker (idempotent). */
+  start() {
+    if (this.client || this.failed) return;
     try {
-      const action = await engine.call("choose_action", state, level, `${seed}:${ply}`);
-      engineHasChooser = true;
-      if (typeof action === "string" && ui.legal.includes(action)) return action;
-      if (action && typeof action.action === "string" && ui.legal.includes(action.action)) return action.action;
+      this.client = new EngineClient();
+      this.client.ready.catch((err) => {
+        console.warn("rosarium: search worker unavailable, searching in the rules worker:", err && err.message);
+        this.failed = true;
+        this.client = null;
+      });
     } catch (err) {
-      if (engineHasChooser === null) engineHasChooser = false;
+      this.failed = true;
+      this.client = null;
     }
   }
-  return seededPick(ui.legal, seed, ply);
+
+  get busy() {
+    return this.pending > 0;
+  }
+
+  async call(fn, ...args) {
+    this.start();
+    const engine = this.client || this.fallback;
+    const epoch = this.epoch;
+    this.pending += 1;
+    try {
+      return await engine.call(fn, ...args);
+    } finally {
+      if (epoch === this.epoch) this.pending -= 1;
+    }
+  }
+
+  /** Stops every search under way: restarts the search worker if it is busy. */
+  cancel() {
+    this.epoch += 1;
+    if (this.pending > 0 && this.client) {
+      this.restarts += 1;
+      this.client.restart();
+    }
+    this.pending = 0;
+  }
+
+  /**
+   * The computer's action, or null if the search was cancelled.
+   * @param ui     ui_state of `state` (for `legal`)
+   * @param seed   game seed; the engine gets "<seed>:<ply>"
+   */
+  async choose(state, ui, seed, ply, level = DEFAULT_LEVEL) {
+    if (ui.legal.length === 1) return ui.legal[0];
+    const t0 = performance.now();
+    let action;
+    try {
+      action = await this.call("choose_action", state, level, `${seed}:${ply}`, timeFor(level));
+    } catch (err) {
+      if (isCancel(err)) return null;
+      console.warn("rosarium: choose_action failed, playing a seeded legal action:", err && err.message);
+      return seededPick(ui.legal, seed, ply);
+    }
+    this.times.push({ level, ms: Math.round(performance.now() - t0), ply, action });
+    if (typeof action === "string" && ui.legal.includes(action)) return action;
+    return seededPick(ui.legal, seed, ply);
+  }
+
+  /** analyse(): {action, win_chance, playouts, visits}; null if cancelled. Other errors throw. */
+  async analyse(state, level, seed, timeMs) {
+    try {
+      return await this.call("analyse", state, level, seed, timeMs);
+    } catch (err) {
+      if (isCancel(err)) return null;
+      throw err;
+    }
+  }
 }

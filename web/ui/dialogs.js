@@ -63,6 +63,7 @@ export function askNewGame(dialog, current) {
         radio("hotseat", S.modeHotseat),
         radio("computer", S.modeComputer),
         computerBox,
+        radio("cvc", S.modeComputerVsComputer),
         radio("teams", S.modeTeams),
         teamsBox,
       ),
@@ -111,6 +112,8 @@ export function askNewGame(dialog, current) {
       } else if (mode === "computer") {
         const human = Number(playAs.value);
         config = { mode, variant: "2p", human, controllers: human === 0 ? ["human", "computer"] : ["computer", "human"], seed: seedText };
+      } else if (mode === "cvc") {
+        config = { mode, variant: "2p", controllers: ["computer", "computer"], seed: seedText };
       } else {
         config = { mode: "hotseat", variant: "2p", controllers: ["human", "human"], seed: seedText };
       }

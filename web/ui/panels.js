@@ -16,7 +16,8 @@ export function sideOf(ui, seat) {
 }
 
 /**
- * view: {activeSeat, playableCards: Map(card -> [moves]), selected, controllers, onCard}
+ * view: {activeSeat, playableCards: Map(card -> [moves]), selected, controllers, onCard,
+ *        hint: {seat, card} suggested by the Hint button, or null}
  */
 export function renderSeats(root, ui, view) {
   const names = seatNames(ui);
@@ -31,6 +32,7 @@ export function renderSeats(root, ui, view) {
         enabled: moves.length > 0,
         selected: !!(view.selected && view.selected.card === card && view.activeSeat === seat),
         hero: moves.length > 0 && moves.every((m) => m.hero),
+        hint: !!(view.hint && view.hint.seat === seat && view.hint.card === card),
         onClick: () => view.onCard(card),
       });
     });
@@ -62,13 +64,13 @@ export function renderSeats(root, ui, view) {
   replaceChildren(root, panels);
 }
 
-/** view: {canDraw, onDraw} */
+/** view: {canDraw, onDraw, hintDraw} */
 export function renderPiles(root, ui, view) {
   const drawBtn = h(
     "button",
     {
       type: "button",
-      class: "draw-pile",
+      class: `draw-pile${view.hintDraw ? " hint" : ""}`,
       "aria-label": S.drawCard,
       disabled: !view.canDraw,
       dataset: { key: "draw" },
