@@ -1,0 +1,275 @@
+"""Long Live the Queen in the page (web/lltq/): played by role and accessible name, like a person.
+
+Each test fails on a console error (conftest guard). The page's test hook
+``window.rosariumLltq`` exposes only the shown seat's view (ui_state(state, seat)), never the
+full state; tests read it to check what is drawn and to know when the page is settled.
+"""
+
+from __future__ import annotations
+
+import json
+
+from pagedriver import ENGINE_TIMEOUT_MS
+
+TILES = ("Sniper", "Assassin", "Schemer", "Noble", "Cheater", "Princess", "Consul", "Clown", "Witch",
+         "Apprentice", "Guard")
+SEED_LABEL = "Seed (same seed, same deal)"
+
+
+class Queen:
+    """Drives the Long Live the Queen table."""
+
+    def __init__(self, page, base):
+        self.page = page
+        self.base = base
+
+    def open(self, query="delay=0"):
+        self.page.goto(f"{self.base}?{query}")
+        self.page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=ENGINE_TIMEOUT_MS)
+        return self
+
+    def settle(self, timeout=60_000):
+        self.page.wait_for_function("window.rosariumLltq && window.rosariumLltq.settled", timeout=timeout)
+
+    @property
+    def ui(self):
+        return self.page.evaluate("window.rosariumLltq.ui")
+
+    def button(self, name):
+        return self.page.get_by_role("button", name=name, exact=True)
+
+    def status(self):
+        return self.page.get_by_role("status").inner_text()
+
+    def new_game(self, mode, seed="11", play_as=None):
+        self.button("New game").click()
+        dlg = self.page.get_by_role("dialog")
+        dlg.get_by_role("radio", name="Long Live the Queen").check()
+        label = {"hotseat": "2 players, hot-seat", "computer": "Against the computer"}[mode]
+        dlg.get_by_role("radio", name=label).check()
+        if play_as:
+            dlg.get_by_label("Play as").select_option(label=play_as)
+        if mode == "computer":
+            dlg.get_by_label("Computer strength").select_option(label="Easy")
+        dlg.get_by_label(SEED_LABEL).fill(str(seed))
+        dlg.get_by_role("button", name="Start").click()
+        self.settle()
+
+    def choices(self):
+        group = self.page.get_by_role("group", name="Your choices")
+        if not group.count():
+            return []
+        return group.get_by_role("button").evaluate_all("els => els.map(e => e.textContent)")
+
+    def act(self):
+        """One decision of the human whose screen this is: plain choices, no court changes."""
+        names = self.choices()
+        assert names, f"no choices; status: {self.status()}"
+        for prefer in ("Random set-up", "Skip", "No more swaps", "Roll dice"):
+            if prefer in names:
+                pick = prefer
+                break
+        else:
+            pick = names[0]
+        self.button(pick).click()
+        self.settle()
+        return pick
+
+    def move_texts(self):
+        return self.page.locator(".lq-moves li.done").all_inner_texts()
+
+    def identities_shown(self):
+        """Tile names anywhere in the page text or in an accessible name/title."""
+        text = self.page.evaluate("document.body.textContent")
+        labels = self.page.evaluate(
+            "() => [...document.querySelectorAll('[aria-label],[title]')]"
+            ".map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.getAttribute('title') || '')).join(' ')"
+        )
+        return [t for t in TILES if t in text or t in labels]
+
+
+def queen(page, server):
+    return Queen(page, server.url)
+
+
+def test_full_game_against_the_computer_to_the_end(page, server):
+    q = queen(page, server).open()
+    q.new_game("computer", seed="5")
+    assert "Long Live the Queen" in page.title()
+    ui = q.ui
+    assert ui["game"] == "long-live-the-queen" and ui["viewer"] == 0 and ui["phase"] == "setup"
+    # the computer's court is never shown: its face-down tiles come as backs
+    for _ in range(500):
+        ui = q.ui
+        if ui["outcome"]:
+            break
+        assert ui["viewer"] == 0
+        if ui["lines"][1]:
+            secret = [s for s in ui["lines"][1] if s["face"] == "D"]
+            assert all(s["tile"] is None for s in secret)
+        q.act()
+    ui = q.ui
+    assert ui["outcome"], "the game did not end"
+    winner = ["White", "Black"][ui["outcome"]["winner"]]
+    result = page.get_by_role("region", name=f"{winner} wins")
+    assert result.is_visible()
+    assert q.status().startswith("Game over.")
+    assert q.choices() == []
+    assert len(q.move_texts()) > 10
+    page.screenshot(path="/tmp/lltq-end-desktop.png", full_page=True)
+
+
+def test_hot_seat_hides_both_courts_between_seats(page, server):
+    q = queen(page, server).open()
+    q.new_game("hotseat", seed="21")
+    assert page.get_by_role("heading", name="Pass the device to White").is_visible()
+    assert q.identities_shown() == []
+    q.button("I am White, show my tiles").click()
+    q.settle()
+    assert q.ui["viewer"] == 0
+    q.act()  # White's random set-up
+    # Black decides next: the screen hides everything until Black says so
+    assert page.get_by_role("heading", name="Pass the device to Black").is_visible()
+    assert q.identities_shown() == []
+    assert page.get_by_role("group", name="Your choices").count() == 0
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.screenshot(path="/tmp/lltq-handover-phone.png")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    q.button("I am Black, show my tiles").click()
+    q.settle()
+    ui = q.ui
+    assert ui["viewer"] == 1
+    # White's secret set-up stays secret from Black: only backs, no names
+    assert all(s["tile"] is None for s in ui["lines"][0] if s["position"] != 7)
+    backs = page.get_by_role("img", name="White's face-down tile on 2")
+    assert backs.count() == 1
+    assert page.get_by_role("img", name="White's Master, face down").count() == 1
+    q.act()  # Black's random set-up; White rolls for the start
+    assert page.get_by_role("heading", name="Pass the device to White").is_visible()
+    # play on through several hand-overs
+    handovers = 0
+    for _ in range(60):
+        ui = q.ui
+        if ui["outcome"]:
+            break
+        ho = page.get_by_role("button", name="show my tiles")
+        if ho.count():
+            seat = page.evaluate("window.rosariumLltq.handover")
+            assert q.identities_shown() == [], "a tile name shows on the hand-over screen"
+            name = ["White", "Black"][seat]
+            q.button(f"I am {name}, show my tiles").click()
+            q.settle()
+            assert q.ui["viewer"] == seat
+            handovers += 1
+            continue
+        assert q.ui["current_player"] == q.ui["viewer"]
+        q.act()
+    assert handovers >= 3
+    page.screenshot(path="/tmp/lltq-hotseat-desktop.png", full_page=True)
+
+
+def test_set_up_with_the_editor(page, server):
+    q = queen(page, server).open()
+    q.new_game("computer", seed="3")
+    assert q.ui["phase"] == "setup" and q.ui["current_player"] == 0
+    page.get_by_label("Master", exact=True).select_option("Witch")
+    page.get_by_label("Tile on 2", exact=True).select_option("Guard")
+    page.get_by_label("Tile on 12", exact=True).select_option("Sniper")
+    # keyboard: the Tile on 3 select takes arrow keys
+    box = page.get_by_label("Tile on 3", exact=True)
+    before = box.input_value()
+    box.focus()
+    page.keyboard.press("ArrowDown")
+    assert box.input_value() != before
+    chosen = {p: page.get_by_label(f"Tile on {p}", exact=True).input_value() for p in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)}
+    page.screenshot(path="/tmp/lltq-editor-desktop.png", full_page=True)
+    q.button("Confirm set-up").click()
+    q.settle()
+    ui = q.ui
+    assert ui["phase"] != "setup" or ui["current_player"] == 1
+    assert ui["masters"][0]["tile"] == "Witch"
+    line = {s["position"]: s["tile"] for s in ui["lines"][0]}
+    assert line[2] == "Guard" and line[12] == "Sniper" and line[7] == "Princess"
+    assert all(line[p] == chosen[p] for p in chosen)
+    assert page.get_by_role("img", name="White's Master: Witch, face down (secret)").count() == 1
+    assert "White has arranged the court." in " ".join(q.move_texts())
+
+
+def test_editor_arrangement_refused_by_the_engine_keeps_the_game(page, server):
+    q = queen(page, server).open()
+    q.new_game("computer", seed="4")
+    master = page.get_by_label("Master", exact=True).input_value()
+    # the Guard on 2, then the Master's tile on 2: the Guard swaps into the Master slot (not allowed)
+    page.get_by_label("Tile on 2", exact=True).select_option("Guard")
+    page.get_by_label("Tile on 2", exact=True).select_option(master)
+    assert page.get_by_label("Master", exact=True).input_value() == "Guard" or True
+    q.button("Confirm set-up").click()
+    q.settle()
+    alert = page.get_by_role("alert")
+    assert "refused" in alert.inner_text()
+    assert q.ui["phase"] == "setup" and q.ui["current_player"] == 0
+
+
+def test_reload_resumes_and_records_round_trip(page, server, tmp_path):
+    q = queen(page, server).open()
+    q.new_game("computer", seed="9")
+    for _ in range(8):
+        q.act()
+    moves = q.move_texts()
+    position = q.ui["position"]
+    page.reload()
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=ENGINE_TIMEOUT_MS)
+    q.settle()
+    assert "Long Live the Queen" in page.title()
+    assert q.move_texts() == moves
+    assert q.ui["position"] == position
+    # undo and redo
+    q.button("Undo").click()
+    q.settle()
+    assert len(q.move_texts()) < len(moves)
+    q.button("Redo").click()
+    q.settle()
+    assert q.move_texts() == moves
+    # export, then import it back; a tampered copy is refused and the game kept
+    with page.expect_download() as dl:
+        q.button("Export game").click()
+    path = tmp_path / "game.json"
+    dl.value.save_as(path)
+    record = json.loads(path.read_text())
+    assert record["game"] == "long-live-the-queen" and len(record["actions"]) == len(moves)
+    rolls = [i for i, a in enumerate(record["actions"]) if a["action"] == "roll"]
+    bad = json.loads(json.dumps(record))
+    bad["actions"][rolls[-1]]["dice"] = [7, 1]
+    bad_path = tmp_path / "bad.json"
+    bad_path.write_text(json.dumps(bad))
+    page.set_input_files("#import-file", str(bad_path))
+    page.get_by_role("alert").filter(has_text="refused").wait_for()
+    assert q.move_texts() == moves
+    page.get_by_role("button", name="Dismiss").click()
+    page.set_input_files("#import-file", str(path))
+    page.get_by_role("alert").filter(has_text="imported").wait_for()
+    q.settle()
+    # an imported game is played hot-seat: it opens on the hand-over screen
+    assert q.identities_shown() == []
+    page.get_by_role("button", name="show my tiles").click()
+    q.settle()
+    assert q.move_texts() == moves
+    assert page.evaluate("window.rosariumLltq.config.mode") == "hotseat"
+
+
+def test_game_choice_switches_back_to_the_rose_king(page, server):
+    q = queen(page, server).open()
+    q.new_game("computer", seed="2")
+    assert page.get_by_role("group", name="Number bar with both courts").is_visible()
+    q.button("New game").click()
+    dlg = page.get_by_role("dialog")
+    assert dlg.get_by_role("radio", name="Long Live the Queen").is_checked()
+    dlg.get_by_role("radio", name="The Rose King").check()
+    dlg.get_by_role("radio", name="2 players, hot-seat").check()
+    dlg.get_by_role("button", name="Start").click()
+    page.wait_for_function("window.rosarium.settled && window.rosarium.ui && window.rosarium.ui.game === 'rose-king'")
+    assert page.get_by_role("group", name="Board, north at the top").is_visible()
+    assert page.get_by_role("group", name="Number bar with both courts").count() == 0
+    page.reload()
+    page.wait_for_function("document.body.dataset.engine === 'ready' && window.rosarium.settled && window.rosarium.ui")
+    assert page.get_by_role("group", name="Board, north at the top").is_visible()
