@@ -404,13 +404,18 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
     snap = make_snapshot(staging, wheel) if snapshot else None
     manifest = write_manifest(staging, wheel, snap)
     write_service_worker(staging, manifest)
-    if DIST.exists():
-        shutil.rmtree(DIST)
-    staging.rename(DIST)
     if single:
-        out = write_single_file(DIST)
+        out = write_single_file(staging)
         if out:
-            log(f"single file {out.relative_to(ROOT)} ({out.stat().st_size / 1e6:.1f} MB)")
+            log(f"single file dist/{out.name} ({out.stat().st_size / 1e6:.1f} MB)")
+    # Swap the finished tree in (dist/ is never seen half-written).
+    old = CACHE / "dist.old"
+    if old.exists():
+        shutil.rmtree(old)
+    if DIST.exists():
+        DIST.rename(old)
+    staging.rename(DIST)
+    shutil.rmtree(old, ignore_errors=True)
     log(f"dist/ ready: build {manifest['build']}, {len(manifest['files'])} files, "
         f"{time.perf_counter() - t_start:.1f} s")
     return manifest

@@ -106,10 +106,16 @@ def start_server() -> tuple[ThreadingHTTPServer, str]:
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
 
 
-def one_visit(page, url: str, timeout_ms: int = 60000) -> dict:
+def one_visit(page, url: str, timeout_ms: int = 90000) -> dict:
     page.goto(url)
-    page.wait_for_function("window.__probe && window.__probe.t_legal", timeout=timeout_ms)
-    return page.evaluate("window.__probe")
+    # the probe page sets t_legal; the app page may restore a saved game whose ui_state
+    # arrives in a different shape, so its "engine ready" on <body> also ends the wait
+    page.wait_for_function("window.__probe && (window.__probe.t_legal || window.__probe.t_dom_ready)",
+                           timeout=timeout_ms)
+    page.wait_for_timeout(200)
+    r = page.evaluate("window.__probe")
+    r.setdefault("t_legal", r.get("t_dom_ready"))
+    return r
 
 
 def measure(runs: int, page_kind: str) -> dict:
@@ -122,7 +128,7 @@ def measure(runs: int, page_kind: str) -> dict:
         with sync_playwright() as p:
             for _ in range(runs):
                 for sw in (True, False):
-                    with tempfile.TemporaryDirectory() as profile:
+                    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
                         ctx = p.chromium.launch_persistent_context(
                             profile, executable_path=CHROMIUM, headless=True, args=CHROME_ARGS,
                             service_workers="allow" if sw else "block")
