@@ -1,7 +1,7 @@
 // Page settings read from the URL. Test hook: `?delay=0` makes computer moves and
 // automatic passes instant (default ~400 ms / 900 ms so people can follow them).
 // Search budgets (ms, see ui/computer.js): `?hard_ms=` caps a medium/hard move and a hint
-// (default 1250, so a hard move stays under ~1.5 s), `?max_ms=` is the max level's time
+// (default 1200, so a hard move stays under ~1.5 s), `?max_ms=` is the max level's time
 // (default 5000), `?chance_ms=` caps a win-chance estimate (default 600).
 // `?position=<engine position string>` opens that position (see "Copy link").
 
@@ -18,7 +18,7 @@ export const settings = {
   computerDelay,
   // a pass is shown a little longer than a computer move so people see why
   passDelay: num("pass_delay", params.has("delay") ? computerDelay * 2 : 900),
-  hardMs: num("hard_ms", 1250),
+  hardMs: num("hard_ms", 1200),
   maxMs: num("max_ms", 5000),
   chanceMs: num("chance_ms", 600),
 };
