@@ -1,0 +1,222 @@
+"""Static evaluation of a Long Live the Queen position (a determinized Fast state), and the quick
+choice heuristics used by the playouts and the easy level.
+
+The evaluation adds, per seat, in token-equivalents:
+- prestige progress toward three of each colour (LQ-8.2): each colour counts up to 3, a fourth
+  token is a small buffer against theft, a fifth is a liability (a sixth returns all six, LQ-6.4);
+  a bonus when one or two tokens are missing in all;
+- the danger to the seat's Princess (LQ-8.1): the chance per roll that a face-up opposing
+  Assassin on her position (LQ-5.2) or Sniper on the mirror position (LQ-5.1) acts, unless a
+  face-up Guard stands next to her (LQ-5.11);
+- the income of its face-up tiles: the chance per roll that each acts (LQ-4.2..4.4) times what its
+  ability is worth to the seat now.
+``value(f, seat)`` squashes the difference to a win chance 0..1.
+"""
+
+import math
+
+from .fast import (APPRENTICE, ASSASSIN, CHEATER, CLOWN, CONSUL, DONE, GIV, GUARD, INI, K,
+                   NOBLE, PRINCESS, REV, RET, SCHEMER, SNIPER, STEAL, SWP, TAKE, U, WAYS,
+                   WITCH)
+
+P = [WAYS[q] / 36.0 if 2 <= q <= 12 else 0.0 for q in range(13)]   # chance of each total
+
+# Worth of holding n tokens of a colour (n = 0..5): LQ-8.2 needs three; six return (LQ-6.4).
+HOLD = (0.0, 1.0, 2.0, 3.0, 3.3, 3.0)
+NEAR = {0: 0.0, 1: 1.2, 2: 0.4}   # bonus when this many tokens are missing in all
+
+
+class Weights:
+    """Evaluation weights (token-equivalents); every field can be set from the arena."""
+
+    def __init__(self, danger=14.0, threat=6.0, income=5.0, scale=2.5, guard=0.4):
+        self.danger = float(danger)    # per unit of chance per roll that the own Princess falls
+        self.threat = float(threat)    # same, for the other Princess (what the seat threatens)
+        self.income = float(income)    # per expected token-equivalent per roll
+        self.scale = float(scale)      # difference that gives tanh(1) in the win chance
+        self.guard = float(guard)      # a face-up Guard next to the own Princess (insurance)
+
+
+DEFAULT = Weights()
+
+
+def _progress(p):
+    need = (3 - p[0] if p[0] < 3 else 0) + (3 - p[1] if p[1] < 3 else 0) + (3 - p[2] if p[2] < 3 else 0)
+    return HOLD[p[0]] + HOLD[p[1]] + HOLD[p[2]] + NEAR.get(need, 0.0)
+
+
+# Tables over the 216 holdings (r, y, b in 0..5), index 36 r + 6 y + b.
+_PROG = [_progress((i // 36, i // 6 % 6, i % 6)) for i in range(216)]
+_STEP = (36, 6, 1)
+_MARG = [tuple(_PROG[i - 5 * _STEP[c]] - _PROG[i] if (i // _STEP[c]) % 6 == 5 else _PROG[i + _STEP[c]] - _PROG[i]
+               for c in range(3)) for i in range(216)]
+
+
+def progress(p):
+    return _PROG[p[0] * 36 + p[1] * 6 + p[2]]
+
+
+def marginal(p, c):
+    """Worth to a seat holding ``p`` of one more token of colour c (a sixth returns all, LQ-6.4)."""
+    return _MARG[p[0] * 36 + p[1] * 6 + p[2]][c]
+
+
+def loss(p, c):
+    """What a seat holding ``p`` loses with one token of colour c (0 if it holds none)."""
+    if not p[c]:
+        return 0.0
+    i = p[0] * 36 + p[1] * 6 + p[2]
+    return _PROG[i] - _PROG[i - _STEP[c]]
+
+
+def acts_as(f, s, i):
+    t = f.line[s][i]
+    return f.master[s] if t == APPRENTICE else t
+
+
+def princess_danger(f, s):
+    """Chance per roll that seat ``s``'s face-up Princess is turned face down, from the tiles now face up."""
+    line = f.line[s]
+    i = line.index(PRINCESS)
+    face = f.face[s]
+    if (i > 0 and line[i - 1] == GUARD and face[i - 1] == U) or (i < 10 and line[i + 1] == GUARD and face[i + 1] == U):
+        return 0.0
+    o = 1 - s
+    ol, of = f.line[o], f.face[o]
+    d = 0.0
+    if of[i] == U and acts_as(f, o, i) == ASSASSIN:
+        d += P[i + 2]
+    j = 10 - i   # mirror index: position 14 - p
+    if of[j] == U and acts_as(f, o, j) == SNIPER:
+        # a face-up Sniper of the own on that position ties it (LQ-4.4)
+        if not (face[j] == U and acts_as(f, s, j) == SNIPER):
+            d += P[j + 2]
+    return d
+
+
+def income(f, s):
+    """Expected worth per roll of seat ``s``'s face-up tiles acting (LQ-4.2: whoever rolls)."""
+    mine, theirs = f.prest[s], f.prest[1 - s]
+    m = _MARG[mine[0] * 36 + mine[1] * 6 + mine[2]]
+    best = max(m)
+    lo = [loss(theirs, 0), loss(theirs, 1), loss(theirs, 2)]
+    deny = max(lo)
+    stolen = max(m[c] + lo[c] if theirs[c] else -9.0 for c in range(3))
+    if stolen < -1.0:
+        stolen = 0.0
+    line, face = f.line[s], f.face[s]
+    ol, of = f.line[1 - s], f.face[1 - s]
+    master, omaster = f.master[s], f.master[1 - s]
+    vals = (m[0] + 0.3, m[0] + 0.3, m[1] + 0.6 * deny, m[1] + best, 1.6 * stolen, 0.0,
+            m[2] + 0.2, m[2] + 0.2, m[2] + 0.3, 0.0, 0.0)
+    total = 0.0
+    for i in range(11):
+        if face[i]:
+            continue
+        a = line[i]
+        if a == APPRENTICE:
+            a = master
+        v = vals[a]
+        if not v:
+            continue
+        if not of[i]:
+            oa = ol[i]
+            if oa == APPRENTICE:
+                oa = omaster
+            if INI[oa] == INI[a]:
+                continue   # LQ-4.4: equal initiative, neither acts
+        total += P[i + 2] * v
+    return total
+
+
+def guarded(f, s):
+    line, face = f.line[s], f.face[s]
+    i = line.index(PRINCESS)
+    return (i > 0 and line[i - 1] == GUARD and face[i - 1] == U) or (i < 10 and line[i + 1] == GUARD and face[i + 1] == U)
+
+
+def score(f, s, w=DEFAULT):
+    """Seat ``s``'s side of the evaluation (token-equivalents)."""
+    o = 1 - s
+    return (progress(f.prest[s]) + w.income * income(f, s) - w.danger * princess_danger(f, s)
+            + w.threat * princess_danger(f, o) + (w.guard if guarded(f, s) else 0.0))
+
+
+def diff(f, s, w=DEFAULT, full=True):
+    """score(f, s) - score(f, 1 - s); without ``full`` the income terms are left out (cheap)."""
+    o = 1 - s
+    d = (progress(f.prest[s]) - progress(f.prest[o])
+         + (w.danger + w.threat) * (princess_danger(f, o) - princess_danger(f, s)))
+    if w.guard:
+        d += w.guard * (guarded(f, s) - guarded(f, o))
+    if full:
+        d += w.income * (income(f, s) - income(f, o))
+    return d
+
+
+def value(f, seat, w=DEFAULT, full=True):
+    """Win chance 0..1 for ``seat`` (exact at the end of the game)."""
+    if f.winner is not None:
+        return 1.0 if f.winner == seat else 0.0
+    return 0.5 + 0.5 * math.tanh(diff(f, seat, w, full) / w.scale)
+
+
+# ---------------------------------------------------------------- quick choices (LQ-9.1)
+
+def choice(f, step, options):
+    """A sensible answer to an ability's choice without search: colours by need, reveal the
+    Guard next to the Princess or the most useful tile, swaps declined."""
+    kind, s = step[0], step[1]
+    if len(options) == 1:
+        return options[0]
+    first = options[0]
+    mine, theirs = f.prest[s], f.prest[1 - s]
+    if first >= TAKE and first < RET:       # take from the supply (Noble) or from the other seat
+        best, bv = first, -9.0
+        for a in options:
+            c = a - TAKE
+            v = marginal(mine, c)
+            if kind == STEAL:  # the other seat loses it too
+                q = list(theirs)
+                q[c] -= 1
+                v += progress(theirs) - progress(q)
+            if v > bv:
+                best, bv = a, v
+        return best
+    if first >= RET and first < GIV:        # Schemer: return one of theirs
+        best, bv = first, -9.0
+        for a in options:
+            c = a - RET
+            q = list(theirs)
+            q[c] -= 1
+            v = progress(theirs) - progress(q)
+            if v > bv:
+                best, bv = a, v
+        return best
+    if first >= GIV and first < REV:        # Clown: give the token that hurts least / helps them least
+        best, bv = first, -9.0
+        for a in options:
+            c = a - GIV
+            q = list(mine)
+            q[c] -= 1
+            v = -(progress(mine) - progress(q)) - marginal(theirs, c)
+            if v > bv:
+                best, bv = a, v
+        return best
+    if first >= REV and first < SWP:         # Princess: reveal
+        line = f.line[s]
+        pi = line.index(PRINCESS)
+        best, bv = first, -9.0
+        for a in options:
+            i = a - REV - 2
+            t = line[i]
+            v = {GUARD: 1.0, SNIPER: 1.5, ASSASSIN: 1.5, NOBLE: 1.4, CHEATER: 1.4, SCHEMER: 1.2}.get(t, 1.0)
+            if t == GUARD and abs(i - pi) == 1:
+                v = 5.0
+            v *= 0.5 + P[i + 2] * 6
+            if f.face[s][i] == K:
+                v += 0.1
+            if v > bv:
+                best, bv = a, v
+        return best
+    return DONE

@@ -1,0 +1,207 @@
+"""Long Live the Queen computer opponents (engine.ai.lltq): the fast core agrees with the rules,
+decisions are legal, deterministic, honest (LQ-10) and bounded; set-ups are explicit (LQ-3.5).
+
+Search budgets are small on purpose; strength is measured with the arena
+(python -m engine.arena --game long-live-the-queen ...), not here.
+"""
+
+import random
+import time
+from collections import Counter
+
+from engine import api
+from engine.ai import lltq
+from engine.ai.lltq import evaluate, setup
+from engine.ai.lltq.determinize import Sampler
+from engine.ai.lltq.fast import ACTION_INDEX, NAMES, Fast, step_text
+from engine.games.long_live_the_queen import arrangement, rules
+from engine.games.long_live_the_queen.state import view
+from engine.games.long_live_the_queen.tiles import MASTER_CHOICES
+
+from lltq_helpers import GAME, make, random_game, scaled
+from test_lltq_hidden import redeal
+
+SMALL = "lq:iterations=40,setup=30"
+LEVELS = ["random", "easy", "lq:iterations=25,depth=2,setup=5", SMALL]
+
+
+def _decisions(seeds, every=3):
+    """States with a real choice (two or more actions) from seeded random games."""
+    out = []
+    for g in seeds:
+        states = random_game(g)
+        out += [s for s in states[::every] if rules.current_player(s) is not None
+                and s["phase"] in ("resolve", "court")]
+    return out
+
+
+def _names(f):
+    return ([[NAMES[t] for t in f.line[s]] for s in range(2)], [NAMES[m] for m in f.master])
+
+
+# ---------------------------------------------------------------- fast core = rules (LQ-4 … LQ-9)
+
+def test_fast_core_agrees_with_the_rules_at_every_step():
+    steps = 0
+    for g in range(scaled(0.12, 12)):
+        r = random.Random(g)
+        s = api.new_game(GAME, 500 + g)
+        while rules.outcome(s) is None:
+            legal = rules.legal_actions(s)
+            a = r.choice(legal)
+            if s["phase"] in ("setup", "start"):
+                s = rules.apply(s, a)[0]
+                continue
+            f = Fast.from_state(s)
+            assert sorted(f.legal()) == sorted(ACTION_INDEX[x] for x in legal)
+            nxt = rules.apply(s, a)[0]
+            if a == "roll":
+                f.roll(sum(nxt["dice"]))   # LQ-4.1: the total is all that matters
+            else:
+                f.apply(ACTION_INDEX[a])
+            g2 = Fast.from_state(nxt)
+            assert f.key() == g2.key(), (api.to_position(s), a)
+            assert f.winner == g2.winner
+            assert [step_text(x) for x in f.pending] == nxt["pending"]
+            s = nxt
+            steps += 1
+    assert steps > 500
+
+
+# ---------------------------------------------------------------- hidden tiles (LQ-10)
+
+def test_lq_10_2_determinizations_agree_with_the_view():
+    for s in _decisions([11, 12], every=5)[:25]:
+        seat = rules.current_player(s)
+        v = view(s, seat)
+        sm = Sampler(v, seat)
+        x = 7
+        for _ in range(5):
+            f, x = sm.sample(x)
+            lines, masters = _names(f)
+            o = 1 - seat
+            assert lines[seat] == s["lines"][seat] and masters[seat] == s["masters"][seat]
+            for i, n in enumerate(v["lines"][o]):
+                if n is not None:
+                    assert lines[o][i] == n
+            if v["masters"][o] is not None:
+                assert masters[o] == v["masters"][o]
+            assert masters[o] in MASTER_CHOICES  # LQ-3.2
+            assert Counter(lines[o] + [masters[o]]) == Counter(s["lines"][o] + [s["masters"][o]])
+            assert f.prest == s["prestige"] and f.turn == s["turn"]
+
+
+def test_lq_10_decisions_depend_only_on_the_deciding_seats_view():
+    r = random.Random(5)
+    states = _decisions([21, 22, 23], every=4)[:18]
+    setup_state = api.apply(api.new_game(GAME, 3), "setup random")    # seat 1 arranges next
+    for s in states + [setup_state]:
+        seat = rules.current_player(s)
+        alt = redeal(s, 1 - seat, r)
+        for level in ("easy", SMALL):
+            assert lltq.choose(s, level, "h1") == lltq.choose(alt, level, "h1"), (level, api.to_position(s))
+
+
+# ---------------------------------------------------------------- legal, deterministic, bounded
+
+def test_every_level_plays_legal_actions_to_the_end():
+    for g, level in enumerate(LEVELS):
+        s = api.new_game(GAME, 40 + g)
+        ply = 0
+        while api.current_player(s) is not None:
+            a = lltq.choose(s, level if ply % 2 else "easy", f"t{g}:{ply}")
+            if s["phase"] == "setup":
+                assert a.startswith("setup ") and a != "setup random"
+            else:
+                assert a in api.legal_actions(s)
+            s = api.apply(s, a)
+            ply += 1
+            assert ply < 3000
+        assert api.outcome(s) is not None
+
+
+def test_decisions_are_deterministic_for_a_seed_and_budget():
+    for s in _decisions([31], every=4)[:8]:
+        for level in ("easy", SMALL):
+            a = lltq.choose(s, level, 99)
+            assert a == lltq.choose(s, level, 99)
+            assert a in api.legal_actions(s)
+
+
+def test_the_choice_belongs_to_the_seat_not_on_turn():
+    # LQ-9.1: Black's Cheater acts on White's roll and Black picks the colours
+    s = make({6: "Sniper"}, {6: "Cheater"}, prestige=((2, 1, 1), (0, 0, 0)))
+    s = rules.apply(s, "roll", {"dice": [3, 3]})[0]
+    assert s["to_move"] == 0 and api.current_player(s) == 1
+    for level in ("easy", SMALL):
+        a = lltq.choose(s, level, 1)
+        assert a in api.legal_actions(s) and a.startswith("take ")
+
+
+def test_forced_positions_answer_without_search():
+    s = make({}, {}, phase="roll")
+    assert lltq.decide(s, "hard", 1) == ("roll", {"forced": True})
+    st = api.apply(api.apply(api.new_game(GAME, 1), "setup random"), "setup random")
+    assert st["phase"] == "start" and lltq.choose(st, "max", 1) == "roll"   # LQ-3.7
+
+
+def test_time_cap_bounds_a_search():
+    s = _decisions([41, 42], every=7)[1]
+    t0 = time.perf_counter()
+    a, info = lltq.decide(s, "max", 1, time_ms=60)
+    assert time.perf_counter() - t0 < 0.5 and a in api.legal_actions(s)
+    assert 0 < info["playouts"] < 10 ** 6
+    out = lltq.analyse(s, "hard", 2, time_ms=60)
+    assert out["action"] in api.legal_actions(s) and 0.0 <= out["win_chance"] <= 1.0
+
+
+# ---------------------------------------------------------------- set-up (LQ-3)
+
+def test_lq_3_5_setup_is_an_explicit_valid_arrangement():
+    s = api.new_game(GAME, 8)
+    for level in ("random", "easy", "medium", "hard"):
+        a = lltq.choose(s, level, 4)
+        assert a.startswith("setup ") and a != "setup random"
+        master, line = arrangement.parse(a[len("setup "):])      # LQ-3.1..3.3
+        assert master in MASTER_CHOICES and line[5] == "Princess"
+        assert rules.is_legal(s, a)
+    s1 = api.apply(s, lltq.choose(s, "hard", 4))
+    assert api.current_player(s1) == 1 and lltq.choose(s1, "hard", 4).startswith("setup master=")
+
+
+def test_strong_setups_guard_the_princess_and_vary():
+    seen = set()
+    for seed in range(6):
+        a = lltq.choose(api.new_game(GAME, seed), "hard", seed)
+        master, line = arrangement.parse(a[len("setup "):])
+        assert "Guard" in (line[4], line[6])    # LQ-5.11: a Guard on 6 or 8, next to her on 7
+        seen.add(a)
+    assert len(seen) > 1
+    x, a = setup.arrangement(1, 200)
+    x, b = setup.arrangement(1, 1)
+    assert setup.worth(*arrangement.parse(a[6:])) > setup.worth(*arrangement.parse(b[6:]))
+
+
+# ---------------------------------------------------------------- evaluation pieces
+
+def test_lq_5_2_and_5_11_princess_danger_and_the_guard():
+    s = make({6: "Princess", 7: "noble"}, {6: "Assassin"})
+    f = Fast.from_state(s)
+    assert evaluate.princess_danger(f, 0) == 5 / 36 and evaluate.princess_danger(f, 1) == 0.0
+    g = Fast.from_state(make({6: "Princess", 7: "noble", 5: "Guard"}, {6: "Assassin"}))
+    assert evaluate.princess_danger(g, 0) == 0.0
+    # LQ-5.1: a Sniper on 4 aims at 10
+    h = Fast.from_state(make({10: "Princess", 7: "noble"}, {4: "Sniper"}))
+    assert evaluate.princess_danger(h, 0) == 3 / 36
+    assert evaluate.value(f, 0) < 0.5 < evaluate.value(f, 1)
+
+
+def test_lq_8_2_progress_and_quick_choices():
+    assert evaluate.progress([3, 3, 2]) > evaluate.progress([3, 2, 2]) > evaluate.progress([2, 2, 2])
+    assert evaluate.marginal([5, 0, 0], 0) < 0   # LQ-6.4: a sixth returns all six
+    # LQ-5.4: the Noble takes the colour it lacks (yellow first: 4, 3, 1 before the choice)
+    s = make({9: "Noble"}, {}, prestige=((4, 2, 1), (0, 0, 0)))
+    s = rules.apply(s, "roll", {"dice": [4, 5]})[0]
+    f = Fast.from_state(s)
+    assert evaluate.choice(f, f.pending[0], f.legal()) == ACTION_INDEX["take blue"]
+    assert lltq.choose(s, "easy", 3) in ("take blue", "take red", "take yellow")
