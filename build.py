@@ -463,8 +463,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-snapshot", action="store_true", help="skip the memory snapshot")
     ap.add_argument("--no-single", action="store_true", help="skip rosarium-single.html")
     args = ap.parse_args(argv)
-    if args.command == "wheel":
-        print(build_wheel(DIST))
+    if args.command == "wheel":  # only the wheel, into build/ (dist/ stays consistent)
+        print(build_wheel(ROOT / "build"))
         return 0
     if not (args.command == "serve" and args.no_build):
         build(snapshot=not args.no_snapshot, single=not args.no_single)
