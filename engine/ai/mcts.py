@@ -10,8 +10,13 @@ Each iteration samples one order of that pile (a determinization) and walks the 
   With uniformly shuffled determinizations the cards come up with their true probabilities.
 
 Leaves are scored by a playout (uniform random, ``engine.ai.playout``) to the end of the game:
-win 1, draw ½, loss 0 (RK-9.3..9.6), optionally blended with a squashed score margin.
-UCT picks children; the move played is the most visited root child.
+win 1, draw ½, loss 0 (RK-9.3..9.6), optionally blended with a squashed score margin
+(``margin``: reward = (1 − m)·result + m·(1 + tanh(margin / scale)) / 2).
+UCT picks children, optionally with a progressive bias ``pb · prior / (n + 1)`` where the prior is
+the static evaluation (engine.ai.evaluate) of the position after the move, squashed to 0..1
+relative to the best sibling; with it, new children are expanded best prior first.
+The move played is the most visited root child. The search stops early once no other root move
+can overtake the most visited one within the remaining iterations (same move, less time).
 
 Budgets are iteration counts (deterministic for a seed); ``deadline`` (a perf_counter value)
 stops early when the time runs out.
