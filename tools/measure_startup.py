@@ -141,6 +141,7 @@ def measure(runs: int, page_kind: str) -> dict:
                             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
                             # the first reload may still race the install; measure the third visit
                             for i in range(3):
+                                page.close()  # an open page keeps its workers (and the computer's) busy
                                 page = ctx.new_page()
                                 r = one_visit(page, url)
                                 controlled = page.evaluate("navigator.serviceWorker.controller !== null")
@@ -148,6 +149,7 @@ def measure(runs: int, page_kind: str) -> dict:
                             results["warm"].append(r)
                         else:
                             for i in range(2):
+                                page.close()
                                 page = ctx.new_page()
                                 r = one_visit(page, url + "?nosw")
                             results["warm-nosw"].append(r)
