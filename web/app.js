@@ -353,7 +353,7 @@ function afterChange() {
   if (ui.must_pass) {
     app.timer = setTimeout(() => {
       app.timer = null;
-      if (g === app.gen) commit("pass");
+      if (g === app.gen && !lltq.isActive()) commit("pass");
     }, settings.passDelay);
   } else if (controllerOf(ui.to_move) === "computer") {
     const hist = app.history;
@@ -361,7 +361,7 @@ function afterChange() {
     const ply = hist.index;
     app.timer = setTimeout(async () => {
       app.timer = null;
-      if (g !== app.gen || hist.state !== state) return;
+      if (g !== app.gen || hist.state !== state || lltq.isActive()) return; // paused while the other game is shown
       app.busy = true;
       const token = {};
       app.thinking = token;
@@ -373,7 +373,7 @@ function afterChange() {
         if (g === app.gen) app.busy = false;
       }
       // never a stale move: the search was for this very position, still on the board
-      if (g === app.gen && app.history === hist && hist.state === state && action) commit(action);
+      if (g === app.gen && app.history === hist && hist.state === state && action && !lltq.isActive()) commit(action);
       else if (g === app.gen) render();
     }, settings.computerDelay);
   }
@@ -396,7 +396,7 @@ function cancelSearches() {
 // ------------------------------------------------------------------ hint and win chance
 
 function hasComputer(ui) {
-  return !!app.computer && (!ui.game || ui.game === GAME);
+  return !!app.computer && (!ui.game || ui.game === GAME) && !lltq.isActive();
 }
 
 /** The hint for the position on the board, if one was asked for it. */
@@ -623,7 +623,10 @@ async function openNewGame() {
   const config = await askNewGame(els.newDialog, lltq.isActive() ? lltq.currentConfig() : app.config && { ...app.config, game: GAME });
   if (!config) return;
   try {
-    if (config.game === lltq.GAME) return await lltq.newGame(config);
+    if (config.game === lltq.GAME) {
+      cancelSearches(); // The Rose King's computer stops while the other game is shown
+      return await lltq.newGame(config);
+    }
     lltq.deactivate();
     await newGame(config);
   } catch (err) {

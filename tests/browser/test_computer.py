@@ -1,6 +1,7 @@
 """The computer opponents in the page: levels, a hard computer-against-computer game that leaves
 the page responsive, the Hint button, the win-chance switch, and cancelling a search."""
 
+import json
 import time
 
 import pytest
@@ -171,14 +172,20 @@ def _start_long_search(app):
     return sq
 
 
-@pytest.mark.parametrize("how", ["undo", "new game"])
-def test_undo_or_new_game_cancels_the_search(app, how):
+@pytest.mark.parametrize("how", ["undo", "new game", "import"])
+def test_undo_new_game_or_import_cancels_the_search(app, how):
     _start_long_search(app)
     assert len(app.move_texts()) == 1
     if how == "undo":
         app.button("Undo").click()
-    else:
+    elif how == "new game":
         app.new_game("hotseat", seed="77")
+    else:
+        from engine import api  # noqa: PLC0415 (a record with no moves yet, made by the engine)
+
+        record = json.dumps(api.new_record("rose-king", 3, {"variant": "2p"})).encode()
+        app.page.set_input_files("#import-file", files=[{"name": "g.json", "mimeType": "application/json", "buffer": record}])
+        app.page.get_by_text("Game record imported.").wait_for()
     app.settle()
     assert not app.page.evaluate("window.rosarium.thinking")
     assert app.page.evaluate("window.rosarium.searchRestarts") == 1  # the search worker was restarted
