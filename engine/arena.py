@@ -23,7 +23,7 @@ def play_game(args):
     game, a, b, seed, index, time_a, time_b = args
     state = api.new_game(game, f"{seed}:{index // 2}")
     a_seat = index % 2
-    seats = len(state["hands"])
+    seats = len(state.get("hands", (0, 0)))
     times = {"a": [], "b": []}
     cpu = {"a": [], "b": []}   # CPU time of this process: the cost without other programs' load
     ply = 0
@@ -41,13 +41,14 @@ def play_game(args):
         ply += 1
     res = api.outcome(state)
     a_side = a_seat if seats == 2 else a_seat  # 4p: seats of a are a_seat, a_seat + 2 (side = seat % 2)
-    pts = res["scores"]
+    # Long Live the Queen has no points and no draws: the margin is the tokens held (a - b)
+    pts = res["scores"] if "scores" in res else [sum(p) for p in res["prestige"]]
     if res["winner"] is None:
         score = 0.5
     else:
         score = 1.0 if res["winner"] == a_side else 0.0
     return {"index": index, "score": score, "margin": pts[a_side] - pts[1 - a_side], "plies": ply,
-            "times": times, "cpu": cpu, "decided_by": res["decided_by"]}
+            "times": times, "cpu": cpu, "decided_by": res.get("decided_by", res.get("reason"))}
 
 
 def summary(results, a, b):
@@ -98,7 +99,7 @@ def main(argv=None):
     ta = o.time_ms_a if o.time_ms_a is not None else o.time_ms
     tb = o.time_ms_b if o.time_ms_b is not None else o.time_ms
     for lv in (o.a, o.b):
-        if lv not in ai.LEVEL_NAMES and not lv.startswith(("mcts", "ab", "greedy")):
+        if lv not in ai.LEVEL_NAMES and not lv.startswith(("mcts", "ab", "greedy", "lq")):
             p.error(f"unknown level {lv!r}")
     jobs = [(o.game, o.a, o.b, o.seed, i, ta, tb) for i in range(o.games)]
     print(f"# python -m engine.arena {' '.join(sys.argv[1:] if argv is None else argv)}", flush=True)

@@ -1,4 +1,4 @@
-"""Computer opponents for The Rose King.
+"""Computer opponents for The Rose King (Long Live the Queen: engine.ai.lltq, dispatched on ``game``).
 
 One entry point for the page, the arena and the tests: ``choose(state, level, seed, time_ms)``
 and ``analyse(...)`` (engine.api.choose_action / engine.api.analyse call them).
@@ -125,13 +125,27 @@ def _decide(state, level, seed, time_ms):
                "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items()}}
 
 
+def _lltq(state):
+    """The Long Live the Queen players (engine.ai.lltq) if ``state`` is one of its games."""
+    if isinstance(state, dict) and state.get("game") == "long-live-the-queen":
+        from . import lltq
+        return lltq
+    return None
+
+
 def choose(state, level, seed, time_ms=None):
     """The action string the computer plays for the seat to move."""
+    other = _lltq(state)
+    if other is not None:
+        return other.choose(state, level, seed, time_ms)
     return ACTION_NAMES[_decide(state, level, seed, time_ms)[0]]
 
 
 def analyse(state, level, seed, time_ms=None):
     """For the Hint button: the action, a win chance for the side to move, and the work done."""
+    other = _lltq(state)
+    if other is not None:
+        return other.analyse(state, level, seed, time_ms)
     if level not in ("medium", "hard", "max") and not str(level).startswith("mcts"):
         level = "hard"
     f, seat = fast_view(state)
