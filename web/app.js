@@ -407,7 +407,7 @@ function currentHint() {
 
 async function askHint() {
   const hist = app.history;
-  if (!humanCanAct() || app.hintPending || !hasComputer(hist.ui)) return;
+  if (!humanCanAct() || (app.hintPending && app.hintPending.state === hist.state) || !hasComputer(hist.ui)) return;
   const state = hist.state;
   const ui = hist.ui;
   const g = app.gen;
@@ -476,8 +476,9 @@ function renderAdviceBar(ui, names) {
   const hint = currentHint();
   const hist = app.history;
   let hintText = "";
+  const hintBusy = !!(app.hintPending && hist && app.hintPending.state === hist.state);
   if (hint) hintText = hint.text;
-  else if (app.hintPending && hist && app.hintPending.state === hist.state) hintText = S.hintThinking;
+  else if (hintBusy) hintText = S.hintThinking;
   const on = !!app.prefs.winChance;
   let winText = "";
   let win = null;
@@ -493,7 +494,7 @@ function renderAdviceBar(ui, names) {
       if (app.win && !app.win.error) (win = { side: S.sideName(app.win.side), value: app.win.value }), (stale = true);
     }
   }
-  renderAdvice(els.adviceParts, { canHint: humanCanAct() && !app.hintPending, hintText, winOn: on, win, winText, winStale: stale });
+  renderAdvice(els.adviceParts, { canHint: humanCanAct(), hintBusy, hintText, winOn: on, win, winText, winStale: stale });
 }
 
 // ------------------------------------------------------------------ undo / redo

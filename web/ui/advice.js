@@ -24,11 +24,13 @@ export function buildAdvice(root, { onHint, onWinChance }) {
 }
 
 /**
- * view: {canHint, hintText, winOn, win: {side, value}|null, winText}
+ * view: {canHint, hintBusy, hintText, winOn, win: {side, value}|null, winText, winStale}
  *   hintText / winText: the sentence to show ("" for none)
  */
 export function renderAdvice(parts, view) {
   parts.hintBtn.disabled = !view.canHint;
+  // stays enabled (and focused) while the search runs; a second press is ignored
+  parts.hintBtn.setAttribute("aria-busy", view.hintBusy ? "true" : "false");
   parts.winBtn.setAttribute("aria-pressed", view.winOn ? "true" : "false");
   if (parts.hintText.textContent !== view.hintText) parts.hintText.textContent = view.hintText;
   parts.winBox.hidden = !view.winOn || !view.winText;
