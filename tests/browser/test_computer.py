@@ -10,6 +10,7 @@ pytestmark = pytest.mark.browser
 
 CVC = "Computer against computer (watch)"
 
+
 def start_cvc(app, level, seed):
     app.button("New game").click()
     dlg = app.page.get_by_role("dialog")
