@@ -15,9 +15,8 @@ The evaluation adds, per seat, in token-equivalents:
 
 import math
 
-from .fast import (APPRENTICE, ASSASSIN, CHEATER, CLOWN, CONSUL, DONE, GIV, GUARD, INI, K,
-                   NOBLE, PRINCESS, REV, RET, SCHEMER, SNIPER, STEAL, SWP, TAKE, U, WAYS,
-                   WITCH)
+from .fast import (APPRENTICE, ASSASSIN, CHEATER, DONE, GIV, GUARD, INI, K, NOBLE, PRINCESS,
+                   REV, RET, SCHEMER, SNIPER, STEAL, SWP, TAKE, U, WAYS)
 
 P = [WAYS[q] / 36.0 if 2 <= q <= 12 else 0.0 for q in range(13)]   # chance of each total
 
@@ -29,12 +28,13 @@ NEAR = {0: 0.0, 1: 1.2, 2: 0.4}   # bonus when this many tokens are missing in a
 class Weights:
     """Evaluation weights (token-equivalents); every field can be set from the arena."""
 
-    def __init__(self, danger=14.0, threat=6.0, income=5.0, scale=2.5, guard=0.4):
+    def __init__(self, danger=14.0, threat=6.0, income=5.0, scale=2.5, guard=0.4, latent=0.3):
         self.danger = float(danger)    # per unit of chance per roll that the own Princess falls
         self.threat = float(threat)    # same, for the other Princess (what the seat threatens)
         self.income = float(income)    # per expected token-equivalent per roll
         self.scale = float(scale)      # difference that gives tanh(1) in the win chance
         self.guard = float(guard)      # a face-up Guard next to the own Princess (insurance)
+        self.latent = float(latent)    # weight of a face-down killer in place (it turns up first)
 
 
 DEFAULT = Weights()
@@ -74,8 +74,9 @@ def acts_as(f, s, i):
     return f.master[s] if t == APPRENTICE else t
 
 
-def princess_danger(f, s):
-    """Chance per roll that seat ``s``'s face-up Princess is turned face down, from the tiles now face up."""
+def princess_danger(f, s, latent=0.0):
+    """Chance per roll that seat ``s``'s face-up Princess is turned face down, from the tiles now
+    face up; a face-down Assassin / Sniper in place counts ``latent`` times (it turns up first)."""
     line = f.line[s]
     i = line.index(PRINCESS)
     face = f.face[s]
@@ -84,13 +85,13 @@ def princess_danger(f, s):
     o = 1 - s
     ol, of = f.line[o], f.face[o]
     d = 0.0
-    if of[i] == U and acts_as(f, o, i) == ASSASSIN:
-        d += P[i + 2]
+    if acts_as(f, o, i) == ASSASSIN:
+        d += P[i + 2] if of[i] == U else latent * P[i + 2]
     j = 10 - i   # mirror index: position 14 - p
-    if of[j] == U and acts_as(f, o, j) == SNIPER:
+    if acts_as(f, o, j) == SNIPER:
         # a face-up Sniper of the own on that position ties it (LQ-4.4)
         if not (face[j] == U and acts_as(f, s, j) == SNIPER):
-            d += P[j + 2]
+            d += P[j + 2] if of[j] == U else latent * P[j + 2]
     return d
 
 
@@ -111,7 +112,7 @@ def income(f, s):
             m[2] + 0.2, m[2] + 0.2, m[2] + 0.3, 0.0, 0.0)
     total = 0.0
     for i in range(11):
-        if face[i]:
+        if face[i]:   # not face up (U is 0)
             continue
         a = line[i]
         if a == APPRENTICE:
@@ -138,15 +139,15 @@ def guarded(f, s):
 def score(f, s, w=DEFAULT):
     """Seat ``s``'s side of the evaluation (token-equivalents)."""
     o = 1 - s
-    return (progress(f.prest[s]) + w.income * income(f, s) - w.danger * princess_danger(f, s)
-            + w.threat * princess_danger(f, o) + (w.guard if guarded(f, s) else 0.0))
+    return (progress(f.prest[s]) + w.income * income(f, s) - w.danger * princess_danger(f, s, w.latent)
+            + w.threat * princess_danger(f, o, w.latent) + (w.guard if guarded(f, s) else 0.0))
 
 
 def diff(f, s, w=DEFAULT, full=True):
     """score(f, s) - score(f, 1 - s); without ``full`` the income terms are left out (cheap)."""
     o = 1 - s
     d = (progress(f.prest[s]) - progress(f.prest[o])
-         + (w.danger + w.threat) * (princess_danger(f, o) - princess_danger(f, s)))
+         + (w.danger + w.threat) * (princess_danger(f, o, w.latent) - princess_danger(f, s, w.latent)))
     if w.guard:
         d += w.guard * (guarded(f, s) - guarded(f, o))
     if full:

@@ -59,13 +59,11 @@ SWAP_ACTIONS = tuple(SWP + p for p in range(2, 12))
 
 # Dice (LQ-4.1): probability of each total, in 36ths.
 WAYS = {t: 6 - abs(t - 7) for t in range(2, 13)}
-TOTALS = tuple(t for a in range(1, 7) for b in range(1, 7) for t in (a + b,))  # 36 equally likely
-
-# Ability steps (LQ-5): templates with s = acting seat, o = other, p = position.
-_S, _O = -1, -2
+TOTALS = tuple(a + b for a in range(1, 7) for b in range(1, 7))  # 36 equally likely
 
 
 def _steps(name, s, pos):
+    """LQ-5.1..5.9: the steps of ``name``'s ability acting for seat ``s`` from ``pos``."""
     o = 1 - s
     if name == SNIPER:
         return [(GAIN, s, RED, 0), (DOWNS, o, 14 - pos, 0)]
