@@ -30,7 +30,7 @@ from .fast import ACTION_NAMES, RESOLVE
 GAME = "long-live-the-queen"
 
 LEVELS = {
-    "easy": dict(kind="easy", setup=1, slip=0.5),
+    "easy": dict(kind="easy", setup=1, slip=0.8),
     "medium": dict(kind="search", setup=12, iterations=150, depth=2),
     "hard": dict(kind="search", setup=400, iterations=1500),
     "max": dict(kind="search", setup=400, iterations=10 ** 9),
