@@ -205,3 +205,12 @@ def test_lq_8_2_progress_and_quick_choices():
     f = Fast.from_state(s)
     assert evaluate.choice(f, f.pending[0], f.legal()) == ACTION_INDEX["take blue"]
     assert lltq.choose(s, "easy", 3) in ("take blue", "take red", "take yellow")
+
+
+def test_api_dispatches_on_the_game():
+    s = _decisions([51], every=9)[0]
+    a = api.choose_action(s, "easy", 1)
+    assert a in api.legal_actions(s) and a == lltq.choose(s, "easy", 1)
+    out = api.analyse(s, "medium", 1)
+    assert out["action"] in api.legal_actions(s) and out["playouts"] > 0
+    assert api.choose_action(api.new_game(GAME, 2), "hard", 1).startswith("setup master=")
