@@ -11,6 +11,7 @@ time per move for each side. ``--jobs N`` plays games in N processes (results do
 
 import argparse
 import json
+import os
 import math
 import sys
 import time
@@ -90,6 +91,8 @@ def main(argv=None):
     p.add_argument("--verbose", action="store_true")
     p.add_argument("--log", help="append one JSON line per finished game to this file")
     p.add_argument("--summarize", metavar="LOG", help="only print the summary of the games in a --log file")
+    p.add_argument("--resume", action="store_true",
+                   help="with --log: keep the games already logged there and play only the missing ones")
     o = p.parse_args(argv)
     if o.summarize:
         with open(o.summarize) as fh:
@@ -101,10 +104,16 @@ def main(argv=None):
     for lv in (o.a, o.b):
         if lv not in ai.LEVEL_NAMES and not lv.startswith(("mcts", "ab", "greedy", "lq")):
             p.error(f"unknown level {lv!r}")
-    jobs = [(o.game, o.a, o.b, o.seed, i, ta, tb) for i in range(o.games)]
-    print(f"# python -m engine.arena {' '.join(sys.argv[1:] if argv is None else argv)}", flush=True)
-    t0 = time.time()
     results = []
+    if o.resume and o.log and os.path.exists(o.log):
+        # Games are independent and seeded by (seed, index), so a match can be finished later.
+        with open(o.log) as fh:
+            results = [r for r in (json.loads(line) for line in fh if line.strip()) if r["index"] < o.games]
+    logged = {r["index"] for r in results}
+    jobs = [(o.game, o.a, o.b, o.seed, i, ta, tb) for i in range(o.games) if i not in logged]
+    print(f"# python -m engine.arena {' '.join(sys.argv[1:] if argv is None else argv)}"
+          + (f" ({len(logged)} games taken from the log)" if logged else ""), flush=True)
+    t0 = time.time()
     log = open(o.log, "a") if o.log else None
 
     def done(r):
