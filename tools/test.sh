@@ -64,7 +64,8 @@ run_step() {  # run_step NAME ALLOW_NO_TESTS CMD...
   fi
 }
 
-run_step "engine tests (CPython)" 0 $PY -m pytest tests/engine -q -p no:cacheprovider
+# Thousands of random games for the property tests under CPython (the Pyodide run uses fewer).
+run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAMES:-1000}" $PY -m pytest tests/engine -q -p no:cacheprovider
 run_step "engine tests (Pyodide)" 0 node tests/pyodide/run_tests.mjs
 if compgen -G "tests/browser/test_*.py" >/dev/null || compgen -G "tests/browser/*_test.py" >/dev/null; then
   run_step "browser tests (Chromium)" 1 $PY -m pytest tests/browser -q -p no:cacheprovider
