@@ -154,7 +154,13 @@ export function mountWidget(host, get, { shadow = true, engine = null } = {}) {
     params = { error: errorText(e) };
   }
   if (params.error) {
-    renderError(host, box, params.error, EMBED.gameNames["rose-king"]);
+    let title = null;
+    try {
+      title = get("title");
+    } catch {
+      // no title: the region is named after the game
+    }
+    renderError(host, box, params.error, title || EMBED.regionLabel(EMBED.gameNames["rose-king"]));
     return null;
   }
   const w = new Widget(host, box, params, engine || sharedEngine());
@@ -162,13 +168,14 @@ export function mountWidget(host, get, { shadow = true, engine = null } = {}) {
   return w;
 }
 
-function renderError(host, box, message, gameName) {
+function renderError(host, box, message, label) {
   host.dataset.rwState = "error";
+  host.dataset.rwBusy = "false";
   replaceChildren(
     box,
     h(
       "section",
-      { class: "rw rw-failed", role: "region", "aria-label": EMBED.regionLabel(gameName) },
+      { class: "rw rw-failed", role: "region", "aria-label": label },
       h("p", { class: "rw-error-title" }, EMBED.errorTitle),
       h("div", { class: "rw-status status", role: "status", "aria-live": "polite" }, h("p", { class: "rw-move" }, message)),
     ),
@@ -242,7 +249,7 @@ class Widget {
   fail(message) {
     clearTimeout(this.timer);
     this.gen += 1;
-    renderError(this.host, this.box, message, EMBED.gameNames[this.p.game]);
+    renderError(this.host, this.box, message, this.p.title || EMBED.regionLabel(EMBED.gameNames[this.p.game]));
   }
 
   // ------------------------------------------------------------ engine
@@ -404,7 +411,11 @@ class Widget {
     this.index = i + 1;
     this.busy = false;
     const said = [res.text, this.line[i].caption].filter(Boolean).join(" ");
-    this.message = { text: how === "right" ? EMBED.right(said) : how === "answer" ? EMBED.answerShown(said) : said, kind: how === "auto" ? "info" : "right" };
+    if (how === "auto") {
+      // the automatic reply follows what was said about the move before it
+      const before = this.message && this.message.kind !== "wrong" && this.index > 1 ? this.message : null;
+      this.message = { text: before ? `${before.text} ${said}` : said, kind: before ? before.kind : "info" };
+    } else this.message = { text: how === "right" ? EMBED.right(said) : EMBED.answerShown(said), kind: "right" };
     this.render();
     this.autoSteps();
   }
@@ -422,7 +433,6 @@ class Widget {
     if (this.solved) return;
     this.solved = true;
     this.setState("solved");
-    this.message = { text: `${this.message ? this.message.text : ""} ${EMBED.solved}`.trim(), kind: "right" };
     this.render();
     this.host.dispatchEvent(new CustomEvent("rosarium-solved", { bubbles: true, composed: true }));
   }
@@ -538,7 +548,7 @@ class Widget {
     }
     if (this.p.mode === "play-from-here") {
       if (this.actor(ui) !== this.human) return EMBED.computerThinking(who);
-      return EMBED.yourMove(who);
+      return this.rk ? EMBED.yourMove(who) : lqView.statusText(ui, {});
     }
     if (this.solved) return EMBED.solved;
     return this.rk ? EMBED.toMove(who) : lqView.statusText(ui, {});

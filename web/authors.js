@@ -1,0 +1,70 @@
+// The authors' page (authors.html): how to embed boards, every parameter, copyable examples
+// (text built with textContent) each shown live next to its snippet. Strings: AUTHORS.
+
+import { h, replaceChildren } from "./ui/dom.js";
+import { AUTHORS } from "./embed-strings.js";
+import { mountWidget } from "./embed/widget.js";
+import { snippet } from "./embed/snippet.js";
+
+async function copy(text, button, done) {
+  try {
+    await navigator.clipboard.writeText(text);
+    button.textContent = done;
+  } catch {
+    // no clipboard (insecure origin, permission): the text is selectable in the <pre>
+  }
+}
+
+function example(ex, i) {
+  const text = snippet(ex.params, new URL(".", location.href).href);
+  const code = h("code", {}, text);
+  const host = h("div", { class: "lesson-board", "data-rosarium": true, dataset: { example: String(i) } });
+  const button = h("button", { type: "button", class: "example-copy", onclick: () => copy(text, button, AUTHORS.exampleCopied) }, AUTHORS.exampleCopy);
+  return {
+    el: h("section", { class: "lesson-section" }, h("h3", {}, ex.title), h("pre", {}, code), button, h("p", { class: "muted" }, AUTHORS.exampleLive), host),
+    host,
+    params: { title: ex.title, ...ex.params },
+  };
+}
+
+function main() {
+  document.title = AUTHORS.title;
+  const examples = AUTHORS.examples.map(example);
+  replaceChildren(
+    document.body,
+    h(
+      "header",
+      { class: "topbar" },
+      h("h1", {}, AUTHORS.title),
+      h("nav", { class: "toolbar lesson-nav", "aria-label": AUTHORS.title }, h("a", { href: "index.html" }, AUTHORS.back), h("a", { href: "lessons/index.html" }, AUTHORS.lessons)),
+    ),
+    h(
+      "main",
+      { class: "lesson" },
+      AUTHORS.intro.map((t) => h("p", { class: "lesson-intro" }, t)),
+      h("h2", {}, AUTHORS.howTitle),
+      h("ol", {}, AUTHORS.howSteps.map((t) => h("li", {}, t))),
+      h("pre", {}, h("code", {}, snippet({ mode: "static", position: AUTHORS.examples[0].params.position }, new URL(".", location.href).href))),
+      h("h2", {}, AUTHORS.paramsTitle),
+      h("p", {}, AUTHORS.paramsIntro),
+      h(
+        "table",
+        {},
+        h("thead", {}, h("tr", {}, AUTHORS.paramCols.map((c) => h("th", { scope: "col" }, c)))),
+        h("tbody", {}, AUTHORS.params.map(([name, values, meaning]) => h("tr", {}, h("th", { scope: "row" }, h("code", {}, name)), h("td", {}, values), h("td", {}, meaning)))),
+      ),
+      h("h2", {}, AUTHORS.eventsTitle),
+      h("p", {}, AUTHORS.eventsText),
+      h("h2", {}, AUTHORS.snippetTitle),
+      h("p", {}, AUTHORS.snippetText),
+      h("h2", {}, AUTHORS.examplesTitle),
+      examples.map((e) => e.el),
+    ),
+  );
+  for (const e of examples) {
+    const p = e.params;
+    mountWidget(e.host, (k) => (p[k] === undefined ? null : typeof p[k] === "object" ? JSON.stringify(p[k]) : String(p[k])));
+  }
+}
+
+main();

@@ -1,0 +1,32 @@
+// Embed snippets as text: <div data-rosarium data-…></div> plus the embed.js script tag.
+// Only text: the page shows it with textContent (and the reader pastes it elsewhere).
+
+const ORDER = ["game", "mode", "position", "record", "at", "seed", "line", "caption", "task", "score", "seat", "level", "title"];
+
+function attr(value, quote) {
+  const s = String(value).replace(/&/g, "&amp;");
+  return quote === "'" ? s.replace(/'/g, "&#39;") : s.replace(/"/g, "&quot;");
+}
+
+/** params: {mode, position, record (object), line (list), …} → the element's HTML text. */
+export function snippetElement(params) {
+  const parts = ["<div data-rosarium"];
+  for (const k of ORDER) {
+    let v = params[k];
+    if (v === undefined || v === null || v === "") continue;
+    if (typeof v === "object") v = JSON.stringify(v);
+    const quote = k === "line" || k === "record" ? "'" : '"';
+    parts.push(`data-${k}=${quote}${attr(v, quote)}${quote}`);
+  }
+  return `${parts.join("\n     ")}></div>`;
+}
+
+/** The script tag loading embed.js; `base` is the site's root (default: the page's folder,
+ * right for index.html and authors.html). */
+export function snippetScript(base = new URL(".", location.href).href) {
+  return `<script src="${attr(new URL("embed.js", base).href, '"')}"></script>`;
+}
+
+export function snippet(params, base) {
+  return `${snippetElement(params)}\n${snippetScript(base)}`;
+}

@@ -1,0 +1,84 @@
+// The rules lessons (rose-king.html) and their index (index.html): built from LESSONS in
+// ../embed-strings.js with createElement/textContent; every board is an embedded widget
+// (../embed/widget.js), all sharing one engine worker. Solving every exercise completes a lesson.
+
+import { h, replaceChildren } from "../ui/dom.js";
+import { LESSONS } from "../embed-strings.js";
+import { mountWidget } from "../embed/widget.js";
+
+function topbar(title) {
+  return h(
+    "header",
+    { class: "topbar" },
+    h("h1", {}, title),
+    h(
+      "nav",
+      { class: "toolbar lesson-nav", "aria-label": LESSONS.lessonsNav },
+      h("a", { href: "../index.html" }, LESSONS.back),
+      h("a", { href: "index.html" }, LESSONS.lessonsNav),
+      h("a", { href: "../authors.html" }, LESSONS.authors),
+    ),
+  );
+}
+
+function boardGetter(board) {
+  return (k) => {
+    if (k === "line") {
+      if (!board.line) return null;
+      return JSON.stringify(board.line.map((s) => (board.explain && !s.explain ? { ...s, explain: board.explain } : s)));
+    }
+    const v = board[k];
+    return v === undefined || v === null ? null : String(v);
+  };
+}
+
+function lessonPage(lesson) {
+  document.title = lesson.title;
+  const progress = h("p", { class: "lesson-progress status", role: "status", "aria-live": "polite" });
+  const done = new Set();
+  const exercises = lesson.sections.filter((s) => s.exercise).map((s) => s.id);
+  const complete = h("section", { class: "lesson-complete", hidden: true }, h("h2", {}, LESSONS.complete), h("p", {}, h("a", { href: "../index.html" }, LESSONS.playNow)));
+  const update = () => {
+    progress.textContent = done.size === exercises.length ? LESSONS.complete : LESSONS.progress(done.size, exercises.length);
+    complete.hidden = done.size !== exercises.length;
+    document.body.dataset.lessonComplete = complete.hidden ? "false" : "true";
+  };
+  const sections = lesson.sections.map((s) => {
+    const host = s.board ? h("div", { class: "lesson-board", "data-rosarium": true, dataset: { section: s.id } }) : null;
+    if (host && s.exercise) host.addEventListener("rosarium-solved", () => (done.add(s.id), update()));
+    const el = h(
+      "section",
+      { class: `lesson-section${s.exercise ? " exercise" : ""}`, id: s.id },
+      h("h2", { id: `${s.id}-title` }, s.exercise ? h("span", { class: "exercise-tag" }, LESSONS.exercise) : null, s.title),
+      s.text.map((t) => h("p", {}, t)),
+      host,
+    );
+    return { el, host, board: s.board, title: s.title };
+  });
+  replaceChildren(
+    document.body,
+    topbar(lesson.title),
+    h("main", { class: "lesson" }, h("p", { class: "lesson-intro" }, lesson.intro), progress, sections.map((s) => s.el), complete),
+  );
+  update();
+  for (const s of sections) if (s.host) mountWidget(s.host, boardGetter({ title: s.title, ...s.board }));
+}
+
+function indexPage() {
+  document.title = LESSONS.indexTitle;
+  replaceChildren(
+    document.body,
+    topbar(LESSONS.indexTitle),
+    h(
+      "main",
+      { class: "lesson" },
+      h("p", { class: "lesson-intro" }, LESSONS.indexIntro),
+      h("ul", { class: "lesson-list" }, LESSONS.list.map((l) => h("li", {}, h("a", { href: l.href }, l.title), h("p", {}, l.text)))),
+      h("p", { class: "muted" }, LESSONS.comingLater),
+    ),
+  );
+}
+
+const which = document.body.dataset.lesson;
+if (which === "rose-king") lessonPage(LESSONS.roseKing);
+else indexPage();

@@ -1,0 +1,79 @@
+// The app's authoring aid: an "Embed snippet" button (and links to the lessons and the
+// authors' page) in the top bar. It reads the game the page shows from its autosave (the
+// same data a reload restores) and offers two snippets: the current position to play on,
+// and the whole game to step through. Hooked in by one <script> line in index.html.
+
+import { h, replaceChildren } from "./dom.js";
+import { loadGame } from "./storage.js";
+import { History } from "./history.js";
+import { buildRecord } from "./record-io.js";
+import { SNIPPET } from "../embed-strings.js";
+import { snippet } from "../embed/snippet.js";
+
+const LQ_KEY = "rosarium.lltq.v1"; // web/lltq/controller.js's autosave
+
+function currentGame() {
+  const lq = document.body.dataset.game === "long-live-the-queen";
+  const saved = loadGame(lq ? LQ_KEY : undefined);
+  if (!saved || !saved.header || !saved.history) return null;
+  try {
+    const hist = History.fromJSON(saved.history);
+    const ui = saved.ui || null;
+    const record = buildRecord(saved.header, hist, ui && ui.outcome);
+    return { game: lq ? "long-live-the-queen" : "rose-king", position: ui && !ui.preview ? ui.position : null, record, seat: lq ? saved.viewSeat : undefined };
+  } catch {
+    return null;
+  }
+}
+
+function block(label, text, id) {
+  const area = h("textarea", { id, readonly: true, rows: 6, spellcheck: "false", class: "snippet-text" });
+  area.value = text;
+  const note = h("span", { class: "muted", role: "status" });
+  const copy = h("button", {
+    type: "button",
+    onclick: async () => {
+      area.select();
+      try {
+        await navigator.clipboard.writeText(text);
+        note.textContent = SNIPPET.copied;
+      } catch {
+        note.textContent = SNIPPET.copyFailed;
+      }
+    },
+  }, SNIPPET.copy);
+  return h("div", { class: "snippet-block" }, h("label", { for: id }, label), area, h("div", { class: "dialog-buttons" }, note, copy));
+}
+
+function open(dialog) {
+  const g = currentGame();
+  const parts = [h("h2", { id: "snippet-title" }, SNIPPET.title)];
+  if (!g) parts.push(h("p", {}, SNIPPET.noGame));
+  else {
+    parts.push(h("p", {}, SNIPPET.intro));
+    const seat = g.seat === null || g.seat === undefined ? undefined : String(g.seat);
+    if (g.position) parts.push(block(SNIPPET.positionLabel, snippet({ game: g.game, mode: "play-from-here", position: g.position, seat }), "snippet-position"));
+    parts.push(block(SNIPPET.gameLabel, snippet({ game: g.game, mode: "step", seat, record: g.record }), "snippet-game"));
+  }
+  parts.push(h("p", {}, h("a", { href: "authors.html" }, SNIPPET.authorsLink)));
+  parts.push(h("div", { class: "dialog-buttons" }, h("button", { type: "button", onclick: () => dialog.close() }, SNIPPET.close)));
+  replaceChildren(dialog, parts);
+  dialog.showModal();
+}
+
+function install() {
+  const bar = document.querySelector(".topbar");
+  if (!bar) return;
+  const dialog = h("dialog", { class: "dialog snippet-dialog", "aria-labelledby": "snippet-title" });
+  document.body.append(dialog);
+  bar.append(
+    h(
+      "nav",
+      { class: "toolbar extra-links", "aria-label": SNIPPET.lessonsLink },
+      h("button", { type: "button", id: "btn-embed", onclick: () => open(dialog) }, SNIPPET.button),
+      h("a", { href: "lessons/index.html", class: "toolbar-link" }, SNIPPET.lessonsLink),
+    ),
+  );
+}
+
+install();
