@@ -249,3 +249,26 @@ def test_embedded_boards_offline(context, dist):
     page.goto(f"{srv.url}authors.html")
     page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
     assert "Position 1 of" in page.get_by_role("region", name="Step through a line with captions").get_by_role("status").inner_text()
+
+
+def test_embed_from_another_site_uses_frames(page, server, tmp_path):
+    """On a page of another origin, embed.js cannot start a worker: each board becomes a frame
+    (embed.html with the parameters in its address), sized to its content."""
+    html = (f'<!doctype html><html><head><meta charset="utf-8"><title>Elsewhere</title><link rel="icon" href="data:,"></head><body>'
+            f'{board(position=START, mode="step", line=["NE2"], title="Framed step")}'
+            f'{board(mode="nope", title="Framed bad")}'
+            f'<script src="{server.url}embed.js"></script></body></html>')
+    (tmp_path / "elsewhere.html").write_text(html, encoding="utf-8")
+    other = Server(tmp_path)  # another port: another origin
+    page.goto(f"{other.url}elsewhere.html")
+    frames = page.locator("iframe")
+    assert frames.count() == 2
+    first = page.frame_locator("iframe").nth(0)
+    r = first.get_by_role("region", name="Framed step")
+    r.get_by_role("button", name="Next").click(timeout=ENGINE_TIMEOUT_MS)
+    assert "Position 2 of 2" in r.get_by_role("status").inner_text()
+    bad = page.frame_locator("iframe").nth(1).get_by_role("region", name="Framed bad")
+    assert "Unknown mode" in bad.get_by_role("status").inner_text()
+    # the frame took its content's height (postMessage to embed.js)
+    page.wait_for_function("document.querySelector('iframe').getBoundingClientRect().height > 450", timeout=10_000)
+    other.stop()
