@@ -29,6 +29,11 @@ from .fast import ACTION_NAMES, RESOLVE
 
 GAME = "long-live-the-queen"
 
+# Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
+# swapped every game): hard vs medium 0.770 [0.712, 0.828]; medium vs easy 0.835 [0.783, 0.887];
+# easy vs random 0.675 [0.610, 0.740]. Tuning matches (40-60 games): hard vs hard with random
+# set-ups 0.575; hard vs 300 iterations 0.55 (more iterations help little: the evaluation and the
+# dice dominate); easy with 30 % / 80 % slips vs random 0.76 / 0.70.
 LEVELS = {
     "easy": dict(kind="easy", setup=1, slip=0.8),
     "medium": dict(kind="search", setup=12, iterations=150, depth=2),
