@@ -5,6 +5,7 @@ import json
 import time
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -40,7 +41,8 @@ def test_hard_computer_against_computer_keeps_page_responsive(app):
     app.open()
     start_cvc(app, "Hard", seed=21)
     page = app.page
-    assert page.locator("#seats").get_by_text("(computer)").count() == 2  # both seats
+    # both seats (the seat panel is redrawn just after the dialog closes: wait for it)
+    expect(page.locator("#seats").get_by_text("(computer)")).to_have_count(2)
     terr = app.button("Show territories")
     clicks = 0
     deadline = time.time() + 600

@@ -183,6 +183,11 @@ def test_set_up_with_the_editor(page, server):
     assert box.input_value() != before
     chosen = {p: page.get_by_label(f"Tile on {p}", exact=True).input_value() for p in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)}
     page.screenshot(path="/tmp/lltq-editor-desktop.png", full_page=True)
+    # the draft shows in the own line, face down with its mark
+    assert page.get_by_role("img", name="White's Guard on 2, face down (secret)").count() == 1
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.screenshot(path="/tmp/lltq-editor-phone.png", full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 900})
     q.button("Confirm set-up").click()
     q.settle()
     ui = q.ui

@@ -201,7 +201,8 @@ function render() {
     lq.diceKey = diceKey;
   }
   replaceChildren(els.info, view.renderInfo(ui));
-  replaceChildren(els.stage, view.renderBoard(ui, { controllers: lq.config && lq.config.controllers }));
+  const draft = humanCanAct() ? lq.draft : null;
+  replaceChildren(els.stage, view.renderBoard(ui, { controllers: lq.config && lq.config.controllers, draft }));
   const canAct = humanCanAct();
   replaceChildren(
     els.actions,

@@ -46,8 +46,14 @@ function tile(ui, seat, slot, label, extra = {}) {
   );
 }
 
-function lineTile(ui, seat, p) {
-  const line = ui.lines && ui.lines[seat];
+/** The viewer's set-up draft drawn as its own face-down line (before it is confirmed). */
+function draftLine(ui, seat, draft) {
+  if (!draft || ui.phase !== "setup" || seat !== ui.viewer || (ui.lines && ui.lines[seat])) return null;
+  return POSITIONS.map((p) => ({ position: p, tile: p === 7 ? "Princess" : draft[String(p)], up: p === 7, face: p === 7 ? "U" : "D" }));
+}
+
+function lineTile(ui, seat, p, draft) {
+  const line = (ui.lines && ui.lines[seat]) || draftLine(ui, seat, draft);
   const slot = line ? line.find((s) => s.position === p) : null;
   const who = names()[seat];
   const notes = [];
@@ -81,8 +87,8 @@ function lineTile(ui, seat, p) {
   return el;
 }
 
-function masterTile(ui, seat) {
-  const m = ui.masters && ui.masters[seat];
+function masterTile(ui, seat, draft) {
+  const m = (ui.masters && ui.masters[seat]) || (draftLine(ui, seat, draft) && { tile: draft.master, up: false, face: "D" });
   const who = names()[seat];
   if (!m) return h("div", { class: "lq-tile empty master", role: "img", "aria-label": `${LQ.masterLabel(who)}: ${LQ.notArranged}` }, "");
   const el = tile(ui, seat, m, {
@@ -123,7 +129,7 @@ function seatPanel(ui, seat, model) {
       onTurn ? h("span", { class: "lq-badge turn" }, LQ.onTurn) : null,
       deciding ? h("span", { class: "lq-badge decide" }, LQ.deciding) : null,
     ),
-    h("div", { class: "lq-master-slot" }, h("span", { class: "lq-caption" }, LQ.editorMaster), masterTile(ui, seat)),
+    h("div", { class: "lq-master-slot" }, h("span", { class: "lq-caption" }, LQ.editorMaster), masterTile(ui, seat, model.draft)),
     h("div", { class: "lq-prestige", role: "img", "aria-label": LQ.prestigeLabel(who, p) }, tokens(p)),
   );
 }
@@ -143,9 +149,9 @@ export function renderBoard(ui, model) {
     h(
       "div",
       { class: `lq-col${p === active ? " active" : ""}`, role: "listitem" },
-      lineTile(ui, other, p),
+      lineTile(ui, other, p, null),
       h("div", { class: "lq-num", role: "img", "aria-label": p === active ? LQ.positionActive(p) : String(p) }, String(p)),
-      lineTile(ui, me, p),
+      lineTile(ui, me, p, model.draft),
     ),
   );
   return h(
