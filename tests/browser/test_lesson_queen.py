@@ -5,15 +5,72 @@ choices explained and taken back, completion announced; and the German text (?la
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
+from engine import api
 from pagedriver import ENGINE_TIMEOUT_MS
 from test_embed import SETTLED, shot_dir
 
 pytestmark = pytest.mark.browser
 
 COMPLETE = "document.body.dataset.lessonComplete === 'true'"
+# SETTLED alone is true on a page without boards (the index, or before lessons.js has run)
+LOADED = f"document.querySelectorAll('[data-rosarium]').length > 0 && {SETTLED}"
+BOARDS = (Path(__file__).resolve().parents[2] / "web/lessons/long-live-the-queen.boards.js").read_text(encoding="utf-8")
+
+
+def lesson_state(key, *actions):
+    """The state of the lesson board `key` (its position string) after `actions`."""
+    m = re.search(rf"\b{key}: \{{\s*position: \"(lq [^\"]+)\"", BOARDS)
+    s = api.from_position(m.group(1))
+    for a in actions:
+        s = api.step(s, a)["state"]
+    return s
+
+
+def princess_at(s, seat):
+    return s["lines"][seat].index("Princess") + 2
+
+
+def test_each_exercise_has_exactly_one_right_answer():
+    """The engine, not the lesson text, decides: of all legal choices only the expected one does
+    what the task asks. LQ-5.6 + LQ-5.11 (Guard beside the Princess), LQ-5.9 + LQ-5.1 (Witch swaps
+    bring the Princess to 14 − 5), LQ-5.4 + LQ-6.4 + LQ-8.2 (only blue wins), LQ-7.1 (only one
+    swap leaves the Princess out of every face-up threat)."""
+    s = lesson_state("exPrincess", "roll")
+    guarded = []
+    for a in api.legal_actions(s):
+        t = api.step(s, a)["state"]
+        p = princess_at(t, 0)
+        if any(2 <= q <= 12 and t["lines"][0][q - 2] == "Guard" and t["faces"][0][q - 2] == "U" for q in (p - 1, p + 1)):
+            guarded.append(a)
+    assert guarded == ["reveal 5"]
+
+    s = lesson_state("exWitch", "roll")
+    aimed = []
+    for a in api.legal_actions(s):
+        t = api.step(s, a)["state"]
+        for b in api.legal_actions(t) if t["phase"] == "resolve" else [None]:
+            u = t if b is None else api.step(t, b)["state"]
+            if princess_at(u, 1) == 14 - 5:
+                aimed.append((a, b))
+    assert aimed == [("swap 7-8", "swap 8-9")]
+
+    s = lesson_state("exNoble", "roll")
+    wins = [a for a in api.legal_actions(s) if api.outcome(api.step(s, a)["state"])]
+    assert wins == ["take blue"]
+    assert api.step(s, "take red")["state"]["prestige"][0][0] == 0  # the sixth red sends all six back
+
+    s = lesson_state("exCourt")
+    safe = []
+    for a in api.legal_actions(s):
+        t = api.step(s, a)["state"]
+        p = princess_at(t, 0)
+        if not any(x["target_seat"] == 0 and x["target"] == p for x in api.ui_state(t, 0)["threats"]):
+            safe.append(a)
+    assert safe == ["swap 9-10"]
 
 
 def settle(page):
@@ -32,7 +89,8 @@ def test_queen_lesson_completed_by_clicking(page, server):
     LQ-7.1 (a court swap moves the Princess out of the Sniper's and the Assassin's reach)."""
     page.goto(f"{server.url}lessons/index.html")
     page.get_by_role("link", name="Long Live the Queen").click()
-    page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_url("**/lessons/long-live-the-queen.html")
+    page.wait_for_function(LOADED, timeout=ENGINE_TIMEOUT_MS)
     assert page.get_by_role("heading", level=1).inner_text().startswith("Long Live the Queen")
     assert len(page.workers) == 1  # sixteen boards, one engine
     assert page.locator("[data-rw-state=error]").count() == 0
@@ -114,7 +172,7 @@ def test_queen_lesson_in_german(page, server):
     solved by clicking: LQ-7.1, the court swap that takes the Princess out of reach (LQ-5.1, LQ-5.2).
     The widget's own labels may be English or German, so the button is found by its positions."""
     page.goto(f"{server.url}lessons/long-live-the-queen.html?lang=de")
-    page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_function(LOADED, timeout=ENGINE_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.lang") == "de"
     assert page.get_by_role("heading", level=1).inner_text() == "Lang lebe die Königin — die Regeln Schritt für Schritt"
     assert page.get_by_role("heading", name="4. Scharfschütze und Attentäter").is_visible()
