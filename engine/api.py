@@ -7,14 +7,18 @@ JSON text in and JSON text out. See web/PROTOCOL.md.
 
 import json
 
+from . import lang as _lang
 from . import record as _record
-from .errors import EngineError, IllegalAction, InvalidState, UnknownGame
+from .errors import EngineError, IllegalAction, InvalidState, UnknownGame, UnknownLanguage
 from .games import game_module, module_for_state
 
 __all__ = ["new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step",
            "new_record", "replay", "choose_action", "analyse", "IllegalAction", "InvalidState",
-           "UnknownGame", "EngineError"]
+           "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES"]
+
+# The languages of describe_action and step sentences; anything else raises UnknownLanguage.
+LANGUAGES = _lang.LANGUAGES
 
 
 def _state(state):
@@ -68,9 +72,11 @@ def view(state, seat):
     return module_for_state(state).view(state, seat)
 
 
-def describe_action(state, action):
+def describe_action(state, action, lang="en"):
+    """One sentence for the move list, in ``lang`` ("en" or "de"); names no secret (LQ-10.4)."""
+    _lang.check(lang)
     state = _state(state)
-    return module_for_state(state).describe_action(state, action)
+    return module_for_state(state).describe_action(state, action, lang)
 
 
 def load_state(data):
@@ -109,14 +115,16 @@ def from_position(text):
     return game_module(prefixes[prefix]).from_position(text)
 
 
-def step(state, action):
-    """For the page: one call per move gives the sentence, the new state and the record entry."""
+def step(state, action, lang="en"):
+    """For the page: one call per move gives the sentence (in ``lang``, "en" or "de"), the new
+    state and the record entry."""
+    _lang.check(lang)
     state = _state(state)
     mod = module_for_state(state)
-    text = describe_action(state, action)
+    text = describe_action(state, action, lang)
     new, entry = _record.step(state, action)
     if hasattr(mod, "narrate"):  # games with chance and hidden tiles tell what the action did
-        text = mod.narrate(state, action, entry)
+        text = mod.narrate(state, action, entry, lang)
     return {"state": new, "entry": entry, "text": text}
 
 

@@ -28,3 +28,12 @@ class IllegalAction(EngineError):
 
 class UnknownGame(EngineError):
     """The game name is not one the engine knows."""
+
+
+class UnknownLanguage(EngineError):
+    """A sentence was asked for in a language the engine does not speak; names the accepted ones."""
+
+    def __init__(self, lang, accepted):
+        self.lang = lang
+        self.accepted = tuple(accepted)
+        super().__init__(f"unknown language {lang!r}; accepted languages: {', '.join(self.accepted)}")

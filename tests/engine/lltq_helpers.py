@@ -1,4 +1,5 @@
-"""Helpers for the Long Live the Queen tests: hand-built states, fixed dice, seeded random games.
+"""Helpers for the Long Live the Queen tests: hand-built states, fixed dice, seeded random games,
+re-dealt secrets (for the LQ-10 hidden-information properties).
 
 A seat is written as {position: tile}: ``"Sniper"`` (capitalised) is face up, ``"sniper"`` face
 down and secret, ``"sniper*"`` face down but known. Positions not given are filled with the
@@ -8,6 +9,7 @@ seat's remaining tiles, face down (the Princess face up on 7 if free). Every sta
 Runs on CPython and inside Pyodide: stdlib only.
 """
 
+import json
 import os
 
 from engine import api
@@ -91,3 +93,27 @@ def random_game(seed, policy_seed=None, cap=5000):
         s = rules.apply(s, legal[(x >> 33) % len(legal)])[0]
         states.append(s)
     return states
+
+
+def redeal(state, seat, r):
+    """``state`` with ``seat``'s secret (face D) tiles, secret Master included, re-dealt at random."""
+    s = json.loads(json.dumps(state))
+    line, faces = s["lines"][seat], s["faces"][seat]
+    if line is None:
+        return s
+    slots = [i for i, f in enumerate(faces) if f == "D"]
+    names = [line[i] for i in slots]
+    master_secret = s["master_faces"][seat] == "D"
+    if master_secret:
+        names.append(s["masters"][seat])
+    for _ in range(20):
+        r.shuffle(names)
+        if not master_secret or names[-1] in MASTER_CHOICES:
+            break
+    else:
+        return s
+    for i, n in zip(slots, names):
+        line[i] = n
+    if master_secret:
+        s["masters"][seat] = names[-1]
+    return api.load_state(s)

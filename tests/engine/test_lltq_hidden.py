@@ -6,33 +6,9 @@ import json
 import random
 
 from engine import api
-from engine.games.long_live_the_queen.tiles import MASTER_CHOICES, TILES
+from engine.games.long_live_the_queen.tiles import TILES
 
-from lltq_helpers import GAME, make, random_game, roll, scaled
-
-
-def redeal(state, seat, r):
-    """``state`` with ``seat``'s secret (face D) tiles, secret Master included, re-dealt at random."""
-    s = json.loads(json.dumps(state))
-    line, faces = s["lines"][seat], s["faces"][seat]
-    if line is None:
-        return s
-    slots = [i for i, f in enumerate(faces) if f == "D"]
-    names = [line[i] for i in slots]
-    master_secret = s["master_faces"][seat] == "D"
-    if master_secret:
-        names.append(s["masters"][seat])
-    for _ in range(20):
-        r.shuffle(names)
-        if not master_secret or names[-1] in MASTER_CHOICES:
-            break
-    else:
-        return s
-    for i, n in zip(slots, names):
-        line[i] = n
-    if master_secret:
-        s["masters"][seat] = names[-1]
-    return api.load_state(s)
+from lltq_helpers import GAME, make, random_game, redeal, roll, scaled
 
 
 def _dump(x):

@@ -7,8 +7,7 @@ position (one-line strings).
 """
 
 from . import arrangement, position, resolution, rules, state, text
-from .tiles import (CHARACTERS, COLOURS, MASTER_CHOICES, POSITIONS, SEAT_NAMES, TILES, UP, index,
-                    sniper_target)
+from .tiles import CHARACTERS, COLOURS, MASTER_CHOICES, POSITIONS, TILES, UP, index, sniper_target
 
 NAME = "long-live-the-queen"
 new_state = state.new_state
@@ -93,7 +92,7 @@ def ui_state(st, seat=None):
             decision.update(line=args[1], swaps_left=args[2])
     return {
         "game": NAME, "variant": st["variant"], "seats": 2, "viewer": seat,
-        "seat_names": list(SEAT_NAMES), "phase": st["phase"], "to_move": st["to_move"],
+        "seat_names": [text.seat_name(st, s) for s in range(2)], "phase": st["phase"], "to_move": st["to_move"],
         "current_player": cp, "turn": st["turn"], "dice": list(st["dice"]),
         "lines": lines,
         "masters": [None if shown["lines"][s] is None else

@@ -3,128 +3,132 @@
 ``describe_action`` speaks before the action and never names a tile that is secret (LQ-10.4):
 it can be shown to either seat. ``narrate`` tells what happened after it (dice, activations,
 tokens), naming only tiles that were face up when they acted or turned — public by then.
+
+This module decides which sentence is said and with which parts; the words sit in one table
+per language (text_en.py, text_de.py; languages in engine/lang.py), so both languages always
+say the same things and neither can name more than the other.
 """
 
+from ... import lang as _lang
+from . import text_de, text_en
 from .rules import apply_events, current_player, illegal_error, is_legal, outcome
-from .tiles import SEAT_NAMES
+
+TABLES = {"en": text_en, "de": text_de}
 
 
-def seat_name(state, seat):
-    return SEAT_NAMES[seat]
+def seat_name(state, seat, lang="en"):
+    return _lang.pick(TABLES, lang).SEATS[seat]
 
 
-def _tile(seat, name):
-    return f"{SEAT_NAMES[seat]}'s {name}"
+class _Say:
+    """One language's table with the helpers that fill its templates."""
+
+    def __init__(self, lang):
+        self.words = _lang.pick(TABLES, lang)
+
+    def __call__(self, key, **parts):
+        return self.words.SENTENCES[key].format(**parts)
+
+    def seat(self, seat):
+        return self.words.SEATS[seat]
+
+    def tile(self, name, prefix="tile"):
+        bare, nom, acc = self.words.TILES[name]
+        return {prefix: bare, prefix + "_nom": nom, prefix.capitalize() + "_nom": nom[0].upper() + nom[1:],
+                prefix + "_acc": acc}
+
+    def colour(self, colour):
+        with_article, alone = self.words.COLOURS[colour]
+        return {"colour": with_article, "colour_alone": alone}
 
 
-def describe_action(state, action):
+def describe_action(state, action, lang="en"):
     """One sentence for ``action`` by the deciding seat; reveals nothing secret (LQ-10.4)."""
+    say = _Say(lang)
     if not is_legal(state, action):
         raise illegal_error(state, action)
-    who = SEAT_NAMES[current_player(state)]
+    me = current_player(state)
+    who, other = say.seat(me), say.seat(1 - me)
     phase = state["phase"]
     if phase == "setup":
-        how = "at random" if action == "setup random" else "in secret"
-        return f"{who} arranges the court {how}."
+        return say("setup_random" if action == "setup random" else "setup_secret", who=who)
     if phase == "start":
-        return "The dice are rolled to decide who starts."
-    if action == "roll":
-        return f"{who} rolls the dice."
+        return say("start_roll")
+    if action in ("roll", "skip", "done"):
+        return say(action, who=who)
     verb, _, what = action.partition(" ")
-    if action in ("skip", "done"):
-        return f"{who} leaves the court as it is." if action == "skip" else f"{who} makes no more swaps."
     if verb == "swap":
         a, b = what.split("-")
-        line = state["pending"][0].split(" ")[2] if phase == "resolve" else str(current_player(state))
-        whose = "their own" if int(line) == current_player(state) else f"{SEAT_NAMES[int(line)]}'s"
-        return f"{who} swaps the tiles on {a} and {b} in {whose} line."
-    if verb == "master":
-        return f"{who} makes the face-up tile on {what} the Master; the old Master returns face up on {what}."
-    if verb == "reveal":
-        return f"{who} turns the face-down tile on {what} face up."
-    if verb == "take":
-        src = "the supply" if state["pending"][0].startswith("pick") else SEAT_NAMES[1 - current_player(state)]
-        return f"{who} takes a {what} token from {src}."
-    if verb == "return":
-        return f"{who} returns one of {SEAT_NAMES[1 - current_player(state)]}'s {what} tokens to the supply."
-    if verb == "give":
-        return f"{who} gives a {what} token to {SEAT_NAMES[1 - current_player(state)]}."
-    return f"{who}: {action}."
+        line = int(state["pending"][0].split(" ")[2]) if phase == "resolve" else me
+        return say("swap_own" if line == me else "swap_other", who=who, other=say.seat(line), a=a, b=b)
+    if verb in ("master", "reveal"):
+        return say(verb, who=who, pos=what)
+    if verb in ("take", "return", "give"):
+        if verb == "take":
+            key = "take_supply" if state["pending"][0].startswith("pick") else "take_other"
+        else:
+            key = "return_choice" if verb == "return" else "give"
+        return say(key, who=who, other=other, **say.colour(what))
+    return say("unknown_action", who=who, action=action)
 
 
-def _event(e):
+def _event(e, say):
     kind = e[0]
-    if kind == "setup":
-        return f"{SEAT_NAMES[e[1]]} has arranged the court."
     if kind == "start":
         a, b = e[1]
+        seats = {"white": say.seat(0), "black": say.seat(1), "a": a, "b": b}
         if a == b:
-            return f"Start roll: White {a}, Black {b} — a tie, roll again."
-        return f"Start roll: White {a}, Black {b} — {SEAT_NAMES[0 if a > b else 1]} starts."
+            return say("start_tie", **seats)
+        return say("start", who=say.seat(0 if a > b else 1), **seats)
+    if kind == "case":
+        return say("case_" + e[1], pos=e[2])
+    if kind == "tie":
+        return say("tie", pos=e[1], n=e[2])
+    if kind == "nothing":
+        return say("nothing", who=say.seat(e[2]), verb=say.words.NOTHING[e[1]])
+    seat = e[1]
+    who, other = say.seat(seat), say.seat(1 - seat)
+    if kind in ("setup", "done", "skip"):
+        return say(kind, who=who)
     if kind == "roll":
         d = e[2]
-        return f"{SEAT_NAMES[e[1]]} rolls {d[0]}+{d[1]} = {e[3]}."
-    if kind == "case":
-        return {"A": f"Both tiles on {e[2]} are face down.",
-                "B": f"Both tiles on {e[2]} are face up.",
-                "C": f"One tile on {e[2]} is face up."}[e[1]]
-    if kind == "tie":
-        return f"Equal initiative ({e[2]}): neither acts."
+        return say("rolled", who=who, a=d[0], b=d[1], total=e[3])
     if kind == "master":
-        return f"{SEAT_NAMES[e[1]]}'s Master is turned face up: the {e[2]}."
+        return say("master_up", who=who, **say.tile(e[2]))
     if kind == "activate":
-        seat, pos, name, acts = e[1:]
+        pos, name, acts = e[2:]
         if name == "Guard":
-            return f"{_tile(seat, 'Guard')} on {pos} has no ability."
-        as_ = f" (as the {acts})" if name != acts else ""
-        return f"{_tile(seat, name)} on {pos} acts{as_}."
-    if kind == "skipped":
-        return f"{SEAT_NAMES[e[1]]}'s tile on {e[2]} was turned face down and does not act."
-    if kind == "up":
-        return f"{SEAT_NAMES[e[1]]}'s tile on {e[2]} turns face up: the {e[3]}."
-    if kind == "down":
-        return f"{_tile(e[1], e[3])} on {e[2]} is turned face down."
-    if kind == "guarded":
-        return f"{_tile(e[1], e[3])} on {e[2]} is protected by a Guard."
-    if kind == "miss":
-        return f"{SEAT_NAMES[e[1]]}'s tile on {e[2]} is already face down."
-    if kind == "gain":
-        return f"{SEAT_NAMES[e[1]]} takes a {e[2]} token from the supply."
-    if kind == "empty":
-        return f"No {e[2]} token is left in the supply for {SEAT_NAMES[e[1]]}."
-    if kind == "six":
-        return f"{SEAT_NAMES[e[1]]} holds all six {e[2]} tokens and returns them to the supply."
-    if kind == "steal":
-        return f"{SEAT_NAMES[e[1]]} takes a {e[2]} token from {SEAT_NAMES[1 - e[1]]}."
-    if kind == "give":
-        return f"{SEAT_NAMES[e[1]]} gives a {e[2]} token to {SEAT_NAMES[1 - e[1]]}."
-    if kind == "return":
-        return f"{SEAT_NAMES[e[1]]} returns a {e[2]} token of {SEAT_NAMES[1 - e[1]]}'s to the supply."
+            return say("guard", who=who, pos=pos)
+        if name != acts:
+            return say("activate_as", who=who, pos=pos, acts=say.words.TILES[acts][0], **say.tile(name))
+        return say("activate", who=who, pos=pos, **say.tile(name))
+    if kind in ("skipped", "miss"):
+        return say(kind, who=who, pos=e[2])
+    if kind in ("up", "down", "guarded"):
+        return say(kind, who=who, pos=e[2], **say.tile(e[3]))
+    if kind in ("gain", "empty", "six", "steal", "give", "return"):
+        key = {"gain": "take_supply", "steal": "take_other", "return": "returned"}.get(kind, kind)
+        return say(key, who=who, other=other, **say.colour(e[2]))
     if kind == "swap":
-        whose = "their own" if e[1] == e[2] else f"{SEAT_NAMES[e[2]]}'s"
-        return f"{SEAT_NAMES[e[1]]} swaps the tiles on {e[3]} and {e[3] + 1} in {whose} line."
-    if kind == "done":
-        return f"{SEAT_NAMES[e[1]]} makes no more swaps."
-    if kind == "nothing":
-        return f"{SEAT_NAMES[e[2]]} has nothing to {'take' if e[1] in ('pick', 'steal') else e[1]}."
+        line = e[2]
+        return say("swap_own" if line == seat else "swap_other", who=who, other=say.seat(line),
+                   a=e[3], b=e[3] + 1)
     if kind == "master_change":
-        seat, pos, new, old = e[1:]
-        return f"{SEAT_NAMES[seat]} makes the {new} on {pos} the Master; the old Master, the {old}, returns face up on {pos}."
-    if kind == "skip":
-        return f"{SEAT_NAMES[e[1]]} leaves the court as it is."
+        pos, new, old = e[2:]
+        return say("master_change", who=who, pos=pos, **say.tile(new, "new"), **say.tile(old, "old"))
     raise AssertionError(kind)
 
 
-def narrate(state, action, entry=None):
+def narrate(state, action, entry=None, lang="en"):
     """What ``action`` did, in sentences (chance outcomes from ``entry`` when given)."""
+    say = _Say(lang)
     recorded = None
     if entry is not None:
         recorded = {k: entry[k] for k in ("dice", "setup") if k in entry} or None
     new, _, events = apply_events(state, action, recorded)
-    lines = [_event(e) for e in events]
+    lines = [_event(e, say) for e in events]
     if new["phase"] == "over":
         res = outcome(new)
-        why = "the Princess of " + SEAT_NAMES[res["loser"]] + " is face down" if res["reason"] == "princess face down" \
-            else "three tokens of every colour"
-        lines.append(f"{SEAT_NAMES[res['winner']]} wins: {why}.")
+        key = "win_princess" if res["reason"] == "princess face down" else "win_prestige"
+        lines.append(say(key, who=say.seat(res["winner"]), other=say.seat(res["loser"])))
     return " ".join(lines)

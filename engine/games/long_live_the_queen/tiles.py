@@ -5,7 +5,6 @@ in the JSON state a seat's line is a list of 11 names, index ``position - 2``.
 """
 
 SEATS = 2
-SEAT_NAMES = ("White", "Black")  # LQ-2.1: seat 0 plays the White Rose, seat 1 the Black Rose
 
 POSITIONS = tuple(range(2, 13))  # LQ-1.3: the number bar 2..12
 FIRST, LAST = POSITIONS[0], POSITIONS[-1]

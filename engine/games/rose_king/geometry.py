@@ -11,7 +11,6 @@ FILES = "abcdefghi"
 # RK-2.2: absolute directions; (file step, rank step), north = toward rank 9.
 DIRECTIONS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 STEPS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
-DIRECTION_NAMES = ("north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west")
 
 CARDS = tuple(f"{d}{n}" for d in DIRECTIONS for n in (1, 2, 3))  # RK-1.3: 24 cards
 CARD_INDEX = {c: i for i, c in enumerate(CARDS)}

@@ -20,7 +20,6 @@ VARIANTS = {
     "4p": {"seats": 4, "hand_limit": 3, "heroes": 2, "side_of_seat": (0, 1, 0, 1)},
 }
 SIDE_LETTERS = "RW"
-SIDE_NAMES = ("Red", "White")
 FIELDS = ("format", "game", "variant", "board", "crown", "hands", "heroes",
           "draw_pile", "discard_pile", "to_move", "rng")
 DEFAULT_RNG = "0123456789abcdef"

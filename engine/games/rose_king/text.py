@@ -1,35 +1,41 @@
-"""Words for players: seat names and one sentence per action, for the move list."""
+"""Words for players: seat names and one sentence per action, for the move list.
 
+This module decides which sentence an action gets and with which parts; the words themselves
+sit in one table per language (text_en.py, text_de.py; languages in engine/lang.py).
+"""
+
+from ... import lang as _lang
 from ...errors import IllegalAction
-from .geometry import CARD_INDEX, DIRECTION_NAMES, card_parts
+from . import text_de, text_en
+from .geometry import CARD_INDEX, card_parts
 from .rules import card_target, legal_actions, side_of
-from .state import SIDE_NAMES, variant_of
+from .state import variant_of
+
+TABLES = {"en": text_en, "de": text_de}
 
 
-def seat_name(state, seat):
-    side = SIDE_NAMES[side_of(state, seat)]
+def seat_name(state, seat, lang="en"):
+    words = _lang.pick(TABLES, lang)
+    side = words.SIDES[side_of(state, seat)]["name"]
     if variant_of(state)["seats"] == 2:
         return side
-    return f"{side} {seat // 2 + 1}"
+    return words.SENTENCES["seat"].format(side=side, number=seat // 2 + 1)
 
 
-def describe_action(state, action):
+def describe_action(state, action, lang="en"):
+    words = _lang.pick(TABLES, lang)
     legal = legal_actions(state)
     if action not in legal:
         raise IllegalAction(action, legal)
-    who = seat_name(state, state["to_move"])
-    if action == "draw":
-        return f"{who} draws a power card."
-    if action == "pass":
-        return f"{who} cannot act and passes."
+    say = words.SENTENCES
+    who = seat_name(state, state["to_move"], lang)
+    if action in ("draw", "pass"):
+        return say[action].format(who=who)
     hero = action.startswith("hero ")
     card = action[5:] if hero else action
     d, n = card_parts(CARD_INDEX[card])
-    where = card_target(state, card)
-    steps = "square" if n == 1 else "squares"
-    side = SIDE_NAMES[side_of(state, state["to_move"])].lower()
-    if hero:
-        other = SIDE_NAMES[1 - side_of(state, state["to_move"])].lower()
-        return (f"{who} plays {card} with a hero card: the crown moves {DIRECTION_NAMES[d]} {n} {steps} "
-                f"to {where} and the {other} rose there turns {side}.")
-    return f"{who} plays {card}: the crown moves {DIRECTION_NAMES[d]} {n} {steps} to {where}, a {side} rose is placed."
+    side = side_of(state, state["to_move"])
+    return say["hero" if hero else "play"].format(
+        who=who, card=card, direction=words.DIRECTIONS[d], n=n, squares=words.SQUARES[n != 1],
+        where=card_target(state, card), side_indef=words.SIDES[side]["indef"],
+        side_colour=words.SIDES[side]["colour"], other_def=words.SIDES[1 - side]["def"])
