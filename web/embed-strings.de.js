@@ -1,8 +1,9 @@
-// Jeder deutsche Text des einbettbaren Bretts, der Regel-Lektionen, der Seite für Autorinnen und
-// Autoren und der Einbettungscode-Hilfe der App: the German twin of embed-strings.js, key for
-// key and with the same function arities (tests/browser/test_embed_lang.py checks both). The words for
-// game things are fixed by seeds/glossary-de.md; the notation (e5, NE2, hero S1) stays as it is.
-// The readers are addressed with "du", like the German rules text of the game.
+// Every German text of the embeddable board, the rules lessons, the authors' page and the app's
+// Einbettungscode aid: the twin of the English tables in embed-strings.js, key for key and with
+// the same function arities (tests/browser/test_embed_lang.py checks both, and that positions
+// and moves are the same). The words for game things are fixed by seeds/glossary-de.md; the
+// notation (e5, NE2, hero S1) stays as it is. Readers are addressed with "du", like the German
+// rules text of the game.
 
 import { RK_START, RK_JOIN, RK_LATE, RK_HERO, RK_GAIN } from "./lessons/positions.js";
 
@@ -111,7 +112,7 @@ const AUTHORS = {
   langGroup: "Sprache",
   langProblem: (l) => `Unbekannte Sprache „${l}“ in der Adresse: Die Seite erscheint auf Deutsch.`,
   intro: [
-    "Jede Webseite kann ein Rosarium-Brett zeigen: eine Stellung, eine Partie zum Durchblättern Zug für Zug, eine Aufgabe oder eine Partie gegen den Computer. Die Regeln laufen im Browser der Lesenden; ein Server ist nicht beteiligt.",
+    "Jede Webseite kann ein Rosarium-Brett zeigen: eine Stellung, eine Partie, Zug für Zug zum Durchblättern, eine Aufgabe oder eine Partie gegen den Computer. Die Regeln laufen im Browser der Lesenden; ein Server ist nicht beteiligt.",
     "Die Seite braucht ein Skript und ein Element je Brett. Alle Bretter einer Seite teilen sich eine einzige Regel-Engine.",
   ],
   howTitle: "So wird eingebettet",
@@ -181,7 +182,7 @@ const AUTHORS = {
         mode: "step",
         seed: "5",
         seat: "0",
-        caption: "Aus der Sicht von Weiß: Die Plättchen von Schwarz bleiben verdeckt, bis sie offen liegen.",
+        caption: "Aus der Sicht von Weiß: Die Plättchen von Schwarz bleiben verdeckt, bis sie aufgedeckt werden.",
         line: ["setup random", "setup random", "roll", { move: "roll", caption: "Beide Plättchen auf Position 8 werden aufgedeckt." }, "roll"],
       },
     },
@@ -198,7 +199,7 @@ const LESSONS = {
   authors: "Bretter in eigene Seiten einbetten",
   lessonsNav: "Alle Lektionen",
   list: [{ href: "rose-king.html", title: "Rosenkönig", text: "Machtkarten, die Krone, Helden und wie Gebiete zählen. Drei Übungen, etwa zehn Minuten." }],
-  comingLater: "Lang lebe die Königin bekommt seine Lektion, sobald sein Tisch fertig ist.",
+  comingLater: "Für Lang lebe die Königin folgt eine Lektion, sobald das Spiel hier fertig ist.",
   progress: (n, total) => `Gelöste Übungen: ${n} von ${total}.`,
   complete: "Lektion geschafft: Du kennst alle Regeln von Rosenkönig.",
   playNow: "Eine Partie spielen",
@@ -216,7 +217,7 @@ const LESSONS = {
         text: [
           "Das Brett hat 9 × 9 Felder, benannt wie beim Schach: die Linien a bis i von Westen nach Osten, die Reihen 1 bis 9 von Süden nach Norden. Norden – der Rand mit dem goldenen Streifen – ist immer oben.",
           "Auf dem Brett steht eine einzige Krone; sie beginnt auf dem Mittelfeld e5. Dazu gibt es 52 Machtsteine, auf der einen Seite eine rote, auf der anderen eine weiße Rose; beide Seiten nehmen sie aus demselben Vorrat.",
-          "Es gibt 24 Machtkarten: jede der acht Himmelsrichtungen mit den Weiten 1, 2 und 3 (als I, II und III gezeichnet). Jede Seite hält fünf davon offen, du siehst also immer die Karten der Gegenseite. Die übrigen bilden den Nachziehstapel. Die Richtungen gehören zum Brett, nicht zur Seite: N zeigt immer zur Reihe 9.",
+          "Es gibt 24 Machtkarten: jede der acht Himmelsrichtungen mit den Weiten 1, 2 und 3 (als I, II und III gezeichnet). Jede Seite hat fünf davon offen vor sich liegen, du siehst also immer die Karten der Gegenseite. Die übrigen bilden den Nachziehstapel. Die Richtungen gehören zum Brett, nicht zur Seite: N zeigt immer zur Reihe 9.",
         ],
         board: { mode: "static", position: RK_START, caption: "Der Anfang: die Krone auf e5, fünf Karten für jede Seite, vierzehn im Nachziehstapel." },
       },
@@ -240,7 +241,7 @@ const LESSONS = {
       },
       {
         id: "exercise-join",
-        title: "Übung: Lass deine Rosen sich berühren",
+        title: "Übung: Rosen aneinanderlegen",
         exercise: true,
         text: [
           "Rosen einer Farbe, die sich an einer Kante berühren (nicht nur an einer Ecke), bilden ein Gebiet. Rot hat eine Rose auf h2. Welche Karte von Rot legt die neue Rose direkt daneben?",
@@ -266,7 +267,7 @@ const LESSONS = {
           position: RK_LATE,
           caption: "Weiß ist am Zug und hat nur zwei Karten.",
           line: [
-            { move: "draw", caption: "Weiß zieht eine Karte: jetzt sind es drei." },
+            { move: "draw", caption: "Weiß zieht eine Karte und hat jetzt drei." },
             { move: "pass", caption: "Rot kann nichts tun: volle Hand, keine spielbare Karte, keine Helden. Rot passt, und Weiß ist wieder am Zug." },
           ],
         },
@@ -275,7 +276,7 @@ const LESSONS = {
         id: "heroes",
         title: "4. Helden",
         text: [
-          "Jede Seite hat außerdem vier Heldenkarten. Ein Held wird zusammen mit einer Machtkarte gespielt, deren Zielfeld eine gegnerische Rose trägt: Diese Rose wird auf deine Farbe umgedreht, und die Krone landet darauf. Aus dem Vorrat kommt keine neue Rose dazu. Die Heldenkarte ist danach für immer verbraucht.",
+          "Jede Seite hat außerdem vier Heldenkarten. Ein Held wird zusammen mit einer Machtkarte gespielt, auf deren Zielfeld eine gegnerische Rose liegt: Diese Rose wird auf deine Farbe umgedreht, und die Krone landet darauf. Aus dem Vorrat kommt keine neue Rose dazu. Die Heldenkarte ist danach für immer verbraucht.",
           "Auf einer Rose deiner eigenen Farbe darf die Krone nie landen – auch nicht mit einem Helden. Zeigt eine Karte auf eine gegnerische Rose und hast du noch einen Helden, markiert das Brett dieses Feld mit gekreuzten Schwertern.",
         ],
       },
@@ -299,7 +300,7 @@ const LESSONS = {
         id: "scoring",
         title: "5. Die Wertung",
         text: [
-          "Jedes Gebiet zählt seine Größe mal sich selbst: eine einzelne Rose 1 Punkt, zwei sich berührende Rosen 4, drei 9, fünf 25. Die Punkte einer Seite sind die Summe über alle ihre Gebiete – Gruppen zu verbinden lohnt sich also viel mehr, als sich zu verteilen.",
+          "Jedes Gebiet bringt das Quadrat seiner Größe an Punkten: eine einzelne Rose 1 Punkt, zwei sich berührende Rosen 4, drei 9, fünf 25. Die Punkte einer Seite sind die Summe über alle ihre Gebiete – Gruppen zu verbinden lohnt sich also viel mehr, als die Rosen zu verstreuen.",
           "Die Gebietswertung zählt laufend mit: Nach jedem Zug siehst du jedes Gebiet und die Summe.",
         ],
       },
@@ -322,8 +323,8 @@ const LESSONS = {
         title: "6. Das Spielende",
         text: [
           "Die Partie endet sofort, wenn der letzte der 52 Machtsteine gelegt ist oder keine Seite mehr etwas tun kann.",
-          "Es gewinnt, wer mehr Punkte hat. Bei Gleichstand gewinnt die Seite mit dem größeren größten Gebiet; ist auch das gleich, die Seite mit mehr Steinen auf dem Brett; sonst endet die Partie unentschieden.",
-          "Im Teamspiel zu viert sitzen sich die Partner gegenüber, halten je drei Karten und je zwei Helden; die Rosen des Partners zählen wie die eigenen.",
+          "Es gewinnt, wer mehr Punkte hat. Bei Gleichstand entscheidet das größte Gebiet; ist es auf beiden Seiten gleich groß, gewinnt die Seite mit mehr Steinen auf dem Brett; sonst endet die Partie unentschieden.",
+          "Im Teamspiel zu viert sitzen sich die Partner gegenüber, haben je drei Karten und je zwei Helden; die Rosen des Partners zählen wie die eigenen.",
           "Spiele diese späte Stellung gegen den Computer zu Ende.",
         ],
         board: {

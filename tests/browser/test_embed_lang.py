@@ -191,7 +191,7 @@ def test_rose_king_lesson_in_german_by_clicking(page, server):
     assert "Rot kann nichts tun" in r.get_by_role("status").inner_text()
 
     # exercise 1: a wrong card first (explained in German, taken back), then the right one
-    ex = page.get_by_role("region", name="Übung: Lass deine Rosen sich berühren")
+    ex = page.get_by_role("region", name="Übung: Rosen aneinanderlegen")
     ex.get_by_role("button", name="i6", exact=True).click()  # NE2 from g4
     page.wait_for_function(SETTLED, timeout=30_000)
     text = ex.get_by_role("status").inner_text()
