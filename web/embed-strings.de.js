@@ -198,8 +198,10 @@ const LESSONS = {
   back: "Zurück zum Spiel",
   authors: "Bretter in eigene Seiten einbetten",
   lessonsNav: "Alle Lektionen",
-  list: [{ href: "rose-king.html", title: "Rosenkönig", text: "Machtkarten, die Krone, Helden und wie Gebiete zählen. Drei Übungen, etwa zehn Minuten." }],
-  comingLater: "Für Lang lebe die Königin folgt eine Lektion, sobald das Spiel hier fertig ist.",
+  list: [
+    { href: "rose-king.html", title: "Rosenkönig", text: "Machtkarten, die Krone, Helden und wie Gebiete zählen. Drei Übungen, etwa zehn Minuten." },
+    { href: "long-live-the-queen.html", title: "Lang lebe die Königin", text: "Die Zahlenleiste, die Würfel, die Fähigkeit jeder Figur, Prestige und der Hofstaat. Vier Übungen, etwa fünfzehn Minuten." },
+  ],
   progress: (n, total) => `Gelöste Übungen: ${n} von ${total}.`,
   complete: "Lektion geschafft: Du kennst alle Regeln von Rosenkönig.",
   playNow: "Eine Partie spielen",
