@@ -6,14 +6,21 @@ and the lessons speak German and switch back to English with their button."""
 
 from __future__ import annotations
 
+import inspect
 import re
 
 import pytest
 
+from engine import api
 from pagedriver import ENGINE_TIMEOUT_MS, Server
 from test_embed import HERO, SETTLED, START, board, context, region, serve_page, settle, shot_dir, status  # noqa: F401
 
 pytestmark = pytest.mark.browser
+
+# A German board asks the engine for German move sentences (step's lang, issue 6's engine part);
+# the tests that play moves on one wait for an engine that has it.
+needs_engine_lang = pytest.mark.skipif("lang" not in inspect.signature(api.step).parameters,
+                                       reason="engine/api.py step() has no lang parameter yet")
 
 # Keys whose values are data (positions, moves, ids, links), equal in every language.
 PARITY_JS = """async () => {
@@ -82,6 +89,7 @@ DE_PAGE = f"""<!doctype html><html lang="de-AT"><head><meta charset="utf-8"><tit
 <script src="embed.js"></script></body></html>"""
 
 
+@needs_engine_lang
 def test_german_board_next_to_an_english_one(page, server):
     serve_page(page, server, "two-languages.html", EN_PAGE)
     assert len(page.workers) == 1  # one engine for both languages
@@ -141,6 +149,7 @@ def test_boards_follow_a_german_page(page, server):
     assert "Unbekannte Sprache „klingon“: erlaubt sind de und en." in bad.get_by_role("status").inner_text()
 
 
+@needs_engine_lang
 def test_embed_html_in_german(page, server):
     start = START.replace(" ", "%20")
     page.goto(f"{server.url}embed.html?lang=de&mode=step&position={start}&line=%5B%22NE2%22%5D")
@@ -174,6 +183,7 @@ def test_frame_on_another_site_gets_the_page_language(page, server, tmp_path):
         other.stop()
 
 
+@needs_engine_lang
 def test_rose_king_lesson_in_german_by_clicking(page, server):
     page.goto(f"{server.url}lessons/rose-king.html?lang=de")
     page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
@@ -238,6 +248,7 @@ def test_lessons_index_switches_language(page, server):
     assert "Unknown language “fr” in the address" in page.get_by_role("note").inner_text()
 
 
+@needs_engine_lang
 def test_authors_page_in_german(page, server):
     page.goto(f"{server.url}authors.html?lang=de")
     page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
