@@ -1,10 +1,19 @@
 // The authors' page (authors.html): how to embed boards, every parameter, copyable examples
-// (text built with textContent) each shown live next to its snippet. Strings: AUTHORS.
+// (text built with textContent) each shown live next to its snippet. Strings: AUTHORS, in the
+// page's language (ui/lang.js LANG); on a German page the examples carry data-lang="de", so a
+// copied example stays German on a page whose <html lang> says otherwise.
 
 import { h, replaceChildren } from "./ui/dom.js";
+import { LANG } from "./ui/lang.js";
 import { AUTHORS } from "./embed-strings.js";
 import { mountWidget } from "./embed/widget.js";
 import { snippet } from "./embed/snippet.js";
+import { langSwitch, langProblemNote } from "./lessons/lang-switch.js";
+
+/** An example's parameters as the page shows and mounts them (English is the default: no lang). */
+function withPageLang(params) {
+  return LANG === "en" ? params : { ...params, lang: LANG };
+}
 
 async function copy(text, button, done) {
   try {
@@ -16,14 +25,15 @@ async function copy(text, button, done) {
 }
 
 function example(ex, i) {
-  const text = snippet(ex.params, new URL(".", location.href).href);
+  const params = withPageLang(ex.params);
+  const text = snippet(params, new URL(".", location.href).href);
   const code = h("code", {}, text);
   const host = h("div", { class: "lesson-board", "data-rosarium": true, dataset: { example: String(i) } });
   const button = h("button", { type: "button", class: "example-copy", onclick: () => copy(text, button, AUTHORS.exampleCopied) }, AUTHORS.exampleCopy);
   return {
     el: h("section", { class: "lesson-section" }, h("h3", {}, ex.title), h("pre", {}, code), button, h("p", { class: "muted" }, AUTHORS.exampleLive), host),
     host,
-    params: { title: ex.title, ...ex.params },
+    params: { title: ex.title, lang: LANG, ...params },
   };
 }
 
@@ -36,15 +46,22 @@ function main() {
       "header",
       { class: "topbar" },
       h("h1", {}, AUTHORS.title),
-      h("nav", { class: "toolbar lesson-nav", "aria-label": AUTHORS.title }, h("a", { href: "index.html" }, AUTHORS.back), h("a", { href: "lessons/index.html" }, AUTHORS.lessons)),
+      h(
+        "nav",
+        { class: "toolbar lesson-nav", "aria-label": AUTHORS.nav },
+        h("a", { href: "index.html" }, AUTHORS.back),
+        h("a", { href: "lessons/index.html" }, AUTHORS.lessons),
+        langSwitch(AUTHORS.langGroup),
+      ),
     ),
     h(
       "main",
       { class: "lesson" },
+      langProblemNote(AUTHORS.langProblem),
       AUTHORS.intro.map((t) => h("p", { class: "lesson-intro" }, t)),
       h("h2", {}, AUTHORS.howTitle),
       h("ol", {}, AUTHORS.howSteps.map((t) => h("li", {}, t))),
-      h("pre", {}, h("code", {}, snippet({ mode: "static", position: AUTHORS.examples[0].params.position }, new URL(".", location.href).href))),
+      h("pre", {}, h("code", {}, snippet(withPageLang({ mode: "static", position: AUTHORS.examples[0].params.position }), new URL(".", location.href).href))),
       h("h2", {}, AUTHORS.paramsTitle),
       h("p", {}, AUTHORS.paramsIntro),
       h(

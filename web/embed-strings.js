@@ -1,9 +1,15 @@
-// Every string of the embeddable widget (web/embed/*), the rules lessons (web/lessons/*), the
-// authors' page (web/authors.*) and the app's "Embed snippet" aid (web/ui/embed-snippet.js).
-// One place, so a translation can be added later (e.g. a DE twin of each block chosen by
-// language). Functions take the values to insert. Lesson positions are data, not text.
+// Every English string of the embeddable widget (web/embed/*, web/embed.js), the rules lessons
+// (web/lessons/*), the authors' page (web/authors.*) and the app's "Embed snippet" aid
+// (web/ui/embed-snippet.js); the German twin with the same shape is embed-strings.de.js.
+// EMBED, SNIPPET, AUTHORS and LESSONS answer in the page's language (ui/lang.js pick(), which
+// follows withLang while a widget of another language is drawn); a widget takes its own table
+// from stringsFor(lang). Functions take the values to insert. Positions are data (lessons/positions.js).
 
-export const EMBED = {
+import { pick } from "./ui/lang.js";
+import { DE } from "./embed-strings.de.js";
+import { RK_START, RK_JOIN, RK_LATE, RK_HERO, RK_GAIN } from "./lessons/positions.js";
+
+const EMBED_EN = {
   regionLabel: (game) => `Rosarium board: ${game}`,
   gameNames: { "rose-king": "The Rose King", "long-live-the-queen": "Long Live the Queen" },
   loading: "Loading the rules engine…",
@@ -27,6 +33,7 @@ export const EMBED = {
   badRecord: (msg) => `The record could not be replayed: ${msg}`,
   badStep: (i, move, msg) => `Step ${i} of the line (${move}) cannot be played: ${msg}`,
   tooLong: (what, n) => `The ${what} is too long (more than ${n} characters).`,
+  badLang: (l) => `Unknown language “${l}”: use en or de.`,
 
   // controls
   previous: "Previous",
@@ -39,6 +46,13 @@ export const EMBED = {
   pass: "Pass",
   actions: "Your choices",
   randomSetup: "Random set-up",
+  chooseCard: (target) => `More than one card reaches ${target}. Choose one:`,
+  selectionHero: (card, target, victimSide) =>
+    `Hero play with ${card}: the crown moves to ${target} and ${victimSide === 0 ? "Red" : "White"}'s rose there is flipped to your colour.`,
+  playAction: (card, hero) => (hero ? `Play ${card} with a hero` : `Play ${card}`),
+  cancel: "Cancel",
+  /** embed.js's frame title (a classic script keeps a copy; tests/browser/test_embed_lang.py compares). */
+  frameTitle: "Rosarium board",
 
   // status
   toMove: (who) => `${who} to move.`,
@@ -62,13 +76,18 @@ export const EMBED = {
   scoreTitle: "Territories",
   scoreLabel: (side, formula) => `${side}: ${formula} points`,
   scoreSide: (side) => (side === 0 ? "Red" : "White"),
+  /** A Rose King seat's name: Red / White, with four players Red 1, White 1, Red 2, White 2. */
+  seatName: (seat, seats, teams) => {
+    const base = (teams ? teams[seat] : seat % 2) === 0 ? "Red" : "White";
+    return seats > 2 ? `${base} ${Math.floor(seat / 2) + 1}` : base;
+  },
   scoreFormula: (sizes, points) =>
     sizes.length ? `${sizes.map((s) => `${s}²`).join(" + ")} = ${points}` : `no territories = ${points}`,
 };
 
 // ---------------------------------------------------------------- the app's authoring aid
 
-export const SNIPPET = {
+const SNIPPET_EN = {
   button: "Embed snippet",
   lessonsLink: "Rules lessons",
   authorsLink: "Embedding help",
@@ -81,14 +100,19 @@ export const SNIPPET = {
   copyFailed: "Select the text and copy it by hand.",
   close: "Close",
   noGame: "There is no game to embed yet.",
+  langNote:
+    "The board speaks the language this page shows (data-lang=\"en\"). Write data-lang=\"de\" for German, or leave the attribute out: then the board follows the <html lang> of the page it is pasted into.",
 };
 
 // ---------------------------------------------------------------- authors' page
 
-export const AUTHORS = {
+const AUTHORS_EN = {
   title: "Embedding Rosarium boards",
   back: "Back to the game",
   lessons: "Rules lessons",
+  nav: "Pages",
+  langGroup: "Language",
+  langProblem: (l) => `Unknown language “${l}” in the address: the page is shown in English.`,
   intro: [
     "Any web page can show a Rosarium board: a position, a game stepped through move by move, a puzzle or a game against the computer. The rules run in the reader's browser; no server is involved.",
     "Add one script to the page and one element per board. Every board on the page shares a single rules engine.",
@@ -116,6 +140,7 @@ export const AUTHORS = {
     ["seat", "0, 1, …", "Long Live the Queen: whose tiles the reader sees. play-from-here: the reader's seat (default: the seat to move)."],
     ["level", "easy | medium | hard | max", "play-from-here: the computer's strength (default easy)."],
     ["title", "text", "The board's accessible name."],
+    ["lang", "en | de", "The language of the board's texts and move sentences (the notation is the same in both). Without it the board follows the page's <html lang>: German when it starts with de, otherwise English. Boards on one page may differ."],
   ],
   examplesTitle: "Examples",
   exampleCopy: "Copy",
@@ -128,13 +153,13 @@ export const AUTHORS = {
   examples: [
     {
       title: "A position",
-      params: { mode: "static", position: "rk 9/9/9/9/9/9/9/9/9 e5 S3,SE2,NE2,SW3,SE3/N3,N1,S1,NE3,SW1 4/4 0 N2,S2,E1,W2,NE1,W1,SW2,NW2,W3,E3,NW1,SE1,NW3,E2 - dda7d5fade45c678", caption: "The start of a game." },
+      params: { mode: "static", position: RK_START, caption: "The start of a game." },
     },
     {
       title: "Step through a line with captions",
       params: {
         mode: "step",
-        position: "rk 9/9/9/9/9/9/9/9/9 e5 S3,SE2,NE2,SW3,SE3/N3,N1,S1,NE3,SW1 4/4 0 N2,S2,E1,W2,NE1,W1,SW2,NW2,W3,E3,NW1,SE1,NW3,E2 - dda7d5fade45c678",
+        position: RK_START,
         line: [{ move: "NE2", caption: "Red opens to the north-east." }, { move: "N1", caption: "White answers." }],
       },
     },
@@ -143,14 +168,14 @@ export const AUTHORS = {
       params: {
         mode: "try",
         score: "true",
-        position: "rk 9/9/6W1W/6W2/3W1RRRR/6W1W/5R1R1/5W3/9 i4 W3,NW3,SW2,NE3,SW3/NE1,SE3,N3 3/3 0 S1 E1,S3,N1,NW2,E3,NE2,W2,SE2,W1,NW1,SE1,S2,N2,SW1,E2 eb7a11bdac183c6d",
+        position: RK_GAIN,
         task: "Red to move: which card scores the most?",
         line: [{ move: "W3", caption: "Two red groups join on f4.", wrong: { NW3: "f7 touches no red rose." } }],
       },
     },
     {
       title: "Play on against the computer",
-      params: { mode: "play-from-here", score: "true", level: "easy", position: "rk 6W2/5RW2/5RW1W/1R2WWRW1/3R1RWRW/3R2W1W/4RRRR1/R2W1WW2/9 i5 NW1,W2,NW2,SE1,W3/N1,E2 0/0 1 NE3,SW1,E1,NE2,S3,SW2,NW3,SE2,N2,S1,NE1,SW3,S2,SE3,E3,W1,N3 - 50a0c2a714b23b22" },
+      params: { mode: "play-from-here", score: "true", level: "easy", position: RK_LATE },
     },
     {
       title: "Long Live the Queen, from a new game",
@@ -170,20 +195,19 @@ export const AUTHORS = {
 // Our own words, restated from seeds/rose-king.md (RK-1 … RK-10).
 // Each section: title, paragraphs, and the board it shows (widget parameters as data).
 
-const RK_START = "rk 9/9/9/9/9/9/9/9/9 e5 S3,SE2,NE2,SW3,SE3/N3,N1,S1,NE3,SW1 4/4 0 N2,S2,E1,W2,NE1,W1,SW2,NW2,W3,E3,NW1,SE1,NW3,E2 - dda7d5fade45c678";
-
-export const LESSONS = {
+const LESSONS_EN = {
   indexTitle: "Rules lessons",
   indexIntro: "Learn a game on the board itself: every rule comes with a position that shows it, and small exercises check that it stuck.",
   back: "Back to the game",
   authors: "Embed boards in your own pages",
   lessonsNav: "All lessons",
   list: [{ href: "rose-king.html", title: "The Rose King", text: "Power cards, the crown, heroes and how territories score. Three exercises, about ten minutes." }, { href: "long-live-the-queen.html", title: "Long Live the Queen", text: "The number bar, the dice, every character's ability, prestige and the court. Four exercises, about fifteen minutes." }],
-  comingLater: "Long Live the Queen gets its lesson once its table is finished.",
   progress: (n, total) => `Exercises solved: ${n} of ${total}.`,
   complete: "Lesson complete: you know every rule of The Rose King.",
   playNow: "Play a game",
   exercise: "Exercise",
+  langGroup: "Language",
+  langProblem: (l) => `Unknown language “${l}” in the address: the page is shown in English.`,
 
   roseKing: {
     title: "The Rose King — the rules, step by step",
@@ -227,7 +251,7 @@ export const LESSONS = {
         board: {
           mode: "try",
           score: true,
-          position: "rk 9/7R1/9/7W1/7R1/6W2/9/7R1/9 g4 SE2,NE2,SW3/S1,NE3,S2 3/4 0 E1,W2,NE1,W1,SW2,NW2,W3,E3,NW1,SE1,NW3,E2 SE3,N3,N1,N2,S3,SW1 dda7d5fade45c678",
+          position: RK_JOIN,
           task: "Red to move: place a rose that touches Red's rose on h2.",
           line: [{ move: "SE2", caption: "i2 lies east of h2: the two roses now form a territory of 2." }],
           explain: "Count the squares from the crown on g4 along each card's arrow.",
@@ -242,7 +266,7 @@ export const LESSONS = {
         ],
         board: {
           mode: "step",
-          position: "rk 6W2/5RW2/5RW1W/1R2WWRW1/3R1RWRW/3R2W1W/4RRRR1/R2W1WW2/9 i5 NW1,W2,NW2,SE1,W3/N1,E2 0/0 1 NE3,SW1,E1,NE2,S3,SW2,NW3,SE2,N2,S1,NE1,SW3,S2,SE3,E3,W1,N3 - 50a0c2a714b23b22",
+          position: RK_LATE,
           caption: "White to move, with only two cards.",
           line: [
             { move: "draw", caption: "White draws: now three cards." },
@@ -268,7 +292,7 @@ export const LESSONS = {
         board: {
           mode: "try",
           score: true,
-          position: "rk 9/6W2/5RW1W/6W2/3W1RRRR/6W1W/5R1R1/5W3/9 g8 W3,SW2,NE3,SW3,S1/SE3,N3,S2 3/3 0 E3,E1,NW1,N2,NW3,SE2,SW1,W2,NE1,NW2,S3,W1,N1,E2,NE2,SE1 - cef1ad55a0bffdbd",
+          position: RK_HERO,
           task: "Red to move: play the hero that gains the most points.",
           line: [{ move: "hero S1", caption: "g7 turns red: it joins f7 (Red 4 more points) and cuts White's column g6–g8 into single roses (White 7 fewer)." }],
           explain: "Watch both sides' totals: a hero can join your roses and split the enemy's.",
@@ -290,7 +314,7 @@ export const LESSONS = {
         board: {
           mode: "try",
           score: true,
-          position: "rk 9/9/6W1W/6W2/3W1RRRR/6W1W/5R1R1/5W3/9 i4 W3,NW3,SW2,NE3,SW3/NE1,SE3,N3 3/3 0 S1 E1,S3,N1,NW2,E3,NE2,W2,SE2,W1,NW1,SE1,S2,N2,SW1,E2 eb7a11bdac183c6d",
+          position: RK_GAIN,
           task: "Red to move: play the card that gains the most points.",
           line: [{ move: "W3", caption: "f4 touches f5 above and f3 below: the row of four and f3 join into one territory of six, worth 36." }],
           explain: "Compare the territory sizes: which square connects two red groups?",
@@ -308,10 +332,28 @@ export const LESSONS = {
         board: {
           mode: "play-from-here",
           score: true,
-          position: "rk 6W2/5RW2/5RW1W/1R2WWRW1/3R1RWRW/3R2W1W/4RRRR1/R2W1WW2/9 i5 NW1,W2,NW2,SE1,W3/N1,E2 0/0 1 NE3,SW1,E1,NE2,S3,SW2,NW3,SE2,N2,S1,NE1,SW3,S2,SE3,E3,W1,N3 - 50a0c2a714b23b22",
+          position: RK_LATE,
           caption: "You play White.",
         },
       },
     ],
   },
 };
+
+// ---------------------------------------------------------------- by language
+
+/** English tables, one per block (the German twin: DE in embed-strings.de.js). */
+export const EN = { EMBED: EMBED_EN, SNIPPET: SNIPPET_EN, AUTHORS: AUTHORS_EN, LESSONS: LESSONS_EN };
+
+/** Every language's tables, for a widget of its own language and for the parity test. */
+export const TABLES = { en: EN, de: DE };
+
+/** The tables of `lang` ("en" or "de"). */
+export function stringsFor(lang) {
+  return TABLES[lang] || EN;
+}
+
+export const EMBED = pick({ en: EN.EMBED, de: DE.EMBED });
+export const SNIPPET = pick({ en: EN.SNIPPET, de: DE.SNIPPET });
+export const AUTHORS = pick({ en: EN.AUTHORS, de: DE.AUTHORS });
+export const LESSONS = pick({ en: EN.LESSONS, de: DE.LESSONS });

@@ -3,12 +3,22 @@
 // Same site as Rosarium: the boards are drawn into the page, all sharing one engine worker.
 // Another site (a worker cannot start from a foreign address): each board becomes a frame
 // showing embed.html with the same parameters in its address. Parameters: web/authors.html.
+// Language: a board's data-lang, else the page's <html lang> (de… German, otherwise English).
 (function () {
   "use strict";
   var script = document.currentScript;
   var base = new URL(".", (script && script.src) || location.href);
-  var NAMES = ["game", "position", "record", "line", "mode", "caption", "task", "seat", "level", "at", "seed", "score", "title"];
+  var NAMES = ["game", "position", "record", "line", "mode", "caption", "task", "seat", "level", "at", "seed", "score", "title", "lang"];
+  // Read before any Rosarium module runs (none may rewrite it: ui/lang.js sees RosariumEmbed).
+  var hostLang = document.documentElement.getAttribute("lang") || "";
+  // A classic script cannot import embed-strings.js: the frame titles are copied from its
+  // EMBED.frameTitle (tests/browser/test_embed_lang.py keeps the copies equal).
+  var FRAME_TITLE = { en: "Rosarium board", de: "Rosarium-Brett" };
   var frames = [];
+
+  function pageLang() {
+    return /^de(?:-|$)/i.test(hostLang.trim()) ? "de" : "en";
+  }
 
   function dataName(k) {
     return "data-" + k;
@@ -25,9 +35,13 @@
     NAMES.forEach(function (k) {
       if (el.hasAttribute(dataName(k))) url.searchParams.set(k, el.getAttribute(dataName(k)));
     });
+    // the frame cannot see this page's <html lang>: it gets the language in its address
+    // (a bad data-lang is passed on as it is, so the frame shows the message)
+    var lang = (el.getAttribute("data-lang") || "").trim();
+    if (!lang) url.searchParams.set("lang", pageLang());
     var frame = document.createElement("iframe");
     frame.src = url.href;
-    frame.title = el.getAttribute("data-title") || "Rosarium board";
+    frame.title = el.getAttribute("data-title") || FRAME_TITLE[/^de(?:-|$)/i.test(lang) ? "de" : /^en(?:-|$)/i.test(lang) ? "en" : pageLang()];
     frame.style.cssText = "width:100%;border:0;height:" + (el.getAttribute("data-height") || "34rem");
     frame.setAttribute("loading", "lazy");
     el.replaceChildren(frame);
@@ -60,7 +74,7 @@
     import(new URL("embed/widget.js", base).href).then(
       function (mod) {
         els.forEach(function (el) {
-          mod.mountWidget(el, get(el));
+          mod.mountWidget(el, get(el), { hostLang: hostLang });
         });
       },
       function () {

@@ -12,6 +12,16 @@ from pagedriver import ENGINE_TIMEOUT_MS, Server
 
 pytestmark = pytest.mark.browser
 
+
+@pytest.fixture
+def context(browser, guard):
+    """An English browser: the pages here choose their language from the browser's when the
+    address and the saved choice say nothing (web/ui/lang.js), and these tests read English."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True, locale="en-US")
+    ctx.on("page", guard.watch)
+    yield ctx
+    ctx.close()
+
 START = ("rk 9/9/9/9/9/9/9/9/9 e5 S3,SE2,NE2,SW3,SE3/N3,N1,S1,NE3,SW1 4/4 0 "
          "N2,S2,E1,W2,NE1,W1,SW2,NW2,W3,E3,NW1,SE1,NW3,E2 - dda7d5fade45c678")
 HERO = ("rk 9/6W2/5RW1W/6W2/3W1RRRR/6W1W/5R1R1/5W3/9 g8 W3,SW2,NE3,SW3,S1/SE3,N3,S2 3/3 0 "
@@ -214,9 +224,10 @@ def test_app_embed_snippet(app, browser, guard):
     assert 'data-mode="play-from-here"' in pos_text and position in pos_text and "embed.js" in pos_text
     game_text = dlg.get_by_label("The whole game, move by move (Previous / Next)").input_value()
     assert "data-record='" in game_text and 'data-mode="step"' in game_text
+    assert 'data-lang="en"' in game_text and 'data-lang="de"' in dlg.inner_text()  # the note on data-lang
     # the snippet works: paste it into a page of the same site (a context without the app's
     # service worker, which would answer the made-up page's address with a 404)
-    ctx = browser.new_context(service_workers="block")
+    ctx = browser.new_context(service_workers="block", locale="en-US")
     page = ctx.new_page()
     guard.watch(page)
     serve_page(page, type("S", (), {"url": app.base})(), "snippet-test.html",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pagedriver import ENGINE_TIMEOUT_MS
-from test_embed import SETTLED, shot_dir
+from test_embed import SETTLED, context, shot_dir  # noqa: F401 (context: an English browser)
 
 pytestmark = pytest.mark.browser
 

@@ -5,16 +5,21 @@
 //
 // Modes: static, step (Previous/Next through the line), try (find the line's moves; wrong
 // moves are explained and taken back), play-from-here (against the computer, choose_action).
+//
+// Language: each widget has its own (the lang parameter, else the host page's <html lang>), so
+// two boards of one page may differ. Its texts come from its own table (stringsFor), the shared
+// drawing modules (board, panels, LLTQ view) are called inside withLang, and the engine gets the
+// language as the last argument of step.
 
 import { EngineClient } from "../engine-client.mjs";
 import { h, replaceChildren } from "../ui/dom.js";
 import { Board } from "../ui/board.js";
-import { renderSeats, renderPiles, seatNames } from "../ui/panels.js";
+import { renderSeats, renderPiles } from "../ui/panels.js";
 import { rose } from "../ui/pieces.js";
-import { S } from "../ui/strings.js";
 import { errorText as engineErrorText } from "../ui/engine.js";
+import { withLang, langOfTag } from "../ui/lang.js";
 import * as lqView from "../lltq/view.js";
-import { EMBED } from "../embed-strings.js";
+import { stringsFor } from "../embed-strings.js";
 import { previewPosition, previewState } from "./preview.js";
 
 export const MODES = ["static", "step", "try", "play-from-here"];
@@ -24,6 +29,8 @@ const PREFIX = { rk: "rose-king", lq: "long-live-the-queen" };
 const MAX_TEXT = 400_000; // characters per parameter
 const AUTO_DELAY = 450; // ms before an automatic reply / pass / computer move is shown
 const TIME_MS = { easy: null, medium: 1200, hard: 1200, max: 5000 };
+// A language tag the lang parameter accepts: en or de, optionally with a region (de-AT).
+const LANG_TAG = /^(en|de)(?:-[a-z0-9]{1,8})*$/i;
 
 export const STYLES = ["../style.css", "../lltq.css", "../embed.css"].map((p) => new URL(p, import.meta.url).href);
 
@@ -63,7 +70,7 @@ function parseJson(text, bad) {
   }
 }
 
-function normaliseLine(list) {
+function normaliseLine(list, EMBED) {
   if (!Array.isArray(list)) return { error: EMBED.badLineShape };
   const out = [];
   for (let i = 0; i < list.length; i++) {
@@ -77,8 +84,23 @@ function normaliseLine(list) {
   return { value: out };
 }
 
-/** Reads and checks every parameter; {error} names the first problem. */
-export function parseParams(get) {
+/**
+ * Reads and checks every parameter; {error} names the first problem. The widget's language
+ * comes first (lang, else `fallback`: the host page's), so every message is already in it;
+ * the result carries it as `lang` either way.
+ */
+export function parseParams(get, fallback = "en") {
+  let lang = fallback;
+  const rawLang = get("lang");
+  if (rawLang !== null && rawLang !== undefined && String(rawLang).trim() !== "") {
+    const m = LANG_TAG.exec(String(rawLang).trim());
+    if (!m) return { lang, error: stringsFor(lang).EMBED.badLang(String(rawLang).slice(0, 60)) };
+    lang = m[1].toLowerCase();
+  }
+  return { ...readParams(get, stringsFor(lang).EMBED), lang };
+}
+
+function readParams(get, EMBED) {
   const raw = {};
   for (const k of ["game", "position", "record", "line", "mode", "caption", "task", "seat", "level", "at", "seed", "score", "title"]) {
     const v = get(k);
@@ -112,7 +134,7 @@ export function parseParams(get) {
   if (raw.line !== undefined && raw.line.trim()) {
     const l = parseJson(raw.line, EMBED.badLineJson);
     if (l.error) return l;
-    const n = normaliseLine(l.value);
+    const n = normaliseLine(l.value, EMBED);
     if (n.error) return n;
     p.line = n.value;
   }
@@ -137,9 +159,10 @@ export function parseParams(get) {
 /**
  * Turns `host` into a board. get(name) gives a parameter's text or null. With shadow (default)
  * the widget lives in host's shadow root with its own copy of the styles (ids and styles stay
- * apart from the page's and the other widgets').
+ * apart from the page's and the other widgets'). hostLang: the language tag of the page around
+ * it (default: this document's <html lang>), used when there is no lang parameter.
  */
-export function mountWidget(host, get, { shadow = true, engine = null } = {}) {
+export function mountWidget(host, get, { shadow = true, engine = null, hostLang = null } = {}) {
   let root = host;
   if (shadow) {
     root = host.shadowRoot || host.attachShadow({ mode: "open" });
@@ -147,20 +170,22 @@ export function mountWidget(host, get, { shadow = true, engine = null } = {}) {
   }
   const box = h("div", { class: "rw-host" });
   root.append(box);
+  const fallback = langOfTag(hostLang ?? document.documentElement.lang);
   let params;
   try {
-    params = parseParams(get);
+    params = parseParams(get, fallback);
   } catch (e) {
-    params = { error: errorText(e) };
+    params = { error: errorText(e), lang: fallback };
   }
   if (params.error) {
+    const EMBED = stringsFor(params.lang).EMBED;
     let title = null;
     try {
       title = get("title");
     } catch {
       // no title: the region is named after the game
     }
-    renderError(host, box, params.error, title || EMBED.regionLabel(EMBED.gameNames["rose-king"]));
+    renderError(host, box, params.error, title || EMBED.regionLabel(EMBED.gameNames["rose-king"]), params.lang);
     return null;
   }
   const w = new Widget(host, box, params, engine || sharedEngine());
@@ -168,15 +193,15 @@ export function mountWidget(host, get, { shadow = true, engine = null } = {}) {
   return w;
 }
 
-function renderError(host, box, message, label) {
+function renderError(host, box, message, label, lang) {
   host.dataset.rwState = "error";
   host.dataset.rwBusy = "false";
   replaceChildren(
     box,
     h(
       "section",
-      { class: "rw rw-failed", role: "region", "aria-label": label },
-      h("p", { class: "rw-error-title" }, EMBED.errorTitle),
+      { class: "rw rw-failed", role: "region", "aria-label": label, lang },
+      h("p", { class: "rw-error-title" }, stringsFor(lang).EMBED.errorTitle),
       h("div", { class: "rw-status status", role: "status", "aria-live": "polite" }, h("p", { class: "rw-move" }, message)),
     ),
   );
@@ -189,6 +214,11 @@ class Widget {
     this.host = host;
     this.box = box;
     this.p = params;
+    this.lang = params.lang;
+    this.T = stringsFor(this.lang).EMBED;
+    // the engine's move sentences in the widget's language; English is the engine's default
+    // and is left implicit, so an English board also works with an engine that has no lang
+    this.langArgs = this.lang === "en" ? [] : [this.lang];
     this.engine = engine;
     this.rk = params.game === "rose-king";
     this.ready = false;
@@ -205,12 +235,13 @@ class Widget {
     this.human = null;
     this.timer = null;
     this.preview = this.rk ? previewPosition(params.position) || (params.record ? previewState(params.record.start) : null) : null;
-    this.build();
+    withLang(this.lang, () => this.build());
   }
 
   // ------------------------------------------------------------ skeleton
 
   build() {
+    const EMBED = this.T;
     const game = EMBED.gameNames[this.p.game];
     this.statusMove = h("p", { class: "rw-move" });
     this.statusCaption = h("p", { class: "rw-caption" });
@@ -230,7 +261,7 @@ class Widget {
       this.box,
       h(
         "section",
-        { class: "rw", role: "region", "aria-label": this.p.title || EMBED.regionLabel(game), dataset: { mode: this.p.mode, game: this.p.game } },
+        { class: "rw", role: "region", "aria-label": this.p.title || EMBED.regionLabel(game), lang: this.lang, dataset: { mode: this.p.mode, game: this.p.game, lang: this.lang } },
         this.p.task ? h("p", { class: "rw-task" }, this.p.task) : null,
         this.status,
         this.table,
@@ -249,7 +280,7 @@ class Widget {
   fail(message) {
     clearTimeout(this.timer);
     this.gen += 1;
-    renderError(this.host, this.box, message, this.p.title || EMBED.regionLabel(EMBED.gameNames[this.p.game]));
+    renderError(this.host, this.box, message, this.p.title || this.T.regionLabel(this.T.gameNames[this.p.game]), this.lang);
   }
 
   // ------------------------------------------------------------ engine
@@ -258,11 +289,17 @@ class Widget {
     return this.engine.call(fn, ...args);
   }
 
+  /** One action through the engine: the new state, the record entry and the sentence (in the widget's language). */
+  step(state, action) {
+    return this.call("step", state, action, ...this.langArgs);
+  }
+
   uiOf(state) {
     return this.rk ? this.call("ui_state", state) : this.call("ui_state", state, this.viewSeat ?? 0);
   }
 
   async start() {
+    const EMBED = this.T;
     try {
       await this.engine.ready;
     } catch (e) {
@@ -303,7 +340,7 @@ class Widget {
       let s = base;
       for (let i = 0; i < this.line.length; i++) {
         try {
-          const res = await this.call("step", s, this.line[i].move);
+          const res = await this.step(s, this.line[i].move);
           this.lineStates.push(res);
           s = res.state;
         } catch (e) {
@@ -374,6 +411,7 @@ class Widget {
   }
 
   async tryMove(action) {
+    const EMBED = this.T;
     const step = this.line[this.index];
     const g = this.gen;
     if (action === step.move) return this.advance(g);
@@ -381,7 +419,7 @@ class Widget {
     this.render();
     let text;
     try {
-      const res = await this.call("step", this.cur.state, action);
+      const res = await this.step(this.cur.state, action);
       text = res.text;
       if (step.wrong && typeof step.wrong[action] === "string") text = `${text} ${step.wrong[action]}`;
       else if (step.explain) text = `${text} ${step.explain}`;
@@ -415,7 +453,7 @@ class Widget {
       // the automatic reply follows what was said about the move before it
       const before = this.message && this.message.kind !== "wrong" && this.index > 1 ? this.message : null;
       this.message = { text: before ? `${before.text} ${said}` : said, kind: before ? before.kind : "info" };
-    } else this.message = { text: how === "right" ? EMBED.right(said) : EMBED.answerShown(said), kind: "right" };
+    } else this.message = { text: how === "right" ? this.T.right(said) : this.T.answerShown(said), kind: "right" };
     this.render();
     this.autoSteps();
   }
@@ -447,7 +485,7 @@ class Widget {
     this.busy = true;
     this.render();
     try {
-      const res = await this.call("step", this.cur.state, action);
+      const res = await this.step(this.cur.state, action);
       const ui = await this.uiOf(res.state);
       if (g !== this.gen) return;
       this.cur = { state: res.state, ui };
@@ -455,7 +493,7 @@ class Widget {
       this.message = { text: res.text, kind: "info" };
     } catch (e) {
       if (g !== this.gen) return;
-      this.message = { text: EMBED.actionFailed(errorText(e)), kind: "wrong" };
+      this.message = { text: this.T.actionFailed(errorText(e)), kind: "wrong" };
     }
     this.busy = false;
     this.render();
@@ -481,7 +519,7 @@ class Widget {
         } catch (e) {
           if (g !== this.gen) return;
           this.busy = false;
-          this.message = { text: EMBED.actionFailed(errorText(e)), kind: "wrong" };
+          this.message = { text: this.T.actionFailed(errorText(e)), kind: "wrong" };
           return this.render();
         }
       }
@@ -535,6 +573,7 @@ class Widget {
   // ------------------------------------------------------------ drawing
 
   statusLine(ui) {
+    const EMBED = this.T;
     if (!this.ready) return EMBED.loading;
     if (this.p.mode === "step") {
       const f = this.frames[this.index];
@@ -556,11 +595,15 @@ class Widget {
 
   seatName(ui, seat) {
     if (seat === null || seat === undefined) return "";
-    if (this.rk) return seatNames(ui)[seat] || "";
+    if (this.rk) return this.T.seatName(seat, ui.seats || (ui.hands ? ui.hands.length : 2), ui.teams);
     return lqView.names()[seat] || "";
   }
 
   render() {
+    withLang(this.lang, () => this.draw());
+  }
+
+  draw() {
     const ui = (this.cur && this.cur.ui) || this.preview;
     const stepMode = this.p.mode === "step";
     let caption = "";
@@ -586,6 +629,7 @@ class Widget {
   }
 
   renderRk(ui) {
+    const EMBED = this.T;
     ui = ui || { board: [], hands: [[], []], score: [] };
     const { targets, cards } = this.maps(ui);
     this.board.update(ui, { targets, selected: null, territories: this.p.score, hint: null });
@@ -620,6 +664,7 @@ class Widget {
   }
 
   renderLq(ui) {
+    const EMBED = this.T;
     if (!ui) {
       replaceChildren(this.table, h("p", { class: "muted rw-wait" }, EMBED.loading));
       return;
@@ -640,6 +685,7 @@ class Widget {
   }
 
   renderChoice() {
+    const EMBED = this.T;
     const c = this.choice;
     if (!c || !this.canAct()) {
       replaceChildren(this.choiceEl);
@@ -648,18 +694,19 @@ class Widget {
     }
     replaceChildren(
       this.choiceEl,
-      h("p", {}, c.moves.length > 1 ? S.chooseCard(c.target) : S.selectionHero(c.moves[0].card, c.target, S.sideName(1 - ((this.cur.ui.teams || [0, 1])[this.cur.ui.to_move] ?? 0)))),
+      h("p", {}, c.moves.length > 1 ? EMBED.chooseCard(c.target) : EMBED.selectionHero(c.moves[0].card, c.target, 1 - ((this.cur.ui.teams || [0, 1])[this.cur.ui.to_move] ?? 0))),
       h(
         "div",
         { class: "sel-buttons" },
-        c.moves.map((m) => h("button", { type: "button", class: m.hero ? "primary hero" : "primary", onclick: () => this.act(m.action) }, S.playAction(m.card, m.hero))),
-        h("button", { type: "button", onclick: () => ((this.choice = null), this.render()) }, S.cancel),
+        c.moves.map((m) => h("button", { type: "button", class: m.hero ? "primary hero" : "primary", onclick: () => this.act(m.action) }, EMBED.playAction(m.card, m.hero))),
+        h("button", { type: "button", onclick: () => ((this.choice = null), this.render()) }, EMBED.cancel),
       ),
     );
     this.choiceEl.hidden = false;
   }
 
   renderControls() {
+    const EMBED = this.T;
     const mode = this.p.mode;
     const btn = (label, onclick, disabled, cls = "") => h("button", { type: "button", class: cls, onclick, disabled }, label);
     const parts = [];

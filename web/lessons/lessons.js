@@ -3,11 +3,14 @@
 // (long-live-the-queen.en.js / .de.js, chosen by page language) with createElement/textContent;
 // every board is an embedded widget (../embed/widget.js), all sharing one engine worker.
 // Solving every exercise completes a lesson.
+// The page's language is ui/lang.js's LANG (address, saved choice, browser); its boards get it
+// as their lang parameter, and the top bar offers the switch to the other language.
 
 import { h, replaceChildren } from "../ui/dom.js";
+import { LANG, pick } from "../ui/lang.js";
 import { LESSONS } from "../embed-strings.js";
 import { mountWidget } from "../embed/widget.js";
-import { pick } from "../ui/lang.js";
+import { langSwitch, langProblemNote } from "./lang-switch.js";
 import { LESSON as QUEEN_EN } from "./long-live-the-queen.en.js";
 import { LESSON as QUEEN_DE } from "./long-live-the-queen.de.js";
 
@@ -22,12 +25,14 @@ function topbar(title) {
       h("a", { href: "../index.html" }, LESSONS.back),
       h("a", { href: "index.html" }, LESSONS.lessonsNav),
       h("a", { href: "../authors.html" }, LESSONS.authors),
+      langSwitch(LESSONS.langGroup),
     ),
   );
 }
 
 function boardGetter(board) {
   return (k) => {
+    if (k === "lang") return LANG;
     if (k === "line") {
       if (!board.line) return null;
       return JSON.stringify(board.line.map((s) => (board.explain && !s.explain ? { ...s, explain: board.explain } : s)));
@@ -64,7 +69,7 @@ function lessonPage(lesson) {
   replaceChildren(
     document.body,
     topbar(lesson.title),
-    h("main", { class: "lesson" }, h("p", { class: "lesson-intro" }, lesson.intro), progress, sections.map((s) => s.el), complete),
+    h("main", { class: "lesson" }, langProblemNote(LESSONS.langProblem), h("p", { class: "lesson-intro" }, lesson.intro), progress, sections.map((s) => s.el), complete),
   );
   update();
   for (const s of sections) if (s.host) mountWidget(s.host, boardGetter({ title: s.title, ...s.board }));
@@ -78,6 +83,7 @@ function indexPage() {
     h(
       "main",
       { class: "lesson" },
+      langProblemNote(LESSONS.langProblem),
       h("p", { class: "lesson-intro" }, LESSONS.indexIntro),
       h("ul", { class: "lesson-list" }, LESSONS.list.map((l) => h("li", {}, h("a", { href: l.href }, l.title), h("p", {}, l.text)))),
     ),

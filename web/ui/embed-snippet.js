@@ -2,11 +2,13 @@
 // authors' page) in the top bar. It reads the game the page shows from its autosave (the
 // same data a reload restores) and offers two snippets: the current position to play on,
 // and the whole game to step through. Hooked in by one <script> line in index.html.
+// Both snippets carry data-lang with the app's language (a note says how to change or drop it).
 
 import { h, replaceChildren } from "./dom.js";
 import { loadGame } from "./storage.js";
 import { History } from "./history.js";
 import { buildRecord } from "./record-io.js";
+import { LANG } from "./lang.js";
 import { SNIPPET } from "../embed-strings.js";
 import { snippet } from "../embed/snippet.js";
 
@@ -52,8 +54,9 @@ function open(dialog) {
   else {
     parts.push(h("p", {}, SNIPPET.intro));
     const seat = g.seat === null || g.seat === undefined ? undefined : String(g.seat);
-    if (g.position) parts.push(block(SNIPPET.positionLabel, snippet({ game: g.game, mode: "play-from-here", position: g.position, seat }), "snippet-position"));
-    parts.push(block(SNIPPET.gameLabel, snippet({ game: g.game, mode: "step", seat, record: g.record }), "snippet-game"));
+    if (g.position) parts.push(block(SNIPPET.positionLabel, snippet({ game: g.game, mode: "play-from-here", position: g.position, seat, lang: LANG }), "snippet-position"));
+    parts.push(block(SNIPPET.gameLabel, snippet({ game: g.game, mode: "step", seat, record: g.record, lang: LANG }), "snippet-game"));
+    parts.push(h("p", { class: "muted" }, SNIPPET.langNote));
   }
   parts.push(h("p", {}, h("a", { href: "authors.html" }, SNIPPET.authorsLink)));
   parts.push(h("div", { class: "dialog-buttons" }, h("button", { type: "button", onclick: () => dialog.close() }, SNIPPET.close)));

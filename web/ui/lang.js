@@ -2,6 +2,8 @@
 // Order: a `lang` URL parameter, then the player's saved choice, then the browser's languages,
 // then English. Every page (app, lessons, authors' page, embed) reads LANG from here, so a
 // switch is one saved value and a reload; the board notation is the same in both languages.
+// Embedded boards may differ from their page (data-lang): a widget draws inside withLang(its
+// language, …), and every table made with pick() answers in the language current at that moment.
 
 export const LANGS = ["en", "de"];
 export const LANG_KEY = "rosarium.lang";
@@ -51,11 +53,61 @@ export const LANG = resolved.lang;
 /** The refused value of a bad `lang` URL parameter (null when there was none). */
 export const LANG_PROBLEM = resolved.bad;
 
-if (typeof document !== "undefined") document.documentElement.lang = LANG;
+// A page that loaded embed.js belongs to someone else: its <html lang> is the author's (and is
+// what the boards on it default to), so only Rosarium's own pages set it.
+if (typeof document !== "undefined" && !globalThis.RosariumEmbed) document.documentElement.lang = LANG;
 
-/** One value per language: pick({en: EN, de: DE}) → the current language's. */
+let scoped = null; // the language of the widget being drawn right now (withLang), else null
+
+/** The language texts are looked up in at this moment: a widget's inside withLang, else LANG. */
+export function currentLang() {
+  return scoped || LANG;
+}
+
+/** Runs fn() with `lang` as the current language (synchronous code only: drawing a widget). */
+export function withLang(lang, fn) {
+  const before = scoped;
+  scoped = LANGS.includes(lang) ? lang : null;
+  try {
+    return fn();
+  } finally {
+    scoped = before;
+  }
+}
+
+/** "de" for a language tag of German (de, de-AT, DE-ch), else "en": e.g. a host page's <html lang>. */
+export function langOfTag(tag) {
+  return /^de(?:-|$)/i.test(String(tag || "").trim()) ? "de" : "en";
+}
+
+/**
+ * One value per language: pick({en: EN, de: DE}) → the current language's. A table of objects
+ * (or functions) gives a live view that follows currentLang(), so modules holding it need no
+ * change for a widget of another language; plain values are fixed at LANG.
+ */
 export function pick(table) {
-  return table[LANG] || table.en;
+  const en = table.en;
+  const now = () => table[currentLang()] || en;
+  if (typeof en === "function") {
+    return function (...args) {
+      return now().apply(this, args);
+    };
+  }
+  if (en === null || typeof en !== "object") return table[LANG] ?? en;
+  // The proxy's own target is an empty twin, not a table: a frozen table's properties would
+  // otherwise pin every answer to English (proxy invariants).
+  return new Proxy(Array.isArray(en) ? [] : {}, {
+    get: (_, key) => Reflect.get(now(), key),
+    has: (_, key) => key in now(),
+    ownKeys: () => Reflect.ownKeys(now()),
+    getOwnPropertyDescriptor: (target, key) => {
+      const d = Reflect.getOwnPropertyDescriptor(now(), key);
+      if (!d) return undefined;
+      if (Array.isArray(target) && key === "length") return { value: d.value, writable: true, enumerable: false, configurable: false };
+      return { ...d, configurable: true };
+    },
+    set: (_, key, value) => Reflect.set(now(), key, value),
+  });
 }
 
 /** Save `lang` and reload the page in it (the game itself is autosaved, so nothing is lost). */
