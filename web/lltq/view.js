@@ -43,7 +43,7 @@ function tile(ui, seat, slot, label, extra = {}) {
     "div",
     { class: cls.filter(Boolean).join(" "), role: "img", "aria-label": [aria, ...(extra.notes || [])].join(", "), ...extra.attrs },
     h("span", { class: "lq-init", "aria-hidden": "true" }, LQ.initiative(info.initiative)),
-    h("span", { class: "lq-name", "aria-hidden": "true" }, name),
+    h("span", { class: "lq-name", "aria-hidden": "true" }, LQ.tileFace(slot.tile)),
     face !== "U" ? h("span", { class: "lq-mark", "aria-hidden": "true" }, face === "K" ? LQ.knownMark : LQ.faceDownMark) : null,
     extra.badges,
   );

@@ -186,6 +186,16 @@ export const LQ = {
     Guard: "Wache",
   },
   tileName: (name) => LQ.tileNames[name] || name,
+  // printed on the narrow tiles: soft hyphens (U+00AD) let the long German names break in two
+  tileFace: (name) =>
+    ({
+      Sniper: "Scharf\u00ADschütze",
+      Assassin: "Atten\u00ADtäter",
+      Schemer: "Intri\u00ADgant",
+      Cheater: "Betrü\u00ADger",
+      Princess: "Prin\u00ADzessin",
+      Apprentice: "Lehr\u00ADling",
+    })[name] || LQ.tileName(name),
 
   // table
   tableLabel: "Zahlenleiste mit beiden Hofstaaten",

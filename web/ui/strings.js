@@ -193,6 +193,8 @@ const LQ_EN = {
     Guard: "Guard",
   },
   tileName: (name) => LQ_EN.tileNames[name] || name,
+  // the name printed on a tile (aria-hidden; the tile's accessible name uses tileName)
+  tileFace: (name) => LQ_EN.tileName(name),
 
   // table
   tableLabel: "Number bar with both courts",
