@@ -178,7 +178,7 @@ export const LESSONS = {
   back: "Back to the game",
   authors: "Embed boards in your own pages",
   lessonsNav: "All lessons",
-  list: [{ href: "rose-king.html", title: "The Rose King", text: "Power cards, the crown, heroes and how territories score. Three exercises, about ten minutes." }],
+  list: [{ href: "rose-king.html", title: "The Rose King", text: "Power cards, the crown, heroes and how territories score. Three exercises, about ten minutes." }, { href: "long-live-the-queen.html", title: "Long Live the Queen", text: "The number bar, the dice, every character's ability, prestige and the court. Four exercises, about fifteen minutes." }],
   comingLater: "Long Live the Queen gets its lesson once its table is finished.",
   progress: (n, total) => `Exercises solved: ${n} of ${total}.`,
   complete: "Lesson complete: you know every rule of The Rose King.",

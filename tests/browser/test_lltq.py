@@ -146,9 +146,9 @@ def test_hot_seat_hides_both_courts_between_seats(page, server):
     assert page.get_by_role("img", name="White's Master, face down").count() == 1
     q.act()  # Black's random set-up; White rolls for the start
     assert page.get_by_role("heading", name="Pass the device to White").is_visible()
-    # play on through several hand-overs
+    # play the whole game on, through every hand-over
     handovers = 0
-    for _ in range(60):
+    for _ in range(2000):
         ui = q.ui
         if ui["outcome"]:
             break
@@ -165,6 +165,10 @@ def test_hot_seat_hides_both_courts_between_seats(page, server):
         assert q.ui["current_player"] == q.ui["viewer"]
         q.act()
     assert handovers >= 3
+    ui = q.ui
+    assert ui["outcome"], "the hot-seat game did not end"
+    winner = ["White", "Black"][ui["outcome"]["winner"]]
+    assert page.get_by_role("region", name=f"{winner} wins").is_visible()
     page.screenshot(path="/tmp/lltq-hotseat-desktop.png", full_page=True)
 
 

@@ -19,7 +19,18 @@ def test_apprentice_threatens_only_when_its_master_is_known_to_the_viewer():
     assert api.ui_state(s, 0)["threats"] == []  # Black's Master is secret to White
     mine = api.ui_state(s, 1)["threats"]
     assert mine == [{"seat": 1, "position": 4, "tile": "Apprentice", "acts": "Sniper",
-                     "target_seat": 0, "target": 10}]
+                     "target_seat": 0, "target": 10, "protected": False}]
+
+
+def test_threat_on_a_tile_next_to_a_face_up_guard_is_marked_protected():
+    """LQ-5.11: the aim is still shown, flagged so the board does not promise a hit; a face-down
+    Guard protects nothing."""
+    s = make({3: "Sniper", 5: "Assassin"}, {10: "Guard"})
+    by_target = {t["target"]: t["protected"] for t in api.ui_state(s, 0)["threats"]}
+    assert by_target == {11: True, 5: False}
+    assert {t["target"]: t["protected"] for t in api.ui_state(s, 1)["threats"]} == by_target
+    down = make({3: "Sniper"}, {12: "guard"})
+    assert [t["protected"] for t in api.ui_state(down, 0)["threats"]] == [False]
 
 
 def test_characters_table():

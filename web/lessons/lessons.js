@@ -1,10 +1,15 @@
-// The rules lessons (rose-king.html) and their index (index.html): built from LESSONS in
-// ../embed-strings.js with createElement/textContent; every board is an embedded widget
-// (../embed/widget.js), all sharing one engine worker. Solving every exercise completes a lesson.
+// The rules lessons (rose-king.html, long-live-the-queen.html) and their index (index.html):
+// built from LESSONS in ../embed-strings.js and the Long Live the Queen lesson's own text files
+// (long-live-the-queen.en.js / .de.js, chosen by page language) with createElement/textContent;
+// every board is an embedded widget (../embed/widget.js), all sharing one engine worker.
+// Solving every exercise completes a lesson.
 
 import { h, replaceChildren } from "../ui/dom.js";
 import { LESSONS } from "../embed-strings.js";
 import { mountWidget } from "../embed/widget.js";
+import { pick } from "../ui/lang.js";
+import { LESSON as QUEEN_EN } from "./long-live-the-queen.en.js";
+import { LESSON as QUEEN_DE } from "./long-live-the-queen.de.js";
 
 function topbar(title) {
   return h(
@@ -37,9 +42,10 @@ function lessonPage(lesson) {
   const progress = h("p", { class: "lesson-progress status", role: "status", "aria-live": "polite" });
   const done = new Set();
   const exercises = lesson.sections.filter((s) => s.exercise).map((s) => s.id);
-  const complete = h("section", { class: "lesson-complete", hidden: true }, h("h2", {}, LESSONS.complete), h("p", {}, h("a", { href: "../index.html" }, LESSONS.playNow)));
+  const completeText = lesson.complete || LESSONS.complete;
+  const complete = h("section", { class: "lesson-complete", hidden: true }, h("h2", {}, completeText), h("p", {}, h("a", { href: "../index.html" }, LESSONS.playNow)));
   const update = () => {
-    progress.textContent = done.size === exercises.length ? LESSONS.complete : LESSONS.progress(done.size, exercises.length);
+    progress.textContent = done.size === exercises.length ? completeText : LESSONS.progress(done.size, exercises.length);
     complete.hidden = done.size !== exercises.length;
     document.body.dataset.lessonComplete = complete.hidden ? "false" : "true";
   };
@@ -74,11 +80,11 @@ function indexPage() {
       { class: "lesson" },
       h("p", { class: "lesson-intro" }, LESSONS.indexIntro),
       h("ul", { class: "lesson-list" }, LESSONS.list.map((l) => h("li", {}, h("a", { href: l.href }, l.title), h("p", {}, l.text)))),
-      h("p", { class: "muted" }, LESSONS.comingLater),
     ),
   );
 }
 
 const which = document.body.dataset.lesson;
 if (which === "rose-king") lessonPage(LESSONS.roseKing);
+else if (which === "long-live-the-queen") lessonPage(pick({ en: QUEEN_EN, de: QUEEN_DE }));
 else indexPage();

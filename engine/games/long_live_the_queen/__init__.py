@@ -47,7 +47,9 @@ def _move(action, st):
 
 def _threats(shown):
     """Face-up Snipers and Assassins (and Apprentices whose Master the viewer knows to be one)
-    and the opposing position each would turn face down (LQ-5.1, LQ-5.2, LQ-5.10)."""
+    and the opposing position each would turn face down (LQ-5.1, LQ-5.2, LQ-5.10). ``protected``
+    says a face-up Guard next to the target keeps it from turning (LQ-5.11), so the board can
+    show the aim without promising a hit."""
     out = []
     for s in range(2):
         line = shown["lines"][s]
@@ -60,12 +62,11 @@ def _threats(shown):
             name = acts = line[i]
             if name == "Apprentice":
                 acts = shown["masters"][s]  # None when the Master is secret to the viewer
-            if acts == "Sniper":
+            if acts in ("Sniper", "Assassin"):
+                target = sniper_target(p) if acts == "Sniper" else p
                 out.append({"seat": s, "position": p, "tile": name, "acts": acts,
-                            "target_seat": 1 - s, "target": sniper_target(p)})
-            elif acts == "Assassin":
-                out.append({"seat": s, "position": p, "tile": name, "acts": acts,
-                            "target_seat": 1 - s, "target": p})
+                            "target_seat": 1 - s, "target": target,
+                            "protected": resolution.protected(shown, 1 - s, target)})
     return out
 
 
