@@ -736,7 +736,12 @@ async function retellMoves(hist) {
   for (let i = 0; i < hist.moves.length; i++) {
     const m = hist.moves[i];
     if (toldInPageLang(m)) continue;
-    const desc = await app.engine.call("describe_action", hist.states[i], m.action, LANG);
+    let desc = m.desc; // a state the engine refuses keeps its old sentence rather than losing the game
+    try {
+      desc = await app.engine.call("describe_action", hist.states[i], m.action, LANG);
+    } catch (err) {
+      console.warn("rosarium: a saved move could not be re-told:", errorText(err));
+    }
     hist.moves[i] = { ...m, desc, lang: LANG };
   }
 }

@@ -523,7 +523,13 @@ async function retellMoves(hist) {
   for (let i = 0; i < hist.moves.length; i++) {
     const m = hist.moves[i];
     if (toldInPageLang(m)) continue;
-    hist.moves[i] = { ...m, desc: await tell(hist.states[i], m.action, m.entry), lang: LANG };
+    let desc = m.desc; // a state the engine refuses keeps its old sentence rather than losing the game
+    try {
+      desc = await tell(hist.states[i], m.action, m.entry);
+    } catch (err) {
+      console.warn("rosarium: a saved move could not be re-told:", errorText(err));
+    }
+    hist.moves[i] = { ...m, desc, lang: LANG };
   }
 }
 
