@@ -1,5 +1,8 @@
 // Rosarium page controller: holds the game (engine states, undo/redo, config), asks the
 // engine for everything rules-related and redraws. No rules live here.
+// The page speaks the language ui/lang.js chose (English or German); the switch in the top bar
+// saves the other one and reloads, and the autosaved game comes back with its move list
+// re-told in the new language.
 
 import { S } from "./ui/strings.js";
 import { h, replaceChildren, $ } from "./ui/dom.js";
@@ -12,7 +15,8 @@ import { buildAdvice, renderAdvice, hintSentence } from "./ui/advice.js";
 import { settings, linkPosition, dropLinkPosition, positionLink } from "./ui/config.js";
 import { askNewGame, showEndScreen, randomSeed } from "./ui/dialogs.js";
 import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText } from "./ui/record-io.js";
-import { startEngine, errorText, GAME } from "./ui/engine.js";
+import { startEngine, errorText, toldInPageLang, GAME } from "./ui/engine.js";
+import { LANG, LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "./ui/lang.js";
 import { emptyUi } from "./ui/preview.js";
 import * as lltq from "./lltq/controller.js"; // Long Live the Queen: its own table and toolbar
 
@@ -66,6 +70,7 @@ function buildPage() {
     tb("btn-import", S.importGame, () => els.file.click()),
     tb("btn-link", S.copyLink, () => copyLink()),
   );
+  buildLangSwitch();
   els.file = $("#import-file");
   els.file.addEventListener("change", () => {
     const f = els.file.files && els.file.files[0];
@@ -100,6 +105,24 @@ function buildPage() {
       else if (ev.key === "y" || (ev.key === "Z" && ev.shiftKey)) (ev.preventDefault(), redo());
     }
   });
+}
+
+/** The language switch: one button named, in its own language, after the language it offers. */
+function buildLangSwitch() {
+  const to = otherLang();
+  const btn = h("button", { type: "button", id: "btn-lang", lang: to, onclick: () => setLang(to) }, LANG_NAMES[to]);
+  const nav = h("nav", { class: "toolbar lang-switch", "aria-label": S.language }, btn);
+  // Shown at once; moved to the end of the top bar once every module has added its bar
+  // (the embed snippet's), which they all have by DOMContentLoaded.
+  const place = () => $(".topbar").append(nav);
+  place();
+  document.addEventListener("DOMContentLoaded", place, { once: true });
+}
+
+/** A bad `?lang=` value: say so in the language the page fell back to (nothing else changes). */
+function reportLangProblem() {
+  if (LANG_PROBLEM === null) return;
+  showMessage(S.langUnknown(LANG_PROBLEM, LANGS.map((l) => LANG_NAMES[l])));
 }
 
 // ------------------------------------------------------------------ derived view
@@ -179,7 +202,7 @@ function render() {
   renderAdviceBar(ui, names);
   renderScore(els.score, ui);
   const shownHistory = app.history || app.savedHistory; // the saved moves show before the engine is up
-  renderMoveList(els.moves, shownHistory ? shownHistory.moves : [], shownHistory ? shownHistory.index : 0, names);
+  renderMoveList(els.moves, shownHistory ? shownMoves(shownHistory.moves) : [], shownHistory ? shownHistory.index : 0, names);
   renderSelection(ui, names);
 
   const text = statusText(ui, names);
@@ -314,10 +337,10 @@ async function commit(action) {
   app.busy = true;
   render();
   try {
-    const res = await app.engine.call("step", before, action);
+    const res = await app.engine.call("step", before, action, LANG);
     const ui = await app.engine.call("ui_state", res.state);
     if (g !== app.gen) return;
-    hist.push({ action, entry: res.entry, desc: res.text, seat }, res.state, ui);
+    hist.push({ action, entry: res.entry, desc: res.text, lang: LANG, seat }, res.state, ui);
     save();
   } catch (err) {
     if (g === app.gen) showMessage(S.actionFailed(errorText(err)));
@@ -659,14 +682,14 @@ async function importFile(file) {
   }
   if (record && record.game === lltq.GAME) return lltq.importRecord(record, randomSeed());
   try {
-    if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error("the file must hold a JSON object");
+    if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error(S.recordNotObject);
     const states = await app.engine.call("replay", record);
-    if (!Array.isArray(states) || !states.length) throw new Error("no states");
+    if (!Array.isArray(states) || !states.length) throw new Error(S.recordEmpty);
     const entries = record.actions || [];
     const moves = [];
     for (let i = 0; i < entries.length; i++) {
-      const desc = await app.engine.call("describe_action", states[i], entries[i].action);
-      moves.push({ action: entries[i].action, entry: entries[i], desc, seat: states[i].to_move });
+      const desc = await app.engine.call("describe_action", states[i], entries[i].action, LANG);
+      moves.push({ action: entries[i].action, entry: entries[i], desc, lang: LANG, seat: states[i].to_move });
     }
     const n = states[0].hands.length;
     const config = { mode: "hotseat", variant: states[0].variant, controllers: Array(n).fill("human"), seed: record.seed ?? randomSeed() };
@@ -703,6 +726,26 @@ async function openLinkPosition(text) {
 
 // ------------------------------------------------------------------ start-up
 
+/** Moves as the list shows them: a sentence still in the other language waits for retellMoves. */
+function shownMoves(moves) {
+  return moves.map((m) => (toldInPageLang(m) ? m : { ...m, desc: S.movePending }));
+}
+
+/** After a language switch: the engine tells the saved moves again, in the page language. */
+async function retellMoves(hist) {
+  for (let i = 0; i < hist.moves.length; i++) {
+    const m = hist.moves[i];
+    if (toldInPageLang(m)) continue;
+    let desc = m.desc; // a state the engine refuses keeps its old sentence rather than losing the game
+    try {
+      desc = await app.engine.call("describe_action", hist.states[i], m.action, LANG);
+    } catch (err) {
+      console.warn("rosarium: a saved move could not be re-told:", errorText(err));
+    }
+    hist.moves[i] = { ...m, desc, lang: LANG };
+  }
+}
+
 function restoreSaved() {
   const saved = storage.loadGame();
   if (!saved) return null;
@@ -717,6 +760,7 @@ function restoreSaved() {
 
 async function main() {
   buildPage();
+  reportLangProblem();
   lltq.install({ openNewGame: () => openNewGame() });
   const saved = restoreSaved();
   if (saved) {
@@ -755,17 +799,22 @@ async function main() {
 
   if (saved) {
     try {
+      app.busy = true; // not settled until the move list speaks the page language
       const state = await app.engine.call("load_state", saved.history.state);
       const ui = await app.engine.call("ui_state", state);
+      await retellMoves(saved.history);
+      app.busy = false;
       app.config = saved.config;
       app.header = saved.header;
       app.history = saved.history;
       app.history.uis[app.history.index] = ui;
+      save(); // keeps the re-told sentences
       // a finished game's end screen was seen before the reload
       if (ui.outcome) app.endShownFor = app.history.index;
       afterChange();
       return;
     } catch (err) {
+      app.busy = false;
       showMessage(S.restoreFailed(errorText(err)));
     }
   }

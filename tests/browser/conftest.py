@@ -107,7 +107,9 @@ def guard():
 
 @pytest.fixture
 def context(browser, guard):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True)
+    # English unless a test asks for another language: the machine's browser language must
+    # not flip the page (ui/lang.js falls back to the browser's languages)
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True, locale="en-US")
     ctx.on("page", guard.watch)
     yield ctx
     ctx.close()

@@ -12,6 +12,40 @@ from pathlib import Path
 ENGINE_TIMEOUT_MS = 90_000  # Pyodide start on a slow CI machine
 BOARD = "Board, north at the top"  # the board group's accessible name (web/ui/strings.js)
 
+# The names a person reads on the controls App uses, per page language (web/ui/strings*.js).
+TEXTS = {
+    "en": {
+        "board": BOARD,
+        "new_game": "New game",
+        "confirm_hero": "Confirm hero play",
+        "draw": "Draw card",
+        "hotseat": "2 players, hot-seat",
+        "computer": "Against the computer",
+        "teams": "4 players in teams (Red 1 + Red 2 against White 1 + White 2)",
+        "play_as": "Play as",
+        "level": "Computer strength",
+        "easy": "Easy",
+        "seed": "Seed (same seed, same deal)",
+        "start": "Start",
+        "seats": ("Red 1", "White 1", "Red 2", "White 2"),
+    },
+    "de": {
+        "board": "Spielbrett, Norden oben",
+        "new_game": "Neues Spiel",
+        "confirm_hero": "Heldenzug bestätigen",
+        "draw": "Karte ziehen",
+        "hotseat": "2 Spieler an einem Gerät",
+        "computer": "Gegen den Computer",
+        "teams": "4 Spieler in Teams (Rot 1 + Rot 2 gegen Weiß 1 + Weiß 2)",
+        "play_as": "Spielen als",
+        "level": "Spielstärke des Computers",
+        "easy": "Leicht",
+        "seed": "Startwert (gleicher Startwert, gleiche Karten)",
+        "start": "Starten",
+        "seats": ("Rot 1", "Weiß 1", "Rot 2", "Weiß 2"),
+    },
+}
+
 
 class Server:
     """dist/ over HTTP on a free port, in a thread; stop() makes the origin unreachable."""
@@ -40,9 +74,16 @@ class Server:
 class App:
     """Drives the page by role and accessible name; reads engine data only to check it."""
 
-    def __init__(self, page, base_url):
+    def __init__(self, page, base_url, lang="en"):
         self.page = page
         self.base = base_url
+        self.lang = lang
+        self.t = TEXTS[lang]
+
+    def speak(self, lang):
+        """The page now shows `lang` (after the language switch): find controls by its names."""
+        self.lang = lang
+        self.t = TEXTS[lang]
 
     # navigation and waiting
     def open(self, query="delay=0", url=None):
@@ -72,7 +113,7 @@ class App:
         return self.page.get_by_role("status").inner_text()
 
     def board(self):
-        return self.page.get_by_role("group", name=BOARD)
+        return self.page.get_by_role("group", name=self.t["board"])
 
     def square(self, name):
         return self.page.get_by_role("button", name=name, exact=True)
@@ -91,33 +132,29 @@ class App:
         return self.page.locator("#movelist li.done").all_inner_texts()
 
     # acting
-    def new_game(self, mode, seed="42", play_as=None, computer_seats=None, level="Easy"):
-        """mode: 'hotseat' | 'computer' | 'teams' (labels from web/ui/strings.js)."""
-        self.button("New game").click()
+    def new_game(self, mode, seed="42", play_as=None, computer_seats=None, level=None):
+        """mode: 'hotseat' | 'computer' | 'teams' (labels from web/ui/strings*.js)."""
+        t = self.t
+        self.button(t["new_game"]).click()
         dlg = self.page.get_by_role("dialog")
-        labels = {
-            "hotseat": "2 players, hot-seat",
-            "computer": "Against the computer",
-            "teams": "4 players in teams (Red 1 + Red 2 against White 1 + White 2)",
-        }
-        dlg.get_by_role("radio", name=labels[mode]).check()
+        dlg.get_by_role("radio", name=t[mode]).check()
         if play_as is not None:
-            dlg.get_by_label("Play as").select_option(label=play_as)
+            dlg.get_by_label(t["play_as"]).select_option(label=play_as)
         if computer_seats is not None:
-            for seat in ("Red 1", "White 1", "Red 2", "White 2"):
+            for seat in t["seats"]:
                 box = dlg.get_by_role("checkbox", name=seat, exact=True)
                 box.set_checked(seat in computer_seats)
         if mode != "hotseat":
-            dlg.get_by_label("Computer strength").select_option(label=level)
-        dlg.get_by_label("Seed (same seed, same deal)").fill(str(seed))
-        dlg.get_by_role("button", name="Start").click()
+            dlg.get_by_label(t["level"]).select_option(label=level or t["easy"])
+        dlg.get_by_label(t["seed"]).fill(str(seed))
+        dlg.get_by_role("button", name=t["start"], exact=True).click()
         self.settle()
 
     def play_first_target(self):
         """Click the first enabled square; confirm if it is a hero play. Returns the square."""
         sq = self.enabled_squares()[0]
         self.square(sq).click()
-        confirm = self.page.get_by_role("button", name="Confirm hero play")
+        confirm = self.page.get_by_role("button", name=self.t["confirm_hero"])
         if confirm.count():
             confirm.click()
         self.settle()
@@ -127,7 +164,7 @@ class App:
         """One move for the human to move: a rose if possible, else draw."""
         if self.enabled_squares():
             return self.play_first_target()
-        self.button("Draw card").click()
+        self.button(self.t["draw"]).click()
         self.settle()
         return "draw"
 
@@ -136,6 +173,6 @@ class App:
         ui = self.ui
         expected = sorted({m["target"] for m in ui["moves"]})
         assert self.enabled_squares() == expected
-        assert self.button("Draw card").is_enabled() == ("draw" in ui["legal"])
+        assert self.button(self.t["draw"]).is_enabled() == ("draw" in ui["legal"])
 
 

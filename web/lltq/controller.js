@@ -2,6 +2,8 @@
 // (full engine states only to hand them back to the engine), asks the engine for one seat's
 // view (ui_state(state, seat)) and draws only that. Hot-seat: a hand-over screen hides both
 // lines whenever the deciding seat changes. No rules live here.
+// Move sentences come from the engine in the page language (LANG); a saved game whose sentences
+// are in the other language (after the language switch) has them re-told when it is restored.
 
 import { S, LQ } from "../ui/strings.js";
 import { h, replaceChildren, $ } from "../ui/dom.js";
@@ -10,7 +12,8 @@ import * as storage from "../ui/storage.js";
 import { seededPick, DEFAULT_LEVEL } from "../ui/computer.js";
 import { settings } from "../ui/config.js";
 import { buildRecord, headerOf, downloadJSON } from "../ui/record-io.js";
-import { errorText } from "../ui/engine.js";
+import { errorText, toldInPageLang } from "../ui/engine.js";
+import { LANG } from "../ui/lang.js";
 import * as view from "./view.js";
 
 export const GAME = "long-live-the-queen";
@@ -216,7 +219,7 @@ function render() {
     }),
   );
   replaceChildren(els.result, view.renderResult(ui, () => lq.hooks.openNewGame && lq.hooks.openNewGame(), S.newGame));
-  view.renderMoves(els.moves, S.moveListTitle, S.noMoves, moves, hist ? hist.index : moves.length);
+  view.renderMoves(els.moves, S.moveListTitle, S.noMoves, shownMoves(moves), hist ? hist.index : moves.length);
 
   // keyboard: keep focus in the choices across redraws
   const now = document.activeElement;
@@ -297,9 +300,9 @@ async function commit(action) {
   lq.busy = true;
   render();
   try {
-    const res = await lq.engine.call("step", hist.state, action);
+    const res = await lq.engine.call("step", hist.state, action, LANG);
     if (g !== lq.gen) return;
-    hist.push({ action, entry: res.entry, desc: res.text, seat }, res.state, null);
+    hist.push({ action, entry: res.entry, desc: res.text, lang: LANG, seat }, res.state, null);
     if (action === "roll") lq.rolled = hist.index;
     if (action.startsWith("setup")) lq.draft = null;
     const { ui, seat: vs } = await loadView();
@@ -485,17 +488,13 @@ async function exportGame() {
 export async function importRecord(record, seedFallback) {
   try {
     const states = await lq.engine.call("replay", record);
-    if (!Array.isArray(states) || !states.length) throw new Error("no states");
+    if (!Array.isArray(states) || !states.length) throw new Error(S.recordEmpty);
     const entries = record.actions || [];
     const moves = [];
     for (let i = 0; i < entries.length; i++) {
       const action = entries[i].action;
       const seat = await lq.engine.call("current_player", states[i]);
-      // the story of the move when the record's chance outcome is the engine's own, else its sentence
-      const res = await lq.engine.call("step", states[i], action);
-      const same = JSON.stringify(res.entry) === JSON.stringify(entries[i]);
-      const desc = same ? res.text : await lq.engine.call("describe_action", states[i], action);
-      moves.push({ action, entry: entries[i], desc, seat });
+      moves.push({ action, entry: entries[i], desc: await tell(states[i], action, entries[i]), lang: LANG, seat });
     }
     const config = { game: GAME, mode: "hotseat", variant: "2p", controllers: ["human", "human"], seed: record.seed ?? seedFallback, level: DEFAULT_LEVEL };
     const header = { ...headerOf(record), start: states[0] };
@@ -504,6 +503,33 @@ export async function importRecord(record, seedFallback) {
   } catch (err) {
     showMessage(S.importRefused(errorText(err)));
     render();
+  }
+}
+
+/** The story of a move when the record's chance outcome is the engine's own, else its sentence. */
+async function tell(state, action, entry) {
+  const res = await lq.engine.call("step", state, action, LANG);
+  if (JSON.stringify(res.entry) === JSON.stringify(entry)) return res.text;
+  return lq.engine.call("describe_action", state, action, LANG);
+}
+
+/** Moves as the list shows them: a sentence still in the other language waits for retellMoves. */
+function shownMoves(moves) {
+  return moves.map((m) => (toldInPageLang(m) ? m : { ...m, desc: S.movePending }));
+}
+
+/** After a language switch: the engine tells the saved moves again, in the page language. */
+async function retellMoves(hist) {
+  for (let i = 0; i < hist.moves.length; i++) {
+    const m = hist.moves[i];
+    if (toldInPageLang(m)) continue;
+    let desc = m.desc; // a state the engine refuses keeps its old sentence rather than losing the game
+    try {
+      desc = await tell(hist.states[i], m.action, m.entry);
+    } catch (err) {
+      console.warn("rosarium: a saved move could not be re-told:", errorText(err));
+    }
+    hist.moves[i] = { ...m, desc, lang: LANG };
   }
 }
 
@@ -543,10 +569,13 @@ export async function start(engine) {
   if (!lq.active) return;
   if (lq.saved) {
     try {
+      lq.busy = true; // not settled until the move list speaks the page language
       const state = await engine.call("load_state", lq.savedHistory.state);
       lq.savedHistory.states[lq.savedHistory.index] = state;
       const moves = lq.savedHistory.moves;
       const hist = lq.savedHistory;
+      await retellMoves(hist);
+      lq.busy = false;
       lq.gen += 1;
       const g = lq.gen;
       lq.config = lq.saved.config;
@@ -558,9 +587,11 @@ export async function start(engine) {
       if (g !== lq.gen) return;
       setView(ui, seat, hist.index);
       void moves;
+      save(); // keeps the re-told sentences
       afterChange();
       return;
     } catch (err) {
+      lq.busy = false;
       showMessage(S.restoreFailed(errorText(err)));
     }
   }

@@ -1,6 +1,8 @@
 // Long Live the Queen table: pure drawing from one seat's ui_state (engine.api.ui_state(state,
 // seat), see web/PROTOCOL.md). Nothing here knows rules: threats, legal actions, faces and the
 // printed tile data all come from the engine. Never handed the full state.
+// The engine names tiles and seats by English identifiers ("Sniper", "White"); everything shown
+// goes through the string tables (LQ.tileName, LQ.seatName), so the German page never shows them raw.
 
 import { h, replaceChildren } from "../ui/dom.js";
 import { LQ } from "../ui/strings.js";
@@ -34,13 +36,14 @@ function tile(ui, seat, slot, label, extra = {}) {
   const info = tileInfo(ui, slot.tile);
   const face = slot.face; // U, K or D
   const mine = seat === viewer;
-  const aria = face === "U" ? label.up(who, slot.tile) : face === "K" ? label.known(who, slot.tile) : label.own(who, slot.tile);
+  const name = LQ.tileName(slot.tile);
+  const aria = face === "U" ? label.up(who, name) : face === "K" ? label.known(who, name) : label.own(who, name);
   const cls = ["lq-tile", `seat-${seat}`, face === "U" ? "up" : "down", face === "K" ? "known" : "", mine ? "mine" : "", info.colour ? `c-${info.colour}` : "c-none"];
   return h(
     "div",
     { class: cls.filter(Boolean).join(" "), role: "img", "aria-label": [aria, ...(extra.notes || [])].join(", "), ...extra.attrs },
     h("span", { class: "lq-init", "aria-hidden": "true" }, LQ.initiative(info.initiative)),
-    h("span", { class: "lq-name", "aria-hidden": "true" }, slot.tile),
+    h("span", { class: "lq-name", "aria-hidden": "true" }, LQ.tileFace(slot.tile)),
     face !== "U" ? h("span", { class: "lq-mark", "aria-hidden": "true" }, face === "K" ? LQ.knownMark : LQ.faceDownMark) : null,
     extra.badges,
   );
@@ -60,10 +63,10 @@ function lineTile(ui, seat, p, draft) {
   const badges = [];
   for (const t of ui.threats || []) {
     if (t.seat === seat && t.position === p) {
-      badges.push(h("span", { class: "lq-threat-from", title: LQ.threatTitle(t.tile, t.target), "aria-hidden": "true" }, LQ.threatMark(t.target)));
+      badges.push(h("span", { class: "lq-threat-from", title: LQ.threatTitle(LQ.tileName(t.tile), t.target), "aria-hidden": "true" }, LQ.threatMark(t.target)));
     }
     if (t.target_seat === seat && t.target === p) {
-      notes.push(LQ.threatened(names()[t.seat], t.tile, t.position));
+      notes.push(LQ.threatened(names()[t.seat], LQ.tileName(t.tile), t.position));
       badges.push(h("span", { class: "lq-threat-to", "aria-hidden": "true" }, "×"));
     }
   }
@@ -320,7 +323,7 @@ function renderEditor(ui, model) {
       h(
         "select",
         { id, dataset: { key }, onchange: (ev) => model.onDraft(key, ev.target.value) },
-        options.map((t) => h("option", { value: t, selected: d[key] === t }, t)),
+        options.map((t) => h("option", { value: t, selected: d[key] === t }, LQ.tileName(t))),
       ),
     );
   };
@@ -335,7 +338,7 @@ function renderEditor(ui, model) {
       select("master", LQ.editorMaster, ui.setup.masters),
       POSITIONS.map((p) =>
         p === 7
-          ? h("div", { class: "lq-ed-slot fixed" }, h("span", {}, LQ.editorPosition(7)), h("strong", {}, "Princess"))
+          ? h("div", { class: "lq-ed-slot fixed" }, h("span", {}, LQ.editorPosition(7)), h("strong", {}, LQ.tileName("Princess")))
           : select(String(p), LQ.editorPosition(p), tiles),
       ),
     ),

@@ -1,7 +1,13 @@
-// Every string the page shows lives here, so a later issue can add other languages.
-// Functions take the values to insert; nothing else in web/ builds user-facing text.
+// Every string the page shows lives here (English) and in strings.de.js (German, same shape),
+// so a language is one file and nothing else in web/ builds user-facing text. Importers keep
+// using S and LQ: they are the current language's tables, chosen once by ui/lang.js; STRINGS
+// holds both languages for the parity test (tests/browser/test_language.py).
+// Functions take the values to insert. Board notation (e5, NE2, positions) is never translated.
 
-export const S = {
+import { pick } from "./lang.js";
+import { S as S_DE, LQ as LQ_DE } from "./strings.de.js";
+
+const S_EN = {
   appTitle: "Rosarium",
   gameName: "The Rose King",
 
@@ -148,6 +154,16 @@ export const S = {
   actionFailed: (msg) => `The engine refused that: ${msg}`,
   notReady: "The rules engine is still loading.",
   exportName: "rosarium-game.json",
+  recordNotObject: "the file must hold a JSON object",
+  recordEmpty: "the record holds no positions",
+  unknownError: "unknown error",
+  // a saved move whose sentence is in the other language, until the engine has re-told it
+  movePending: "…",
+
+  // language switch (the button itself shows the other language's name, ui/lang.js LANG_NAMES)
+  language: "Language",
+  langUnknown: (code, available) =>
+    `The language “${code}” is not available, so the page is shown in English. Available languages: ${available.join(", ")}.`,
 };
 
 // ---------------------------------------------------------------- Long Live the Queen
@@ -156,12 +172,29 @@ export const S = {
 
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export const LQ = {
+const LQ_EN = {
   gameName: "Long Live the Queen",
   gameLabel: "Game",
   gameNames: { "rose-king": "The Rose King", "long-live-the-queen": "Long Live the Queen" },
   seatName: (seat) => (seat === 0 ? "White" : "Black"),
   colourName: (c) => ({ red: "red", yellow: "yellow", blue: "blue" })[c] || c,
+  // the engine names tiles by identifier ("Sniper"); the page always shows them through here
+  tileNames: {
+    Sniper: "Sniper",
+    Assassin: "Assassin",
+    Schemer: "Schemer",
+    Noble: "Noble",
+    Cheater: "Cheater",
+    Princess: "Princess",
+    Consul: "Consul",
+    Clown: "Clown",
+    Witch: "Witch",
+    Apprentice: "Apprentice",
+    Guard: "Guard",
+  },
+  tileName: (name) => LQ_EN.tileNames[name] || name,
+  // the name printed on a tile (aria-hidden; the tile's accessible name uses tileName)
+  tileFace: (name) => LQ_EN.tileName(name),
 
   // table
   tableLabel: "Number bar with both courts",
@@ -262,10 +295,16 @@ export const LQ = {
       ? `${names[o.loser]}'s Princess is face down.`
       : `${names[o.winner]} holds three tokens of every colour.`,
   resultTurn: (n) => `Ended on turn ${n}.`,
-  resultLine: (o, names) => `${names[o.winner]} wins: ${LQ.resultReason(o, names)}`,
+  resultLine: (o, names) => `${names[o.winner]} wins: ${LQ_EN.resultReason(o, names)}`,
 
   // misc
   moveEntry: (n, text) => `${n}. ${text}`,
   exportName: "rosarium-long-live-the-queen.json",
   cap,
 };
+
+/** Both languages' tables, for the parity test and for pages that need a fixed language. */
+export const STRINGS = { en: { S: S_EN, LQ: LQ_EN }, de: { S: S_DE, LQ: LQ_DE } };
+
+export const S = pick({ en: S_EN, de: S_DE });
+export const LQ = pick({ en: LQ_EN, de: LQ_DE });
