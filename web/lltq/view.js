@@ -66,8 +66,10 @@ function lineTile(ui, seat, p, draft) {
       badges.push(h("span", { class: "lq-threat-from", title: LQ.threatTitle(LQ.tileName(t.tile), t.target), "aria-hidden": "true" }, LQ.threatMark(t.target)));
     }
     if (t.target_seat === seat && t.target === p) {
-      notes.push(LQ.threatened(names()[t.seat], LQ.tileName(t.tile), t.position));
-      badges.push(h("span", { class: "lq-threat-to", "aria-hidden": "true" }, "×"));
+      // A Guard next to the target keeps it face up (LQ-5.11): show the aim, not a hit.
+      const say = t.protected ? LQ.threatenedGuarded : LQ.threatened;
+      notes.push(say(names()[t.seat], LQ.tileName(t.tile), t.position));
+      badges.push(h("span", { class: `lq-threat-to${t.protected ? " guarded" : ""}`, "aria-hidden": "true" }, t.protected ? "⛨" : "×"));
     }
   }
   if (!line) {

@@ -8,28 +8,9 @@ import { S } from "./strings.js";
 
 export const GAME = "rose-king";
 
-// Calls whose last argument is the sentence language (engine/api.py, issue 6).
-const TOLD = new Set(["step", "describe_action"]);
-
-/** An engine without the language argument refuses the extra one with a Python TypeError. */
-function refusedLang(fn, err) {
-  return TOLD.has(fn) && !!err && err.name === "TypeError" && /positional argument/.test(err.message || "");
-}
-
 export function startEngine() {
   const client = new EngineClient();
-  let oldEngine = false; // learnt once, so an older engine costs one refused call, not one per move
-  const call = async (fn, ...args) => {
-    if (oldEngine && TOLD.has(fn)) return client.call(fn, ...args.slice(0, -1));
-    try {
-      return await client.call(fn, ...args);
-    } catch (err) {
-      // Until the engine's lang support is merged, play goes on with English sentences.
-      if (!refusedLang(fn, err)) throw err;
-      oldEngine = true;
-      return client.call(fn, ...args.slice(0, -1));
-    }
-  };
+  const call = (fn, ...args) => client.call(fn, ...args);
   return { client, ready: Promise.resolve(client.ready), call };
 }
 

@@ -218,6 +218,7 @@ export const LQ = {
   masterBack: (who) => `Meister von ${who}, verdeckt`,
   notArranged: "noch nicht aufgestellt",
   threatened: (who, tile, p) => `bedroht durch ${tile} von ${who} auf ${p}`,
+  threatenedGuarded: (who, tile, p) => `im Visier von ${tile} von ${who} auf ${p}, aber von einer Wache geschützt`,
   threatMark: (p) => `→ ${p}`,
   threatTitle: (tile, p) => `${tile}: bedroht ${p}`,
   faceDownMark: "verdeckt",

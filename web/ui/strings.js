@@ -217,6 +217,7 @@ const LQ_EN = {
   masterBack: (who) => `${who}'s Master, face down`,
   notArranged: "not arranged yet",
   threatened: (who, tile, p) => `threatened by ${who}'s ${tile} on ${p}`,
+  threatenedGuarded: (who, tile, p) => `aimed at by ${who}'s ${tile} on ${p}, but protected by a Guard`,
   threatMark: (p) => `→ ${p}`,
   threatTitle: (tile, p) => `${tile}: threatens ${p}`,
   faceDownMark: "face down",
