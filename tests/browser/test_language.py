@@ -39,7 +39,10 @@ FLATTEN = """async () => {
     return out;
   };
   const of = (lang) => ({ ...flat(m.STRINGS[lang].S, "S", {}), ...flat(m.STRINGS[lang].LQ, "LQ", {}) });
-  return { en: of("en"), de: of("de"), pickedEnglish: m.S === m.STRINGS.en.S && m.LQ === m.STRINGS.en.LQ };
+  return { en: of("en"), de: of("de"), pickedEnglish: [["S", m.S], ["LQ", m.LQ]].every(([name, live]) =>
+      // S and LQ are live views (lang.js pick) that follow the language: compare their answers
+      Object.entries(m.STRINGS.en[name]).every(([k, v]) => typeof v !== "string" || live[k] === v)
+      && Object.entries(m.STRINGS.de[name]).some(([k, v]) => typeof v === "string" && live[k] !== v)) };
 }"""
 
 
