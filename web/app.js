@@ -12,7 +12,7 @@ import { History } from "./ui/history.js";
 import * as storage from "./ui/storage.js";
 import { Computer, DEFAULT_LEVEL } from "./ui/computer.js";
 import { buildAdvice, renderAdvice, hintSentence } from "./ui/advice.js";
-import { settings, linkPosition, dropLinkPosition, positionLink } from "./ui/config.js";
+import { settings, linkPosition, linkGame, dropLinkParams, positionLink, URL_PROBLEMS } from "./ui/config.js";
 import { askNewGame, showEndScreen, randomSeed } from "./ui/dialogs.js";
 import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText } from "./ui/record-io.js";
 import { startEngine, errorText, toldInPageLang, GAME } from "./ui/engine.js";
@@ -120,9 +120,12 @@ function buildLangSwitch() {
 }
 
 /** A bad `?lang=` value: say so in the language the page fell back to (nothing else changes). */
-function reportLangProblem() {
-  if (LANG_PROBLEM === null) return;
-  showMessage(S.langUnknown(LANG_PROBLEM, LANGS.map((l) => LANG_NAMES[l])));
+/** Address parameters the page refused (?lang=, ?game=, the timing hooks), in one message. */
+function reportUrlProblems() {
+  const lines = [];
+  if (LANG_PROBLEM !== null) lines.push(S.langUnknown(LANG_PROBLEM, LANGS.map((l) => LANG_NAMES[l])));
+  for (const p of URL_PROBLEMS) lines.push(S.paramBad(p.name, p.value, p.allowed));
+  if (lines.length) showMessage(lines.join(" "));
 }
 
 // ------------------------------------------------------------------ derived view
@@ -718,10 +721,15 @@ async function copyLink() {
 
 async function openLinkPosition(text) {
   const state = await app.engine.call("from_position", text);
+  if (state.game === lltq.GAME) {
+    cancelSearches(); // The Rose King's computer stops while the other game is shown
+    return lltq.openPosition(state);
+  }
   const n = state.hands.length;
   const config = { mode: "hotseat", variant: state.variant, controllers: Array(n).fill("human"), seed: randomSeed() };
   const header = headerFromState(state, Array.from({ length: n }, (_, s) => S.seatName(s, n, null)));
-  return startGame(config, header);
+  await startGame(config, header);
+  lltq.deactivate(); // the link's game is shown even when the other game was open
 }
 
 // ------------------------------------------------------------------ start-up
@@ -760,7 +768,9 @@ function restoreSaved() {
 
 async function main() {
   buildPage();
-  reportLangProblem();
+  reportUrlProblems();
+  // ?game= picks the table before either game restores or starts one
+  if (linkGame) storage.saveCurrentGame(linkGame);
   lltq.install({ openNewGame: () => openNewGame() });
   const saved = restoreSaved();
   if (saved) {
@@ -786,11 +796,12 @@ async function main() {
   }
 
   const link = linkPosition();
+  dropLinkParams();
   if (link !== null) {
-    dropLinkPosition();
     try {
       await openLinkPosition(link);
       showMessage(S.linkLoaded);
+      render(); // a Long Live the Queen link leaves this table unrendered, and the page must say it is ready
       return;
     } catch (err) {
       showMessage(S.linkBad(errorText(err)));
@@ -820,6 +831,7 @@ async function main() {
   }
   try {
     if (!lltq.isActive()) await newGame({ mode: "computer", variant: "2p", human: 0, controllers: ["human", "computer"], seed: randomSeed() });
+    else render(); // the page says the engine is ready even with no Rose King game saved yet
   } catch (err) {
     app.failed = errorText(err);
     render();

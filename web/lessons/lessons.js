@@ -48,7 +48,7 @@ function lessonPage(lesson) {
   const done = new Set();
   const exercises = lesson.sections.filter((s) => s.exercise).map((s) => s.id);
   const completeText = lesson.complete || LESSONS.complete;
-  const complete = h("section", { class: "lesson-complete", hidden: true }, h("h2", {}, completeText), h("p", {}, h("a", { href: "../index.html" }, LESSONS.playNow)));
+  const complete = h("section", { class: "lesson-complete", hidden: true }, h("h2", {}, completeText), h("p", {}, h("a", { href: `../index.html?game=${document.body.dataset.lesson}` }, LESSONS.playNow)));
   const update = () => {
     progress.textContent = done.size === exercises.length ? completeText : LESSONS.progress(done.size, exercises.length);
     complete.hidden = done.size !== exercises.length;

@@ -11,7 +11,7 @@ import { History } from "../ui/history.js";
 import * as storage from "../ui/storage.js";
 import { seededPick, DEFAULT_LEVEL } from "../ui/computer.js";
 import { settings } from "../ui/config.js";
-import { buildRecord, headerOf, downloadJSON } from "../ui/record-io.js";
+import { buildRecord, headerOf, headerFromState, downloadJSON } from "../ui/record-io.js";
 import { errorText, toldInPageLang } from "../ui/engine.js";
 import { LANG } from "../ui/lang.js";
 import * as view from "./view.js";
@@ -482,6 +482,12 @@ export async function newGame(config) {
 async function exportGame() {
   if (!lq.history) return;
   downloadJSON(buildRecord(lq.header, lq.history, lq.ui && lq.ui.outcome), LQ.exportName);
+}
+
+/** A position from a link (a state the engine made from `lq …`): a hot-seat game from there. */
+export async function openPosition(state) {
+  const config = { game: GAME, mode: "hotseat", variant: "2p", controllers: ["human", "human"], seed: String(Date.now() % 1000000), level: DEFAULT_LEVEL };
+  await startGame(config, headerFromState(state, view.names()), [state], []);
 }
 
 /** An imported record (already parsed) of this game; refuses a broken one, keeping the game. */

@@ -3,14 +3,29 @@
 // Search budgets (ms, see ui/computer.js): `?hard_ms=` caps a medium/hard move and a hint
 // (default 1200, so a hard move stays under ~1.5 s), `?max_ms=` is the max level's time
 // (default 5000), `?chance_ms=` caps a win-chance estimate (default 600).
-// `?position=<engine position string>` opens that position (see "Copy link").
+// `?position=<engine position string>` opens that position (see "Copy link");
+// `?game=rose-king|long-live-the-queen` shows that game (its saved game, else a new one).
+// A value the page cannot use is ignored and reported (URL_PROBLEMS), never half-used.
 
 const params = new URLSearchParams(location.search);
 
+export const GAMES = ["rose-king", "long-live-the-queen"];
+
+/** Parameters whose value was refused: {name, value, allowed} (allowed: list, or null = a number ≥ 0). */
+export const URL_PROBLEMS = [];
+
+function refuse(name, value, allowed) {
+  // shown as text only; a long value is cut so the message stays readable
+  URL_PROBLEMS.push({ name, value: value.length > 40 ? `${value.slice(0, 40)}…` : value, allowed });
+}
+
 function num(name, fallback) {
   if (!params.has(name)) return fallback;
-  const n = Number(params.get(name));
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
+  const raw = params.get(name);
+  const n = Number(raw);
+  if (raw.trim() !== "" && Number.isFinite(n) && n >= 0) return n;
+  refuse(name, raw, null);
+  return fallback;
 }
 
 const computerDelay = num("delay", 400);
@@ -27,11 +42,23 @@ export function linkPosition() {
   return params.has("position") ? params.get("position") : null;
 }
 
-/** Remove one-shot parameters (position) from the address bar, keeping the others. */
-export function dropLinkPosition() {
-  if (!params.has("position")) return;
+function readGame() {
+  if (!params.has("game")) return null;
+  const value = params.get("game");
+  if (GAMES.includes(value)) return value;
+  refuse("game", value, GAMES);
+  return null;
+}
+
+/** The game the link asks for (one of GAMES), or null. */
+export const linkGame = readGame();
+
+/** Remove one-shot parameters (position, game) from the address bar, keeping the others. */
+export function dropLinkParams() {
+  if (!params.has("position") && !params.has("game")) return;
   const url = new URL(location.href);
   url.searchParams.delete("position");
+  url.searchParams.delete("game");
   history.replaceState(null, "", url.href);
 }
 

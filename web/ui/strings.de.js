@@ -158,6 +158,8 @@ export const S = {
 
   // language switch
   language: "Sprache",
+  paramBad: (name, value, allowed) =>
+    `Der Adressparameter „${name}=${value}“ wurde nicht beachtet: ${allowed ? `erlaubt sind ${allowed.join(", ")}` : "erlaubt ist eine Zahl ab 0"}.`,
   langUnknown: (code, available) =>
     `Die Sprache „${code}“ gibt es hier nicht, deshalb wird die Seite auf Deutsch angezeigt. Verfügbare Sprachen: ${available.join(", ")}.`,
 };

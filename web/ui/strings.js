@@ -162,6 +162,8 @@ const S_EN = {
 
   // language switch (the button itself shows the other language's name, ui/lang.js LANG_NAMES)
   language: "Language",
+  paramBad: (name, value, allowed) =>
+    `The address parameter “${name}=${value}” was ignored: ${allowed ? `it takes one of ${allowed.join(", ")}` : "it takes a number, 0 or more"}.`,
   langUnknown: (code, available) =>
     `The language “${code}” is not available, so the page is shown in English. Available languages: ${available.join(", ")}.`,
 };
