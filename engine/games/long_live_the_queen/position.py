@@ -5,6 +5,7 @@ It round-trips with the full state. Made from a view (state.view), secret tiles 
 """
 
 from ...errors import InvalidState
+from ...inputs import position_fields
 from .state import DEFAULT_RNG, FORMAT, GAME, load
 from .tiles import CODES, FROM_CODE, UNKNOWN_CODE
 
@@ -53,13 +54,7 @@ def _parse_seat(tiles, faces, seat):
 
 def from_position(text):
     """Parse a position string and validate it like any state from outside (LQ-11)."""
-    if not isinstance(text, str):
-        raise InvalidState("position", "must be a string")
-    parts = text.strip().split()
-    if not parts or parts[0] != PREFIX:
-        raise InvalidState("position", f"must start with {PREFIX!r}")
-    if len(parts) not in (9, 10):
-        raise InvalidState("position", f"needs 9 or 10 space-separated fields, found {len(parts)}")
+    parts = position_fields(text, PREFIX, (9, 10))
     _, phase, to_move, turn, dice, tiles, faces, prestige, pending = parts[:9]
     if not to_move.isdigit() or not turn.isdigit():
         raise InvalidState("position", "the seat to move and the turn must be numbers")

@@ -5,10 +5,10 @@ of JSON values. Derived things (the supply, who has won) are recomputed, never s
 cannot be forged; the ``phase`` is stored for readability and checked against the rest.
 """
 
-import json
 
 from ... import rng
 from ...errors import InvalidState
+from ...inputs import state_object
 from .tiles import (COLOURS, DOWN, FACES, MASTER_CHOICES, PER_COLOUR, POSITIONS,
                     PRINCESS_START, SEATS, TILES, UP, WIN_EACH, index, sort_names)
 
@@ -148,16 +148,7 @@ def load(data):
 
     Accepts a dict or JSON text. Raises InvalidState naming the first bad field.
     """
-    if isinstance(data, (str, bytes)):
-        try:
-            data = json.loads(data)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise InvalidState("state", f"is not valid JSON ({exc})") from None
-    if not isinstance(data, dict):
-        raise InvalidState("state", "must be a JSON object")
-    fmt = data.get("format", FORMAT)
-    if fmt != FORMAT:
-        raise InvalidState("format", f"unsupported state format {fmt!r} (this engine reads {FORMAT})")
+    data = state_object(data, FORMAT)
     if data.get("game") != GAME:
         raise InvalidState("game", f"must be {GAME!r}, not {data.get('game')!r}")
     variant = data.get("variant", "2p")

@@ -1,6 +1,7 @@
 """The compact one-line position string (RK-12), for URLs and tutorials; it round-trips with the state."""
 
 from ...errors import InvalidState
+from ...inputs import position_fields
 from .geometry import SIZE
 from .state import DEFAULT_RNG, FORMAT, GAME, load
 
@@ -62,13 +63,7 @@ def _parse_cards(text):
 
 def from_position(text):
     """Parse a position string and validate it like any state from outside (RK-11)."""
-    if not isinstance(text, str):
-        raise InvalidState("position", "must be a string")
-    parts = text.strip().split()
-    if not parts or parts[0] != PREFIX:
-        raise InvalidState("position", f"must start with {PREFIX!r}")
-    if len(parts) not in (8, 9):
-        raise InvalidState("position", f"needs 8 or 9 space-separated fields, found {len(parts)}")
+    parts = position_fields(text, PREFIX, (8, 9))
     hands = [_parse_cards(h) for h in parts[3].split("/")]
     try:
         heroes = [int(h) for h in parts[4].split("/")]

@@ -4,10 +4,10 @@ The save format is documented in seeds/rose-king.md (RK-11). A state is a plain 
 nothing derived (scores, token counts, who is stuck) is stored, so nothing derived can be forged.
 """
 
-import json
 
 from ... import rng
 from ...errors import InvalidState
+from ...inputs import state_object
 from .geometry import CARDS, CARD_INDEX, SIZE, SQUARES, SQUARE_INDEX, SQUARE_NAMES, START_SQUARE
 
 FORMAT = 1
@@ -107,16 +107,7 @@ def load(data):
 
     Accepts a dict or JSON text. Raises InvalidState naming the first bad field.
     """
-    if isinstance(data, (str, bytes)):
-        try:
-            data = json.loads(data)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise InvalidState("state", f"is not valid JSON ({exc})") from None
-    if not isinstance(data, dict):
-        raise InvalidState("state", "must be a JSON object")
-    fmt = data.get("format", FORMAT)
-    if isinstance(fmt, bool) or fmt != FORMAT:
-        raise InvalidState("format", f"unsupported state format {fmt!r} (this engine reads {FORMAT})")
+    data = state_object(data, FORMAT)
     if data.get("game") != GAME:
         raise InvalidState("game", f"must be {GAME!r}, not {data.get('game')!r}")
     variant = data.get("variant", "2p")

@@ -1,0 +1,35 @@
+"""The first checks every game makes on input from outside: JSON text or object, the state format,
+and the fields of a position string. Each game's own rules checks follow these (RK-11, LQ-11)."""
+
+import json
+
+from .errors import InvalidState
+
+
+def state_object(data, fmt_expected):
+    """``data`` (a dict or JSON text) as a dict whose ``format`` is ``fmt_expected`` (default when absent)."""
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise InvalidState("state", f"is not valid JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise InvalidState("state", "must be a JSON object")
+    fmt = data.get("format", fmt_expected)
+    # JSON true would equal 1 in Python: a format is a number, never a boolean
+    if isinstance(fmt, bool) or fmt != fmt_expected:
+        raise InvalidState("format", f"unsupported state format {fmt!r} (this engine reads {fmt_expected})")
+    return data
+
+
+def position_fields(text, prefix, counts):
+    """The space-separated fields of a position string that starts with ``prefix`` and has one of ``counts`` fields."""
+    if not isinstance(text, str):
+        raise InvalidState("position", "must be a string")
+    parts = text.strip().split()
+    if not parts or parts[0] != prefix:
+        raise InvalidState("position", f"must start with {prefix!r}")
+    if len(parts) not in counts:
+        shown = " or ".join(str(n) for n in counts)
+        raise InvalidState("position", f"needs {shown} space-separated fields, found {len(parts)}")
+    return parts
