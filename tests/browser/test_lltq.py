@@ -282,3 +282,29 @@ def test_game_choice_switches_back_to_the_rose_king(page, server):
     page.reload()
     page.wait_for_function("document.body.dataset.engine === 'ready' && window.rosarium.settled && window.rosarium.ui")
     assert page.get_by_role("group", name="Board, north at the top").is_visible()
+
+
+def test_keyboard_only_decisions(page, server):
+    """Every decision is a real button reached with Tab and taken with Enter (no pointer)."""
+    q = queen(page, server).open()
+    q.new_game("computer", seed="4")
+    choices = page.get_by_role("group", name="Your choices").get_by_role("button")
+    taken = []
+    for _ in range(12):
+        ui = q.ui
+        if ui["outcome"]:
+            break
+        assert q.choices(), f"no choices; status: {q.status()}"
+        for _ in range(120):
+            page.keyboard.press("Tab")
+            if choices.evaluate_all("els => els.includes(document.activeElement)"):
+                break
+        else:
+            raise AssertionError("Tab never reached a choice button")
+        name = page.evaluate("document.activeElement.textContent")
+        page.keyboard.press("Enter")
+        q.settle()
+        assert q.ui != ui, f"Enter on {name!r} changed nothing"
+        taken.append(name)
+    assert len(taken) >= 4, taken
+    assert len(q.move_texts()) >= 4
