@@ -11,6 +11,7 @@ from . import lang as _lang
 from . import record as _record
 from .errors import EngineError, IllegalAction, InvalidState, UnknownGame, UnknownLanguage
 from .games import game_module, module_for_state
+from .inputs import json_object
 
 __all__ = ["new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step",
@@ -81,13 +82,7 @@ def describe_action(state, action, lang="en"):
 
 def load_state(data):
     """Validate a state from outside (dict or JSON text); raises InvalidState naming the field."""
-    if isinstance(data, (str, bytes)):
-        try:
-            data = json.loads(data)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise InvalidState("state", f"is not valid JSON ({exc})") from None
-    if not isinstance(data, dict):
-        raise InvalidState("state", "must be a JSON object")
+    data = json_object(data)
     try:
         mod = module_for_state(data)
     except UnknownGame as exc:

@@ -6,19 +6,30 @@ import json
 from .errors import InvalidState
 
 
-def state_object(data, fmt_expected):
-    """``data`` (a dict or JSON text) as a dict whose ``format`` is ``fmt_expected`` (default when absent)."""
+def json_object(data, what="state", error=InvalidState):
+    """``data`` (a dict or JSON text) as a dict; otherwise ``error(what, reason)``."""
     if isinstance(data, (str, bytes)):
         try:
             data = json.loads(data)
         except (ValueError, UnicodeDecodeError) as exc:
-            raise InvalidState("state", f"is not valid JSON ({exc})") from None
+            raise error(what, f"is not valid JSON ({exc})") from None
     if not isinstance(data, dict):
-        raise InvalidState("state", "must be a JSON object")
-    fmt = data.get("format", fmt_expected)
+        raise error(what, "must be a JSON object")
+    return data
+
+
+def check_format(data, expected, what="state", error=InvalidState, required=False):
+    """Refuse a ``format`` other than ``expected`` (an absent one is taken as ``expected`` unless required)."""
+    fmt = data.get("format") if required else data.get("format", expected)
     # JSON true would equal 1 in Python: a format is a number, never a boolean
-    if isinstance(fmt, bool) or fmt != fmt_expected:
-        raise InvalidState("format", f"unsupported state format {fmt!r} (this engine reads {fmt_expected})")
+    if isinstance(fmt, bool) or fmt != expected:
+        raise error("format", f"unsupported {what} format {fmt!r} (this engine reads {expected})")
+
+
+def state_object(data, fmt_expected):
+    """``data`` (a dict or JSON text) as a dict whose ``format`` is ``fmt_expected`` (default when absent)."""
+    data = json_object(data)
+    check_format(data, fmt_expected)
     return data
 
 

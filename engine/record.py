@@ -4,9 +4,8 @@ A record replays without trusting the random generator: every draw carries the c
 every reshuffle the new pile's order, and replay checks each against the state it reaches.
 """
 
-import json
-
 from .errors import InvalidState
+from .inputs import check_format, json_object
 from .games import game_module
 
 FORMAT = 1
@@ -37,15 +36,8 @@ def step(state, action):
 
 
 def load_record(data):
-    if isinstance(data, (str, bytes)):
-        try:
-            data = json.loads(data)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise InvalidRecord("record", f"is not valid JSON ({exc})") from None
-    if not isinstance(data, dict):
-        raise InvalidRecord("record", "must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise InvalidRecord("format", f"unsupported record format {data.get('format')!r} (this engine reads {FORMAT})")
+    data = json_object(data, "record", InvalidRecord)
+    check_format(data, FORMAT, "record", InvalidRecord, required=True)
     if not isinstance(data.get("actions"), list):
         raise InvalidRecord("actions", "must be a list")
     return data

@@ -181,6 +181,8 @@ def test_rk_13_malformed_records_rejected():
     rejected("{not json", "record")
     rejected([1, 2], "record")
     rejected(tampered(format=2), "format")
+    rejected(tampered(format=True), "format")  # JSON true equals 1 in Python; not a format number
+    rejected(tampered(format=None), "format")  # a record must say its format
     rejected(tampered(actions="N1 N2"), "actions")
     rejected(tampered(game="chess"), "game")
     rejected(tampered(start=dict(RECORD["start"], to_move=5)), "start.to_move")
