@@ -134,6 +134,10 @@ function currentUi() {
   return (app.history && app.history.ui) || app.preview;
 }
 
+function hasComputerSeat(config) {
+  return Array.isArray(config.controllers) && config.controllers.includes("computer");
+}
+
 function controllerOf(seat) {
   return app.config && app.config.controllers ? app.config.controllers[seat] || "human" : "human";
 }
@@ -611,6 +615,7 @@ async function startGame(config, header, states = null, moves = []) {
     app.header = header;
     app.history = hist;
     app.endShownFor = null;
+    if (app.computer && hasComputerSeat(config)) app.computer.start(); // warm before its first move
     replaceChildren(els.moves);
     save();
     return true;
@@ -786,9 +791,10 @@ async function main() {
     await app.engine.ready;
     lltq.start(app.engine);
     app.ready = true;
-    // the searches get a worker of their own, started once the rules engine is up
+    // The searches get a worker of their own (a second Pyodide, ~32 MB): started now when the
+    // game has a computer seat, else on the first hint or win chance (Computer.call starts it).
     app.computer = new Computer(app.engine);
-    app.computer.start();
+    if (!app.config || hasComputerSeat(app.config)) app.computer.start();
   } catch (err) {
     app.failed = errorText(err);
     render();

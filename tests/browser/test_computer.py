@@ -188,3 +188,29 @@ def test_undo_new_game_or_import_cancels_the_search(app, how):
     app.page.wait_for_function("window.rosarium.advice.hint", timeout=20_000)
     assert time.time() - t0 < 20
     assert app.page.evaluate("window.rosarium.advice.hint.action") in app.ui["legal"]
+
+
+def wait_workers(page, n, timeout_s=30):
+    """Playwright learns of a new worker a moment after the page creates it."""
+    end = time.monotonic() + timeout_s
+    while len(page.workers) != n and time.monotonic() < end:
+        page.wait_for_timeout(100)
+    return len(page.workers)
+
+
+def test_search_worker_starts_only_when_needed(app):
+    """A hot-seat game runs no second Pyodide until someone asks for a hint (it costs ~32 MB)."""
+    app.open()
+    app.new_game("hotseat", seed="8")
+    app.page.reload()
+    app.wait_ready()
+    assert len(app.page.workers) == 1  # the rules engine's worker only
+    app.button("Hint").click()
+    app.page.wait_for_function("window.rosarium.advice.hint", timeout=60_000)
+    assert app.page.evaluate("window.rosarium.advice.hint.action") in app.ui["legal"]
+    assert wait_workers(app.page, 2) == 2
+    # a game with a computer seat starts it at once, before the computer's first move
+    app.page.reload()
+    app.wait_ready()
+    app.new_game("computer", seed="9", play_as="Red", level="Easy")
+    assert wait_workers(app.page, 2) == 2
