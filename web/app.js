@@ -119,8 +119,8 @@ function buildLangSwitch() {
   document.addEventListener("DOMContentLoaded", place, { once: true });
 }
 
-/** A bad `?lang=` value: say so in the language the page fell back to (nothing else changes). */
-/** Address parameters the page refused (?lang=, ?game=, the timing hooks), in one message. */
+/** Address parameters the page refused (?lang=, ?game=, the timing hooks), in one message, in the
+ * language the page fell back to; nothing else changes. */
 function reportUrlProblems() {
   const lines = [];
   if (LANG_PROBLEM !== null) lines.push(S.langUnknown(LANG_PROBLEM, LANGS.map((l) => LANG_NAMES[l])));
