@@ -2,7 +2,7 @@
 and a value the page cannot use is reported in the alert region and changes nothing.
 
 web/ui/config.js reads them; the position strings come from the engine (seeds/rose-king.md RK-12,
-seeds/long-live-the-queen.md position string).
+seeds/long-live-the-queen.md LQ-12).
 """
 
 from __future__ import annotations

@@ -5,7 +5,6 @@ of JSON values. Derived things (the supply, who has won) are recomputed, never s
 cannot be forged; the ``phase`` is stored for readability and checked against the rest.
 """
 
-
 from ... import rng
 from ...errors import InvalidState
 from ...inputs import state_object

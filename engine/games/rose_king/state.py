@@ -4,7 +4,6 @@ The save format is documented in seeds/rose-king.md (RK-11). A state is a plain 
 nothing derived (scores, token counts, who is stuck) is stored, so nothing derived can be forged.
 """
 
-
 from ... import rng
 from ...errors import InvalidState
 from ...inputs import state_object
