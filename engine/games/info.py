@@ -47,7 +47,7 @@ class GameInfo:
         for v in self.variants:
             if v.id == variant_id:
                 return v
-        raise InvalidState("options.variant",
+        raise InvalidState("variant",
                            f"must be one of {', '.join(v.id for v in self.variants)}, not {variant_id!r}")
 
     def defaults(self):
@@ -65,14 +65,14 @@ class GameInfo:
         known = {"variant"} | {o.id for o in self.options}
         for key in options:
             if key not in known:
-                raise InvalidState(f"options.{key}",
-                                   f"is not an option of {self.id} (options: {', '.join(sorted(known))})")
+                raise InvalidState("options", f"{key!r} is not an option of {self.id} "
+                                              f"(options: {', '.join(sorted(known))})")
         out = self.defaults()
         out.update(options)
         self.variant(out["variant"])
         for o in self.options:
             if out[o.id] not in o.choices:
-                raise InvalidState(f"options.{o.id}",
+                raise InvalidState(o.id,
                                    f"must be one of {', '.join(map(str, o.choices))}, not {out[o.id]!r}")
         return out
 
@@ -88,6 +88,13 @@ class GameInfo:
             "hidden_information": self.hidden_information, "position_prefix": self.position_prefix,
             "min_return": self.min_return, "max_return": self.max_return, "zero_sum": self.zero_sum,
         }
+
+
+# Every game package exports INFO and each of these (engine/games/PROTOCOL.md).
+FUNCTIONS = ("new_state", "load", "legal_actions", "apply", "apply_recorded", "outcome", "returns",
+             "tally", "current_player", "seat_count", "view", "redeal_hidden", "ui_state",
+             "describe_action", "narrate", "chance_note", "to_position", "from_position",
+             "benchmarks")
 
 
 def entry_of(action, chance):

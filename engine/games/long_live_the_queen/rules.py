@@ -170,6 +170,9 @@ def apply_events(state, action, recorded=None):
         else:
             events.append(("skip", seat))
         end_turn(s)
+    if s["phase"] == "over":  # LQ-8: the result closes the story of the move
+        res = outcome(s)
+        events.append(("over", res["winner"], res["loser"], res["reason"]))
     if chance is not None:  # the generator moves only when chance was drawn
         s["rng"] = rng.to_hex(gen)
     if chance is None and recorded and any(k in recorded for k in ("dice", "setup")):
