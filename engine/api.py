@@ -36,7 +36,7 @@ def games():
 
 
 def new_game(game, seed, options=None):
-    """A fresh game; ``options`` e.g. {"variant": "4p"}, checked against the game's INFO and
+    """A fresh game; ``options`` (e.g. {"variant": …}) are checked against the game's INFO and
     completed with its defaults. The seed fixes the deal (and every later chance outcome) on
     every platform. ``games()`` lists the games and their options."""
     mod = game_module(game)
@@ -78,7 +78,7 @@ def view(state, seat):
 
 
 def describe_action(state, action, lang="en"):
-    """One sentence for the move list, in ``lang`` ("en" or "de"); names no secret (LQ-10.4)."""
+    """One sentence for the move list, in ``lang`` ("en" or "de"); names no secret."""
     _lang.check(lang)
     state = _state(state)
     return module_for_state(state).describe_action(state, action, lang)
