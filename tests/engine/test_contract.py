@@ -335,7 +335,7 @@ def _game_words():
             fields |= set(e)
         fields |= set(rec["result"])
     # The protocol's own names may appear anywhere.
-    fields -= {"format", "game", "variant", "action", "winner", "reason", "viewer"}
+    fields -= {"format", "game", "variant", "rng", "action", "winner", "reason", "viewer"}
     words |= {f"[\"']{re.escape(f)}[\"']" for f in fields}
     return words
 
