@@ -4,6 +4,7 @@ Shared modules (engine.api, engine.record, engine.arena, …) learn everything t
 game from its ``INFO`` and its protocol functions, never from its id or its state fields.
 """
 
+import json
 from dataclasses import dataclass, field
 
 from ..errors import InvalidState
@@ -107,6 +108,5 @@ def entry_of(action, chance):
 
 def chance_note(entry):
     """The chance outcomes of a record entry as ``  (key value; …)`` for golden text ('' if none)."""
-    import json
     extra = [f"{k} {json.dumps(v)}" for k, v in sorted(entry.items()) if k != "action"]
     return f"  ({'; '.join(extra)})" if extra else ""
