@@ -84,7 +84,10 @@ def test_info_describes_the_game(game):
         assert info.min_seats <= v.seats <= info.max_seats and set(v.names) == set(lang.LANGUAGES)
         s = api.new_game(game, 5, {"variant": v.id})
         assert s["game"] == game and s["variant"] == v.id and mod.seat_count(s) == v.seats
-        assert api.ui_state(s)["seats"] == v.seats
+        ui = api.ui_state(s)
+        assert ui["seats"] == v.seats and ui["game"] == game and ui["outcome"] is None
+        assert ui["current_player"] == api.current_player(s) and ui["legal"] == api.legal_actions(s)
+        assert ui["position"] == api.to_position(s)
         assert api.to_position(s).split()[0] == info.position_prefix
     # defaults come from INFO: no options means the first variant and each option's default
     assert api.new_game(game, 5) == api.new_game(game, 5, info.defaults())
