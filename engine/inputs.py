@@ -1,21 +1,20 @@
 """The first checks every game makes on input from outside: JSON text or object, the state format,
 and the fields of a position string. Each game's own rules checks follow these (RK-11, LQ-11)."""
 
-import json
-
+from . import safejson
 from .errors import InvalidState
 
 
 def json_object(data, what="state", error=InvalidState):
-    """``data`` (a dict or JSON text) as a dict; otherwise ``error(what, reason)``."""
+    """``data`` (a dict or JSON text) as a dict; otherwise ``error(what, reason)``.
+
+    Size and nesting are bounded before parsing (engine/safejson.py), for text and dicts alike.
+    """
     if isinstance(data, (str, bytes)):
-        try:
-            data = json.loads(data)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise error(what, f"is not valid JSON ({exc})") from None
+        data = safejson.loads(data, what, error)
     if not isinstance(data, dict):
         raise error(what, "must be a JSON object")
-    return data
+    return safejson.check_depth(data, what, error)
 
 
 def check_format(data, expected, what="state", error=InvalidState, required=False):
