@@ -1,7 +1,7 @@
 """The first checks every game makes on input from outside: JSON text or object, the state format,
 and the fields of a position string. Each game's own rules checks follow these (RK-11, LQ-11)."""
 
-from . import safejson
+from . import rng, safejson
 from .errors import InvalidState
 
 
@@ -43,3 +43,16 @@ def position_fields(text, prefix, counts):
         shown = " or ".join(str(n) for n in counts)
         raise InvalidState("position", f"needs {shown} space-separated fields, found {len(parts)}")
     return parts
+
+
+def generator_field(data, default):
+    """The ``rng`` field in lower case: absent or null (as in a view) means ``default``; anything
+    else, the empty string included, must be 16 hex digits."""
+    gen = data.get("rng")
+    if gen is None:
+        return default
+    try:
+        rng.from_hex(gen)
+    except ValueError:
+        raise InvalidState("rng", "must be 16 hex digits") from None
+    return gen.lower()

@@ -6,8 +6,9 @@ cannot be forged; the ``phase`` is stored for readability and checked against th
 """
 
 from ... import rng
+from ...digits import is_whole
 from ...errors import InvalidState
-from ...inputs import state_object
+from ...inputs import generator_field, state_object
 from .tiles import (COLOURS, DOWN, FACES, MASTER_CHOICES, PER_COLOUR, POSITIONS,
                     PRINCESS_START, SEATS, TILES, UP, WIN_EACH, index, sort_names)
 
@@ -136,7 +137,7 @@ def check_step(step, field="pending"):
             out.append(a)
             continue
         lo, hi = {"s": (0, SEATS - 1), "p": (POSITIONS[0], POSITIONS[-1]), "n": (1, 2)}[kind]
-        if not a.isdigit() or not lo <= int(a) <= hi:
+        if not is_whole(a) or not lo <= int(a) <= hi:
             raise InvalidState(field, f"{step!r}: {a!r} must be a number {lo}..{hi}")
         out.append(int(a))
     return word, out
@@ -209,15 +210,11 @@ def load(data):
     for step in pending:
         check_step(step)
 
-    gen = data.get("rng") or DEFAULT_RNG
-    try:
-        rng.from_hex(gen)
-    except ValueError:
-        raise InvalidState("rng", "must be 16 hex digits") from None
+    gen = generator_field(data, DEFAULT_RNG)
 
     out = {"format": FORMAT, "game": GAME, "variant": variant, "phase": phase, "to_move": to_move,
            "turn": turn, "dice": dice, "lines": lines, "faces": faces, "masters": masters,
-           "master_faces": mfaces, "prestige": prestige, "pending": list(pending), "rng": gen.lower()}
+           "master_faces": mfaces, "prestige": prestige, "pending": list(pending), "rng": gen}
     _check_phase(out)
     return out
 
