@@ -27,6 +27,11 @@ STEP_ARGS = {
     "pick": "s", "steal": "s", "return": "s", "give": "s", "reveal": "s", "swap": "ssn",
 }
 DECISIONS = ("pick", "steal", "return", "give", "reveal", "swap")
+# LQ-11.6: a roll never leaves more than 4 steps waiting (a Clown's three after its gain, then the
+# other tile); 8 keeps hand-made positions free without letting a state carry a long queue.
+MAX_PENDING = 8
+# LQ-11.5: the turn count stops here; only turns 0 and 1 mean anything to the rules (LQ-7.4).
+MAX_TURN = 1_000_000
 
 
 def new_state(seed, variant="2p"):
@@ -161,7 +166,7 @@ def load(data):
     if phase not in PHASES:
         raise InvalidState("phase", f"must be one of {', '.join(PHASES)}, not {phase!r}")
     to_move = _int(data["to_move"], "to_move", 0, SEATS - 1)
-    turn = _int(data["turn"], "turn", 0, 10 ** 9)
+    turn = _int(data["turn"], "turn", 0, MAX_TURN)
 
     dice = data["dice"]
     if not isinstance(dice, list) or len(dice) not in (0, 2, 4):
@@ -205,8 +210,8 @@ def load(data):
             raise InvalidState("prestige", f"the seats hold more than {PER_COLOUR} {colour} tokens")
 
     pending = data["pending"]
-    if not isinstance(pending, list):
-        raise InvalidState("pending", "must be a list of steps")
+    if not isinstance(pending, list) or len(pending) > MAX_PENDING:  # LQ-11.6
+        raise InvalidState("pending", f"must be a list of at most {MAX_PENDING} steps")
     for step in pending:
         check_step(step)
 
@@ -216,7 +221,23 @@ def load(data):
            "turn": turn, "dice": dice, "lines": lines, "faces": faces, "masters": masters,
            "master_faces": mfaces, "prestige": prestige, "pending": list(pending), "rng": gen}
     _check_phase(out)
+    _check_decision(out)
     return out
+
+
+def _check_decision(s):
+    """LQ-9.2, LQ-11.6: play waits only on a choice with at least two answers, so a state whose
+    open choice has one answer (made automatically) or none (skipped) is one play never reaches;
+    with none, the game could not go on."""
+    if s["phase"] != "resolve":
+        return
+    from . import resolution  # resolution builds on this module, so it is imported late
+    step = s["pending"][0]
+    word, args = resolution.parse(step)
+    answers = resolution.options(s, word, args)
+    if len(answers) < 2:
+        found = "has no answer" if not answers else f"has only one answer ({answers[0]})"
+        raise InvalidState("pending", f"the open choice {step!r} {found}; play asks only choices with two or more")
 
 
 def _check_phase(s):
