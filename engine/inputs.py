@@ -4,6 +4,8 @@ and the fields of a position string. Each game's own rules checks follow these (
 from . import rng, safejson
 from .errors import InvalidState
 
+MAX_POSITION = 4_000  # characters; the longest position strings the games write are about 300
+
 
 def json_object(data, what="state", error=InvalidState):
     """``data`` (a dict or JSON text) as a dict; otherwise ``error(what, reason)``.
@@ -36,6 +38,8 @@ def position_fields(text, prefix, counts):
     """The space-separated fields of a position string that starts with ``prefix`` and has one of ``counts`` fields."""
     if not isinstance(text, str):
         raise InvalidState("position", "must be a string")
+    if len(text) > MAX_POSITION:
+        raise InvalidState("position", f"is longer than {MAX_POSITION:,} characters")
     parts = text.strip().split()
     if not parts or parts[0] != prefix:
         raise InvalidState("position", f"must start with {prefix!r}")

@@ -43,6 +43,8 @@ def _parse_seat(tiles, faces, seat):
     try:
         m, line = tiles.split(":")
         mf, f = faces.split(":")
+        if len(m) != 1:  # one code for the Master
+            raise ValueError
     except ValueError:
         raise InvalidState(f"lines[{seat}]", "write a seat as MASTER:LINE, e.g. 1:G9A5263A478") from None
     names = []
