@@ -6,7 +6,7 @@ interpreter. So the text is scanned first, without recursion, and refused (``Inv
 ValueError) when it is longer than MAX_TEXT characters or nests deeper than MAX_DEPTH. Objects
 handed over already parsed (dicts from Python callers) are walked the same way, iteratively.
 
-The bounds are far above anything the engine writes: a state nests 3 levels, a record 5, and a
+The bounds are far above anything the engine writes: a state nests 3 levels, a record 4, and a
 record of a whole game is a few tens of kilobytes.
 """
 
