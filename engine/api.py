@@ -9,6 +9,7 @@ import json
 
 from . import lang as _lang
 from . import record as _record
+from . import safejson as _safejson
 from .errors import EngineError, IllegalAction, InvalidState, UnknownGame, UnknownLanguage
 from .games import GAMES, game_module, module_for_position, module_for_state
 from .inputs import json_object
@@ -178,7 +179,7 @@ def _json_twin(fn):
                 values.append(load_state(a))
                 continue
             try:
-                values.append(json.loads(a) if isinstance(a, (str, bytes)) else a)
+                values.append(_safejson.loads(a, "text") if isinstance(a, (str, bytes)) else a)
             except ValueError as exc:
                 raise InvalidState(f"argument {i + 1} of {fn.__name__}", f"is not valid JSON ({exc})") from None
         return json.dumps(fn(*values), separators=(",", ":"))

@@ -1,21 +1,22 @@
 """The first checks every game makes on input from outside: JSON text or object, the state format,
 and the fields of a position string. Each game's own checks of its save format follow these."""
 
-import json
-
+from . import rng, safejson
 from .errors import InvalidState
+
+MAX_POSITION = 4_000  # characters; the longest position strings the games write are about 300
 
 
 def json_object(data, what="state", error=InvalidState):
-    """``data`` (a dict or JSON text) as a dict; otherwise ``error(what, reason)``."""
+    """``data`` (a dict or JSON text) as a dict; otherwise ``error(what, reason)``.
+
+    Size and nesting are bounded before parsing (engine/safejson.py), for text and dicts alike.
+    """
     if isinstance(data, (str, bytes)):
-        try:
-            data = json.loads(data)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise error(what, f"is not valid JSON ({exc})") from None
+        data = safejson.loads(data, what, error)
     if not isinstance(data, dict):
         raise error(what, "must be a JSON object")
-    return data
+    return safejson.check_depth(data, what, error)
 
 
 def check_format(data, expected, what="state", error=InvalidState, required=False):
@@ -37,6 +38,8 @@ def position_fields(text, prefix, counts):
     """The space-separated fields of a position string that starts with ``prefix`` and has one of ``counts`` fields."""
     if not isinstance(text, str):
         raise InvalidState("position", "must be a string")
+    if len(text) > MAX_POSITION:
+        raise InvalidState("position", f"is longer than {MAX_POSITION:,} characters")
     parts = text.strip().split()
     if not parts or parts[0] != prefix:
         raise InvalidState("position", f"must start with {prefix!r}")
@@ -44,3 +47,16 @@ def position_fields(text, prefix, counts):
         shown = " or ".join(str(n) for n in counts)
         raise InvalidState("position", f"needs {shown} space-separated fields, found {len(parts)}")
     return parts
+
+
+def generator_field(data, default):
+    """The ``rng`` field in lower case: absent or null (as in a view) means ``default``; anything
+    else, the empty string included, must be 16 hex digits."""
+    gen = data.get("rng")
+    if gen is None:
+        return default
+    try:
+        rng.from_hex(gen)
+    except ValueError:
+        raise InvalidState("rng", "must be 16 hex digits") from None
+    return gen.lower()

@@ -8,6 +8,7 @@ in any order and ``7=Princess`` may be written. ``setup random`` asks the engine
 """
 
 from ... import rng
+from ...digits import is_whole
 from .tiles import (CHARACTERS, MASTER_CHOICES, POSITIONS, PRINCESS_START, TILES, index,
                     sort_names)
 
@@ -31,7 +32,7 @@ def parse(text):
         if not eq or not value:
             raise BadArrangement(f"{part!r} is not of the form key=Name")
         key = key.lower()
-        if key != "master" and not (key.isdigit() and int(key) in POSITIONS):
+        if key != "master" and not (is_whole(key) and int(key) in POSITIONS):
             raise BadArrangement(f"{key!r} is neither 'master' nor a position 2..12")
         if key in pairs:
             raise BadArrangement(f"{key} is given twice")

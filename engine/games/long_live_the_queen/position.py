@@ -4,6 +4,7 @@ It round-trips with the full state. Made from a view (state.view), secret tiles 
 ``?`` and the generator is left out: such a string shows a seat's knowledge and cannot be loaded.
 """
 
+from ...digits import whole
 from ...errors import InvalidState
 from ...inputs import position_fields
 from .state import DEFAULT_RNG, FORMAT, GAME, load
@@ -42,6 +43,8 @@ def _parse_seat(tiles, faces, seat):
     try:
         m, line = tiles.split(":")
         mf, f = faces.split(":")
+        if len(m) != 1:  # one code for the Master
+            raise ValueError
     except ValueError:
         raise InvalidState(f"lines[{seat}]", "write a seat as MASTER:LINE, e.g. 1:G9A5263A478") from None
     names = []
@@ -56,20 +59,15 @@ def from_position(text):
     """Parse a position string and validate it like any state from outside (LQ-11)."""
     parts = position_fields(text, PREFIX, (9, 10))
     _, phase, to_move, turn, dice, tiles, faces, prestige, pending = parts[:9]
-    if not to_move.isdigit() or not turn.isdigit():
-        raise InvalidState("position", "the seat to move and the turn must be numbers")
-    try:
-        dice_list = [] if dice == "-" else [int(d) for d in dice.split(",")]
-        prestige_list = [[int(n) for n in p.split(",")] for p in prestige.split("/")]
-    except ValueError:
-        raise InvalidState("position", "dice and prestige must be numbers separated by ',' (seats by '/')") from None
+    dice_list = [] if dice == "-" else [whole(d, "dice") for d in dice.split(",")]
+    prestige_list = [[whole(n, f"prestige[{s}]") for n in p.split(",")] for s, p in enumerate(prestige.split("/"))]
     tile_seats, face_seats = tiles.split("/"), faces.split("/")
     if len(tile_seats) != 2 or len(face_seats) != 2:
         raise InvalidState("position", "tiles and faces need two seats separated by '/'")
     seats = [_parse_seat(t, f, i) for i, (t, f) in enumerate(zip(tile_seats, face_seats))]
     return load({
-        "format": FORMAT, "game": GAME, "variant": "2p", "phase": phase, "to_move": int(to_move),
-        "turn": int(turn), "dice": dice_list,
+        "format": FORMAT, "game": GAME, "variant": "2p", "phase": phase, "to_move": whole(to_move, "to_move"),
+        "turn": whole(turn, "turn"), "dice": dice_list,
         "lines": [s[1] for s in seats], "faces": [s[3] for s in seats],
         "masters": [s[0] for s in seats], "master_faces": [s[2] for s in seats],
         "prestige": prestige_list,

@@ -9,7 +9,7 @@ its outcomes against the generator instead (game.apply_recorded, LQ-13.2).
 from ... import rng
 from ...errors import IllegalAction
 from . import arrangement, resolution
-from .state import DEFAULT_RNG, copy_state, loser_by_princess, winner_by_prestige
+from .state import DEFAULT_RNG, MAX_TURN, copy_state, loser_by_princess, winner_by_prestige
 from .tiles import DOWN, FIRST, KNOWN, LAST, MASTER_CHOICES, POSITIONS, SEATS, UP, index
 
 SWAPS = tuple(f"swap {p}-{p + 1}" for p in range(FIRST, LAST))
@@ -96,9 +96,9 @@ def _dice(gen, n, recorded):
 
 
 def end_turn(s):
-    """LQ-4.7: the dice pass to the other seat."""
+    """LQ-4.7: the dice pass to the other seat. The count stops at MAX_TURN (LQ-11.5)."""
     s["to_move"] = 1 - s["to_move"]
-    s["turn"] += 1
+    s["turn"] = min(s["turn"] + 1, MAX_TURN)
     s["phase"] = "roll"
 
 

@@ -6,8 +6,9 @@ cannot be forged; the ``phase`` is stored for readability and checked against th
 """
 
 from ... import rng
+from ...digits import is_whole
 from ...errors import InvalidState
-from ...inputs import state_object
+from ...inputs import generator_field, state_object
 from .tiles import (COLOURS, DOWN, FACES, MASTER_CHOICES, PER_COLOUR, POSITIONS,
                     PRINCESS_START, SEATS, TILES, UP, WIN_EACH, index, sort_names)
 
@@ -26,6 +27,11 @@ STEP_ARGS = {
     "pick": "s", "steal": "s", "return": "s", "give": "s", "reveal": "s", "swap": "ssn",
 }
 DECISIONS = ("pick", "steal", "return", "give", "reveal", "swap")
+# LQ-11.6: a roll never leaves more than 4 steps waiting (a Clown's three after its gain, then the
+# other tile); 8 keeps hand-made positions free without letting a state carry a long queue.
+MAX_PENDING = 8
+# LQ-11.5: the turn count stops here; only turns 0 and 1 mean anything to the rules (LQ-7.4).
+MAX_TURN = 1_000_000
 
 
 def new_state(seed, variant="2p"):
@@ -136,7 +142,7 @@ def check_step(step, field="pending"):
             out.append(a)
             continue
         lo, hi = {"s": (0, SEATS - 1), "p": (POSITIONS[0], POSITIONS[-1]), "n": (1, 2)}[kind]
-        if not a.isdigit() or not lo <= int(a) <= hi:
+        if not is_whole(a) or not lo <= int(a) <= hi:
             raise InvalidState(field, f"{step!r}: {a!r} must be a number {lo}..{hi}")
         out.append(int(a))
     return word, out
@@ -160,7 +166,7 @@ def load(data):
     if phase not in PHASES:
         raise InvalidState("phase", f"must be one of {', '.join(PHASES)}, not {phase!r}")
     to_move = _int(data["to_move"], "to_move", 0, SEATS - 1)
-    turn = _int(data["turn"], "turn", 0, 10 ** 9)
+    turn = _int(data["turn"], "turn", 0, MAX_TURN)
 
     dice = data["dice"]
     if not isinstance(dice, list) or len(dice) not in (0, 2, 4):
@@ -204,22 +210,34 @@ def load(data):
             raise InvalidState("prestige", f"the seats hold more than {PER_COLOUR} {colour} tokens")
 
     pending = data["pending"]
-    if not isinstance(pending, list):
-        raise InvalidState("pending", "must be a list of steps")
+    if not isinstance(pending, list) or len(pending) > MAX_PENDING:  # LQ-11.6
+        raise InvalidState("pending", f"must be a list of at most {MAX_PENDING} steps")
     for step in pending:
         check_step(step)
 
-    gen = data.get("rng") or DEFAULT_RNG
-    try:
-        rng.from_hex(gen)
-    except ValueError:
-        raise InvalidState("rng", "must be 16 hex digits") from None
+    gen = generator_field(data, DEFAULT_RNG)
 
     out = {"format": FORMAT, "game": GAME, "variant": variant, "phase": phase, "to_move": to_move,
            "turn": turn, "dice": dice, "lines": lines, "faces": faces, "masters": masters,
-           "master_faces": mfaces, "prestige": prestige, "pending": list(pending), "rng": gen.lower()}
+           "master_faces": mfaces, "prestige": prestige, "pending": list(pending), "rng": gen}
     _check_phase(out)
+    _check_decision(out)
     return out
+
+
+def _check_decision(s):
+    """LQ-9.2, LQ-11.6: play waits only on a choice with at least two answers, so a state whose
+    open choice has one answer (made automatically) or none (skipped) is one play never reaches;
+    with none, the game could not go on."""
+    if s["phase"] != "resolve":
+        return
+    from . import resolution  # resolution builds on this module, so it is imported late
+    step = s["pending"][0]
+    word, args = resolution.parse(step)
+    answers = resolution.options(s, word, args)
+    if len(answers) < 2:
+        found = "has no answer" if not answers else f"has only one answer ({answers[0]})"
+        raise InvalidState("pending", f"the open choice {step!r} {found}; play asks only choices with two or more")
 
 
 def _check_phase(s):

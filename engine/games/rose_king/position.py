@@ -1,5 +1,6 @@
 """The compact one-line position string (RK-12), for URLs and tutorials; it round-trips with the state."""
 
+from ...digits import whole
 from ...errors import InvalidState
 from ...inputs import position_fields
 from .geometry import SIZE
@@ -44,8 +45,10 @@ def _parse_board(text):
     out = []
     for row in rows:
         cells = ""
-        for ch in row:
+        for k, ch in enumerate(row):
             if ch in "123456789":  # ASCII only: str.isdigit() also takes "²", "٣"…
+                if k and row[k - 1] in "123456789":  # one spelling per rank, so it round-trips
+                    raise InvalidState("board", f"rank {row!r}: write a run of empty squares as one digit")
                 cells += "." * int(ch)
             elif ch in "RW":
                 cells += ch
@@ -65,17 +68,10 @@ def from_position(text):
     """Parse a position string and validate it like any state from outside (RK-11)."""
     parts = position_fields(text, PREFIX, (8, 9))
     hands = [_parse_cards(h) for h in parts[3].split("/")]
-    try:
-        heroes = [int(h) for h in parts[4].split("/")]
-        if not parts[4].isascii():
-            raise ValueError
-    except ValueError:
-        raise InvalidState("heroes", "must be numbers separated by '/'") from None
-    if not (parts[5].isascii() and parts[5].isdigit()):
-        raise InvalidState("to_move", "must be a seat number")
+    heroes = [whole(h, "heroes") for h in parts[4].split("/")]
     return load({
         "format": FORMAT, "game": GAME, "variant": "4p" if len(hands) == 4 else "2p",
         "board": _parse_board(parts[1]), "crown": parts[2], "hands": hands, "heroes": heroes,
-        "to_move": int(parts[5]), "draw_pile": _parse_cards(parts[6]),
+        "to_move": whole(parts[5], "to_move"), "draw_pile": _parse_cards(parts[6]),
         "discard_pile": _parse_cards(parts[7]), "rng": parts[8] if len(parts) == 9 else DEFAULT_RNG,
     })

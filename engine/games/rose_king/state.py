@@ -6,7 +6,7 @@ nothing derived (scores, token counts, who is stuck) is stored, so nothing deriv
 
 from ... import rng
 from ...errors import InvalidState
-from ...inputs import state_object
+from ...inputs import generator_field, state_object
 from .geometry import CARDS, CARD_INDEX, SIZE, SQUARES, SQUARE_INDEX, SQUARE_NAMES, START_SQUARE
 
 FORMAT = 1
@@ -163,14 +163,10 @@ def load(data):
         raise InvalidState("cards", f"{', '.join(missing)} missing: all 24 cards must be in the hands or piles")
 
     to_move = _int(data["to_move"], "to_move", 0, seats - 1)
-    gen = data.get("rng") or DEFAULT_RNG
-    try:
-        rng.from_hex(gen)
-    except ValueError:
-        raise InvalidState("rng", "must be 16 hex digits") from None
+    gen = generator_field(data, DEFAULT_RNG)
 
     return {
         "format": FORMAT, "game": GAME, "variant": variant, "board": list(board), "crown": crown,
         "hands": hands, "heroes": heroes, "draw_pile": draw, "discard_pile": discard,
-        "to_move": to_move, "rng": gen.lower(),
+        "to_move": to_move, "rng": gen,
     }
