@@ -36,6 +36,10 @@ def games():
     return [mod.INFO.to_json() for mod in GAMES.values()]
 
 
+MAX_SEED_INT = 2 ** 64
+MAX_SEED_TEXT = 256
+
+
 def new_game(game, seed, options=None):
     """A fresh game; ``options`` (e.g. {"variant": …}) are checked against the game's INFO and
     completed with its defaults. The seed fixes the deal (and every later chance outcome) on
@@ -43,7 +47,12 @@ def new_game(game, seed, options=None):
     mod = game_module(game)
     resolved = mod.INFO.resolve(options)
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise InvalidState("seed", f"must be a whole number or a string, not {seed!r}")
+        raise InvalidState("seed", f"must be a whole number or a string, not {type(seed).__name__}")
+    # Bounded before any work: a 5,000-digit int would fail deep in str() with a bare ValueError.
+    if isinstance(seed, int) and not -MAX_SEED_INT <= seed <= MAX_SEED_INT:
+        raise InvalidState("seed", f"must be a whole number between -{MAX_SEED_INT} and {MAX_SEED_INT}")
+    if isinstance(seed, str) and len(seed) > MAX_SEED_TEXT:
+        raise InvalidState("seed", f"must be a string of at most {MAX_SEED_TEXT} characters")
     return mod.new_state(seed, resolved)
 
 

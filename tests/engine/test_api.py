@@ -187,3 +187,12 @@ def test_rng_is_splitmix64():
     assert set(values) == set(range(6))
     _, shuffled = rng.shuffle(7, CARDS)
     assert sorted(shuffled) == sorted(CARDS) and shuffled != list(CARDS)
+
+
+def test_seed_bounds_are_checked_before_any_work():
+    # issue 14: a 5,000-digit seed used to fail inside str() with a bare ValueError
+    for seed in (10 ** 5000, -(10 ** 30), "x" * 10_000):
+        with pytest.raises(api.InvalidState) as err:
+            api.new_game("rose-king", seed)
+        assert "seed" in str(err.value)
+    assert api.new_game("rose-king", 2 ** 64)["game"] == "rose-king"
