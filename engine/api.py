@@ -12,7 +12,7 @@ from . import record as _record
 from . import safejson as _safejson
 from .errors import EngineError, IllegalAction, InvalidState, UnknownGame, UnknownLanguage
 from .games import GAMES, game_module, module_for_position, module_for_state
-from .inputs import json_object
+from .inputs import check_seed, json_object
 
 __all__ = ["games", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step",
@@ -36,23 +36,13 @@ def games():
     return [mod.INFO.to_json() for mod in GAMES.values()]
 
 
-MAX_SEED_INT = 2 ** 64
-MAX_SEED_TEXT = 256
-
-
 def new_game(game, seed, options=None):
     """A fresh game; ``options`` (e.g. {"variant": …}) are checked against the game's INFO and
     completed with its defaults. The seed fixes the deal (and every later chance outcome) on
     every platform. ``games()`` lists the games and their options."""
     mod = game_module(game)
     resolved = mod.INFO.resolve(options)
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise InvalidState("seed", f"must be a whole number or a string, not {type(seed).__name__}")
-    # Bounded before any work: a 5,000-digit int would fail deep in str() with a bare ValueError.
-    if isinstance(seed, int) and not -MAX_SEED_INT <= seed <= MAX_SEED_INT:
-        raise InvalidState("seed", f"must be a whole number between -{MAX_SEED_INT} and {MAX_SEED_INT}")
-    if isinstance(seed, str) and len(seed) > MAX_SEED_TEXT:
-        raise InvalidState("seed", f"must be a string of at most {MAX_SEED_TEXT} characters")
+    check_seed(seed)
     return mod.new_state(seed, resolved)
 
 

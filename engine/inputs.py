@@ -60,3 +60,19 @@ def generator_field(data, default):
     except ValueError:
         raise InvalidState("rng", "must be 16 hex digits") from None
     return gen.lower()
+
+
+MAX_SEED_INT = 2 ** 64
+MAX_SEED_TEXT = 256
+
+
+def check_seed(seed, error=InvalidState):
+    """A game's seed: a bounded whole number or string, checked before any work (a 5,000-digit
+    int would otherwise fail deep inside str() with a bare ValueError)."""
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise error("seed", f"must be a whole number or a string, not {type(seed).__name__}")
+    if isinstance(seed, int) and not -MAX_SEED_INT <= seed <= MAX_SEED_INT:
+        raise error("seed", f"must be a whole number between -{MAX_SEED_INT} and {MAX_SEED_INT}")
+    if isinstance(seed, str) and len(seed) > MAX_SEED_TEXT:
+        raise error("seed", f"must be a string of at most {MAX_SEED_TEXT} characters")
+    return seed

@@ -6,9 +6,11 @@ entry goes to its game's ``apply_recorded``, which checks the chance outcomes it
 
 from .errors import InvalidState
 from .games import game_module
-from .inputs import check_format, json_object
+from .inputs import check_format, check_seed, json_object
 
 FORMAT = 1
+# Longer than any real game (a Rose King game is under 200 plies); bounds a replay's time and memory.
+MAX_ACTIONS = 20_000
 
 
 class InvalidRecord(InvalidState):
@@ -54,6 +56,8 @@ def load_record(data):
     check_format(data, FORMAT, "record", InvalidRecord, required=True)
     if not isinstance(data.get("actions"), list):
         raise InvalidRecord("actions", "must be a list")
+    if len(data["actions"]) > MAX_ACTIONS:
+        raise InvalidRecord("actions", f"holds more than {MAX_ACTIONS} actions")
     return data
 
 
@@ -72,6 +76,7 @@ def _start(mod, rec):
         resolved = mod.INFO.resolve(options)
     except InvalidState as exc:
         raise InvalidRecord(exc.field, str(exc).split(": ", 1)[-1]) from None
+    check_seed(rec.get("seed"), InvalidRecord)
     try:
         return mod.new_state(rec.get("seed"), resolved)
     except ValueError as exc:

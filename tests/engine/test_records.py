@@ -7,7 +7,7 @@ import pytest
 
 from engine import api
 from engine.errors import InvalidState
-from engine.record import InvalidRecord
+from engine.record import MAX_ACTIONS, InvalidRecord
 
 from helpers import make_state, play_out
 
@@ -202,3 +202,18 @@ def test_rk_13_record_from_a_hand_built_start():
     assert rec["actions"][2] == {"action": "draw", "drawn": "E1"}
     assert rec["actions"][3] == {"action": "draw", "drawn": "E2"}
     assert api.replay(rec)[-1] == state
+
+
+def test_records_are_bounded_before_replay():
+    # issue 14: a record's size and seed are checked before any replay work
+    rec = api.new_record("rose-king", 1)
+    rec["start"] = None
+    rec["seed"] = 10 ** 5000
+    with pytest.raises(InvalidRecord) as err:
+        api.replay(rec)
+    assert err.value.field == "seed"
+    rec["seed"] = 1
+    rec["actions"] = [{"action": "draw"}] * (MAX_ACTIONS + 1)
+    with pytest.raises(InvalidRecord) as err:
+        api.replay(rec)
+    assert err.value.field == "actions"
