@@ -98,8 +98,6 @@ def _open(G, s, node, legal, seat, pb):
         missing = legal
     else:
         missing = [a for a in legal if a not in children]
-        if not missing:
-            return children
     if pb and len(legal) > 1:      # a lone action needs no prior
         for a, p in zip(missing, G.priors(s, missing, seat, node.seat == -2)):
             children[a] = Node(seat, pb * p)
@@ -126,18 +124,25 @@ def search(G, sampler, params, seed, deadline=None):
             if not legal:                       # the game is over
                 break
             seat = current_of(s)
-            children = _open(G, s, node, legal, seat, pb)
+            children = node.children
+            if children is None:
+                children = _open(G, s, node, legal, seat, pb)
             lg = c * sqrt(log(node.n)) if node.n > 1 else 0.0
-            best, bv = None, -1e18
-            for a in legal:
-                ch = children[a]
-                n = ch.n
-                if n == 0:
-                    v = 1e6 + ch.prior          # every child once first, best prior first
-                else:
-                    v = ch.w / n + lg / sqrt(n) + ch.prior / (n + 1)
-                if v > bv:
-                    best, bv = a, v
+            while True:
+                best, bv = None, -1e18
+                try:
+                    for a in legal:
+                        ch = children[a]
+                        n = ch.n
+                        if n == 0:
+                            v = 1e6 + ch.prior      # every child once first, best prior first
+                        else:
+                            v = ch.w / n + lg / sqrt(n) + ch.prior / (n + 1)
+                        if v > bv:
+                            best, bv = a, v
+                    break
+                except KeyError:                    # legal only in this determinisation
+                    children = _open(G, s, node, legal, seat, pb)
             key = apply(s, best)
             node = children[best]
             path.append(node)
