@@ -22,10 +22,15 @@ import time
 from ..errors import InvalidArgument, UnknownGame
 from ..games import module_for_state
 from . import expectimax, levels as _levels, random, search
-from .levels import LEVEL_NAMES, levels
-from .registry import PLAYERS
+from .levels import LEVEL_NAMES
+from .registry import OUTSIDE_LEVELS, PLAYERS
 
 __all__ = ["choose", "analyse", "decide", "LEVEL_NAMES", "levels", "PLAYERS"]
+
+
+def levels():
+    """Every level name ``choose`` accepts: the common ones (levels.py), then the outside yardsticks."""
+    return LEVEL_NAMES + tuple(OUTSIDE_LEVELS)
 
 
 def _prepare(state, level, seed, time_ms):
@@ -100,6 +105,10 @@ def decide(state, level, seed, time_ms=None):
 
 def choose(state, level, seed, time_ms=None):
     """The action string the computer plays for the deciding seat."""
+    if isinstance(level, str) and level in OUTSIDE_LEVELS:
+        _levels.check_seed(seed)
+        _levels.time_budget(time_ms, level)
+        return OUTSIDE_LEVELS[level](state, seed, time_ms)
     return decide(state, level, seed, time_ms)[0]
 
 

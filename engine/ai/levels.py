@@ -49,11 +49,6 @@ MAX_LEVEL_LENGTH = 300
 MAX_SEED_LENGTH = 300
 
 
-def levels():
-    """The level names every game accepts (for the arena and the page)."""
-    return LEVEL_NAMES
-
-
 def _bad(message):
     return InvalidArgument("level", message)
 

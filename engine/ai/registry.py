@@ -11,3 +11,8 @@ PLAYERS = {
     rose_king.GAME: rose_king,
     long_live_the_queen.GAME: long_live_the_queen,
 }
+
+# Fixed opponents from outside our search (the yardsticks of issue 13, engine/ai/yardsticks/):
+# {level name: callable(state, seed, time_ms) -> action}, each deciding from the deciding seat's
+# view. engine.ai.choose checks the seed and time budget, then hands such a level over as is.
+OUTSIDE_LEVELS = {}

@@ -123,3 +123,19 @@ def test_finished_game_and_other_games_are_refused_as_engine_errors():
         ai.choose(dict(s, game="chess"), "easy", 1)
     with pytest.raises(EngineError):
         ai.choose(["not", "a", "state"], "easy", 1)
+
+
+def test_outside_yardsticks_plug_in_after_the_same_checks(monkeypatch):
+    """engine.ai.registry.OUTSIDE_LEVELS (issue 13's yardsticks) get checked seeds and budgets."""
+    s = STATES["rose-king"]
+    calls = []
+
+    def first_legal(state, seed, time_ms):
+        calls.append((seed, time_ms))
+        return api.legal_actions(state)[0]
+    monkeypatch.setitem(ai.OUTSIDE_LEVELS, "first", first_legal)
+    assert "first" in ai.levels() and "first" not in ai.LEVEL_NAMES
+    assert api.choose_action(s, "first", 4, 100) == api.legal_actions(s)[0] and calls == [(4, 100)]
+    _refused(lambda: api.choose_action(s, "first", 4, "100"), "time_ms")
+    _refused(lambda: api.choose_action(s, "first", 4.5), "seed")
+    assert calls == [(4, 100)]
