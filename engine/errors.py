@@ -37,3 +37,14 @@ class UnknownLanguage(EngineError):
         self.lang = lang
         self.accepted = tuple(accepted)
         super().__init__(f"unknown language {lang!r}; accepted languages: {', '.join(self.accepted)}")
+
+
+class InvalidArgument(EngineError):
+    """An argument other than a state (a level, a time budget, a seed) is out of its bounds.
+
+    ``argument`` names it so the page can say which one; the message says what is accepted.
+    """
+
+    def __init__(self, argument, message):
+        self.argument = argument
+        super().__init__(f"{argument}: {message}")

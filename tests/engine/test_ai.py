@@ -1,4 +1,5 @@
-"""Computer opponents (engine.ai): evaluation pieces, legality, determinism, honest play, budgets.
+"""Computer opponents (engine.ai, The Rose King's knowledge in engine.ai.rose_king): evaluation
+pieces, legality, determinism, honest play, budgets.
 
 Search budgets here are small on purpose (the whole file runs in seconds); strength is measured
 in the arena (python -m engine.arena), not in tests.
@@ -11,13 +12,16 @@ import time
 import pytest
 
 from engine import ai, api
-from engine.ai import alphabeta, evaluate, mcts
+from engine.ai import expectimax, rose_king
+from engine.ai.levels import defaults
+from engine.ai.rose_king import evaluate
 from engine.games.rose_king.fast import BIT, DRAW, FastState, random_playout
 from engine.games.rose_king.geometry import SQUARE_INDEX
 
 from helpers import board, make_state, off_board_cards
 
 SMALL = "mcts:iterations=60"
+KNOBS = defaults(rose_king)
 LEVELS = ["random", "easy", "medium", SMALL, "ab2"]
 
 
@@ -127,7 +131,7 @@ def test_final_result_agrees_with_outcome_rk_9_3_to_9_6():
     for seed in range(30):
         f = FastState.new_game(seed)
         random_playout(f, seed)
-        res, margin = mcts.final_result(f)
+        res, margin = rose_king.final_result(f)
         out = api.outcome(f.to_state())
         assert margin == out["scores"][0] - out["scores"][1]
         assert res == {0: 1.0, 1: 0.0, None: 0.5}[out["winner"]]
@@ -162,9 +166,10 @@ def test_progressive_bias_priors_favour_the_better_move():
     f = FastState.from_state(s)
     moves = f.legal()
     assert sorted(moves) == [3, 8]                     # NE1, E3 (card indices)
-    pri = mcts._priors(f, moves, 20.0)
+    game = rose_king.Game(KNOBS)
+    pri = dict(zip(moves, game.priors(f, moves, 0, False)))
     assert pri[3] == 1.0 and pri[8] < pri[3]
-    assert ai.choose(s, "mcts:iterations=100,pb=1", 1) == "NE1"
+    assert ai.choose(s, "medium:iterations=100,pb=1", 1) == "NE1"
 
 
 def test_four_player_game_gets_legal_actions_rk_10():
@@ -225,7 +230,7 @@ def test_analyse_is_honest_and_reports_a_win_chance():
     assert api.analyse(t, "medium", 2) == a
     assert a["action"] in api.legal_actions(s)
     assert 0.0 <= a["win_chance"] <= 1.0
-    assert 0 < a["playouts"] <= ai.LEVELS["medium"]["iterations"]   # it may stop once decided
+    assert 0 < a["playouts"] <= rose_king.LEVELS["medium"]["iterations"]   # it may stop once decided
     assert sum(a["visits"].values()) == a["playouts"]
 
 
@@ -307,19 +312,26 @@ def test_json_twins_for_the_page():
 def test_ab_chance_node_averages_over_the_draw_pile_cards_rk_6_2():
     s = midgame(16, 33)
     f = FastState.from_state(api.view(s, s["to_move"]))
-    outs = alphabeta._draw_outcomes(f)
+    G = rose_king.Game(KNOBS)
+
+    def outcomes(f):
+        outs = G.chances(f, DRAW)
+        assert sum(p for _, p in outs) == pytest.approx(1.0) and len({p for _, p in outs}) == 1
+        return [c for c, _ in outs]
+    outs = outcomes(f)
     assert outs == sorted(set(f.draw)) or (not f.draw and outs == sorted(set(f.discard)))
+    assert G.chances(f, f.legal()[0]) is None or f.legal()[0] == DRAW
     g = f.copy()
     f.draw, f.discard = [], sorted(f.draw + f.discard)
-    assert alphabeta._draw_outcomes(f) == sorted(set(f.discard))      # a reshuffle is coming
-    alphabeta._apply_draw(f, f.discard[0])
+    assert outcomes(f) == sorted(set(f.discard))      # a reshuffle is coming
+    G.apply_chance(f, DRAW, f.discard[0])
     assert len(f.hands[g.to_move]) == len(g.hands[g.to_move]) + 1 and DRAW == 48
 
 
 def test_ab_takes_an_immediate_win():
     s = midgame(17, 40)
     f = FastState.from_state(s)
-    m, v, nodes = alphabeta.choose(f, 2)
+    m, v, nodes = expectimax.choose(rose_king.Game(KNOBS), f, 2)
     assert m in f.legal() and nodes > 0
 
 

@@ -1,4 +1,5 @@
-"""Long Live the Queen computer opponents (engine.ai.lltq): the fast core agrees with the rules,
+"""Long Live the Queen computer opponents (engine.ai, its knowledge in engine.ai.long_live_the_queen):
+the fast core agrees with the rules,
 decisions are legal, deterministic, honest (LQ-10) and bounded; set-ups are explicit (LQ-3.5).
 
 Search budgets are small on purpose; strength is measured with the arena
@@ -10,10 +11,10 @@ import time
 from collections import Counter
 
 from engine import api
-from engine.ai import lltq
-from engine.ai.lltq import evaluate, setup
-from engine.ai.lltq.determinize import Sampler
-from engine.ai.lltq.fast import ACTION_INDEX, NAMES, Fast, step_text
+from engine import ai as lltq
+from engine.ai.long_live_the_queen import evaluate, setup
+from engine.ai.long_live_the_queen.determinize import Sampler
+from engine.ai.long_live_the_queen.fast import ACTION_INDEX, NAMES, Fast, step_text
 from engine.games.long_live_the_queen import arrangement, rules
 from engine.games.long_live_the_queen.state import view
 from engine.games.long_live_the_queen.tiles import MASTER_CHOICES
@@ -21,8 +22,8 @@ from engine.games.long_live_the_queen.tiles import MASTER_CHOICES
 from lltq_helpers import GAME, make, random_game, scaled
 from test_lltq_hidden import redeal
 
-SMALL = "lq:iterations=40,setup=30"
-LEVELS = ["random", "easy", "lq:iterations=25,depth=2,setup=5", SMALL]
+SMALL = "hard:iterations=40,setup=30"
+LEVELS = ["random", "easy", "hard:iterations=25,depth=2,setup=5", SMALL]
 
 
 def _decisions(seeds, every=3):
@@ -141,6 +142,7 @@ def test_the_choice_belongs_to_the_seat_not_on_turn():
 def test_forced_positions_answer_without_search():
     s = make({}, {}, phase="roll")
     assert lltq.decide(s, "hard", 1) == ("roll", {"forced": True})
+    assert lltq.decide(s, "ab4", 1) == ("roll", {"forced": True})
     st = api.apply(api.apply(api.new_game(GAME, 1), "setup random"), "setup random")
     assert st["phase"] == "start" and lltq.choose(st, "max", 1) == "roll"   # LQ-3.7
 

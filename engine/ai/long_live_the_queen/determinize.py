@@ -1,38 +1,16 @@
-"""Sampling the hidden tiles from what the deciding seat has seen (LQ-10), and a small generator.
+"""Sampling the hidden tiles from what the deciding seat has seen (LQ-10): the determinisations.
 
 The deciding seat's ``view`` shows its own tiles, the other seat's face-up (U) and known face-down
 (K) tiles, and per seat the names still unaccounted for (``unknown``, LQ-10.2). A determinization
 deals those names onto the other seat's secret (D) places and, if its Master is secret, one of them
 (a tile with a prestige colour, LQ-3.2) as its Master: uniform over all deals consistent with the
-view. Nothing else of the real state is read, so the AI plays honestly.
+view. Nothing else of the real state is read, so the AI plays honestly. Each sample also gets its
+own dice generator (``Fast.rng``): the search rolls from it (LQ-4.1).
 """
 
+from ..random import below, next_u64, shuffle
 from ...games.long_live_the_queen.tiles import TILES
 from .fast import MASTERABLE, TID, Fast
-
-M64 = (1 << 64) - 1
-
-
-def splitmix(x):
-    """One SplitMix64 step: (new state, 64-bit output). The same on every Python."""
-    x = (x + 0x9E3779B97F4A7C15) & M64
-    z = x
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
-    return x, z ^ (z >> 31)
-
-
-def below(x, n):
-    """(new state, uniform int in [0, n)) — the tiny bias of a 64-bit modulo is irrelevant here."""
-    x, r = splitmix(x)
-    return x, r % n
-
-
-def shuffle(items, x):
-    for i in range(len(items) - 1, 0, -1):
-        x, j = below(x, i + 1)
-        items[i], items[j] = items[j], items[i]
-    return x
 
 
 class Sampler:
@@ -61,13 +39,15 @@ class Sampler:
 
     def sample(self, x):
         f = self.base.copy()
+        x, f.rng = next_u64(x)
         names = list(self.names)
         if not names:
             return f, x
         if self.master_secret:
             x, k = below(x, len(self.eligible))
             f.master[self.other] = names.pop(self.eligible[k])
-        x = shuffle(names, x)
+        x, r = next_u64(x)
+        shuffle(names, r)
         line = f.line[self.other]
         for i, t in zip(self.slots, names):
             line[i] = t

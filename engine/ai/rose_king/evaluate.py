@@ -7,12 +7,12 @@ Pieces (each a function so tests can check it alone):
   and how many could be hero plays (RK-7.1).
 - ``evaluate``: a weighted sum, from ``side``'s point of view, in points.
 
-The weights were set by arena matches (see engine/ai/__init__.py and the report in the commit log);
+The weights were set by arena matches (engine/ai/NOTES.md);
 ``score_diff`` is the plain yardstick evaluation (points difference only).
 """
 
-from ..games.rose_king.fast import BIT, FULL, NOT_A, NOT_I, components
-from ..games.rose_king.geometry import SIZE, TARGET
+from ...games.rose_king.fast import BIT, FULL, NOT_A, NOT_I, components
+from ...games.rose_king.geometry import SIZE, TARGET
 
 
 def points(bb):

@@ -16,7 +16,7 @@ a uniformly random arrangement (easy).
 
 from ...games.long_live_the_queen.arrangement import canonical
 from ...games.long_live_the_queen.tiles import MASTER_CHOICES, POSITIONS, PRINCESS_START, TILES
-from .determinize import below, shuffle
+from ..random import below, shuffle
 
 WAYS = {t: 6 - abs(t - 7) for t in POSITIONS}
 

@@ -6,7 +6,8 @@ are ints, faces are ints, pending steps are tuples, actions are ints, ``apply`` 
 set-up and the start roll are handled by the AI itself. tests/engine/test_ai_lltq.py checks that
 this core and the rules agree at every step of random games.
 
-Dice are chance: ``roll(total)`` applies a rolled total; ``apply(ROLL)`` is not used.
+Dice are chance: ``roll(total)`` applies a rolled total; ``apply(ROLL)`` is not used. ``rng`` holds
+the generator state the search draws its dice from (engine.ai.long_live_the_queen.Game.apply).
 """
 
 from ...games.long_live_the_queen.tiles import CHARACTERS, COLOURS, POSITIONS
@@ -90,7 +91,7 @@ class Fast:
     """A play-phase state. ``line[s][i]`` is the tile id on position i + 2, ``face[s][i]`` its face."""
 
     __slots__ = ("line", "face", "master", "mface", "prest", "phase", "to_move", "turn", "pending",
-                 "winner")
+                 "winner", "rng")
 
     def copy(self):
         g = Fast.__new__(Fast)
@@ -104,6 +105,7 @@ class Fast:
         g.turn = self.turn
         g.pending = self.pending[:]
         g.winner = self.winner
+        g.rng = self.rng
         return g
 
     # ---------------------------------------------------------------- conversion
@@ -124,6 +126,7 @@ class Fast:
         f.turn = st["turn"]
         f.pending = [_parse_step(x) for x in st["pending"]]
         f.winner = None
+        f.rng = 0   # the dice of a search: set by each determinisation (engine.ai.random stream)
         if f.phase == OVER:
             f.winner = f.check_over()
         return f

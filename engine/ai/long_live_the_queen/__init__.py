@@ -1,0 +1,137 @@
+"""Long Live the Queen's knowledge for the computer players: a fast core of the play rules
+(fast.py) behind the search protocol (engine.ai.search), determinisation (determinize.py),
+evaluation and quick choices (evaluate.py), playouts (playout.py), set-ups (setup.py), settings.
+
+Hidden information: the other seat's secret tiles and Master (LQ-10); each determinisation deals
+them afresh from the deciding seat's ``view``, and gives the sample its own dice. A roll brings
+chance (LQ-4.1): its outcome key is the dice total, so the tree's chance nodes are keyed by total.
+The deciding seat is ``current_player``, which may be the seat not on turn while an ability's
+choice is open (LQ-9.1).
+
+Rewards: the evaluation's win chance for each seat after a playout of a few rolls (exact, 1 or
+0, when the game ended, LQ-8). Priors: the same win chance after each action (with the costlier
+income terms at the root only). Set-up (LQ-3.5) is answered outside the search with an explicit
+arrangement: the best of ``setup`` random ones (setup.py), so stronger levels lay out a sound court.
+"""
+
+from ..random import next_u64
+from ...games.long_live_the_queen.tiles import POSITIONS
+from . import setup
+from .determinize import Sampler
+from .evaluate import Weights, choice, diff, progress, value
+from .fast import ACTION_NAMES, RESOLVE, ROLL, TOTALS, WAYS, Fast
+from .playout import playout
+
+GAME = "long-live-the-queen"
+WIN = 100.0   # the plain evaluation of a finished game: beyond any prestige difference
+_W = Weights()
+
+# Defaults and bounds of every setting a level (or an arena spec ``hard:key=value,...``) may set.
+KNOBS = {
+    "c": (float, 0.0, 10.0, 0.6),
+    "pb": (float, 0.0, 100.0, 1.0),
+    "depth": (int, 0, 200, 4),                  # playout length in rolls beyond the tree
+    "court": (("guard", "skip"), None, None, "guard"),   # playout court policy (playout.py)
+    "setup": (int, 1, 2000, 1),                 # random arrangements compared at set-up
+    "slip": (float, 0.0, 1.0, 0.8),             # easy: chance of a random action instead of its choice
+    "danger": (float, -100.0, 100.0, _W.danger),
+    "threat": (float, -100.0, 100.0, _W.threat),
+    "income": (float, -100.0, 100.0, _W.income),
+    "scale": (float, 0.1, 100.0, _W.scale),
+    "guard": (float, -100.0, 100.0, _W.guard),
+    "latent": (float, -100.0, 100.0, _W.latent),
+}
+
+# Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
+# swapped every game): hard vs medium 0.770 [0.712, 0.828]; medium vs easy 0.835 [0.783, 0.887];
+# easy vs random 0.675 [0.610, 0.740]. Tuning matches (40-60 games): hard vs hard with random
+# set-ups 0.575; hard vs 300 iterations 0.55 (more iterations help little: the evaluation and the
+# dice dominate); easy with 30 % / 80 % slips vs random 0.76 / 0.70.
+LEVELS = {
+    "easy": {"setup": 1},
+    "medium": {"setup": 12, "iterations": 150, "depth": 2},
+    "hard": {"setup": 400, "iterations": 1500},
+}
+
+
+def action_name(a):
+    return ACTION_NAMES[a]
+
+
+def opening(view, seat, cfg, x):
+    """Decisions outside the fast core: the set-up (LQ-3.5, an explicit arrangement, never
+    ``setup random``) and the start roll (LQ-3.7)."""
+    if view["phase"] == "setup":
+        return setup.arrangement(x, cfg["setup"])[1]
+    if view["phase"] == "start":
+        return "roll"
+    return None
+
+
+class Game:
+    """The search protocol (engine.ai.search) on Fast, with one level's settings."""
+
+    copy = staticmethod(Fast.copy)
+    legal = staticmethod(Fast.legal)
+    current = staticmethod(Fast.current)
+
+    def __init__(self, cfg):
+        self.depth = cfg["depth"]
+        self.court = cfg["court"]
+        self.w = Weights(**{k: cfg[k] for k in ("danger", "threat", "income", "scale", "guard", "latent")})
+
+    @staticmethod
+    def apply(f, a):
+        if a == ROLL:                # LQ-4.1: the total is all that matters
+            f.rng, r = next_u64(f.rng)
+            t = TOTALS[r % 36]
+            f.roll(t)
+            return t
+        f.apply(a)
+        return None
+
+    @staticmethod
+    def chances(f, a):
+        return [(t, WAYS[t] / 36.0) for t in POSITIONS] if a == ROLL else None
+
+    @staticmethod
+    def apply_chance(f, a, total):
+        f.roll(total)
+
+    @staticmethod
+    def team(f, seat):
+        return seat
+
+    def rewards(self, f):
+        r0 = value(f, 0, self.w)
+        r = [r0, 1.0 - r0]
+        return r, r
+
+    def playout(self, f, x):
+        return playout(f, x, self.depth, self.court, self.w)
+
+    def priors(self, f, actions, seat, root):
+        out = []
+        for a in actions:
+            g = f.copy()
+            self.apply(g, a)
+            out.append(value(g, seat, self.w, root))
+        return out
+
+    def evaluate(self, f, seat):
+        return diff(f, seat, self.w)
+
+    @staticmethod
+    def plain(f, seat):
+        """Prestige progress difference (LQ-8.2); a finished game (LQ-8) ±WIN."""
+        if f.winner is not None:
+            return WIN if f.winner == seat else -WIN
+        return progress(f.prest[seat]) - progress(f.prest[1 - seat])
+
+    @staticmethod
+    def quick(f):
+        """An ability's choice (LQ-9.1) by the quick heuristics."""
+        if f.phase == RESOLVE:
+            st = f.pending[0]
+            return choice(f, st, f.options(st))
+        return None

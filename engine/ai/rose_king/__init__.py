@@ -1,0 +1,172 @@
+"""The Rose King's knowledge for the computer players: the fast core (engine/games/rose_king/fast.py)
+behind the search protocol (engine.ai.search), determinisation, evaluation, playouts, settings.
+
+Hidden information is only the draw pile's order (RK-6.3; hands are public, RK-3.2). The view of
+the seat to move shows the pile as a multiset (RK-11.5); a determinisation shuffles it and seeds
+the generator of any reshuffle inside the search (RK-6.2). A draw brings chance: its outcome key
+is the card that came up, so the tree's chance nodes are keyed by card.
+
+Rewards: win 1, draw ½, loss 0 (RK-9.3..9.6), optionally blended with the squashed points margin
+(``margin``: reward = (1 − m)·result + m·(1 + tanh(margin / scale)) / 2); the partners of the
+four-seat game share their side's reward (RK-10.4). Playouts are uniform random to the end (a
+playout biased toward plays next to own tokens was measured as no gain for its cost, NOTES.md).
+Priors: the static evaluation (evaluate.py) after each action, squashed to 0..1 relative to the
+best sibling.
+"""
+
+import math
+
+from ..random import next_u64, shuffle
+from ...games.rose_king.fast import ACTION_NAMES, DRAW, FastState, components, random_playout
+from ...games.rose_king.scoring import decide
+from . import evaluate as evaluation
+
+GAME = "rose-king"
+WIN = 10000.0   # the plain evaluation of a finished game: beyond any points difference
+
+# Defaults and bounds of every setting a level (or an arena spec ``hard:key=value,...``) may set.
+KNOBS = {
+    "c": (float, 0.0, 10.0, 0.7),
+    "margin": (float, 0.0, 1.0, 0.0),      # weight of the squashed margin in the reward
+    "scale": (float, 1.0, 1000.0, 30.0),   # points margin that gives tanh(1)
+    "pb_scale": (float, 1.0, 1000.0, 20.0),  # evaluation points that give tanh(1) in the prior
+    "hero": (float, -100.0, 100.0, evaluation.W_HERO),
+    "frontier": (float, -100.0, 100.0, evaluation.W_FRONTIER),
+    "mobility": (float, -100.0, 100.0, evaluation.W_MOBILITY),
+    "card": (float, -100.0, 100.0, evaluation.W_CARD),
+    "slip": (float, 0.0, 1.0, 0.15),        # easy: chance of a random action instead of its choice
+}
+
+# Level settings, from arena matches (NOTES.md; 40 games each unless said, a's score rate):
+# - evaluation prior (pb=1) vs plain UCT at 200 iterations each: 0.625, margin +25.5
+# - reward blended with the margin (0.3) vs win/loss only, 300 each: 0.55, margin +27.9
+# - hard at 1200 iterations scored 0.733 vs medium (200 games), at 3000 0.890; the page caps
+#   hard by time anyway (web/ui/config.js hard_ms).
+LEVELS = {
+    "easy": {},
+    "medium": {"iterations": 200},
+    "hard": {"iterations": 3000, "pb": 1.0, "margin": 0.3},
+}
+
+
+def final_result(f):
+    """(result for side 0: 1 win / ½ draw / 0 loss, points margin red − white) — RK-9."""
+    a, b = components(f.bb[0]), components(f.bb[1])
+    pa, pb = sum(n * n for n in a), sum(n * n for n in b)
+    if pa != pb:
+        return (1.0 if pa > pb else 0.0), pa - pb
+    red = {"points": pa, "largest": max(a, default=0), "tokens": sum(a)}
+    white = {"points": pb, "largest": max(b, default=0), "tokens": sum(b)}
+    w = decide(red, white)[0]
+    return (0.5 if w is None else 1.0 - w), 0
+
+
+def action_name(a):
+    return ACTION_NAMES[a]
+
+
+class Sampler:
+    """Determinisations of the view of ``seat`` (RK-11.5): the draw pile's order (RK-6.3)."""
+
+    def __init__(self, view, seat):
+        self.base = FastState.from_state(view)
+
+    def sample(self, x):
+        x, s1 = next_u64(x)
+        f = self.base.copy()
+        shuffle(f.draw, s1)
+        f.rng = s1 ^ 0x5DEECE66D   # reshuffles inside the search (RK-6.2) use this sample's luck
+        return f, x
+
+
+class Game:
+    """The search protocol (engine.ai.search) on FastState, with one level's settings."""
+
+    copy = staticmethod(FastState.copy)
+    legal = staticmethod(FastState.legal)
+
+    def __init__(self, cfg):
+        self.margin = cfg["margin"]
+        self.scale = cfg["scale"]
+        self.pb_scale = cfg["pb_scale"]
+        self.weights = {"hero": cfg["hero"], "frontier": cfg["frontier"], "mobility": cfg["mobility"],
+                        "draw": cfg["card"]}
+
+    @staticmethod
+    def current(f):
+        return f.to_move
+
+    @staticmethod
+    def apply(f, a):
+        if a == DRAW:                # RK-6.1: the card that came up is the chance outcome
+            p = f.to_move
+            f.apply(a)
+            return f.hands[p][-1]
+        f.apply(a)
+        return None
+
+    @staticmethod
+    def chances(f, a):
+        """A draw: each card of the pile (of the discard pile when a reshuffle comes, RK-6.2)."""
+        if a != DRAW:
+            return None
+        cards = sorted(set(f.draw or f.discard))
+        return [(c, 1.0 / len(cards)) for c in cards]
+
+    @staticmethod
+    def apply_chance(f, a, card):
+        p = f.to_move
+        if not f.draw:
+            f.draw, f.discard = list(f.discard), []
+        f.draw.remove(card)
+        f.hands[p].append(card)
+        f.to_move = (p + 1) % f.seats
+
+    @staticmethod
+    def team(f, seat):
+        return f.side[seat]
+
+    def rewards(self, f):
+        res, mg = final_result(f)
+        m = self.margin
+        r0 = (1.0 - m) * res + m * 0.5 * (1.0 + math.tanh(mg / self.scale)) if m else res
+        rw, rs = (r0, 1.0 - r0), (res, 1.0 - res)
+        return [rw[t] for t in f.side], [rs[t] for t in f.side]
+
+    @staticmethod
+    def playout(f, x):
+        x, s = next_u64(x)
+        random_playout(f, s)
+        return x
+
+    def priors(self, f, actions, seat, root):
+        side = f.side[seat]
+        vals = []
+        for a in actions:
+            g = f.copy()
+            g.apply(a)
+            vals.append(evaluation.evaluate(g, side, **self.weights))
+        top = max(vals)
+        return [1.0 + math.tanh((v - top) / self.pb_scale) for v in vals]
+
+    def evaluate(self, f, seat):
+        return evaluation.evaluate(f, f.side[seat], **self.weights)
+
+    @staticmethod
+    def plain(f, seat):
+        """Points difference (RK-9.2); a finished game (RK-8) ±WIN plus the margin."""
+        side = f.side[seat]
+        if f.is_terminal():
+            res, margin = final_result(f)
+            r = res if side == 0 else 1.0 - res
+            return (r - 0.5) * 2 * WIN + (margin if side == 0 else -margin)
+        return float(evaluation.score_diff(f, side))
+
+    @staticmethod
+    def quick(f):
+        return None
+
+
+def opening(view, seat, cfg, x):
+    """The Rose King has no decision outside the fast core's reach."""
+    return None
