@@ -9,7 +9,7 @@ from .games import game_module
 from .inputs import check_format, check_seed, json_object
 
 FORMAT = 1
-# Longer than any real game (a Rose King game is under 200 plies); bounds a replay's time and memory.
+# Far longer than any real game (those run to a few hundred plies); bounds a replay's time and memory.
 MAX_ACTIONS = 20_000
 
 

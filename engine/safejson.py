@@ -7,8 +7,8 @@ ValueError) when it is longer than MAX_TEXT characters or nests deeper than MAX_
 handed over already parsed (dicts from Python callers) are walked the same way, iteratively.
 
 The bounds are far above anything the engine writes: a state nests 3 levels, a record 4, and a
-record of a whole random game is under 10 kilobytes (4.4 kB Rose King, 6.1 kB Long Live the Queen,
-the largest of 30 seeds each).
+record of a whole random game is under 10 kilobytes (the largest of 30 seeds of each game
+measured on 2026-11-23: 6.1 kB).
 """
 
 import itertools

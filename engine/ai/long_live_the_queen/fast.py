@@ -11,6 +11,7 @@ the generator state the search draws its dice from (engine.ai.long_live_the_quee
 """
 
 from ...games.long_live_the_queen.tiles import CHARACTERS, COLOURS, POSITIONS
+from ...games.long_live_the_queen.state import MAX_TURN
 
 # Tiles (LQ-1.1), in the order of tiles.CHARACTERS.
 NAMES = tuple(CHARACTERS)
@@ -302,7 +303,7 @@ class Fast:
 
     def end_turn(self):
         self.to_move = 1 - self.to_move
-        self.turn += 1
+        self.turn = min(self.turn + 1, MAX_TURN)  # LQ-11.5: the count stops as the rules' does
         self.phase = ROLLP
 
     def roll(self, pos):
