@@ -35,6 +35,10 @@ fi
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
   apt_install nodejs npm || die "could not install nodejs/npm"
 fi
+if ! $PY -c "import ensurepip, venv" >/dev/null 2>&1; then
+  # Debian splits venv's pip bootstrap out of python3; tests/packaging makes a fresh venv.
+  apt_install python3-venv || die "could not install python3-venv"
+fi
 echo "chromium: $(/usr/bin/chromium --version 2>/dev/null | head -1)"
 echo "node: $(node --version)  npm: $(npm --version 2>/dev/null)  python: $($PY --version 2>&1)"
 
