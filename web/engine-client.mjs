@@ -10,8 +10,9 @@
 // and whose message is the exception's message.
 //
 // Single-file build: when dist/rosarium-single.html defines globalThis.ROSARIUM_INLINE
-// ({workerSource, manifest, assets: {path: base64}}), the worker is built from a data: URL and
-// handed every asset in memory, so the page runs from file:// with no change to its code.
+// ({workerSource, manifest, assets: {path: base64}, encodings: {path: "gzip"}}), the worker is
+// built from a data: URL and handed every asset in memory (still compressed where encodings says
+// so: the worker inflates them), so the page runs from file:// with no change to its code.
 //
 // After the first successful start on http(s), the client registers ./sw.js (the precaching
 // service worker written by build.py) unless options.serviceWorker === false.
@@ -26,7 +27,7 @@ function decodeBase64(text) {
   return out;
 }
 
-let inlineCache = null; // {workerUrl, assets: {path: ArrayBuffer}, manifest}
+let inlineCache = null; // {workerUrl, assets: {path: ArrayBuffer}, encodings, manifest}
 
 function inlineBundle() {
   const src = globalThis.ROSARIUM_INLINE;
@@ -40,7 +41,7 @@ function inlineBundle() {
     // A data: URL, not a blob: URL: Chromium refuses module workers from blob: URLs made by a
     // file:// page (the worker itself can import the blob: URLs it makes).
     const workerUrl = "data:text/javascript;charset=utf-8," + encodeURIComponent(src.workerSource);
-    inlineCache = { workerUrl, assets, manifest: src.manifest };
+    inlineCache = { workerUrl, assets, encodings: src.encodings || {}, manifest: src.manifest };
   }
   return inlineCache;
 }
@@ -73,7 +74,7 @@ function spawnWorker(workerUrl) {
   if (inline) {
     const worker = new Worker(inline.workerUrl, { type: "module", name: INLINE_NAME });
     // Copies (structured clone), so restart() can send them again.
-    worker.postMessage({ init: { assets: inline.assets, manifest: inline.manifest } });
+    worker.postMessage({ init: { assets: inline.assets, encodings: inline.encodings, manifest: inline.manifest } });
     return worker;
   }
   return new Worker(workerUrl ?? new URL("./worker.mjs", import.meta.url), { type: "module" });

@@ -9,10 +9,11 @@
 // engine.api.PAGE_FUNCTIONS -> {id, ok:true, result} or {id, ok:false, error:{type,message}}.
 //
 // Inline mode (dist/rosarium-single.html): the page starts this file from a data: URL with
-// the worker name "rosarium-inline" and first posts {init:{assets, manifest}}, where assets
-// maps dist-relative paths ("pyodide/pyodide.asm.wasm", ...) to ArrayBuffers. Fetches of
-// those paths are then answered from memory and the Pyodide modules are imported from
-// blob: URLs, so nothing is read from file://.
+// the worker name "rosarium-inline" and first posts {init:{assets, encodings, manifest}}, where
+// assets maps dist-relative paths ("pyodide/pyodide.asm.wasm", ...) to ArrayBuffers, stored
+// gzip-compressed when encodings[path] is "gzip". Fetches of those paths are then answered from
+// memory (inflated on the fly with DecompressionStream, so the wasm compiles as it inflates)
+// and the Pyodide modules are imported from blob: URLs, so nothing is read from file://.
 
 const T0 = performance.now();
 const timings = {}; // milestone -> ms since the worker started (sent with the ready message)
@@ -54,6 +55,7 @@ const MIME = {
 const mimeOf = (p) => MIME[p.slice(p.lastIndexOf("."))] || "application/octet-stream";
 
 let assets = null; // inline mode: Map(relative path -> ArrayBuffer)
+let encodings = {}; // inline mode: relative path -> "gzip" for a compressed asset
 // dist/ root (normal mode); a data: URL has no directory, so inline mode sets it in boot().
 let BASE = INLINE ? null : new URL("./", import.meta.url);
 
@@ -72,11 +74,7 @@ const early = new Map(); // absolute URL -> Promise<Response>
 let cacheP = null; // Promise<Cache | null>
 
 async function assetFetch(path, input, init) {
-  if (assets) {
-    const buf = assets.get(path);
-    if (!buf) throw new Error(`inline asset missing: ${path}`);
-    return new Response(buf, { status: 200, headers: { "Content-Type": mimeOf(path) } });
-  }
+  if (assets) return inlineResponse(path);
   if (cacheP) {
     const cache = await cacheP;
     const hit = cache && (await cache.match(new URL(path, BASE).href));
@@ -95,6 +93,15 @@ globalThis.fetch = (input, init) => {
   const path = rel(url);
   return path === null ? realFetch(input, init) : assetFetch(path, input, init);
 };
+
+function inlineResponse(path) {
+  const buf = assets.get(path);
+  if (!buf) throw new Error(`inline asset missing: ${path}`);
+  const body = encodings[path] === "gzip"
+    ? new Blob([buf]).stream().pipeThrough(new DecompressionStream("gzip"))
+    : buf;
+  return new Response(body, { status: 200, headers: { "Content-Type": mimeOf(path) } });
+}
 
 async function getBytes(path) {
   const r = await fetch(new URL(path, BASE).href);
@@ -169,7 +176,7 @@ async function wheelFiles(buf) {
 
 async function importModule(path) {
   if (!assets) return import(new URL(path, BASE).href);
-  const blob = new Blob([assets.get(path)], { type: "text/javascript" });
+  const blob = new Blob([await inlineResponse(path).arrayBuffer()], { type: "text/javascript" });
   const url = URL.createObjectURL(blob);
   try {
     return await import(url);
@@ -309,6 +316,7 @@ async function boot() {
         self.addEventListener("message", h);
       });
       assets = new Map(Object.entries(init.assets));
+      encodings = init.encodings || {};
       BASE = new URL("rosarium-inline:/"); // not a network address: the fetch shim answers it
       manifest = init.manifest;
     } else {
