@@ -21,7 +21,8 @@ What a build does:
      a failure only means the page starts the slow way;
   6. writes dist/manifest.json (version, build hash, files with sha256) and dist/sw.js
      (the service worker, stamped with the build hash and the precache list);
-  7. writes dist/rosarium-single.html, everything inlined, for file:// use.
+  7. writes dist/rosarium-single.html, everything inlined, for file:// use;
+  8. prints dist/'s size table (each file, stored and gzipped) and writes it to dist/SIZES.md.
 
 The page itself installs the engine with pyodide.unpackArchive(wheel); it needs no
 micropip, so dist/ ships none and dist/pyodide/pyodide-lock.json lists no packages.
@@ -45,6 +46,7 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
+SIZES_FILE = "SIZES.md"  # dist/'s size table (not part of the site: not in the manifest)
 WEB = ROOT / "web"
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
@@ -336,7 +338,7 @@ def list_dist(dest: Path) -> dict[str, dict]:
     for p in sorted(dest.rglob("*")):
         if p.is_file():
             rel = p.relative_to(dest).as_posix()
-            if rel in ("manifest.json", "sw.js", "rosarium-single.html"):
+            if rel in ("manifest.json", "sw.js", "rosarium-single.html", SIZES_FILE):
                 continue
             files[rel] = {"sha256": sha256_file(p), "size": p.stat().st_size}
     return files
@@ -385,6 +387,37 @@ def write_single_file(dest: Path) -> Path | None:
     return single_file.build(dest)
 
 
+# ---------------------------------------------------------------- 8. size table
+
+def size_table(dest: Path) -> str:
+    """Markdown table of dist/: every file's size as stored and gzipped (level 6, what a web
+    server's on-the-fly compression typically sends), with totals."""
+    rows, total, total_gz = [], 0, 0
+    for p in sorted(dest.rglob("*"), key=lambda p: p.relative_to(dest).as_posix()):
+        rel = p.relative_to(dest).as_posix()
+        if not p.is_file() or rel == SIZES_FILE:
+            continue
+        data = p.read_bytes()
+        gz = len(gzip.compress(data, compresslevel=6, mtime=0))
+        rows.append(f"| `{rel}` | {len(data):,} | {gz:,} |")
+        if rel != "rosarium-single.html":
+            total, total_gz = total + len(data), total_gz + gz
+    return "\n".join([
+        "| file | bytes | gzipped |",
+        "| --- | ---: | ---: |",
+        *rows,
+        f"| **all but `rosarium-single.html`** | **{total:,}** | **{total_gz:,}** |",
+    ]) + "\n"
+
+
+def write_sizes(dest: Path) -> None:
+    table = size_table(dest)
+    (dest / SIZES_FILE).write_text(
+        "# dist/ sizes\n\nWritten by `python build.py`: each file as stored and gzipped "
+        "(level 6).\n\n" + table)
+    print(table, end="", flush=True)
+
+
 # ---------------------------------------------------------------- build / serve
 
 def build(snapshot: bool = True, single: bool = True) -> dict:
@@ -408,6 +441,7 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
         out = write_single_file(staging)
         if out:
             log(f"single file dist/{out.name} ({out.stat().st_size / 1e6:.1f} MB)")
+    write_sizes(staging)
     # Swap the finished tree in (dist/ is never seen half-written).
     old = CACHE / "dist.old"
     if old.exists():

@@ -17,12 +17,14 @@ its neighbours' scripts, so one file carries every page:
   * the worker source, the manifest and the runtime assets (Pyodide, the engine wheel and,
     when chosen, the memory snapshot) go into globalThis.ROSARIUM_INLINE, which
     web/engine-client.mjs picks up: it starts the worker from a data: URL and hands it the
-    assets in memory (see worker.mjs). Assets that compress well are stored gzip-compressed
-    (then base64); the worker inflates them with DecompressionStream.
+    assets in memory (see worker.mjs). The file is windows-1252, so these go in as raw bytes
+    (a few escaped, PAYLOAD_ESCAPES), gzip-compressed when that pays; the worker turns the
+    text back into bytes and inflates them with DecompressionStream.
 The big assets sit at the end of <body> and are decoded only when the engine starts.
 
-Whether the memory snapshot goes in is SINGLE_SNAPSHOT: it is left out (the figures behind that
-choice are in README.md, "Measured"); `build(dist, with_snapshot=True)` puts it in.
+Whether the memory snapshot goes in is SINGLE_SNAPSHOT: it does, as start-up from file:// is
+several times faster with it (figures in README.md, "Measured"); `build(dist, with_snapshot=False)`
+leaves it out.
 """
 from __future__ import annotations
 
@@ -49,10 +51,14 @@ RUNTIME = ["pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.as
            "pyodide/python_stdlib.zip"]
 # Pages that make sense only inside another site's frame.
 NOT_PAGES = {"embed.html", "rosarium-single.html"}
-SINGLE_SNAPSHOT = False
+SINGLE_SNAPSHOT = True
 # An asset is stored gzip-compressed when that saves at least this share of its bytes (the
 # stdlib zip and the wheel are compressed already).
 GZIP_MIN_SAVING = 0.1
+# The file is declared windows-1252, so the runtime assets go in as raw bytes (base64 would add a
+# third): each byte is one character of the page's text. Only NUL and CR (which the HTML parser
+# replaces) and "<" (which could end the <script>) are escaped, with "=" as the escape character.
+PAYLOAD_ESCAPES = [(b"=", b"=3"), (b"\0", b"=0"), (b"\r", b"=1"), (b"<", b"=2")]
 
 BOOTSTRAP = r"""
 (() => {
@@ -223,12 +229,21 @@ def _style_order(pages: dict[str, dict], dist: Path) -> list[str]:
     return order + [s for s in extra if s not in order]
 
 
-def _encode_asset(data: bytes) -> tuple[str, str | None]:
-    """(base64 payload, encoding): gzip when it pays (see GZIP_MIN_SAVING)."""
+def _encode_asset(data: bytes) -> tuple[bytes, str | None]:
+    """(payload bytes, encoding): gzip when it pays (see GZIP_MIN_SAVING), then the bytes as they
+    are, but for the four the HTML parser would change or stop at (payloadBytes in worker.mjs)."""
     packed = gzip.compress(data, compresslevel=9, mtime=0)
+    encoding = None
     if len(packed) <= len(data) * (1 - GZIP_MIN_SAVING):
-        return _b64(packed), "gzip"
-    return _b64(data), None
+        data, encoding = packed, "gzip"
+    for raw, escaped in PAYLOAD_ESCAPES:  # "=" first: the escapes themselves start with it
+        data = data.replace(raw, escaped)
+    return data, encoding
+
+
+def _css_ascii(css: str) -> str:
+    """CSS with every non-ASCII character written as a CSS escape (the file is windows-1252)."""
+    return re.sub(r"[^\x00-\x7f]", lambda m: f"\\{ord(m.group(0)):06X}", css)
 
 
 def build(dist: Path, with_snapshot: bool = SINGLE_SNAPSHOT) -> Path:
@@ -260,29 +275,39 @@ def build(dist: Path, with_snapshot: bool = SINGLE_SNAPSHOT) -> Path:
     else:
         single_manifest["snapshot"] = None
     encoded = {a: _encode_asset((dist / a).read_bytes()) for a in assets}
+    # Everything but the payloads is ASCII, so the page reads the same in windows-1252.
+    page = page.encode("ascii", "xmlcharrefreplace").decode("ascii")
+    page = re.sub(r'<meta charset=["\']?utf-8["\']?\s*/?>', '<meta charset="windows-1252">', page, count=1, flags=re.I)
+    if 'charset="windows-1252"' not in page:
+        raise SystemExit("single file: index.html has no <meta charset=utf-8> to replace")
     encodings = {a: enc for a, (_, enc) in encoded.items() if enc}
 
     table = {n: {k: info[k] for k in ("title", "styles", "entries", "body")} for n, info in pages.items()}
-    css = {s: (dist / s).read_text(encoding="utf-8").replace("</style", "<\\/style") for s in styles}
+    css = {s: _css_ascii((dist / s).read_text(encoding="utf-8")).replace("</style", "<\\/style") for s in styles}
     head = [f'<style data-rz-style="{html.escape(s)}" media="not all">\n{text}\n</style>\n'
             for s, text in css.items()]
     head += [f'<script type="text/plain" data-rz-module="{html.escape(p)}">{_b64(s.encode())}</script>\n'
              for p, s in sorted(modules.items())]
     head.append(_data_tag("data-rz-worker", _b64((dist / "worker.mjs").read_bytes())))
     head.append(_data_tag("data-rz-manifest", _b64(json.dumps(single_manifest).encode())))
-    script = (BOOTSTRAP.replace("__PAGES__", json.dumps(table, ensure_ascii=False))
+    script = (BOOTSTRAP.replace("__PAGES__", json.dumps(table))
               .replace("__ASSET_PATHS__", json.dumps(assets)).replace("__ENCODINGS__", json.dumps(encodings)))
     head.append("<script>" + script.replace("</script", "<\\/script") + "</script>\n")
     head.append('<script type="module">await globalThis.ROSARIUM_INLINE.start();</script>\n')
     page = page.replace("\0", "".join(head), 1)
 
-    tail = "".join(_data_tag(f'data-rz-asset="{html.escape(a)}"', b64) for a, (b64, _) in encoded.items())
-    if "</body>" in page:
-        page = page.replace("</body>", tail + "</body>", 1)
-    else:
-        page += tail
+    if not page.isascii():
+        raise SystemExit("single file: non-ASCII text outside the payloads")
+    if "</body>" not in page:
+        page += "</body>"
+    before, after = page.split("</body>", 1)
+    parts = [before.encode("ascii")]
+    for a, (data, _) in encoded.items():
+        parts += [f'<script type="application/octet-stream" data-rz-asset="{html.escape(a)}">'.encode("ascii"),
+                  data, b"</script>\n"]
+    parts.append(("</body>" + after).encode("ascii"))
     out = dist / "rosarium-single.html"
-    out.write_text(page, encoding="utf-8")
+    out.write_bytes(b"".join(parts))
     return out
 
 
