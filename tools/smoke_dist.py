@@ -22,7 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402
-from measure_startup import CHROME_ARGS, CHROMIUM  # noqa: E402
+import single_file as single_file_tool  # noqa: E402
+from measure_startup import APP_HOOK, CHROME_ARGS, CHROMIUM  # noqa: E402
 
 CLIENT_PAGE = b"""<!doctype html><meta charset="utf-8"><title>client</title>
 <script type="module">
@@ -211,6 +212,7 @@ def main() -> int:
             def single_page(url_suffix=""):
                 """A page of the single file from file://, with the requests it made and its errors."""
                 ctx = browser.new_context()
+                ctx.add_init_script(APP_HOOK)  # window.__probe.snapshot: how the worker started
                 page = ctx.new_page()
                 urls, errors = [], []
                 page.on("request", lambda r: urls.append(r.url))
@@ -240,10 +242,14 @@ def main() -> int:
                 page.wait_for_function(f"window.rosarium.settled && window.rosarium.ui.position !== {ui['position']!r}",
                                        timeout=60000)
                 played = page.locator("#movelist li.done").count()
+                snapshot = page.evaluate("window.__probe.snapshot")
                 ctx.close()
                 assert played >= 1, "no move in the move list"
+                # a damaged payload would only show as the slow start without the snapshot
+                want = bool(manifest.get("snapshot")) and single_file_tool.SINGLE_SNAPSHOT
+                assert snapshot is want, f"single file started with snapshot={snapshot}, expected {want}"
                 no_outside(urls, errors)
-                return f"({size / 1e6:.1f} MB, played {move['action']} to {move['target']})"
+                return f"({size / 1e6:.1f} MB, snapshot {snapshot}, played {move['action']} to {move['target']})"
 
             check("single-file page (<= 15 MB) plays from file://", single_file)
 
@@ -262,10 +268,12 @@ def main() -> int:
                 board.get_by_role("button", name="Next").click()
                 second = board.get_by_role("status").inner_text()
                 assert second.startswith("Position 2 of 3"), second
-                page.get_by_role("link", name="Rules lessons").click()
+                page.get_by_role("link", name="All lessons").click()
                 page.get_by_role("link", name="Long Live the Queen").click()
                 page.wait_for_function(settled, timeout=90000)
                 boards = page.locator("[data-rosarium]").count()
+                page.get_by_role("link", name="Back to the game").click()
+                page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=90000)
                 ctx.close()
                 no_outside(urls, errors)
                 return f"(Rose King lesson: {first.splitlines()[0]!r}; Long Live the Queen lesson: {boards} boards)"
