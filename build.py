@@ -159,31 +159,37 @@ def fetch_pinned(spec: str, fname: str, sha: str, dest: Path, *pip_args: str) ->
     return True
 
 
-def backend_wheel() -> Path:
+def backend_wheel() -> Path | None:
     """The build backend's wheel (pyproject.toml's [build-system] pin), fetched once into
-    .cache/backend/; `pip install --no-index --find-links .cache/backend .` can use it too."""
+    .cache/backend/; `pip install --no-index --find-links .cache/backend .` can use it too.
+    None when it cannot be fetched (no network on the first build)."""
     requires = tomllib.loads((ROOT / "pyproject.toml").read_text())["build-system"]["requires"]
     if requires != [f"{BACKEND[0]}=={BACKEND[1]}"]:
         raise SystemExit(f"build: pyproject.toml's build-system requires {requires}; build.py "
                          f"pins {BACKEND[0]}=={BACKEND[1]} (update BACKEND with its sha256)")
     name, version, fname, sha = BACKEND
     if not fetch_pinned(f"{name}=={version}", fname, sha, BACKEND_CACHE):
-        raise SystemExit(f"build: the build backend {fname} is needed once (network, PyPI)")
+        return None
     return BACKEND_CACHE / fname
 
 
 def _import_backend():
-    whl = backend_wheel()
     if "flit_core" not in sys.modules:
-        sys.path.insert(0, str(whl))  # a pure-Python wheel imports straight from the zip
+        whl = backend_wheel()  # else an installed flit_core of the pinned version will do
+        if whl:
+            sys.path.insert(0, str(whl))  # a pure-Python wheel imports straight from the zip
         try:
             import flit_core.buildapi  # noqa: F401, PLC0415
+        except ImportError:
+            raise SystemExit(f"build: the build backend {BACKEND[2]} is needed once "
+                             f"(network, PyPI) or flit_core=={BACKEND[1]} installed") from None
         finally:
-            sys.path.remove(str(whl))
+            if whl:
+                sys.path.remove(str(whl))
     import flit_core.buildapi  # noqa: PLC0415
     if flit_core.__version__ != BACKEND[1]:
-        raise SystemExit(f"build: flit_core {flit_core.__version__} is already imported, "
-                         f"not the pinned {BACKEND[1]}")
+        raise SystemExit(f"build: flit_core {flit_core.__version__} is imported, not the "
+                         f"pinned {BACKEND[1]}")
     return flit_core.buildapi
 
 

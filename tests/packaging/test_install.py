@@ -43,7 +43,7 @@ print(json.dumps({"file": engine.__file__, "moves": moves, "outcome": api.outcom
 
 @pytest.fixture(scope="module")
 def venv(tmp_path_factory) -> Path:
-    build.backend_wheel()  # the backend's wheel into .cache/backend/ (once)
+    assert build.backend_wheel(), "no build backend wheel in .cache/backend/ (python build.py, network)"
     env_dir = tmp_path_factory.mktemp("venv")
     subprocess.run([sys.executable, "-m", "venv", str(env_dir)], check=True)
     return env_dir
