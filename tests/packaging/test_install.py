@@ -92,7 +92,7 @@ def test_wheel_holds_exactly_engine_with_its_data_files(tmp_path, venv):
     src = tmp_path / "src"
     shutil.copytree(ROOT / "engine", src / "engine",
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    for name in ("pyproject.toml", "README.md", "LICENSE"):
+    for name in ("pyproject.toml", "PACKAGE.md", "LICENSE"):
         shutil.copy(ROOT / name, src / name)
     data = src / "engine" / "games" / "stand_in_game" / "data"
     data.mkdir(parents=True)
