@@ -42,6 +42,7 @@ INLINE_SCRIPT_RE = re.compile(r"""<script\b(?![^>]*\bsrc=)[^>]*>.*?</script>\s*"
 STYLE_TAG_RE = re.compile(r"""<link\b[^>]*\brel=["']stylesheet["'][^>]*>\s*""", re.I)
 ICON_TAG_RE = re.compile(r"""<link\b[^>]*\brel=["'](?:icon|shortcut icon|apple-touch-icon)["'][^>]*>""", re.I)
 HREF_RE = re.compile(r"""\bhref=["']([^"']+)["']""", re.I)
+PRESTART_RE = re.compile(r'<script type="module">import \{ prestart \}[^<]*</script>\n?')
 MANIFEST_LINK_RE = re.compile(r"""<link\b[^>]*\brel=["']manifest["'][^>]*>\s*""", re.I)
 TITLE_RE = re.compile(r"<title>(.*?)</title>", re.I | re.S)
 BODY_RE = re.compile(r"<body\b([^>]*)>", re.I)
@@ -195,7 +196,7 @@ def _read_page(dist: Path, path: str) -> dict:
     src = (dist / path).read_text(encoding="utf-8")
     # build.py's early-start line imports ./engine-client.mjs by path, which file:// cannot load;
     # the single file's start() does the same from the bundle.
-    src = re.sub(r'<script type="module">import \{ prestart \}[^<]*</script>\n?', "", src)
+    src = PRESTART_RE.sub("", src)
     stray = [m.group(0)[:80] for m in INLINE_SCRIPT_RE.finditer(src)]
     if stray:
         raise SystemExit(f"single file: {path} has inline scripts it cannot carry: {stray}")
@@ -262,7 +263,6 @@ def build(dist: Path, with_snapshot: bool = SINGLE_SNAPSHOT) -> Path:
     page = pages["index.html"]["html"]
     page = ICON_TAG_RE.sub(lambda m: _inline_icon(m, dist), page)
     page = MANIFEST_LINK_RE.sub("", page)
-    page = re.sub(r'<script type="module">import \{ prestart \}[^<]*</script>\n?', "", page)
     # Every style sheet and the bootstrap go where the first style sheet or module script was.
     first = min(m.start() for r in (STYLE_TAG_RE, MODULE_TAG_RE) for m in [r.search(page)] if m)
     page = page[:first] + "\0" + page[first:]
