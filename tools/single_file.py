@@ -142,11 +142,14 @@ BOOTSTRAP = r"""
       fixLinks(document.documentElement);
       if (name !== "index.html") {
         const body = document.body;
-        for (const n of [...body.childNodes]) if (!n.matches?.("script[data-rz-asset]")) n.remove();
-        for (const a of [...body.attributes]) body.removeAttribute(a.name);
-        for (const [k, v] of Object.entries(page.body)) body.setAttribute(k, v);
-        document.title = page.title;
-        hide.remove();
+        try {
+          for (const n of [...body.childNodes]) if (!n.matches?.("script[data-rz-asset]")) n.remove();
+          for (const a of [...body.attributes]) body.removeAttribute(a.name);
+          for (const [k, v] of Object.entries(page.body)) body.setAttribute(k, v);
+          document.title = page.title;
+        } finally {
+          hide.remove(); // whatever happens, the page is not left blank
+        }
       }
       // the engine worker starts while the page's modules load (build.py's prestart)
       (await import("rosarium:/engine-client.mjs")).prestart();
