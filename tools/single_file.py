@@ -278,7 +278,10 @@ def build(dist: Path, with_snapshot: bool = SINGLE_SNAPSHOT) -> Path:
     else:
         single_manifest["snapshot"] = None
     encoded = {a: _encode_asset((dist / a).read_bytes()) for a in assets}
-    # Everything but the payloads is ASCII, so the page reads the same in windows-1252.
+    # Everything but the payloads is ASCII, so the page reads the same in windows-1252 (character
+    # references, which <style> text would not decode: index.html's own <style> must be ASCII).
+    if any(not m.group(0).isascii() for m in re.finditer(r"<style\b.*?</style>", page, re.I | re.S)):
+        raise SystemExit("single file: a <style> in index.html has non-ASCII text; use CSS escapes")
     page = page.encode("ascii", "xmlcharrefreplace").decode("ascii")
     page = re.sub(r'<meta charset=["\']?utf-8["\']?\s*/?>', '<meta charset="windows-1252">', page, count=1, flags=re.I)
     if 'charset="windows-1252"' not in page:
