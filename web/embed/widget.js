@@ -32,7 +32,9 @@ const TIME_MS = { easy: null, medium: 1200, hard: 1200, max: 5000 };
 // A language tag the lang parameter accepts: en or de, optionally with a region (de-AT).
 const LANG_TAG = /^(en|de)(?:-[a-z0-9]{1,8})*$/i;
 
-export const STYLES = ["../style.css", "../lltq.css", "../embed.css"].map((p) => new URL(p, import.meta.url).href);
+// The single file (tools/single_file.py) carries the sheets itself and hands out blob: URLs.
+const sheetUrl = (p) => globalThis.ROSARIUM_INLINE?.fileUrl(p) ?? new URL(`../${p}`, import.meta.url).href;
+export const STYLES = ["style.css", "lltq.css", "embed.css"].map(sheetUrl);
 
 // ---------------------------------------------------------------- the shared engine
 
