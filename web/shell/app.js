@@ -635,10 +635,29 @@ async function importFile(file) {
   }
 }
 
+/**
+ * The position a link may carry. An open game's is the whole position, a save (RK-12). A game
+ * with hidden information that is not over gives the view of the seat whose screen this is,
+ * loaded back into a state (the engine fills the hidden parts canonically), so the link shows
+ * that seat exactly what it sees and holds no secret of another seat.
+ */
+async function shareablePosition() {
+  if (!isHidden() || app.ui.outcome) return app.ui.position;
+  const view = await app.engine.call("view", app.history.state, app.viewSeat ?? 0);
+  return app.engine.call("to_position", await app.engine.call("load_state", view));
+}
+
 async function copyLink() {
   const ui = app.ui;
   if (!ui || !ui.position || handoverSeat() !== null) return;
-  const link = positionLink(ui.position, app.header.computer || null);
+  let position;
+  try {
+    position = await shareablePosition();
+  } catch (err) {
+    showMessage(S.linkSecret(errorText(err)));
+    return;
+  }
+  const link = positionLink(position, app.header.computer || null);
   const field = h("input", { type: "text", readonly: true, value: link, class: "link-field", "aria-label": S.copyLink, onfocus: (e) => e.target.select() });
   try {
     await navigator.clipboard.writeText(link);

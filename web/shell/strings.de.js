@@ -60,6 +60,7 @@ export const S = {
   importDone: "Partie importiert.",
   linkBad: (msg) => `Die Stellung aus dem Link ließ sich nicht verwenden: ${msg}. Deine Partie bleibt erhalten.`,
   linkLoaded: "Stellung aus dem Link geladen.",
+  linkSecret: (msg) => `Kein Link für diese Stellung: ihre verdeckten Teile lassen sich noch nicht weglassen (${msg}).`,
   linkCopied: "Link in die Zwischenablage kopiert.",
   linkShow: "Diesen Link kopieren:",
   restoreFailed: (msg) => `Die gespeicherte Partie ließ sich nicht wiederherstellen (${msg}); ein neues Spiel wurde begonnen.`,

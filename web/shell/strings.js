@@ -65,6 +65,7 @@ const S_EN = {
   importDone: "Game record imported.",
   linkBad: (msg) => `The position in the link could not be used: ${msg}. Your game is kept.`,
   linkLoaded: "Position loaded from the link.",
+  linkSecret: (msg) => `No link for this position: its hidden parts cannot be left out yet (${msg}).`,
   linkCopied: "Link copied to the clipboard.",
   linkShow: "Copy this link:",
   restoreFailed: (msg) => `The saved game could not be restored (${msg}); a new game was started.`,
