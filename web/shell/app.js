@@ -342,7 +342,7 @@ async function commit(action, auto = false) {
   try {
     const res = await app.engine.call("step", hist.state, action, LANG);
     if (g !== app.gen) return;
-    hist.push({ action, entry: res.entry, desc: res.text, lang: LANG, seat, ...(auto ? { auto: true } : {}) }, res.state, null);
+    hist.push({ action, entry: res.entry, desc: res.text, lang: LANG, seat, ...(auto ? { auto: true } : {}) }, res.state);
     const { ui, seat: vs } = await loadView(hist.index);
     if (g !== app.gen) return;
     setView(ui, vs, hist.index);
@@ -507,7 +507,6 @@ async function startGame(game, config, header, states, moves = []) {
   try {
     const hist = new History(states[0]);
     hist.states = states.slice();
-    hist.uis = states.map(() => null);
     hist.moves = moves.slice();
     hist.index = moves.length;
     app.config = { ...config, game: game.id, mode: modeOf(config.controllers) };
