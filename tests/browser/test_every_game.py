@@ -24,6 +24,7 @@ GAME_IDS = sorted(ENGINE_GAMES)
 REGISTRY = """async () => {
   const reg = await import(new URL("games/index.js", location.href).href);
   return reg.GAMES.map((g) => ({ id: g.id, name: g.name, seats: g.variants[0].seats,
+    styled: !!document.querySelector(`link[rel=stylesheet][href="${g.css}"]`),
     seatNames: Array.from({ length: g.variants[0].seats }, (_, s) => g.seatName(s, g.variants[0].seats, null)) }));
 }"""
 
@@ -85,6 +86,7 @@ def games(page, server):
     open_page(page, server.url)
     reg = registry(page)
     assert sorted(reg) == GAME_IDS, "the page's registry and the engine's list different games"
+    assert all(g["styled"] for g in reg.values()), "index.html must link every game's stylesheet"
     return reg
 
 

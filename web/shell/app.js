@@ -19,7 +19,7 @@ import { askNewGame, showEndScreen, randomSeed, renderHandover } from "./dialogs
 import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText, parseComputer, controllersOf } from "./record-io.js";
 import { startEngine, errorText, toldInPageLang, hasHiddenInformation, uiFor } from "./engine.js";
 import { LANG, LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "./lang.js";
-import { GAMES, gameById, defaultGame, gameOfPosition, installStyles } from "../games/index.js";
+import { GAMES, gameById, defaultGame, gameOfPosition } from "../games/index.js";
 
 const app = {
   engine: null,
@@ -52,7 +52,6 @@ const els = {};
 // ------------------------------------------------------------------ page skeleton
 
 function buildPage() {
-  installStyles();
   els.title = $("#app-title");
   els.toolbar = $("#toolbar");
   els.toolbar.setAttribute("aria-label", S.moreActions);
