@@ -3,8 +3,8 @@
 // page's language (ui/lang.js LANG); on a German page the examples carry data-lang="de", so a
 // copied example stays German on a page whose <html lang> says otherwise.
 
-import { h, replaceChildren } from "./ui/dom.js";
-import { LANG } from "./ui/lang.js";
+import { h, replaceChildren } from "./shell/dom.js";
+import { LANG } from "./shell/lang.js";
 import { AUTHORS } from "./embed-strings.js";
 import { mountWidget } from "./embed/widget.js";
 import { snippet } from "./embed/snippet.js";

@@ -11,7 +11,7 @@ const side = (s) => (s === 0 ? "Rot" : "Weiß");
 
 const EMBED = {
   regionLabel: (game) => `Rosarium-Brett: ${game}`,
-  gameNames: { "rose-king": "Rosenkönig", "long-live-the-queen": "Lang lebe die Königin" },
+
   loading: "Die Regel-Engine wird geladen …",
   engineFailed: (msg) => `Die Regel-Engine konnte nicht starten: ${msg}`,
 
@@ -42,15 +42,7 @@ const EMBED = {
   startPosition: "Ausgangsstellung.",
   showAnswer: "Lösung zeigen",
   startAgain: "Von vorn",
-  drawCard: "Karte ziehen",
-  pass: "Passen",
-  actions: "Deine Möglichkeiten",
-  randomSetup: "Zufällige Aufstellung",
-  chooseCard: (target) => `Mehr als eine Karte erreicht ${target}. Wähle eine:`,
-  selectionHero: (card, target, victimSide) =>
-    `Heldenzug mit ${card}: Die Krone zieht nach ${target}, und die ${victimSide === 0 ? "rote" : "weiße"} Rose dort wird auf deine Farbe umgedreht.`,
-  playAction: (card, hero) => (hero ? `${card} mit Held spielen` : `${card} spielen`),
-  cancel: "Abbrechen",
+
   frameTitle: "Rosarium-Brett",
 
   // Statuszeile
@@ -60,27 +52,13 @@ const EMBED = {
   computerThinking: (who) => `${who} (Computer) überlegt …`,
   right: (text) => `Richtig! ${text}`,
   wrong: (text) => `Nicht dieser Zug – ${text}`,
-  wrongPoints: (red, white) => `Danach hätte Rot ${red} und Weiß ${white} Punkte.`,
+
   takenBack: "Der Zug wurde zurückgenommen: Versuch es noch einmal.",
   answerShown: (text) => `Die Lösung: ${text}`,
   solved: "Gelöst.",
-  passes: (text) => text,
-  gameOverRk: (o) =>
-    o.winner === null || o.winner === undefined
-      ? `Spielende: unentschieden, Rot ${o.scores[0]} und Weiß ${o.scores[1]} Punkte.`
-      : `Spielende: ${side(o.winner)} gewinnt, Rot ${o.scores[0]} und Weiß ${o.scores[1]} Punkte.`,
+
   actionFailed: (msg) => `Die Regel-Engine hat das abgelehnt: ${msg}`,
 
-  // laufende Gebietswertung
-  scoreTitle: "Gebiete",
-  scoreLabel: (who, formula) => `${who}: ${formula} Punkte`,
-  scoreSide: (s) => side(s),
-  seatName: (seat, seats, teams) => {
-    const base = side(teams ? teams[seat] : seat % 2);
-    return seats > 2 ? `${base} ${Math.floor(seat / 2) + 1}` : base;
-  },
-  scoreFormula: (sizes, points) =>
-    sizes.length ? `${sizes.map((s) => `${s}²`).join(" + ")} = ${points}` : `keine Gebiete = ${points}`,
 };
 
 // ---------------------------------------------------------------- Einbettungscode in der App

@@ -5,13 +5,13 @@
 // follows withLang while a widget of another language is drawn); a widget takes its own table
 // from stringsFor(lang). Functions take the values to insert. Positions are data (lessons/positions.js).
 
-import { pick } from "./ui/lang.js";
+import { pick } from "./shell/lang.js";
 import { DE } from "./embed-strings.de.js";
 import { RK_START, RK_JOIN, RK_LATE, RK_HERO, RK_GAIN } from "./lessons/positions.js";
 
 const EMBED_EN = {
   regionLabel: (game) => `Rosarium board: ${game}`,
-  gameNames: { "rose-king": "The Rose King", "long-live-the-queen": "Long Live the Queen" },
+
   loading: "Loading the rules engine…",
   engineFailed: (msg) => `The rules engine could not start: ${msg}`,
 
@@ -42,15 +42,7 @@ const EMBED_EN = {
   startPosition: "Start position.",
   showAnswer: "Show the answer",
   startAgain: "Start again",
-  drawCard: "Draw card",
-  pass: "Pass",
-  actions: "Your choices",
-  randomSetup: "Random set-up",
-  chooseCard: (target) => `More than one card reaches ${target}. Choose one:`,
-  selectionHero: (card, target, victimSide) =>
-    `Hero play with ${card}: the crown moves to ${target} and ${victimSide === 0 ? "Red" : "White"}'s rose there is flipped to your colour.`,
-  playAction: (card, hero) => (hero ? `Play ${card} with a hero` : `Play ${card}`),
-  cancel: "Cancel",
+
   /** embed.js's frame title (a classic script keeps a copy; tests/browser/test_embed_lang.py compares). */
   frameTitle: "Rosarium board",
 
@@ -61,28 +53,13 @@ const EMBED_EN = {
   computerThinking: (who) => `${who} (computer) is thinking…`,
   right: (text) => `Right! ${text}`,
   wrong: (text) => `Not this one — ${text}`,
-  wrongPoints: (red, white) => `After it Red would have ${red} and White ${white} points.`,
+
   takenBack: "The move was taken back: try again.",
   answerShown: (text) => `The answer: ${text}`,
   solved: "Solved.",
-  passes: (text) => text,
-  gameOverRk: (o) =>
-    o.winner === null || o.winner === undefined
-      ? `Game over: a draw (${o.scores[0]} to ${o.scores[1]} points).`
-      : `Game over: ${o.winner === 0 ? "Red" : "White"} wins, ${o.scores[0]} to ${o.scores[1]} points.`,
+
   actionFailed: (msg) => `The engine refused that: ${msg}`,
 
-  // live territory count
-  scoreTitle: "Territories",
-  scoreLabel: (side, formula) => `${side}: ${formula} points`,
-  scoreSide: (side) => (side === 0 ? "Red" : "White"),
-  /** A Rose King seat's name: Red / White, with four players Red 1, White 1, Red 2, White 2. */
-  seatName: (seat, seats, teams) => {
-    const base = (teams ? teams[seat] : seat % 2) === 0 ? "Red" : "White";
-    return seats > 2 ? `${base} ${Math.floor(seat / 2) + 1}` : base;
-  },
-  scoreFormula: (sizes, points) =>
-    sizes.length ? `${sizes.map((s) => `${s}²`).join(" + ")} = ${points}` : `no territories = ${points}`,
 };
 
 // ---------------------------------------------------------------- the app's authoring aid

@@ -10,9 +10,9 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ENGINE_TIMEOUT_MS = 90_000  # Pyodide start on a slow CI machine
-BOARD = "Board, north at the top"  # the board group's accessible name (web/ui/strings.js)
+BOARD = "Board, north at the top"  # the board group's accessible name (web/games/rose-king/strings.js)
 
-# The names a person reads on the controls App uses, per page language (web/ui/strings*.js).
+# The names a person reads on the controls App uses, per page language (web/shell/strings*.js, web/games/*/strings*.js).
 TEXTS = {
     "en": {
         "board": BOARD,
@@ -133,7 +133,7 @@ class App:
 
     # acting
     def new_game(self, mode, seed="42", play_as=None, computer_seats=None, level=None):
-        """mode: 'hotseat' | 'computer' | 'teams' (labels from web/ui/strings*.js)."""
+        """mode: 'hotseat' | 'computer' | 'teams' (labels from web/shell/strings*.js)."""
         t = self.t
         self.button(t["new_game"]).click()
         dlg = self.page.get_by_role("dialog")

@@ -125,7 +125,7 @@ def test_many_widgets_share_one_worker_and_every_mode(page, server):
     assert "Not this one" in text and "e6 joins nothing." in text and "taken back" in text
     assert tr.get_by_role("button", name="e6", exact=True).is_enabled()  # still the same position
     tr.get_by_role("button", name="g7", exact=True).click()
-    tr.get_by_role("button", name="Play S1 with a hero").click()
+    tr.get_by_role("button", name="Confirm hero play").click()
     page.wait_for_function("document.querySelector('#w-try [data-rosarium]').dataset.rwState === 'solved'", timeout=30_000)
     assert "Solved." in status(page, "Try board")
     tr.get_by_role("button", name="Start again").click()

@@ -215,7 +215,7 @@ def test_rose_king_lesson_in_german_by_clicking(page, server):
     ex = page.get_by_role("region", name="Übung: der beste Held")
     ex.get_by_role("button", name="S1", exact=True).click()
     ex.get_by_role("button", name="g7", exact=True).click()
-    ex.get_by_role("button", name="S1 mit Held spielen").click()
+    ex.get_by_role("button", name="Heldenzug bestätigen").click()
     page.wait_for_function(SETTLED, timeout=30_000)
     assert "Richtig!" in ex.get_by_role("status").inner_text()
     assert ex.get_by_role("listitem", name="Rot: 4² + 2² + 1² + 1² = 22 Punkte").count() == 1

@@ -28,7 +28,10 @@ ENGLISH_TILES = ("Sniper", "Assassin", "Schemer", "Noble", "Cheater", "Princess"
                  "Apprentice", "Guard")
 
 FLATTEN = """async () => {
-  const m = await import(new URL("ui/strings.js", location.href).href);
+  // the shell's table (S) and every registered game's (named by its id): web/games/index.js
+  const shell = await import(new URL("shell/strings.js", location.href).href);
+  const reg = await import(new URL("games/index.js", location.href).href);
+  const tables = [["S", shell.STRINGS, shell.S], ...reg.GAMES.map((g) => [g.id, g.strings, null])];
   const flat = (table, prefix, out) => {
     for (const [k, v] of Object.entries(table)) {
       const key = `${prefix}.${k}`;
@@ -38,11 +41,12 @@ FLATTEN = """async () => {
     }
     return out;
   };
-  const of = (lang) => ({ ...flat(m.STRINGS[lang].S, "S", {}), ...flat(m.STRINGS[lang].LQ, "LQ", {}) });
-  return { en: of("en"), de: of("de"), pickedEnglish: [["S", m.S], ["LQ", m.LQ]].every(([name, live]) =>
-      // S and LQ are live views (lang.js pick) that follow the language: compare their answers
-      Object.entries(m.STRINGS.en[name]).every(([k, v]) => typeof v !== "string" || live[k] === v)
-      && Object.entries(m.STRINGS.de[name]).some(([k, v]) => typeof v === "string" && live[k] !== v)) };
+  const of = (lang) => Object.assign({}, ...tables.map(([name, both]) => flat(both[lang], name, {})));
+  const live = (both, picked) =>
+      // S is a live view (lang.js pick) that follows the language: compare its answers
+      Object.entries(both.en).every(([k, v]) => typeof v !== "string" || picked[k] === v)
+      && Object.entries(both.de).some(([k, v]) => typeof v === "string" && picked[k] !== v);
+  return { en: of("en"), de: of("de"), games: reg.GAMES.map((g) => g.id), pickedEnglish: live(shell.STRINGS, shell.S) };
 }"""
 
 
@@ -96,9 +100,10 @@ def test_string_tables_have_the_same_shape(app):
     # the tile names are the glossary's (seeds/glossary-de.md), every one of them
     tiles = glossary_tiles()
     assert sorted(tiles) == sorted(ENGLISH_TILES)
+    assert "long-live-the-queen" in tables["games"]
     for english, german in tiles.items():
-        assert de[f"LQ.tileNames.{english}"]["value"] == german
-        assert en[f"LQ.tileNames.{english}"]["value"] == english
+        assert de[f"long-live-the-queen.tileNames.{english}"]["value"] == german
+        assert en[f"long-live-the-queen.tileNames.{english}"]["value"] == english
 
 
 # ---------------------------------------------------------------- (b) The Rose King in German
@@ -221,7 +226,7 @@ def test_unknown_language_parameter_falls_back(app):
 
 
 def queen_settle(page, timeout=60_000):
-    page.wait_for_function("window.rosariumLltq && window.rosariumLltq.settled", timeout=timeout)
+    page.wait_for_function("window.rosarium && window.rosarium.game === 'long-live-the-queen' && window.rosarium.settled", timeout=timeout)
 
 
 def tile_labels(page, board_name="Zahlenleiste mit beiden Hofstaaten"):
@@ -245,7 +250,7 @@ def test_long_live_the_queen_in_german(page, server):
 
     # hand-over screen in German, nothing of either court on the page
     assert page.get_by_role("heading", name="Gib das Gerät an Weiß weiter").is_visible()
-    assert "Die Plättchen sind verborgen" in page.locator(".lq-handover").inner_text()
+    assert "Die Plättchen sind verborgen" in page.locator("#handover").inner_text()
     assert page.get_by_role("status").inner_text() == "Gib das Gerät an Weiß weiter."
     page.get_by_role("button", name="Ich bin Weiß, zeig meine Plättchen").click()
     queen_settle(page)
@@ -274,7 +279,7 @@ def test_long_live_the_queen_in_german(page, server):
     page.get_by_role("group", name="Deine Wahl").get_by_role("button", name="Zufällige Aufstellung").click()
     queen_settle(page)
     # the start roll: whoever decides it gets the device, named in German
-    who = page.evaluate("window.rosariumLltq.handover")
+    who = page.evaluate("window.rosarium.handover")
     assert who is not None
     name = ["Weiß", "Schwarz"][who]
     assert page.get_by_role("status").inner_text() == f"Gib das Gerät an {name} weiter."
@@ -290,7 +295,7 @@ def test_long_live_the_queen_in_german(page, server):
             assert english not in label, label
     assert page.get_by_role("group", name="Deine Wahl").get_by_role("button", name="Würfeln").count() == 1
     assert page.get_by_role("status").inner_text() == f"{name}: Würfle aus, wer beginnt."
-    moves = len(page.locator(".lq-moves li.done").all_inner_texts())
+    moves = len(page.locator("#movelist li.done").all_inner_texts())
     assert moves == 2
 
     # switched to English the same game comes back, behind the English hand-over screen
@@ -306,7 +311,7 @@ def test_long_live_the_queen_in_german(page, server):
     queen_settle(page)
     labels = tile_labels(page, "Number bar with both courts")
     assert "Black's Princess on 7, face up" in labels, labels
-    texts = sentences(page.locator(".lq-moves li.done").all_inner_texts())
+    texts = sentences(page.locator("#movelist li.done").all_inner_texts())
     assert len(texts) == moves
     assert all(re.match(r"(White|Black) ", t) for t in texts), texts
 
@@ -331,7 +336,7 @@ def test_long_live_the_queen_german_move_list(page, server):
         pick = next((n for n in ("Zufällige Aufstellung", "Würfeln", "Auslassen", "Nicht weiter tauschen") if n in names), names[0])
         choices.get_by_role("button", name=pick, exact=True).click()
         queen_settle(page)
-    texts = sentences(page.locator(".lq-moves li.done").all_inner_texts())
+    texts = sentences(page.locator("#movelist li.done").all_inner_texts())
     assert len(texts) >= 3, texts
     for t in texts:
         assert not ENGLISH_MOVE_WORDS.search(t), t

@@ -47,7 +47,7 @@ def test_rose_king_lesson_completed_by_clicking(page, server):
     ex = page.get_by_role("region", name="Exercise: the best hero")
     ex.get_by_role("button", name="S1", exact=True).click()
     ex.get_by_role("button", name="g7", exact=True).click()
-    ex.get_by_role("button", name="Play S1 with a hero").click()
+    ex.get_by_role("button", name="Confirm hero play").click()
     page.wait_for_function(SETTLED, timeout=30_000)
     assert "Right!" in ex.get_by_role("status").inner_text()
     assert ex.get_by_role("listitem", name="Red: 4² + 2² + 1² + 1² = 22 points").count() == 1

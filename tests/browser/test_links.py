@@ -16,7 +16,7 @@ from pagedriver import ENGINE_TIMEOUT_MS, App
 
 pytestmark = pytest.mark.browser
 
-BAR = "Number bar with both courts"  # the Long Live the Queen table (web/lltq/view.js)
+BAR = "Number bar with both courts"  # the Long Live the Queen table (web/games/long-live-the-queen/view.js)
 BOARD = "Board, north at the top"
 
 
@@ -26,7 +26,7 @@ def open_page(page, base, query):
 
 
 def queen_settled(page):
-    page.wait_for_function("window.rosariumLltq && window.rosariumLltq.settled && window.rosariumLltq.ui",
+    page.wait_for_function("window.rosarium && window.rosarium.game === 'long-live-the-queen' && window.rosarium.settled && window.rosarium.ui",
                            timeout=60_000)
 
 
@@ -38,13 +38,13 @@ def test_game_parameter_picks_the_table_and_is_consumed(page, server):
     assert page.get_by_role("group", name=BOARD).is_hidden()
     assert "game=" not in page.url and "delay=0" in page.url
     assert page.locator("#messages").inner_text().strip() == ""
-    seed = page.evaluate("window.rosariumLltq.config.seed")
+    seed = page.evaluate("window.rosarium.config.seed")
 
     # a reload without the parameter resumes the same game, on the same table
     page.reload()
     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=ENGINE_TIMEOUT_MS)
     queen_settled(page)
-    assert page.evaluate("window.rosariumLltq.config.seed") == seed
+    assert page.evaluate("window.rosarium.config.seed") == seed
 
     # and ?game=rose-king goes back to The Rose King's board
     open_page(page, server.url, "delay=0&game=rose-king")
@@ -81,14 +81,14 @@ def test_queen_position_link_opens_a_hot_seat_game(page, server):
     queen_settled(page)
     assert "Long Live the Queen" in page.title()
     assert page.get_by_role("group", name=BOARD).is_hidden()
-    assert page.evaluate("window.rosariumLltq.config.mode") == "hotseat"
+    assert page.evaluate("window.rosarium.config.mode") == "hotseat"
     # hot-seat: the first screen hides both courts until the seat to act says who it is
     assert page.get_by_role("heading", name="Pass the device to White").is_visible()
     assert "position=" not in page.url
     page.get_by_role("button", name="I am White, show my tiles").click()
     queen_settled(page)
     assert page.get_by_role("group", name=BAR).is_visible()
-    assert page.evaluate("window.rosariumLltq.ui.viewer") == 0
+    assert page.evaluate("window.rosarium.ui.viewer") == 0
 
 
 def test_rose_king_link_is_shown_even_when_the_queen_was_open(page, server):

@@ -1,7 +1,7 @@
-"""Long Live the Queen in the page (web/lltq/): played by role and accessible name, like a person.
+"""Long Live the Queen in the page (web/shell/ with web/games/long-live-the-queen/): played by role and accessible name, like a person.
 
 Each test fails on a console error (conftest guard). The page's test hook
-``window.rosariumLltq`` exposes only the shown seat's view (ui_state(state, seat)), never the
+``window.rosarium`` exposes only the shown seat's view (ui_state(state, seat)), never the
 full state; tests read it to check what is drawn and to know when the page is settled.
 """
 
@@ -29,11 +29,11 @@ class Queen:
         return self
 
     def settle(self, timeout=60_000):
-        self.page.wait_for_function("window.rosariumLltq && window.rosariumLltq.settled", timeout=timeout)
+        self.page.wait_for_function("window.rosarium && window.rosarium.game === 'long-live-the-queen' && window.rosarium.settled", timeout=timeout)
 
     @property
     def ui(self):
-        return self.page.evaluate("window.rosariumLltq.ui")
+        return self.page.evaluate("window.rosarium.ui")
 
     def button(self, name):
         return self.page.get_by_role("button", name=name, exact=True)
@@ -76,7 +76,7 @@ class Queen:
         return pick
 
     def move_texts(self):
-        return self.page.locator(".lq-moves li.done").all_inner_texts()
+        return self.page.locator("#movelist li.done").all_inner_texts()
 
     def identities_shown(self):
         """Tile names anywhere in the page text or in an accessible name/title."""
@@ -154,7 +154,7 @@ def test_hot_seat_hides_both_courts_between_seats(page, server):
             break
         ho = page.get_by_role("button", name="show my tiles")
         if ho.count():
-            seat = page.evaluate("window.rosariumLltq.handover")
+            seat = page.evaluate("window.rosarium.handover")
             assert q.identities_shown() == [], "a tile name shows on the hand-over screen"
             name = ["White", "Black"][seat]
             q.button(f"I am {name}, show my tiles").click()
@@ -258,12 +258,23 @@ def test_reload_resumes_and_records_round_trip(page, server, tmp_path):
     page.set_input_files("#import-file", str(path))
     page.get_by_role("alert").filter(has_text="imported").wait_for()
     q.settle()
-    # an imported game is played hot-seat: it opens on the hand-over screen
+    # the record keeps who the computer played: the game goes on against it, White's screen
+    assert record["computer"] == {"1": "easy"}
+    assert page.evaluate("window.rosarium.config.controllers") == ["human", "computer"]
+    assert q.move_texts() == moves and q.ui["viewer"] == 0
+    # a record without computer seats is played hot-seat: it opens on the hand-over screen
+    page.get_by_role("button", name="Dismiss").click()
+    del record["computer"]
+    people = tmp_path / "people.json"
+    people.write_text(json.dumps(record))
+    page.set_input_files("#import-file", str(people))
+    page.get_by_role("alert").filter(has_text="imported").wait_for()
+    q.settle()
     assert q.identities_shown() == []
     page.get_by_role("button", name="show my tiles").click()
     q.settle()
     assert q.move_texts() == moves
-    assert page.evaluate("window.rosariumLltq.config.mode") == "hotseat"
+    assert page.evaluate("window.rosarium.config.mode") == "hotseat"
 
 
 def test_game_choice_switches_back_to_the_rose_king(page, server):

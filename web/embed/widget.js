@@ -12,29 +12,23 @@
 // language as the last argument of step.
 
 import { EngineClient } from "../engine-client.mjs";
-import { h, replaceChildren } from "../ui/dom.js";
-import { Board } from "../ui/board.js";
-import { renderSeats, renderPiles } from "../ui/panels.js";
-import { rose } from "../ui/pieces.js";
-import { errorText as engineErrorText } from "../ui/engine.js";
-import { withLang, langOfTag } from "../ui/lang.js";
-import * as lqView from "../lltq/view.js";
+import { h, replaceChildren } from "../shell/dom.js";
+import { errorText as engineErrorText, hasHiddenInformation } from "../shell/engine.js";
+import { withLang, langOfTag } from "../shell/lang.js";
+import { LEVELS, timeFor } from "../shell/computer.js";
 import { stringsFor } from "../embed-strings.js";
-import { previewPosition, previewState } from "./preview.js";
+import { GAMES as REGISTERED, gameById, gameOfPosition, defaultGame, GAME_STYLES } from "../games/index.js";
 
 export const MODES = ["static", "step", "try", "play-from-here"];
-export const GAMES = ["rose-king", "long-live-the-queen"];
-const LEVELS = ["easy", "medium", "hard", "max"];
-const PREFIX = { rk: "rose-king", lq: "long-live-the-queen" };
+export const GAMES = REGISTERED.map((g) => g.id);
 const MAX_TEXT = 400_000; // characters per parameter
 const AUTO_DELAY = 450; // ms before an automatic reply / pass / computer move is shown
-const TIME_MS = { easy: null, medium: 1200, hard: 1200, max: 5000 };
 // A language tag the lang parameter accepts: en or de, optionally with a region (de-AT).
 const LANG_TAG = /^(en|de)(?:-[a-z0-9]{1,8})*$/i;
 
 // The single file (tools/single_file.py) carries the sheets itself and hands out blob: URLs.
 const sheetUrl = (p) => globalThis.ROSARIUM_INLINE?.fileUrl(p) ?? new URL(`../${p}`, import.meta.url).href;
-export const STYLES = ["style.css", "lltq.css", "embed.css"].map(sheetUrl);
+export const STYLES = ["style.css", ...GAME_STYLES, "embed.css"].map(sheetUrl);
 
 // ---------------------------------------------------------------- the shared engine
 
@@ -102,6 +96,12 @@ export function parseParams(get, fallback = "en") {
   return { ...readParams(get, stringsFor(lang).EMBED), lang };
 }
 
+/** A registered game's name in the language being drawn (its id if the registry has none). */
+function nameOf(id) {
+  const g = gameById(id);
+  return g ? g.name : String(id);
+}
+
 function readParams(get, EMBED) {
   const raw = {};
   for (const k of ["game", "position", "record", "line", "mode", "caption", "task", "seat", "level", "at", "seed", "score", "title"]) {
@@ -120,7 +120,8 @@ function readParams(get, EMBED) {
   let inferred = null;
   if (position) {
     p.position = position;
-    inferred = PREFIX[position.split(/\s+/)[0]] || null;
+    const g = gameOfPosition(position);
+    inferred = g ? g.id : null;
   }
   if (recordText) {
     const r = parseJson(recordText, EMBED.badRecordJson);
@@ -130,8 +131,8 @@ function readParams(get, EMBED) {
   }
   const game = raw.game !== undefined ? raw.game.trim() : "";
   if (game && !GAMES.includes(game)) return { error: EMBED.badGame(game) };
-  if (game && inferred && game !== inferred) return { error: EMBED.gameMismatch(EMBED.gameNames[game], EMBED.gameNames[inferred]) };
-  p.game = game || inferred || "rose-king";
+  if (game && inferred && game !== inferred) return { error: EMBED.gameMismatch(nameOf(game), nameOf(inferred)) };
+  p.game = game || inferred || defaultGame().id;
   p.line = [];
   if (raw.line !== undefined && raw.line.trim()) {
     const l = parseJson(raw.line, EMBED.badLineJson);
@@ -187,7 +188,7 @@ export function mountWidget(host, get, { shadow = true, engine = null, hostLang 
     } catch {
       // no title: the region is named after the game
     }
-    renderError(host, box, params.error, title || EMBED.regionLabel(EMBED.gameNames["rose-king"]), params.lang);
+    renderError(host, box, params.error, title || EMBED.regionLabel(withLang(params.lang, () => defaultGame().name)), params.lang);
     return null;
   }
   const w = new Widget(host, box, params, engine || sharedEngine());
@@ -222,21 +223,20 @@ class Widget {
     // and is left implicit, so an English board also works with an engine that has no lang
     this.langArgs = this.lang === "en" ? [] : [this.lang];
     this.engine = engine;
-    this.rk = params.game === "rose-king";
+    this.game = gameById(params.game);
     this.ready = false;
     this.busy = false;
     this.gen = 0;
-    this.cur = null; // {state, ui}
+    this.cur = null; // {state, ui, index}
     this.frames = []; // step mode: [{state, ui, text, caption}]
     this.index = 0; // step: frame shown; try: next line step to find
     this.message = null; // {text, kind: "right"|"wrong"|"info"}
-    this.selectedCard = null;
-    this.choice = null;
     this.solved = false;
     this.history = []; // play-from-here: states since the start
     this.human = null;
+    this.viewSeat = null;
     this.timer = null;
-    this.preview = this.rk ? previewPosition(params.position) || (params.record ? previewState(params.record.start) : null) : null;
+    this.preview = this.game.preview ? this.game.preview(params) : null;
     withLang(this.lang, () => this.build());
   }
 
@@ -244,30 +244,21 @@ class Widget {
 
   build() {
     const EMBED = this.T;
-    const game = EMBED.gameNames[this.p.game];
     this.statusMove = h("p", { class: "rw-move" });
     this.statusCaption = h("p", { class: "rw-caption" });
     this.status = h("div", { class: "rw-status status", role: "status", "aria-live": "polite", "aria-atomic": "true" }, this.statusMove, this.statusCaption);
-    this.choiceEl = h("div", { class: "rw-choice", hidden: true });
     this.controls = h("div", { class: "rw-controls" });
-    this.table = h("div", { class: `rw-table ${this.rk ? "rw-rk" : "rw-lq lq"}` });
-    if (this.rk) {
-      const boardEl = h("div", { class: "board rw-board" });
-      this.seatsEl = h("div", { class: "seats rw-seats" });
-      this.pilesEl = h("div", { class: "piles rw-piles" });
-      this.scoreEl = this.p.score ? h("div", { class: "rw-score" }) : null;
-      replaceChildren(this.table, h("div", { class: "rw-boardbox" }, boardEl), h("div", { class: "rw-side" }, this.seatsEl, this.pilesEl, this.scoreEl));
-      this.board = new Board(boardEl, (sq) => this.onSquare(sq));
-    }
+    this.tableEl = h("div", { class: "rw-table" });
+    // the same table component as the page's (web/games/<game>/), without the page's extras
+    this.table = new this.game.Table(this.tableEl, { act: (a) => this.act(a), redraw: () => this.render() }, { ids: false, score: this.p.score, tools: false, editor: false, grabFocus: false });
     replaceChildren(
       this.box,
       h(
         "section",
-        { class: "rw", role: "region", "aria-label": this.p.title || EMBED.regionLabel(game), lang: this.lang, dataset: { mode: this.p.mode, game: this.p.game, lang: this.lang } },
+        { class: "rw", role: "region", "aria-label": this.p.title || EMBED.regionLabel(this.game.name), lang: this.lang, dataset: { mode: this.p.mode, game: this.p.game, lang: this.lang } },
         this.p.task ? h("p", { class: "rw-task" }, this.p.task) : null,
         this.status,
-        this.table,
-        this.choiceEl,
+        this.tableEl,
         this.controls,
       ),
     );
@@ -282,7 +273,7 @@ class Widget {
   fail(message) {
     clearTimeout(this.timer);
     this.gen += 1;
-    renderError(this.host, this.box, message, this.p.title || this.T.regionLabel(this.T.gameNames[this.p.game]), this.lang);
+    renderError(this.host, this.box, message, this.p.title || this.T.regionLabel(withLang(this.lang, () => this.game.name)), this.lang);
   }
 
   // ------------------------------------------------------------ engine
@@ -296,8 +287,9 @@ class Widget {
     return this.call("step", state, action, ...this.langArgs);
   }
 
+  /** The table of an open game, else the view of the seat this board belongs to. */
   uiOf(state) {
-    return this.rk ? this.call("ui_state", state) : this.call("ui_state", state, this.viewSeat ?? 0);
+    return this.hidden ? this.call("ui_state", state, this.viewSeat ?? 0) : this.call("ui_state", state);
   }
 
   async start() {
@@ -328,15 +320,16 @@ class Widget {
     } catch (e) {
       return this.fail(EMBED.badPosition(errorText(e)));
     }
-    if (base.game !== p.game) return this.fail(EMBED.gameMismatch(EMBED.gameNames[p.game], EMBED.gameNames[base.game] || base.game));
+    if (base.game !== p.game) return this.fail(EMBED.gameMismatch(withLang(this.lang, () => nameOf(p.game)), withLang(this.lang, () => nameOf(base.game))));
     this.line = p.line.length ? p.line : recordLine;
     try {
-      const first = await this.call("ui_state", base, ...(this.rk ? [] : [0]));
+      this.hidden = await hasHiddenInformation(this.engine, base);
+      const first = await this.call("ui_state", base, ...(this.hidden ? [0] : []));
       const seats = first.seats || 2;
       if (p.seat !== undefined && p.seat >= seats) return this.fail(EMBED.badSeat(String(p.seat)));
-      const mover = first.current_player ?? first.to_move ?? 0;
+      const mover = first.current_player ?? 0;
       this.human = p.seat ?? mover;
-      this.viewSeat = this.rk ? null : p.seat ?? (p.mode === "play-from-here" || p.mode === "try" ? mover : 0);
+      this.viewSeat = !this.hidden ? null : p.seat ?? (p.mode === "play-from-here" || p.mode === "try" ? mover : 0);
       // every step of the line, checked by the engine now (a bad step is a bad parameter)
       this.lineStates = [];
       let s = base;
@@ -349,12 +342,12 @@ class Widget {
           return this.fail(EMBED.badStep(i + 1, this.line[i].move, errorText(e)));
         }
       }
-      this.base = { state: base, ui: await this.uiOf(base) };
+      this.base = { state: base, ui: await this.uiOf(base), index: 0 };
       if (p.mode === "step") {
         this.frames = [{ ...this.base, text: "", caption: p.caption }];
         for (let i = 0; i < this.lineStates.length; i++) {
           const res = this.lineStates[i];
-          this.frames.push({ state: res.state, ui: await this.uiOf(res.state), text: res.text, caption: this.line[i].caption });
+          this.frames.push({ state: res.state, ui: await this.uiOf(res.state), index: i + 1, text: res.text, caption: this.line[i].caption });
         }
       }
     } catch (e) {
@@ -372,8 +365,6 @@ class Widget {
     this.cur = this.base;
     this.index = 0;
     this.solved = false;
-    this.selectedCard = null;
-    this.choice = null;
     this.history = [this.base];
     this.message = this.p.caption ? { text: this.p.caption, kind: "info" } : null;
     this.setState("ready");
@@ -393,7 +384,7 @@ class Widget {
 
   actor(ui) {
     if (!ui || ui.outcome) return null;
-    return ui.current_player ?? ui.to_move ?? null;
+    return ui.current_player ?? null;
   }
 
   canAct() {
@@ -406,8 +397,6 @@ class Widget {
 
   async act(action) {
     if (!this.canAct()) return;
-    this.selectedCard = null;
-    this.choice = null;
     if (this.p.mode === "try") return this.tryMove(action);
     return this.playMove(action);
   }
@@ -425,10 +414,11 @@ class Widget {
       text = res.text;
       if (step.wrong && typeof step.wrong[action] === "string") text = `${text} ${step.wrong[action]}`;
       else if (step.explain) text = `${text} ${step.explain}`;
-      if (this.rk) {
-        const after = await this.call("ui_state", res.state);
-        const sc = after.score || [];
-        if (sc.length === 2) text = `${text} ${EMBED.wrongPoints(sc[0].points, sc[1].points)}`;
+      // what the wrong move would have led to, in the game's words (e.g. the points)
+      if (this.table.afterNote) {
+        const after = await this.uiOf(res.state);
+        const said = withLang(this.lang, () => this.table.afterNote(after));
+        if (said) text = `${text} ${said}`;
       }
     } catch (e) {
       text = EMBED.actionFailed(errorText(e));
@@ -447,7 +437,7 @@ class Widget {
     this.render();
     const ui = await this.uiOf(res.state);
     if (g !== this.gen) return;
-    this.cur = { state: res.state, ui };
+    this.cur = { state: res.state, ui, index: i + 1 };
     this.index = i + 1;
     this.busy = false;
     const said = [res.text, this.line[i].caption].filter(Boolean).join(" ");
@@ -490,7 +480,7 @@ class Widget {
       const res = await this.step(this.cur.state, action);
       const ui = await this.uiOf(res.state);
       if (g !== this.gen) return;
-      this.cur = { state: res.state, ui };
+      this.cur = { state: res.state, ui, index: this.history.length };
       this.history.push(this.cur);
       this.message = { text: res.text, kind: "info" };
     } catch (e) {
@@ -502,22 +492,22 @@ class Widget {
     this.afterPlay();
   }
 
-  /** play-from-here: automatic passes and the computer's moves. */
+  /** play-from-here: automatic actions (a forced pass) and the computer's moves. */
   afterPlay() {
     const ui = this.cur.ui;
     const who = this.actor(ui);
     if (who === null) return;
     const g = this.gen;
-    const pass = this.rk && ui.must_pass;
-    if (who === this.human && !pass) return;
+    const auto = this.table.autoAction ? this.table.autoAction(ui) : null;
+    if (who === this.human && !auto) return;
     this.busy = true;
     this.render();
     this.timer = setTimeout(async () => {
       if (g !== this.gen) return;
-      let action = "pass";
-      if (!pass) {
+      let action = auto;
+      if (!auto) {
         try {
-          action = await this.call("choose_action", this.cur.state, this.p.level, `${this.p.seed ?? "embed"}:${this.history.length}`, TIME_MS[this.p.level]);
+          action = await this.call("choose_action", this.cur.state, this.p.level, `${this.p.seed ?? "embed"}:${this.history.length}`, timeFor(this.p.level));
         } catch (e) {
           if (g !== this.gen) return;
           this.busy = false;
@@ -527,49 +517,8 @@ class Widget {
       }
       if (g !== this.gen) return;
       this.busy = false;
-      this.playMoveAs(action);
+      this.playMove(action);
     }, AUTO_DELAY);
-  }
-
-  playMoveAs(action) {
-    this.selectedCard = null;
-    this.choice = null;
-    this.playMove(action);
-  }
-
-  // ------------------------------------------------------------ input (The Rose King)
-
-  maps(ui) {
-    const targets = new Map();
-    const cards = new Map();
-    if (!this.canAct()) return { targets, cards };
-    for (const m of ui.moves || []) {
-      if (!m.target) continue;
-      if (!cards.has(m.card)) cards.set(m.card, []);
-      cards.get(m.card).push(m);
-      if (this.selectedCard && m.card !== this.selectedCard) continue;
-      if (!targets.has(m.target)) targets.set(m.target, []);
-      targets.get(m.target).push(m);
-    }
-    return { targets, cards };
-  }
-
-  onCard(card) {
-    if (!this.canAct()) return;
-    this.selectedCard = this.selectedCard === card ? null : card;
-    this.choice = null;
-    this.render();
-  }
-
-  onSquare(square) {
-    if (!this.canAct()) return;
-    const moves = this.maps(this.cur.ui).targets.get(square) || [];
-    if (!moves.length) return;
-    if (moves.length === 1 && !moves[0].hero) return this.act(moves[0].action);
-    this.choice = { target: square, moves };
-    this.render();
-    const first = this.choiceEl.querySelector("button");
-    if (first) first.focus();
   }
 
   // ------------------------------------------------------------ drawing
@@ -581,7 +530,7 @@ class Widget {
       const f = this.frames[this.index];
       return `${EMBED.stepCount(this.index + 1, this.frames.length)}: ${f.text || EMBED.startPosition}`;
     }
-    if (ui.outcome) return this.rk ? EMBED.gameOverRk(ui.outcome) : lqView.statusText(ui, {});
+    if (ui.outcome) return this.table.status(ui, {});
     const who = this.seatName(ui, this.actor(ui));
     if (this.p.mode === "try" && !this.solved) {
       if (this.busy || (this.index < this.line.length && this.line[this.index].auto)) return EMBED.toMove(who);
@@ -589,16 +538,15 @@ class Widget {
     }
     if (this.p.mode === "play-from-here") {
       if (this.actor(ui) !== this.human) return EMBED.computerThinking(who);
-      return this.rk ? EMBED.yourMove(who) : lqView.statusText(ui, {});
+      return EMBED.yourMove(who);
     }
     if (this.solved) return EMBED.solved;
-    return this.rk ? EMBED.toMove(who) : lqView.statusText(ui, {});
+    return EMBED.toMove(who);
   }
 
   seatName(ui, seat) {
     if (seat === null || seat === undefined) return "";
-    if (this.rk) return this.T.seatName(seat, ui.seats || (ui.hands ? ui.hands.length : 2), ui.teams);
-    return lqView.names()[seat] || "";
+    return this.game.seatName(seat, ui.seats || 2, ui);
   }
 
   render() {
@@ -617,94 +565,12 @@ class Widget {
     if (this.statusCaption.textContent !== caption) this.statusCaption.textContent = caption;
     this.status.dataset.kind = (this.message && !stepMode && this.message.kind) || "info";
     this.host.dataset.rwBusy = this.busy || !this.ready ? "true" : "false";
-
-    const active = this.box.getRootNode().activeElement;
-    const focusKey = active && active.dataset ? active.dataset.key : null;
-    if (this.rk) this.renderRk(ui);
-    else this.renderLq(ui);
-    this.renderChoice();
+    if (ui) {
+      const controllers = this.p.mode === "play-from-here" && this.human !== null ? Array.from({ length: ui.seats || 2 }, (_, s) => (s === this.human ? "human" : "computer")) : null;
+      this.tableEl.hidden = false;
+      this.table.render(ui, { canAct: this.canAct(), controllers, hint: null, index: this.cur ? this.cur.index : 0, territories: !!this.p.score });
+    } else this.tableEl.hidden = true;
     this.renderControls();
-    if (focusKey && (!active.isConnected || active.disabled)) {
-      const again = this.box.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      if (again && !again.disabled) again.focus();
-    }
-  }
-
-  renderRk(ui) {
-    const EMBED = this.T;
-    ui = ui || { board: [], hands: [[], []], score: [] };
-    const { targets, cards } = this.maps(ui);
-    this.board.update(ui, { targets, selected: null, territories: this.p.score, hint: null });
-    const canAct = this.canAct();
-    renderSeats(this.seatsEl, ui, {
-      activeSeat: canAct ? ui.to_move : null,
-      playableCards: cards,
-      selected: this.selectedCard ? { card: this.selectedCard } : null,
-      controllers: this.p.mode === "play-from-here" && this.human !== null ? (ui.hands || []).map((_, s) => (s === this.human ? "human" : "computer")) : null,
-      onCard: (c) => this.onCard(c),
-      hint: null,
-    });
-    const canDraw = canAct && (ui.legal || []).includes("draw");
-    renderPiles(this.pilesEl, ui, { canDraw, onDraw: () => this.act("draw"), hintDraw: false });
-    if (canAct && (ui.legal || []).includes("pass")) {
-      this.pilesEl.append(h("button", { type: "button", class: "rw-pass", onclick: () => this.act("pass") }, EMBED.pass));
-    }
-    if (this.scoreEl) {
-      const rows = (ui.score || []).map((sc, side) => {
-        const sizes = sc.territories || [];
-        const formula = EMBED.scoreFormula(sizes, sc.points ?? 0);
-        return h(
-          "li",
-          { class: `score-side side-${side}`, "aria-label": EMBED.scoreLabel(EMBED.scoreSide(side), formula) },
-          h("span", { class: "score-rose", "aria-hidden": "true" }, rose(side)),
-          h("strong", { "aria-hidden": "true" }, EMBED.scoreSide(side)),
-          h("span", { class: "score-points", "aria-hidden": "true" }, formula),
-        );
-      });
-      replaceChildren(this.scoreEl, h("h3", {}, EMBED.scoreTitle), h("ul", { class: "score-list" }, rows));
-    }
-  }
-
-  renderLq(ui) {
-    const EMBED = this.T;
-    if (!ui) {
-      replaceChildren(this.table, h("p", { class: "muted rw-wait" }, EMBED.loading));
-      return;
-    }
-    const model = {
-      draft: null,
-      controllers: this.p.mode === "play-from-here" ? [0, 1].map((s) => (s === this.human ? "human" : "computer")) : null,
-    };
-    let actions = null;
-    if (this.canAct()) {
-      if (ui.phase === "setup") {
-        actions = h("div", { class: "lq-actions", role: "group", "aria-label": EMBED.actions }, h("button", { type: "button", class: "lq-act primary", onclick: () => this.act("setup random") }, EMBED.randomSetup));
-      } else {
-        actions = lqView.renderActions(ui, { canAct: true, onAction: (a) => this.act(a) });
-      }
-    }
-    replaceChildren(this.table, h("div", { class: "lq-top" }, lqView.renderDice(ui, false), lqView.renderInfo(ui)), lqView.renderBoard(ui, model), actions);
-  }
-
-  renderChoice() {
-    const EMBED = this.T;
-    const c = this.choice;
-    if (!c || !this.canAct()) {
-      replaceChildren(this.choiceEl);
-      this.choiceEl.hidden = true;
-      return;
-    }
-    replaceChildren(
-      this.choiceEl,
-      h("p", {}, c.moves.length > 1 ? EMBED.chooseCard(c.target) : EMBED.selectionHero(c.moves[0].card, c.target, 1 - ((this.cur.ui.teams || [0, 1])[this.cur.ui.to_move] ?? 0))),
-      h(
-        "div",
-        { class: "sel-buttons" },
-        c.moves.map((m) => h("button", { type: "button", class: m.hero ? "primary hero" : "primary", onclick: () => this.act(m.action) }, EMBED.playAction(m.card, m.hero))),
-        h("button", { type: "button", onclick: () => ((this.choice = null), this.render()) }, EMBED.cancel),
-      ),
-    );
-    this.choiceEl.hidden = false;
   }
 
   renderControls() {

@@ -3,8 +3,8 @@
 // German one), marked with that language so it is read out correctly. Saving the choice and
 // reloading is ui/lang.js's setLang; the same choice then holds for the app and every page.
 
-import { h } from "../ui/dom.js";
-import { LANG_NAMES, LANG_PROBLEM, otherLang, setLang } from "../ui/lang.js";
+import { h } from "../shell/dom.js";
+import { LANG_NAMES, LANG_PROBLEM, otherLang, setLang } from "../shell/lang.js";
 
 /** The switch button; `label` (e.g. "Language") is its tooltip, in the page's language. */
 export function langSwitch(label) {

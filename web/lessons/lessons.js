@@ -6,8 +6,8 @@
 // The page's language is ui/lang.js's LANG (address, saved choice, browser); its boards get it
 // as their lang parameter, and the top bar offers the switch to the other language.
 
-import { h, replaceChildren } from "../ui/dom.js";
-import { LANG, pick } from "../ui/lang.js";
+import { h, replaceChildren } from "../shell/dom.js";
+import { LANG, pick } from "../shell/lang.js";
 import { LESSONS } from "../embed-strings.js";
 import { mountWidget } from "../embed/widget.js";
 import { langSwitch, langProblemNote } from "./lang-switch.js";

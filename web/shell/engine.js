@@ -6,8 +6,6 @@ import { EngineClient } from "../engine-client.mjs";
 import { LANG } from "./lang.js";
 import { S } from "./strings.js";
 
-export const GAME = "rose-king";
-
 export function startEngine() {
   const client = new EngineClient();
   const call = (fn, ...args) => client.call(fn, ...args);
@@ -25,4 +23,26 @@ export function errorText(err) {
   if (typeof err === "string") return err;
   if (err.error && err.error.message) return err.error.message;
   return err.message || String(err);
+}
+
+const hiddenGames = new Map(); // game id → whether its seats see different things
+
+/**
+ * Whether the game of `state` shows each seat its own view: its ui_state for a seat names that
+ * seat in `viewer` (web/PROTOCOL.md). Then a screen belongs to one seat, and hot-seat play needs
+ * hand-over screens. (A game whose only secret is hidden from every seat alike, like a draw
+ * pile's order, has no viewer: all seats share one table.) Asked once per game.
+ */
+export async function hasHiddenInformation(engine, state) {
+  const id = state && state.game;
+  if (!hiddenGames.has(id)) {
+    const probe = await engine.call("ui_state", state, 0);
+    hiddenGames.set(id, "viewer" in probe);
+  }
+  return hiddenGames.get(id);
+}
+
+/** ui_state for a screen: the whole table of an open game, else the view of `seat`. */
+export async function uiFor(engine, state, seat) {
+  return (await hasHiddenInformation(engine, state)) ? engine.call("ui_state", state, seat ?? 0) : engine.call("ui_state", state);
 }

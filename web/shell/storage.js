@@ -1,7 +1,8 @@
 // Autosave in localStorage: every change writes the whole game (config, states, moves,
-// current ui_state for drawing before the engine is ready). Failures never break play.
+// current ui_state for drawing before the engine is ready), one save per game. Failures never
+// break play.
 
-const GAME_KEY = "rosarium.game.v1";
+const GAME_KEY = "rosarium.game.v2."; // + the game's id
 const PREFS_KEY = "rosarium.prefs.v1";
 const CURRENT_KEY = "rosarium.current-game.v1"; // which game the page shows (the last one played)
 
@@ -23,27 +24,19 @@ function write(key, value) {
   }
 }
 
-/** {config, header, history: {states, moves, index}, ui} or null */
-export function loadGame(key = GAME_KEY) {
-  const data = read(key);
+/** The last save of game `id`: {config, header, history: {states, moves, index}, ui, viewSeat} or null */
+export function loadGame(id) {
+  const data = read(GAME_KEY + id);
   if (!data || data.v !== 1 || !data.config || !data.history) return null;
   return data;
 }
 
-/** game: {config, header, history (plain JSON), ui (ui_state of the current position)} */
-export function saveGame(game, key = GAME_KEY) {
-  return write(key, { v: 1, savedAt: Date.now(), ...game });
+/** game: {config, header, history (plain JSON), ui (ui_state of the current position), viewSeat} */
+export function saveGame(id, game) {
+  return write(GAME_KEY + id, { v: 1, savedAt: Date.now(), ...game });
 }
 
-export function clearGame() {
-  try {
-    localStorage.removeItem(GAME_KEY);
-  } catch {
-    /* storage unavailable */
-  }
-}
-
-/** The game the page showed last ("rose-king" or "long-live-the-queen"), or null. */
+/** The id of the game the page showed last, or null. */
 export function loadCurrentGame() {
   return read(CURRENT_KEY);
 }

@@ -1,8 +1,37 @@
-// What a widget draws before the rules engine is ready: a Rose King position string (RK-12) or
-// a record's start state read as notation only (no rules), shaped like ui_state. Anything it
-// cannot read gives null; the engine then says what is wrong.
+// What The Rose King's table draws before the engine is ready, shaped like ui_state: the empty
+// board (crown on e5, no hands yet), or a position string (RK-12) or a record's start state
+// read as notation only (no rules). Anything it cannot read gives null; the engine then says
+// what is wrong.
 
-import { emptyUi } from "../ui/preview.js";
+export function emptyUi(variant = "2p") {
+  const four = variant === "4p";
+  const seats = four ? 4 : 2;
+  const zero = { points: 0, largest: 0, tokens: 0, territories: [], squares: [] };
+  return {
+    game: "rose-king",
+    variant,
+    seats,
+    teams: four ? [0, 1, 0, 1] : [0, 1],
+    board: Array.from({ length: 9 }, () => "........."),
+    crown: "e5",
+    to_move: 0,
+    hands: Array.from({ length: seats }, () => []),
+    heroes: Array.from({ length: seats }, () => (four ? 2 : 4)),
+    hand_limit: four ? 3 : 5,
+    draw_count: 24 - seats * (four ? 3 : 5),
+    discard_top: null,
+    discard_count: 0,
+    tokens_on_board: 0,
+    tokens_total: 52,
+    legal: [],
+    moves: [],
+    must_pass: false,
+    score: [zero, zero],
+    outcome: null,
+    position: null,
+    preview: true,
+  };
+}
 
 const CARD = /^(N|NE|E|SE|S|SW|W|NW)[123]$/;
 
@@ -74,4 +103,9 @@ export function previewState(s) {
     ok(s.draw_pile) ? s.draw_pile : null,
     ok(s.discard_pile) ? s.discard_pile : null,
   );
+}
+
+/** The embed widget's parameters ({position} or {record}) → preview ui, or null. */
+export function previewOf(params) {
+  return previewPosition(params.position) || (params.record ? previewState(params.record.start) : null);
 }

@@ -1,7 +1,7 @@
 // Power cards: an arrow rotated to the card's direction and the distance as I / II / III.
 // A card is a <button> whose accessible name is its notation ("NE2").
 
-import { h, svg } from "./dom.js";
+import { h, svg } from "../../shell/dom.js";
 
 const ANGLE = { N: 0, NE: 45, E: 90, SE: 135, S: 180, SW: 225, W: 270, NW: 315 };
 const ROMAN = { 1: "I", 2: "II", 3: "III" };

@@ -1,14 +1,15 @@
 // Side panels: each seat's hand and heroes, the piles (with the "Draw card" button),
 // roses on board and the live score per side. Pure drawing from ui_state + view.
 
-import { h, replaceChildren } from "./dom.js";
+import { h, replaceChildren } from "../../shell/dom.js";
 import { cardButton, cardFace } from "./cards.js";
 import { heroIcon, rose } from "./pieces.js";
-import { S } from "./strings.js";
+import { T } from "./strings.js";
+import { S } from "../../shell/strings.js";
 
 export function seatNames(ui) {
   const n = ui.seats || (ui.hands ? ui.hands.length : 2);
-  return Array.from({ length: n }, (_, i) => S.seatName(i, n, ui.teams));
+  return Array.from({ length: n }, (_, i) => T.seatName(i, n, ui.teams));
 }
 
 export function sideOf(ui, seat) {
@@ -39,9 +40,9 @@ export function renderSeats(root, ui, view) {
     const heroes = (ui.heroes && ui.heroes[seat]) ?? 0;
     const heroRow = h(
       "div",
-      { class: "heroes", role: "img", "aria-label": S.heroesLeftLong(name, heroes) },
+      { class: "heroes", role: "img", "aria-label": T.heroesLeftLong(name, heroes) },
       Array.from({ length: heroes }, () => heroIcon(side)),
-      h("span", { class: "hero-count", "aria-hidden": "true" }, S.heroesLeft(heroes)),
+      h("span", { class: "hero-count", "aria-hidden": "true" }, T.heroesLeft(heroes)),
     );
     return h(
       "section",
@@ -55,10 +56,10 @@ export function renderSeats(root, ui, view) {
       ),
       h(
         "div",
-        { class: "hand", role: "group", "aria-label": S.handLabel(name) },
-        cards.length ? cards : h("span", { class: "muted" }, S.noCards),
+        { class: "hand", role: "group", "aria-label": T.handLabel(name) },
+        cards.length ? cards : h("span", { class: "muted" }, T.noCards),
       ),
-      h("div", { class: "seat-meta" }, heroRow, h("span", { class: "hand-count" }, S.handCount(hand.length, ui.hand_limit ?? 5))),
+      h("div", { class: "seat-meta" }, heroRow, h("span", { class: "hand-count" }, T.handCount(hand.length, ui.hand_limit ?? 5))),
     );
   });
   replaceChildren(root, panels);
@@ -71,56 +72,42 @@ export function renderPiles(root, ui, view) {
     {
       type: "button",
       class: `draw-pile${view.hintDraw ? " hint" : ""}`,
-      "aria-label": S.drawCard,
+      "aria-label": T.drawCard,
       disabled: !view.canDraw,
       dataset: { key: "draw" },
       onclick: view.onDraw,
     },
     h("span", { class: "pile-back", "aria-hidden": "true" }),
-    h("span", { class: "pile-text", "aria-hidden": "true" }, S.drawCard),
+    h("span", { class: "pile-text", "aria-hidden": "true" }, T.drawCard),
     h("span", { class: "pile-count", "aria-hidden": "true" }, String(ui.draw_count ?? "–")),
   );
   const discard = h(
     "div",
-    { class: "discard", role: "img", "aria-label": `${S.discardTop}: ${ui.discard_top || S.discardEmpty}` },
+    { class: "discard", role: "img", "aria-label": `${T.discardTop}: ${ui.discard_top || T.discardEmpty}` },
     ui.discard_top ? h("span", { class: "card face-only" }, cardFace(ui.discard_top)) : h("span", { class: "card empty" }),
   );
   replaceChildren(
     root,
-    h("div", { class: "pile" }, drawBtn, h("span", { class: "pile-caption" }, S.drawPile(ui.draw_count ?? 0))),
-    h("div", { class: "pile" }, discard, h("span", { class: "pile-caption" }, S.discardPile(ui.discard_count ?? 0))),
-    h("p", { class: "tokens" }, S.tokens(ui.tokens_on_board ?? 0, ui.tokens_total ?? 52)),
+    h("div", { class: "pile" }, drawBtn, h("span", { class: "pile-caption" }, T.drawPile(ui.draw_count ?? 0))),
+    h("div", { class: "pile" }, discard, h("span", { class: "pile-caption" }, T.discardPile(ui.discard_count ?? 0))),
+    h("p", { class: "tokens" }, T.tokens(ui.tokens_on_board ?? 0, ui.tokens_total ?? 52)),
   );
 }
 
+/** Each side's points as its territory sizes squared (RK-9), named for screen readers. */
 export function renderScore(root, ui) {
-  const rows = (ui.score || []).map((sc, side) =>
-    h(
+  const rows = (ui.score || []).map((sc, side) => {
+    const sizes = [...(sc.territories || [])].sort((a, b) => b - a);
+    const formula = T.territoryFormula(sizes, sc.points ?? 0);
+    return h(
       "li",
-      { class: `score-side side-${side}` },
+      { class: `score-side side-${side}`, "aria-label": T.scoreLabel(T.sideName(side), formula) },
       h("span", { class: "score-rose", "aria-hidden": "true" }, rose(side)),
-      h("strong", {}, S.sideName(side)),
+      h("strong", { "aria-hidden": "true" }, T.sideName(side)),
       " ",
-      h("span", { class: "score-points" }, S.scoreLine(sc.points, sc.largest, sc.tokens)),
-    ),
-  );
-  replaceChildren(root, h("h2", {}, S.scoreTitle), h("ul", { class: "score-list" }, rows));
-}
-
-/** entries: [{seat, desc}] ; index: how many are applied (the rest are redo-able) */
-export function renderMoveList(root, entries, index, names) {
-  const items = entries.map((e, i) =>
-    h("li", { class: i < index ? "done" : "undone" }, S.moveEntry(i + 1, names[e.seat] ?? "?", e.desc)),
-  );
-  replaceChildren(
-    root,
-    h("h2", {}, S.moveListTitle),
-    items.length ? h("ol", { class: "moves" }, items) : h("p", { class: "muted" }, S.noMoves),
-  );
-  const list = root.querySelector("ol");
-  if (list) {
-    const done = list.querySelectorAll("li.done");
-    const el = done[done.length - 1];
-    if (el) list.scrollTop = Math.max(0, el.offsetTop - list.offsetTop - list.clientHeight / 2);
-  }
+      h("span", { class: "score-formula", "aria-hidden": "true" }, formula),
+      h("span", { class: "score-points", "aria-hidden": "true" }, T.scoreLine(sc.points, sc.largest, sc.tokens)),
+    );
+  });
+  replaceChildren(root, h("h2", {}, T.scoreTitle), h("ul", { class: "score-list" }, rows));
 }

@@ -124,7 +124,8 @@ export class Computer {
       return seededPick(ui.legal, seed, ply);
     }
     this.times.push({ level, ms: Math.round(performance.now() - t0), ply, action });
-    if (typeof action === "string" && ui.legal.includes(action)) return action;
+    // the engine's own choice, checked again by step (a set-up may be one `legal` does not list)
+    if (typeof action === "string" && action) return action;
     return seededPick(ui.legal, seed, ply);
   }
 

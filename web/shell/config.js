@@ -3,13 +3,18 @@
 // Search budgets (ms, see ui/computer.js): `?hard_ms=` caps a medium/hard move and a hint
 // (default 1200, so a hard move stays under ~1.5 s), `?max_ms=` is the max level's time
 // (default 5000), `?chance_ms=` caps a win-chance estimate (default 600).
-// `?position=<engine position string>` opens that position (see "Copy link");
-// `?game=rose-king|long-live-the-queen` shows that game (its saved game, else a new one).
+// `?position=<engine position string>` opens that position (see "Copy link"), with the seats of
+// `?computer=1:medium,…` played by the computer (seat:level pairs; the shell checks them against
+// the position's seats); `?game=<id of a registered game>` shows that game (its saved game, else
+// a new one).
 // A value the page cannot use is ignored and reported (URL_PROBLEMS), never half-used.
+
+import { GAMES as REGISTERED } from "../games/index.js";
+import { computerParam } from "./record-io.js";
 
 const params = new URLSearchParams(location.search);
 
-export const GAMES = ["rose-king", "long-live-the-queen"];
+export const GAMES = REGISTERED.map((g) => g.id);
 
 /** Parameters whose value was refused: {name, value, allowed} (allowed: list, or null = a number ≥ 0). */
 export const URL_PROBLEMS = [];
@@ -53,20 +58,27 @@ function readGame() {
 /** The game the link asks for (one of GAMES), or null. */
 export const linkGame = readGame();
 
-/** Remove one-shot parameters (position, game) from the address bar, keeping the others. */
+/** The computer seats a position link asks for (raw text, checked by the shell), or null. */
+export function linkComputer() {
+  return params.has("computer") ? params.get("computer") : null;
+}
+
+const ONE_SHOT = ["position", "game", "computer"];
+
+/** Remove one-shot parameters (position, game, computer) from the address bar, keeping the others. */
 export function dropLinkParams() {
-  if (!params.has("position") && !params.has("game")) return;
+  if (!ONE_SHOT.some((k) => params.has(k))) return;
   const url = new URL(location.href);
-  url.searchParams.delete("position");
-  url.searchParams.delete("game");
+  for (const k of ONE_SHOT) url.searchParams.delete(k);
   history.replaceState(null, "", url.href);
 }
 
-/** A link to this page that opens `position`. */
-export function positionLink(position) {
+/** A link to this page that opens `position`, with the computer seats {seat: level} if any. */
+export function positionLink(position, computer = null) {
   const url = new URL(location.href);
   url.search = "";
   url.hash = "";
   url.searchParams.set("position", position);
+  if (computer && Object.keys(computer).length) url.searchParams.set("computer", computerParam(computer));
   return url.href;
 }

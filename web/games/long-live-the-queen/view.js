@@ -1,11 +1,11 @@
-// Long Live the Queen table: pure drawing from one seat's ui_state (engine.api.ui_state(state,
+// Long Live the Queen's drawing: pure drawing from one seat's ui_state (engine.api.ui_state(state,
 // seat), see web/PROTOCOL.md). Nothing here knows rules: threats, legal actions, faces and the
 // printed tile data all come from the engine. Never handed the full state.
 // The engine names tiles and seats by English identifiers ("Sniper", "White"); everything shown
 // goes through the string tables (LQ.tileName, LQ.seatName), so the German page never shows them raw.
 
-import { h, replaceChildren } from "../ui/dom.js";
-import { LQ } from "../ui/strings.js";
+import { h } from "../../shell/dom.js";
+import { T as LQ } from "./strings.js";
 
 const POSITIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
@@ -240,7 +240,7 @@ export function statusText(ui, model) {
 
 // ---------------------------------------------------------------- actions
 
-function actionLabel(ui, m) {
+export function actionLabel(ui, m) {
   const n = names();
   const cp = ui.current_player;
   const other = n[1 - cp];
@@ -348,18 +348,7 @@ function renderEditor(ui, model) {
   );
 }
 
-// ---------------------------------------------------------------- hand-over, result, moves
-
-export function renderHandover(seat, ready, onReveal) {
-  const who = names()[seat];
-  return h(
-    "section",
-    { class: "lq-handover", "aria-labelledby": "lq-ho-title" },
-    h("h2", { id: "lq-ho-title" }, LQ.handoverTitle(who)),
-    h("p", {}, LQ.handoverText(who)),
-    h("button", { type: "button", class: "primary", disabled: !ready, onclick: () => onReveal(seat) }, LQ.handoverButton(who)),
-  );
-}
+// ---------------------------------------------------------------- result
 
 export function renderResult(ui, onNewGame, newGameLabel) {
   const o = ui.outcome;
@@ -373,15 +362,4 @@ export function renderResult(ui, onNewGame, newGameLabel) {
     o.turn ? h("p", { class: "muted" }, LQ.resultTurn(o.turn)) : null,
     h("button", { type: "button", class: "primary", onclick: onNewGame }, newGameLabel),
   );
-}
-
-export function renderMoves(root, title, empty, moves, index) {
-  const items = moves.map((m, i) => h("li", { class: i < index ? "done" : "undone" }, LQ.moveEntry(i + 1, m.desc)));
-  replaceChildren(root, h("h2", {}, title), items.length ? h("ol", { class: "moves" }, items) : h("p", { class: "muted" }, empty));
-  const list = root.querySelector("ol");
-  if (list) {
-    const done = list.querySelectorAll("li.done");
-    const el = done[done.length - 1];
-    if (el) list.scrollTop = Math.max(0, el.offsetTop - list.offsetTop - list.clientHeight / 2);
-  }
 }

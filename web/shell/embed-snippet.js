@@ -12,17 +12,16 @@ import { LANG } from "./lang.js";
 import { SNIPPET } from "../embed-strings.js";
 import { snippet } from "../embed/snippet.js";
 
-const LQ_KEY = "rosarium.lltq.v1"; // web/lltq/controller.js's autosave
-
+/** The game the page shows (body data-game, set by shell/app.js), from its autosave. */
 function currentGame() {
-  const lq = document.body.dataset.game === "long-live-the-queen";
-  const saved = loadGame(lq ? LQ_KEY : undefined);
+  const game = document.body.dataset.game;
+  const saved = game ? loadGame(game) : null;
   if (!saved || !saved.header || !saved.history) return null;
   try {
     const hist = History.fromJSON(saved.history);
     const ui = saved.ui || null;
     const record = buildRecord(saved.header, hist, ui && ui.outcome);
-    return { game: lq ? "long-live-the-queen" : "rose-king", position: ui && !ui.preview ? ui.position : null, record, seat: lq ? saved.viewSeat : undefined };
+    return { game, position: ui && !ui.preview ? ui.position : null, record, seat: saved.viewSeat ?? undefined };
   } catch {
     return null;
   }

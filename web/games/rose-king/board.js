@@ -2,9 +2,9 @@
 // A square is enabled exactly when it is a legal target for the human to move now.
 // The board knows no rules: it draws ui.board / ui.crown and the targets it is handed.
 
-import { h, svg, clear } from "./dom.js";
+import { h, svg, clear } from "../../shell/dom.js";
 import { rose, crown } from "./pieces.js";
-import { S } from "./strings.js";
+import { T } from "./strings.js";
 
 export const FILES = "abcdefghi";
 export const SIZE = 9;
@@ -31,7 +31,7 @@ export class Board {
   build() {
     clear(this.root);
     this.root.setAttribute("role", "group");
-    this.root.setAttribute("aria-label", S.boardLabel);
+    this.root.setAttribute("aria-label", T.boardLabel);
     const grid = h("div", { class: "board-grid" });
     const label = (text, cls) => h("div", { class: `coord ${cls}`, "aria-hidden": "true" }, text);
     for (let rank = SIZE - 1; rank >= 0; rank--) {
@@ -117,14 +117,14 @@ export class Board {
       btn.classList.toggle("terr-white", !!terr && terr.side === 1);
 
       const desc = [];
-      if (cell === "R") desc.push(S.squareDesc.red);
-      if (cell === "W") desc.push(S.squareDesc.white);
-      if (isCrown) desc.push(S.squareDesc.crown);
-      if (selected) desc.push(S.squareDesc.selected);
-      else if (hero) desc.push(S.squareDesc.heroTarget);
-      else if (isTarget) desc.push(S.squareDesc.target);
-      if (hinted) desc.push(S.hintSquare);
-      if (terr) desc.push(S.squareDesc.territory(terr.size));
+      if (cell === "R") desc.push(T.squareDesc.red);
+      if (cell === "W") desc.push(T.squareDesc.white);
+      if (isCrown) desc.push(T.squareDesc.crown);
+      if (selected) desc.push(T.squareDesc.selected);
+      else if (hero) desc.push(T.squareDesc.heroTarget);
+      else if (isTarget) desc.push(T.squareDesc.target);
+      if (hinted) desc.push(T.hintSquare);
+      if (terr) desc.push(T.squareDesc.territory(terr.size));
       descEl.textContent = desc.join(", ");
     }
   }

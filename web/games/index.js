@@ -1,0 +1,26 @@
+// The registry of games the page, the embed widget and the lessons can show: one line per game.
+// Each entry is a game's table component (web/games/<game>/index.js; web/PROTOCOL.md "Table
+// components"). The first is the one a new visitor gets.
+
+import roseKing from "./rose-king/index.js";
+import longLiveTheQueen from "./long-live-the-queen/index.js";
+
+export const GAMES = [roseKing, longLiveTheQueen];
+
+export function gameById(id) {
+  return GAMES.find((g) => g.id === id) || null;
+}
+
+export function defaultGame() {
+  return GAMES[0];
+}
+
+/** The game whose position strings start with this text's first word (its prefix), or null. */
+export function gameOfPosition(text) {
+  const prefix = String(text || "").trim().split(/\s+/)[0];
+  return GAMES.find((g) => g.prefix === prefix) || null;
+}
+
+/** Every game's stylesheet, as paths from the site's root. index.html links each of them (so the
+ * single-file build inlines them); the embed widget copies them into its shadow root. */
+export const GAME_STYLES = GAMES.map((g) => g.css);

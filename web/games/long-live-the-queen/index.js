@@ -1,0 +1,26 @@
+// Long Live the Queen's table component for the registry (web/games/index.js): metadata for the
+// shell (name, position prefix, variant and seats, seat names), its table, strings and
+// stylesheet. Rules: seeds/long-live-the-queen.md (LQ-…); the engine package is
+// engine/games/long_live_the_queen/. Hidden tiles: the shell learns from ui_state that the
+// game shows one seat's view and hands the device over between seats.
+
+import { T, STRINGS } from "./strings.js";
+import { QueenTable } from "./table.js";
+
+export default {
+  id: "long-live-the-queen",
+  prefix: "lq", // LQ-12
+  get name() {
+    return T.gameName;
+  },
+  variants: [{ id: "2p", seats: 2 }],
+  seatName: (seat) => T.seatName(seat),
+  sideOf: (_ui, seat) => seat,
+  sideName: (_ui, seat) => T.seatName(seat),
+  Table: QueenTable,
+  strings: STRINGS,
+  css: "games/long-live-the-queen/table.css", // from the site's root; index.html links it too
+  get exportName() {
+    return T.exportName;
+  },
+};

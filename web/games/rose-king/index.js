@@ -1,0 +1,35 @@
+// The Rose King's table component for the registry (web/games/index.js): its metadata for the
+// shell (name, position prefix, variants and their seats, seat and side names), its table, its
+// strings and its stylesheet. Rules: seeds/rose-king.md (RK-…); the engine package is
+// engine/games/rose_king/.
+
+import { T, STRINGS } from "./strings.js";
+import { RoseKingTable } from "./table.js";
+import { emptyUi, previewOf } from "./preview.js";
+import { sideOf } from "./panels.js";
+
+export default {
+  id: "rose-king",
+  prefix: "rk", // RK-12
+  get name() {
+    return T.gameName;
+  },
+  // RK-10: the four-seat game is played in two teams
+  variants: [
+    { id: "2p", seats: 2 },
+    { id: "4p", seats: 4, label: () => T.modeTeams },
+  ],
+  seatName: (seat, seats, ui) => T.seatName(seat, seats, ui && ui.teams),
+  sideOf,
+  sideName: (ui, seat) => T.sideName(sideOf(ui, seat)),
+  // a recorded pass was forced (RK-4.2), so undo steps over it
+  isAutomatic: (action) => action === "pass",
+  emptyUi,
+  preview: previewOf,
+  Table: RoseKingTable,
+  strings: STRINGS,
+  css: "games/rose-king/table.css", // from the site's root; index.html links it too
+  get exportName() {
+    return T.exportName;
+  },
+};

@@ -1,0 +1,267 @@
+// The Rose King's table component: the board, each seat's hand and heroes, the piles, the score,
+// the panel that confirms a chosen move and the end screen's table, all drawn from ui_state
+// (web/PROTOCOL.md). A person's choice goes to the shell through ctx.act(action); the shell
+// (web/shell/) or the embed widget holds the game and decides who may act. No rules live here:
+// the legal targets come from ui_state.moves.
+
+import { h, replaceChildren } from "../../shell/dom.js";
+import { S } from "../../shell/strings.js";
+import { Board } from "./board.js";
+import { renderSeats, renderPiles, renderScore, seatNames, sideOf } from "./panels.js";
+import { rose } from "./pieces.js";
+import { T } from "./strings.js";
+
+/** Moves a person may choose now, by target square and by card (empty when they may not act). */
+export function legalMaps(ui, canAct, onlyCard = null) {
+  const targets = new Map();
+  const cards = new Map();
+  if (!canAct) return { targets, cards };
+  for (const m of ui.moves || []) {
+    if (!m.target) continue;
+    if (!cards.has(m.card)) cards.set(m.card, []);
+    cards.get(m.card).push(m);
+    if (onlyCard && m.card !== onlyCard) continue;
+    if (!targets.has(m.target)) targets.set(m.target, []);
+    targets.get(m.target).push(m);
+  }
+  return { targets, cards };
+}
+
+export class RoseKingTable {
+  /**
+   * ctx: {act(action), newGame(), redraw(), prefs, savePrefs()} — prefs.territories is the
+   * territory overlay; opts.compact (the embed widget) leaves out the score panel unless asked.
+   */
+  constructor(root, ctx, opts = {}) {
+    this.root = root;
+    this.ctx = ctx;
+    this.opts = opts;
+    this.selected = null; // a move {action, card, hero, target} waiting for Confirm
+    this.choice = null; // {target, moves}: several cards reach the square
+    this.focusKey = null;
+    this.canAct = false;
+    this.ui = null;
+    root.classList.add("rk-table");
+    const boardEl = h("div", { class: "board", id: opts.ids === false ? undefined : "board" });
+    const id = (name) => (opts.ids === false ? undefined : name);
+    this.selectionEl = h("div", { class: "selection", id: id("selection"), hidden: true });
+    this.seatsEl = h("div", { class: "seats", id: id("seats") });
+    this.pilesEl = h("div", { class: "piles", id: id("piles") });
+    this.scoreEl = opts.score === false ? null : h("div", { class: "score", id: id("score") });
+    replaceChildren(
+      root,
+      h("section", { class: "board-area" }, boardEl, this.selectionEl),
+      h("aside", { class: "side hands-col" }, this.seatsEl, this.pilesEl),
+      this.scoreEl ? h("aside", { class: "side info-col" }, this.scoreEl) : null,
+    );
+    this.board = new Board(boardEl, (sq) => this.onSquare(sq));
+    const on = () => (ctx.prefs && ctx.prefs.territories ? "true" : "false");
+    this.terrBtn = h("button", { type: "button", id: "btn-terr", "aria-pressed": on(), onclick: () => this.toggleTerritories() }, T.showTerritories);
+    this.tools = opts.tools === false ? [] : [this.terrBtn];
+    // a click outside the board and hands ends keyboard focus tracking
+    root.ownerDocument.addEventListener("pointerdown", (ev) => {
+      if (!(ev.target instanceof Element) || !ev.target.closest("[data-key]")) this.focusKey = null;
+    });
+  }
+
+  toggleTerritories() {
+    this.ctx.prefs.territories = !this.ctx.prefs.territories;
+    this.ctx.savePrefs();
+    this.terrBtn.setAttribute("aria-pressed", this.ctx.prefs.territories ? "true" : "false");
+    this.ctx.redraw();
+  }
+
+  /** view: {canAct, controllers, hint: action|null, territories?} */
+  render(ui, view) {
+    this.ui = ui;
+    this.canAct = !!view.canAct;
+    if (!this.canAct) this.clearSelection();
+    const { targets, cards } = legalMaps(ui, this.canAct);
+    if (this.selected && !targets.has(this.selected.target)) this.selected = null;
+    const docActive = this.root.getRootNode().activeElement;
+    if (docActive && docActive.dataset && docActive.dataset.key && this.root.contains(docActive)) this.focusKey = docActive.dataset.key;
+    const hint = view.hint ? this.hintMove(view.hint, ui) : null;
+    const territories = view.territories ?? !!(this.ctx.prefs && this.ctx.prefs.territories);
+    this.board.update(ui, { targets, selected: this.selected, territories, hint: hint && hint.target });
+    renderSeats(this.seatsEl, ui, {
+      activeSeat: this.canAct ? ui.to_move : null,
+      playableCards: cards,
+      selected: this.selected,
+      controllers: view.controllers || null,
+      onCard: (c) => this.onCard(c),
+      hint: hint && hint.card ? { seat: ui.to_move, card: hint.card } : null,
+    });
+    const canDraw = this.canAct && (ui.legal || []).includes("draw");
+    renderPiles(this.pilesEl, ui, { canDraw, onDraw: () => this.act("draw"), hintDraw: view.hint === "draw" });
+    if (this.canAct && (ui.legal || []).includes("pass")) {
+      this.pilesEl.append(h("button", { type: "button", class: "rk-pass", onclick: () => this.act("pass") }, T.pass));
+    }
+    if (this.scoreEl) renderScore(this.scoreEl, ui);
+    this.renderSelection(ui);
+    this.restoreFocus();
+  }
+
+  hintMove(action, ui) {
+    const m = (ui.moves || []).find((x) => x.action === action);
+    return m ? { card: m.card, target: m.target } : null;
+  }
+
+  act(action) {
+    this.clearSelection();
+    this.ctx.act(action);
+  }
+
+  clearSelection() {
+    this.selected = null;
+    this.choice = null;
+  }
+
+  onCard(card) {
+    if (!this.canAct) return;
+    const moves = legalMaps(this.ui, true).cards.get(card);
+    if (!moves || !moves.length) return;
+    if (this.selected && this.selected.card === card) return this.act(this.selected.action);
+    this.choice = null;
+    this.selected = moves[0];
+    this.ctx.redraw();
+  }
+
+  onSquare(square) {
+    if (!this.canAct) return;
+    const moves = legalMaps(this.ui, true).targets.get(square) || [];
+    if (!moves.length) return;
+    // a hero play (RK-7) is never made without its own Confirm button
+    if (this.selected && this.selected.target === square && !this.selected.hero) return this.act(this.selected.action);
+    if (moves.length === 1 && !moves[0].hero) return this.act(moves[0].action);
+    if (moves.length === 1) {
+      this.choice = null;
+      this.selected = moves[0];
+      this.ctx.redraw();
+      const confirm = this.selectionEl.querySelector("button.primary");
+      if (confirm) confirm.focus();
+      return;
+    }
+    this.selected = null;
+    this.choice = { target: square, moves };
+    this.ctx.redraw();
+    const first = this.selectionEl.querySelector("button");
+    if (first) first.focus();
+  }
+
+  renderSelection(ui) {
+    const box = this.selectionEl;
+    const cancel = h("button", { type: "button", onclick: () => (this.clearSelection(), this.ctx.redraw()) }, S.cancel);
+    if (this.choice) {
+      const c = this.choice;
+      const victim = T.sideName(1 - sideOf(ui, ui.to_move));
+      const say = c.moves.length > 1 ? T.chooseCard(c.target) : T.selectionHero(c.moves[0].card, c.target, victim);
+      replaceChildren(
+        box,
+        h("p", {}, say),
+        h("div", { class: "sel-buttons" }, c.moves.map((m) => h("button", { type: "button", class: m.hero ? "hero" : "", onclick: () => this.act(m.action) }, T.playAction(m.card, m.hero))), cancel),
+      );
+      box.hidden = false;
+      return;
+    }
+    const m = this.selected;
+    if (!m) {
+      replaceChildren(box);
+      box.hidden = true;
+      return;
+    }
+    const victim = T.sideName(1 - sideOf(ui, ui.to_move));
+    replaceChildren(
+      box,
+      h("p", { class: m.hero ? "hero-warning" : "" }, m.hero ? T.selectionHero(m.card, m.target, victim) : T.selectionPlay(m.card, m.target)),
+      h(
+        "div",
+        { class: "sel-buttons" },
+        h("button", { type: "button", class: `primary${m.hero ? " hero" : ""}`, id: "btn-confirm", onclick: () => this.act(m.action) }, m.hero ? T.confirmHero : T.confirm),
+        cancel,
+      ),
+    );
+    box.classList.toggle("hero", !!m.hero);
+    box.hidden = false;
+  }
+
+  /** Keyboard play: keep focus on the board and hands across redraws and moves. */
+  restoreFocus() {
+    const now = this.root.getRootNode().activeElement;
+    const lost = !now || now === this.root.ownerDocument.body || !now.isConnected || now.disabled;
+    if (!this.focusKey || !lost) return;
+    const again = this.root.querySelector(`[data-key="${CSS.escape(this.focusKey)}"]`);
+    if (again && !again.disabled) again.focus();
+    else if (this.canAct) {
+      const next = this.seatsEl.querySelector("button.card:not(:disabled)") || this.pilesEl.querySelector("button:not(:disabled)") || this.root.querySelector(".board button:not(:disabled)");
+      if (next) next.focus();
+    }
+  }
+
+  /** Escape drops a chosen move; other keys are the shell's. */
+  onKey(ev) {
+    if (ev.key === "Escape" && (this.selected || this.choice)) {
+      this.clearSelection();
+      this.ctx.redraw();
+      return true;
+    }
+    return false;
+  }
+
+  /** The status line (the shell says loading, failure and hand-over). */
+  status(ui, view) {
+    const names = seatNames(ui);
+    if (ui.outcome) return S.gameOver(T.resultLine(ui.outcome, [T.sideName(0), T.sideName(1)]));
+    const who = names[ui.to_move];
+    if (ui.must_pass) return T.mustPass(who);
+    if (view.controllers && view.controllers[ui.to_move] === "computer") return S.thinking(who);
+    return T.toMoveHint(who);
+  }
+
+  /** The embed's try mode: what a wrong move would have led to (the points of both sides). */
+  afterNote(ui) {
+    const sc = ui.score || [];
+    return sc.length === 2 ? T.wrongPoints(sc[0].points, sc[1].points) : null;
+  }
+
+  /** A seat that cannot act passes (RK-4.2): the shell plays it after a pause. */
+  autoAction(ui) {
+    return ui.must_pass ? "pass" : null;
+  }
+
+  /** The Hint's sentence for an engine action in this position. */
+  hintText(action, ui) {
+    if (action === "draw") return T.hintDraw;
+    if (action === "pass") return T.hintPass;
+    const m = (ui.moves || []).find((x) => x.action === action);
+    if (!m) return T.hintPlay(action, "?");
+    return m.hero ? T.hintHero(m.card, m.target) : T.hintPlay(m.card, m.target);
+  }
+
+  /** The end screen's body: result, what decided it, and the territories of each side (RK-9). */
+  endScreen(ui) {
+    const outcome = ui.outcome;
+    const sideNames = [T.sideName(0), T.sideName(1)];
+    const rows = (outcome.sides || []).map((side, i) =>
+      h(
+        "tr",
+        { class: `side-${i}${outcome.winner === i ? " winner" : ""}` },
+        h("th", { scope: "row" }, h("span", { class: "score-rose", "aria-hidden": "true" }, rose(i)), sideNames[i]),
+        h("td", {}, T.territoryFormula(sizesOf(side.territories), side.points)),
+        h("td", {}, String(side.points)),
+        h("td", {}, String(side.largest)),
+        h("td", {}, String(side.tokens)),
+      ),
+    );
+    const head = [T.endColSide, T.endColTerritories, T.endColPoints, T.endColLargest, T.endColTokens].map((t) => h("th", { scope: "col" }, t));
+    return [
+      h("p", { class: "end-result" }, T.resultLine(outcome, sideNames)),
+      h("p", {}, T.decidedBy[outcome.decided_by] || outcome.decided_by || ""),
+      h("p", { class: "muted" }, T.endReason(outcome.reason || "")),
+      h("table", { class: "end-table" }, h("thead", {}, h("tr", {}, head)), h("tbody", {}, rows)),
+    ];
+  }
+}
+
+function sizesOf(territories) {
+  return (territories || []).map((t) => (Array.isArray(t) ? t.length : Number(t))).sort((a, b) => b - a);
+}

@@ -1,0 +1,775 @@
+// The table shell: one controller for every game in the registry (web/games/index.js). It holds
+// the game (engine states, undo/redo, who plays each seat), asks the engine for everything
+// rules-related, and hands the game's table component (web/games/<game>/) the view to draw; the
+// component reports the actions a person chooses. The shell names no game and no game field:
+// what it reads of ui_state is the protocol's common part (current_player, legal, outcome,
+// position, seats) and, for hidden-information games, viewer (web/PROTOCOL.md).
+// Hot-seat play of a hidden-information game shows a hand-over screen whenever the seat whose
+// screen it is changes. The language switch saves the other language and reloads; the autosaved
+// game comes back with its move list re-told in the new language.
+
+import { S } from "./strings.js";
+import { h, replaceChildren, $ } from "./dom.js";
+import { History } from "./history.js";
+import * as storage from "./storage.js";
+import { Computer, DEFAULT_LEVEL } from "./computer.js";
+import { Advice } from "./advice.js";
+import { settings, linkPosition, linkGame, linkComputer, dropLinkParams, positionLink, URL_PROBLEMS } from "./config.js";
+import { askNewGame, showEndScreen, randomSeed, renderHandover } from "./dialogs.js";
+import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText, computerSeats } from "./record-io.js";
+import { startEngine, errorText, hasHiddenInformation, uiFor } from "./engine.js";
+import { movesOf, retellMoves, shownMoves, renderMoveList } from "./moves.js";
+import { LANG, LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "./lang.js";
+import { GAMES, gameById, defaultGame, gameOfPosition } from "../games/index.js";
+
+const app = {
+  engine: null,
+  ready: false,
+  failed: null,
+  game: null, // the component of the game shown (registry entry)
+  table: null, // its table, mounted in #table
+  tableShown: false, // false while a hand-over screen has emptied #table
+  config: null, // {game, variant, controllers[], level, seed, mode}
+  header: null, // record header (engine record without actions/result)
+  history: null,
+  ui: null, // ui_state of the position on the board, for viewSeat
+  uiIndex: -1, // the history index `ui` belongs to
+  viewSeat: null, // hidden information: the seat whose screen this is (null: everything is open)
+  revealed: null, // hot-seat with hidden information: the seat that said "show my tiles"
+  savedMoves: null, // the autosaved moves, shown until the engine confirms the game
+  busy: false,
+  gen: 0, // bumps on every jump (undo, new game...) so stale async results are dropped
+  timer: null,
+  endShownFor: null,
+  hidden: new Map(), // game id → whether its ui_state is one seat's view (learned from the engine)
+  prefs: storage.loadPrefs(),
+  computer: null, // computer moves, hints and win chances, in the search worker
+  thinking: null, // token of the computer move being searched
+  advice: null,
+};
+
+const els = {};
+
+// ------------------------------------------------------------------ page skeleton
+
+function buildPage() {
+  els.title = $("#app-title");
+  els.toolbar = $("#toolbar");
+  els.toolbar.setAttribute("aria-label", S.moreActions);
+  const tb = (id, label, onclick, extra = {}) => (els[id] = h("button", { type: "button", id, onclick, ...extra }, label));
+  els.shellTools = [
+    tb("btn-new", S.newGame, () => openNewGame()),
+    tb("btn-undo", S.undo, () => undo(), { "aria-keyshortcuts": "Control+Z" }),
+    tb("btn-redo", S.redo, () => redo(), { "aria-keyshortcuts": "Control+Y" }),
+  ];
+  els.ioTools = [tb("btn-export", S.exportGame, () => exportGame()), tb("btn-import", S.importGame, () => els.file.click()), tb("btn-link", S.copyLink, () => copyLink())];
+  buildLangSwitch();
+  els.file = $("#import-file");
+  els.file.addEventListener("change", () => {
+    const f = els.file.files && els.file.files[0];
+    els.file.value = "";
+    if (f) importFile(f);
+  });
+  els.main = $("#game");
+  els.status = $("#status");
+  els.table = $("#table");
+  els.handover = $("#handover");
+  els.moves = $("#movelist");
+  els.messages = $("#messages");
+  els.newDialog = $("#new-game-dialog");
+  els.endDialog = $("#end-dialog");
+  app.advice = new Advice($("#advice"), {
+    engine: () => app.computer,
+    position: () => currentPosition(),
+    canHint: () => humanCanAct(),
+    hintText: (action, ui) => app.table.hintText(action, ui),
+    sideName: (ui) => app.game.sideName(ui, ui.current_player),
+    redraw: () => render(),
+    prefs: app.prefs,
+    savePrefs: () => storage.savePrefs(app.prefs),
+  });
+  document.addEventListener("keydown", (ev) => {
+    if (app.table && app.table.onKey && app.table.onKey(ev)) return;
+    if ((ev.ctrlKey || ev.metaKey) && !ev.altKey && ev.target.tagName !== "INPUT" && ev.target.tagName !== "SELECT") {
+      if (ev.key === "z" && !ev.shiftKey) (ev.preventDefault(), undo());
+      else if (ev.key === "y" || (ev.key === "Z" && ev.shiftKey)) (ev.preventDefault(), redo());
+    }
+  });
+}
+
+/** The language switch: one button named, in its own language, after the language it offers. */
+function buildLangSwitch() {
+  const to = otherLang();
+  const btn = h("button", { type: "button", id: "btn-lang", lang: to, onclick: () => setLang(to) }, LANG_NAMES[to]);
+  const nav = h("nav", { class: "toolbar lang-switch", "aria-label": S.language }, btn);
+  // Shown at once; moved to the end of the top bar once every module has added its bar
+  // (the embed snippet's), which they all have by DOMContentLoaded.
+  const place = () => $(".topbar").append(nav);
+  place();
+  document.addEventListener("DOMContentLoaded", place, { once: true });
+}
+
+/** Address parameters the page refused (?lang=, ?game=, the timing hooks), in one message, in the
+ * language the page fell back to; nothing else changes. */
+function reportUrlProblems() {
+  const lines = [];
+  if (LANG_PROBLEM !== null) lines.push(S.langUnknown(LANG_PROBLEM, LANGS.map((l) => LANG_NAMES[l])));
+  for (const p of URL_PROBLEMS) lines.push(S.paramBad(p.name, p.value, p.allowed));
+  if (lines.length) showMessage(lines.join(" "));
+}
+
+/** Show `game`'s table (mounting a fresh one when the game changes). */
+function showGame(game) {
+  if (app.game === game && app.table) return;
+  app.game = game;
+  document.body.dataset.game = game.id;
+  els.main.dataset.game = game.id;
+  storage.saveCurrentGame(game.id);
+  replaceChildren(els.title, S.appTitle, " ", h("span", { class: "subtitle" }, game.name));
+  document.title = `${S.appTitle} — ${game.name}`;
+  mountTable();
+  replaceChildren(els.toolbar, els.shellTools, app.table.tools || [], els.ioTools);
+}
+
+/** A fresh table of the game shown in #table (also after a hand-over screen emptied it). */
+function mountTable() {
+  replaceChildren(els.table);
+  els.table.className = "";
+  app.table = new app.game.Table(els.table, {
+    act: (action) => humanCanAct() && commit(action),
+    newGame: () => openNewGame(),
+    redraw: () => render(),
+    prefs: app.prefs,
+    savePrefs: () => storage.savePrefs(app.prefs),
+  });
+  app.tableShown = true;
+}
+
+// ------------------------------------------------------------------ who sees and acts
+
+function controllerOf(seat) {
+  return app.config && app.config.controllers ? app.config.controllers[seat] || "human" : "human";
+}
+
+function humanSeats() {
+  return ((app.config && app.config.controllers) || []).flatMap((c, s) => (c === "human" ? [s] : []));
+}
+
+function hasComputerSeat(config) {
+  return !!config && Array.isArray(config.controllers) && config.controllers.includes("computer");
+}
+
+/** "hotseat" (two or more people share the device), "computer" (one person) or "cvc" (watching). */
+function modeOf(controllers) {
+  const humans = controllers.filter((c) => c === "human").length;
+  return humans >= 2 ? "hotseat" : humans === 1 ? "computer" : "cvc";
+}
+
+function isHidden() {
+  return !!app.game && app.hidden.get(app.game.id) === true;
+}
+
+/** Hot-seat with hidden information: the seat the device must be handed to (null: none). */
+function handoverSeat() {
+  const ui = app.ui;
+  if (!isHidden() || !ui || ui.outcome || humanSeats().length < 2) return null;
+  return app.revealed === app.viewSeat ? null : app.viewSeat;
+}
+
+function humanCanAct() {
+  const ui = app.ui;
+  return !!(
+    app.ready &&
+    !app.busy &&
+    ui &&
+    app.history &&
+    app.uiIndex === app.history.index &&
+    !ui.outcome &&
+    ui.current_player !== null &&
+    ui.current_player !== undefined &&
+    (!isHidden() || ui.current_player === ui.viewer) &&
+    controllerOf(ui.current_player) === "human" &&
+    !(app.table.autoAction && app.table.autoAction(ui)) &&
+    handoverSeat() === null
+  );
+}
+
+/** The position on the board, for the searches: {state, ui, index, seed}, or null. */
+function currentPosition() {
+  const hist = app.history;
+  if (!app.ready || !hist || !app.ui || app.uiIndex !== hist.index) return null;
+  return { state: hist.state, ui: app.ui, index: hist.index, seed: app.config.seed, hidden: handoverSeat() !== null };
+}
+
+/** Whether the game shown keeps secrets per seat (learned from the engine once per game). */
+async function learnHidden(game, state) {
+  app.hidden.set(game.id, await hasHiddenInformation(app.engine, state));
+}
+
+/** The ui_state to draw at history index i: the whole table, or the view of the seat whose screen it is. */
+async function loadView(i) {
+  const hist = app.history;
+  const state = hist.states[i];
+  await learnHidden(app.game, state);
+  if (!isHidden()) return { ui: await app.engine.call("ui_state", state), seat: null };
+  const humans = humanSeats();
+  let seat;
+  if (humans.length === 1) seat = humans[0];
+  else if (humans.length === 0) seat = 0; // watching two computers: the first seat's screen
+  else {
+    const cp = await app.engine.call("current_player", state);
+    seat = cp ?? app.revealed ?? (i > 0 ? hist.moves[i - 1].seat : 0);
+  }
+  return { ui: await app.engine.call("ui_state", state, seat), seat };
+}
+
+function setView(ui, seat, index) {
+  app.ui = ui;
+  app.viewSeat = seat;
+  app.uiIndex = index;
+  if (ui.outcome && humanSeats().length >= 2) app.revealed = seat; // over: nothing left to hide
+}
+
+// ------------------------------------------------------------------ drawing
+
+function statusText(ui, handover) {
+  if (app.failed) return S.engineFailed(app.failed);
+  if (handover !== null) return S.handoverStatus(app.game.seatName(handover, ui.seats, ui));
+  if (!app.ready || !app.history || !ui || ui.preview) return S.loading;
+  return app.table.status(ui, { controllers: app.config.controllers });
+}
+
+function render() {
+  if (!app.table) return;
+  const ui = app.ui;
+  const hist = app.history;
+  const live = !!(app.ready && hist && ui);
+  const handover = handoverSeat();
+  document.body.dataset.engine = app.failed ? "failed" : app.ready ? "ready" : "loading";
+  document.body.dataset.busy = app.busy || app.timer ? "true" : "false";
+  document.body.dataset.turn = humanCanAct() ? "human" : "wait";
+
+  const text = statusText(ui, handover);
+  if (els.status.textContent !== text) els.status.textContent = text;
+  const toMove = ui && !ui.outcome && !ui.preview && handover === null ? ui.current_player : null;
+  if (toMove === null || toMove === undefined) delete els.status.dataset.side;
+  else els.status.dataset.side = String(app.game.sideOf(ui, toMove));
+
+  els["btn-undo"].disabled = !live || undoTarget() < 0;
+  els["btn-redo"].disabled = !live || !hist.canRedo();
+  els["btn-export"].disabled = !live;
+  els["btn-import"].disabled = !app.ready;
+  els["btn-link"].disabled = !live || !ui.position || handover !== null;
+  els["btn-new"].disabled = !app.ready;
+
+  // hand-over: nothing of any seat's secrets is on the page (table, advice, move list)
+  els.handover.hidden = handover === null;
+  els.table.hidden = handover !== null;
+  els.moves.hidden = handover !== null;
+  if (handover !== null) {
+    // emptied, not only hidden: page text must not name a secret (the table keeps no state
+    // worth keeping across a change of seat, and is mounted afresh)
+    if (app.tableShown) replaceChildren(els.table);
+    app.tableShown = false;
+    replaceChildren(els.moves);
+    replaceChildren(els.handover, renderHandover(app.game.seatName(handover, ui.seats, ui), app.ready, () => reveal(handover)));
+    app.advice.render(null);
+    if (app.ready && !document.querySelector("dialog[open]")) {
+      const b = els.handover.querySelector("button");
+      if (b && document.activeElement !== b) b.focus();
+    }
+    return;
+  }
+  replaceChildren(els.handover);
+  if (!app.tableShown) {
+    const tools = app.table.tools || [];
+    mountTable();
+    if (tools.length) replaceChildren(els.toolbar, els.shellTools, app.table.tools || [], els.ioTools);
+  }
+  const shown = ui || (app.game.emptyUi ? app.game.emptyUi() : null);
+  const pos = currentPosition();
+  const hint = app.advice.hintFor(pos);
+  if (shown) {
+    app.table.render(shown, {
+      canAct: humanCanAct(),
+      controllers: app.config ? app.config.controllers : null,
+      hint: hint && hint.action ? hint.action : null,
+      index: app.uiIndex,
+      live,
+    });
+  }
+  app.advice.render(live && !ui.preview ? pos : null, { available: !!app.computer, over: !!(ui && ui.outcome) });
+  const moves = hist ? hist.moves : app.savedMoves || [];
+  renderMoveList(els.moves, shownMoves(moves), hist ? hist.index : moves.length);
+}
+
+function showMessage(text, ...extra) {
+  replaceChildren(
+    els.messages,
+    h("div", { class: "message" }, h("p", {}, text, ...extra), h("button", { type: "button", class: "dismiss", onclick: () => replaceChildren(els.messages) }, S.dismiss)),
+  );
+}
+
+// ------------------------------------------------------------------ moves
+
+function reveal(seat) {
+  if (!app.ready || app.viewSeat !== seat) return;
+  app.revealed = seat;
+  afterChange();
+}
+
+/** One action through the engine (a person's, the computer's or an automatic one). */
+async function commit(action, auto = false) {
+  const hist = app.history;
+  if (!app.ready || app.busy || !hist || !app.ui) return;
+  const g = app.gen;
+  const seat = app.ui.current_player;
+  clearTimer();
+  app.busy = true;
+  render();
+  try {
+    const res = await app.engine.call("step", hist.state, action, LANG);
+    if (g !== app.gen) return;
+    hist.push({ action, entry: res.entry, desc: res.text, lang: LANG, seat, ...(auto ? { auto: true } : {}) }, res.state);
+    const { ui, seat: vs } = await loadView(hist.index);
+    if (g !== app.gen) return;
+    setView(ui, vs, hist.index);
+    save();
+  } catch (err) {
+    if (g === app.gen) showMessage(S.actionFailed(errorText(err)));
+  } finally {
+    if (g === app.gen) {
+      app.busy = false;
+      afterChange();
+    }
+  }
+}
+
+function clearTimer() {
+  if (app.timer) clearTimeout(app.timer);
+  app.timer = null;
+}
+
+/** After any change of position: draw, then let the computer or an automatic action move. */
+function afterChange() {
+  render();
+  clearTimer();
+  const ui = app.ui;
+  const hist = app.history;
+  if (!app.ready || !ui || !hist || app.uiIndex !== hist.index) return;
+  if (ui.outcome) {
+    if (app.endShownFor !== hist.index) {
+      app.endShownFor = hist.index;
+      const body = app.table.endScreen ? app.table.endScreen(ui) : null;
+      if (body) showEndScreen(els.endDialog, body, () => openNewGame());
+    }
+    return;
+  }
+  app.endShownFor = null;
+  if (els.endDialog.open) els.endDialog.close();
+  const g = app.gen;
+  const auto = app.table.autoAction ? app.table.autoAction(ui) : null;
+  const seat = ui.current_player;
+  if (auto) {
+    app.timer = setTimeout(() => {
+      app.timer = null;
+      if (g === app.gen) commit(auto, true);
+    }, settings.passDelay);
+  } else if (seat !== null && seat !== undefined && controllerOf(seat) === "computer") {
+    const state = hist.state;
+    const ply = hist.index;
+    app.timer = setTimeout(async () => {
+      app.timer = null;
+      if (g !== app.gen || hist.state !== state) return;
+      app.busy = true;
+      const token = {};
+      app.thinking = token;
+      render();
+      let action = null;
+      try {
+        action = await app.computer.choose(state, ui, app.config.seed, ply, levelOf(seat));
+      } finally {
+        if (app.thinking === token) app.thinking = null;
+        if (g === app.gen) app.busy = false;
+      }
+      // never a stale move: the search was for this very position, still on the board
+      if (g === app.gen && app.history === hist && hist.state === state && action) commit(action);
+      else if (g === app.gen) render();
+    }, settings.computerDelay);
+  }
+  app.advice.requestWinChance(currentPosition());
+  render();
+}
+
+function levelOf(seat) {
+  const c = app.config || {};
+  return (c.computer && c.computer[seat]) || c.level || DEFAULT_LEVEL;
+}
+
+/** Undo, redo, new game, import, link: stop the searches under way (restarting their worker). */
+function cancelSearches() {
+  if (app.computer) app.computer.cancel();
+  app.thinking = null;
+  app.advice.cancel();
+}
+
+// ------------------------------------------------------------------ undo / redo
+
+/** A position where a person decides (a human seat, not an automatic action). */
+function isHumanDecision(i) {
+  const hist = app.history;
+  const seat = i < hist.moves.length ? hist.moves[i].seat : app.ui && app.uiIndex === i ? app.ui.current_player : null;
+  if (seat === null || seat === undefined || controllerOf(seat) !== "human") return false;
+  return !(i < hist.moves.length && hist.moves[i].auto);
+}
+
+function undoTarget() {
+  const hist = app.history;
+  if (!hist) return -1;
+  for (let i = hist.index - 1; i >= 0; i--) if (isHumanDecision(i)) return i;
+  return -1;
+}
+
+async function jumpTo(i) {
+  const hist = app.history;
+  app.gen += 1;
+  cancelSearches();
+  clearTimer();
+  hist.index = i;
+  const g = app.gen;
+  app.busy = true;
+  render();
+  try {
+    const { ui, seat } = await loadView(i);
+    if (g !== app.gen) return;
+    setView(ui, seat, i);
+    save();
+  } catch (err) {
+    showMessage(S.actionFailed(errorText(err)));
+  } finally {
+    if (g === app.gen) {
+      app.busy = false;
+      afterChange();
+    }
+  }
+}
+
+/** Undo and redo work while the computer thinks: the jump cancels its search. */
+function undo() {
+  if (!app.ready || !app.history) return;
+  const i = undoTarget();
+  if (i >= 0) jumpTo(i);
+}
+
+function redo() {
+  const hist = app.history;
+  if (!app.ready || !hist || !hist.canRedo()) return;
+  let i = hist.index + 1;
+  while (i < hist.moves.length && !isHumanDecision(i)) i++;
+  jumpTo(i);
+}
+
+// ------------------------------------------------------------------ games
+
+function save() {
+  if (!app.history) return;
+  storage.saveGame(app.game.id, { config: app.config, header: app.header, history: app.history.toJSON(), ui: app.ui, viewSeat: app.viewSeat });
+}
+
+/** The record header with the computer seats of `config` ({"<seat>": "<level>"}). */
+function withComputer(header, config) {
+  const computer = {};
+  config.controllers.forEach((c, s) => c === "computer" && (computer[String(s)] = levelOf(s)));
+  const { computer: _old, ...rest } = header;
+  return Object.keys(computer).length ? { ...rest, computer } : rest;
+}
+
+/** Show `game` and play from states/moves with `config`; the searches and timers of the old game stop. */
+async function startGame(game, config, header, states, moves = []) {
+  app.gen += 1;
+  cancelSearches();
+  clearTimer();
+  const g = app.gen;
+  app.busy = true;
+  showGame(game);
+  try {
+    const hist = new History(states[0]);
+    hist.states = states.slice();
+    hist.moves = moves.slice();
+    hist.index = moves.length;
+    app.config = { ...config, game: game.id, mode: modeOf(config.controllers) };
+    app.header = withComputer(header, app.config);
+    app.history = hist;
+    app.savedMoves = null;
+    app.revealed = null;
+    app.ui = null;
+    app.uiIndex = -1;
+    app.endShownFor = null;
+    const { ui, seat } = await loadView(hist.index);
+    if (g !== app.gen) return false;
+    setView(ui, seat, hist.index);
+    if (app.computer && hasComputerSeat(app.config)) app.computer.start(); // warm before its first move
+    save();
+    return true;
+  } finally {
+    if (g === app.gen) {
+      app.busy = false;
+      afterChange();
+    }
+  }
+}
+
+function seatNamesFor(game, n) {
+  return Array.from({ length: n }, (_, s) => game.seatName(s, n, null));
+}
+
+async function newGame(config) {
+  const game = gameById(config.game) || defaultGame();
+  app.gen += 1;
+  cancelSearches();
+  clearTimer();
+  app.busy = true; // not settled while the deal is being made
+  render();
+  let record;
+  try {
+    record = await app.engine.call("new_record", game.id, config.seed, { variant: config.variant }, seatNamesFor(game, config.controllers.length));
+  } catch (err) {
+    app.busy = false;
+    render();
+    throw err;
+  }
+  return startGame(game, config, headerOf(record), [record.start]);
+}
+
+/** The New game dialog; "Play this position" keeps the game and changes who plays each seat. */
+async function openNewGame() {
+  if (!app.ready) return;
+  if (els.endDialog.open) els.endDialog.close();
+  const position = app.history && app.ui && !app.ui.outcome ? { game: app.game, seats: app.ui.seats || app.config.controllers.length, names: seatNamesFor(app.game, app.ui.seats || app.config.controllers.length) } : null;
+  const config = await askNewGame(els.newDialog, { current: app.config, games: GAMES, position });
+  if (!config) return;
+  try {
+    if (config.mode === "position") {
+      const hist = app.history;
+      await startGame(app.game, { ...app.config, controllers: config.controllers, level: config.level, computer: null }, app.header, hist.states.slice(0, hist.index + 1), hist.moves.slice(0, hist.index));
+    } else await newGame(config);
+  } catch (err) {
+    showMessage(S.actionFailed(errorText(err)));
+  }
+}
+
+// ------------------------------------------------------------------ export / import / link
+
+function exportGame() {
+  if (!app.history) return;
+  downloadJSON(buildRecord(app.header, app.history, app.ui && app.ui.outcome), app.game.exportName);
+}
+
+async function importFile(file) {
+  let record;
+  try {
+    record = JSON.parse(await readFileText(file));
+  } catch {
+    showMessage(S.importBadJson);
+    return;
+  }
+  try {
+    if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error(S.recordNotObject);
+    // the computer seats are the page's to check (against the seat count): a value it cannot
+    // use is named and dropped, and the moves still load with people at every seat
+    const { computer: asked, ...plain } = record;
+    const states = await app.engine.call("replay", plain);
+    if (!Array.isArray(states) || !states.length) throw new Error(S.recordEmpty);
+    const game = gameById(states[0].game);
+    if (!game) throw new Error(S.gameNotShown(String(states[0].game)));
+    const moves = await movesOf(app.engine, states, record.actions || [], game);
+    const seats = (await uiFor(app.engine, states[0], 0)).seats;
+    const problems = [];
+    const { controllers, computer } = computerSeats(asked, seats, problems);
+    const config = { variant: states[0].variant, controllers, computer, level: DEFAULT_LEVEL, seed: record.seed ?? randomSeed() };
+    await startGame(game, config, { ...headerOf(plain), start: states[0] }, states, moves);
+    showMessage([S.importDone, ...problems].join(" "));
+  } catch (err) {
+    showMessage(S.importRefused(errorText(err)));
+    render();
+  }
+}
+
+/**
+ * The position a link may carry. An open game's is the whole position, a save (RK-12). A game
+ * with hidden information that is not over gives the view of the seat whose screen this is,
+ * loaded back into a state (the engine fills the hidden parts canonically), so the link shows
+ * that seat exactly what it sees and holds no secret of another seat.
+ */
+async function shareablePosition() {
+  if (!isHidden() || app.ui.outcome) return app.ui.position;
+  const view = await app.engine.call("view", app.history.state, app.viewSeat ?? 0);
+  return app.engine.call("to_position", await app.engine.call("load_state", view));
+}
+
+async function copyLink() {
+  const ui = app.ui;
+  if (!ui || !ui.position || handoverSeat() !== null) return;
+  let position;
+  try {
+    position = await shareablePosition();
+  } catch (err) {
+    showMessage(S.linkSecret(errorText(err)));
+    return;
+  }
+  const link = positionLink(position, app.header.computer || null);
+  const field = h("input", { type: "text", readonly: true, value: link, class: "link-field", "aria-label": S.copyLink, onfocus: (e) => e.target.select() });
+  try {
+    await navigator.clipboard.writeText(link);
+    showMessage(S.linkCopied, " ", field);
+  } catch {
+    showMessage(S.linkShow, " ", field);
+  }
+}
+
+/** A position from a link: a game from there, with the link's computer seats. */
+async function openLinkPosition(text, computerRaw) {
+  const state = await app.engine.call("from_position", text);
+  const game = gameById(state.game) || gameOfPosition(text);
+  if (!game) throw new Error(S.gameNotShown(String(state.game)));
+  const seats = (await uiFor(app.engine, state, 0)).seats;
+  const problems = [];
+  const { controllers, computer } = computerSeats(computerRaw, seats, problems);
+  const config = { variant: state.variant, controllers, computer, level: DEFAULT_LEVEL, seed: randomSeed() };
+  await startGame(game, config, headerFromState(state, seatNamesFor(game, seats)), [state]);
+  return problems;
+}
+
+// ------------------------------------------------------------------ start-up
+
+function restoreSaved(game) {
+  const saved = storage.loadGame(game.id);
+  if (!saved) return null;
+  try {
+    return { ...saved, history: History.fromJSON(saved.history) };
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  buildPage();
+  reportUrlProblems();
+  const game = gameById(linkGame) || gameById(storage.loadCurrentGame()) || defaultGame();
+  showGame(game);
+  const saved = restoreSaved(game);
+  if (saved) {
+    // Draw the saved position at once; play waits for the engine. A hot-seat game of hidden
+    // information waits too: its saved screen belongs to one seat.
+    app.config = saved.config;
+    app.savedMoves = saved.history.moves.slice(0, saved.history.index);
+    if (saved.ui && !(saved.viewSeat !== null && saved.viewSeat !== undefined && modeOf(saved.config.controllers || []) === "hotseat")) app.ui = saved.ui;
+  }
+  render();
+
+  try {
+    app.engine = startEngine();
+    await app.engine.ready;
+    app.ready = true;
+    // The searches get a worker of their own (a second Pyodide, ~32 MB): started now when the
+    // game has a computer seat, else on the first hint or win chance (Computer.call starts it).
+    app.computer = new Computer(app.engine);
+    if (!saved || hasComputerSeat(saved.config)) app.computer.start();
+  } catch (err) {
+    app.failed = errorText(err);
+    render();
+    return;
+  }
+
+  const link = linkPosition();
+  dropLinkParams();
+  if (link !== null) {
+    try {
+      const problems = await openLinkPosition(link, linkComputer());
+      showMessage([S.linkLoaded, ...problems].join(" "));
+      return;
+    } catch (err) {
+      showMessage(S.linkBad(errorText(err)));
+    }
+  }
+
+  if (saved) {
+    try {
+      await resumeSaved(saved);
+      return;
+    } catch (err) {
+      app.busy = false;
+      showMessage(S.restoreFailed(errorText(err)));
+    }
+  }
+  try {
+    await newGame({ game: app.game.id, variant: app.game.variants[0].id, controllers: ["human", ...Array(app.game.variants[0].seats - 1).fill("computer")], level: DEFAULT_LEVEL, seed: randomSeed() });
+  } catch (err) {
+    app.failed = errorText(err);
+    render();
+  }
+}
+
+/** The autosaved game, at its saved index (undone moves stay redo-able). */
+async function resumeSaved(saved) {
+  app.busy = true; // not settled until the move list speaks the page language
+  const hist = saved.history;
+  hist.states[hist.index] = await app.engine.call("load_state", hist.state);
+  await retellMoves(app.engine, hist);
+  app.gen += 1;
+  const g = app.gen;
+  app.config = saved.config;
+  app.header = saved.header;
+  app.history = hist;
+  app.savedMoves = null;
+  app.revealed = null;
+  try {
+    const { ui, seat } = await loadView(hist.index);
+    if (g !== app.gen) return;
+    setView(ui, seat, hist.index);
+    if (ui.outcome) app.endShownFor = hist.index; // a finished game's end screen was seen before the reload
+    save(); // keeps the re-told sentences
+  } finally {
+    if (g === app.gen) {
+      app.busy = false;
+      afterChange();
+    }
+  }
+}
+
+// test hook: lets browser tests read the current engine state and view without rules in JS
+window.rosarium = {
+  get game() {
+    return app.game ? app.game.id : null;
+  },
+  get state() {
+    return app.history ? app.history.state : null;
+  },
+  get ui() {
+    return app.history && app.uiIndex === app.history.index ? app.ui : null;
+  },
+  get config() {
+    return app.config;
+  },
+  get handover() {
+    return handoverSeat();
+  },
+  get settled() {
+    return app.ready && !app.busy && !app.timer && !!app.history && !!app.ui && app.uiIndex === app.history.index;
+  },
+  // computer moves timed in the page: [{level, ms, ply, action}] (tools/measure_ai.py)
+  get aiTimes() {
+    return app.computer ? app.computer.times : [];
+  },
+  get thinking() {
+    return !!app.thinking;
+  },
+  get searchRestarts() {
+    return app.computer ? app.computer.restarts : 0;
+  },
+  get advice() {
+    return app.advice.summary(currentPosition());
+  },
+};
+
+main();

@@ -1,0 +1,162 @@
+// The shell's dialogs, built with DOM APIs: the New game dialog (from the registry: each game's
+// name, seat names and variants), the end-of-game screen (its body comes from the game's table)
+// and the hot-seat hand-over screen.
+
+import { h, replaceChildren } from "./dom.js";
+import { S } from "./strings.js";
+import { LEVELS, DEFAULT_LEVEL } from "./computer.js";
+
+/** One checkbox per seat ("computer plays this seat"), named after the seat. */
+function seatBoxes(prefix, names, checked) {
+  return names.map((name, seat) =>
+    h("label", { class: "choice" }, h("input", { type: "checkbox", name: `${prefix}${seat}`, checked: checked(seat) }), " ", name),
+  );
+}
+
+/**
+ * Opens the New game dialog; resolves to a config or null (cancelled).
+ * opts: {current: config|null, games: [component], position: {game, seats, names}|null}
+ * config: {game, variant, mode, controllers[], level, seed} — mode "position" keeps the game on
+ * the board and only changes who plays its seats.
+ */
+export function askNewGame(dialog, { current, games, position }) {
+  return new Promise((resolve) => {
+    const cur = current || { game: games[0].id, mode: "computer", controllers: ["human", "computer"] };
+    const gameRadio = (g) => h("label", { class: "choice" }, h("input", { type: "radio", name: "game", value: g.id, checked: cur.game === g.id }), " ", g.name);
+    const gameBox = h("fieldset", { class: "game-choice" }, h("legend", {}, S.gameLabel), games.map(gameRadio));
+    const radio = (value, label) => h("label", { class: "choice" }, h("input", { type: "radio", name: "mode", value, checked: cur.mode === value }), " ", label);
+    const playAs = h("select", { id: "ng-play-as", name: "playAs" });
+    const computerBox = h("div", { class: "sub computer-only" }, h("label", { for: "ng-play-as" }, S.playAs, " "), playAs);
+    // variants beyond the first (e.g. more seats) are modes of their own, each seat ticked for the computer
+    const variantParts = [];
+    for (const g of games) {
+      g.variants.slice(1).forEach((v) => {
+        const value = `variant:${g.id}:${v.id}`;
+        const names = Array.from({ length: v.seats }, (_, s) => g.seatName(s, v.seats, null));
+        const wasThis = cur.game === g.id && cur.variant === v.id && cur.mode !== "position";
+        const label = radio(value, v.label());
+        if (wasThis) label.querySelector("input").checked = true;
+        const box = h("fieldset", { class: "sub seats-only", dataset: { for: value } }, h("legend", {}, S.computerSeats), seatBoxes(`cpu-${v.id}-`, names, (s) => (wasThis ? cur.controllers[s] === "computer" : s !== 0)));
+        variantParts.push({ game: g, variant: v, label, box, value });
+      });
+    }
+    const positionParts = [];
+    if (position) {
+      const label = radio("position", S.modePosition);
+      const box = h("fieldset", { class: "sub seats-only", dataset: { for: "position" } }, h("legend", {}, S.positionSeats), seatBoxes("pos-", position.names, (s) => cur.controllers && cur.controllers[s] === "computer"));
+      positionParts.push(label, box);
+    }
+    const level = h("select", { id: "ng-level", name: "level" }, LEVELS.map((l) => h("option", { value: l, selected: (cur.level || DEFAULT_LEVEL) === l }, S.levelName[l])));
+    const levelBox = h("p", { class: "level-row" }, h("label", { for: "ng-level" }, S.levelLabel, " "), level);
+    const seed = h("input", { id: "ng-seed", name: "seed", type: "text", inputmode: "text", autocomplete: "off", value: "", "aria-describedby": "ng-seed-hint" });
+    const seedBox = h("p", {}, h("label", { for: "ng-seed" }, S.seedLabel), seed, h("small", { id: "ng-seed-hint" }, S.seedHint));
+    const startBtn = h("button", { type: "submit", class: "primary", value: "start" }, S.start);
+    const cancelBtn = h("button", { type: "button", value: "cancel" }, S.cancel);
+    const form = h(
+      "form",
+      { method: "dialog" },
+      h("h2", { id: "ng-title" }, S.newGameTitle),
+      gameBox,
+      h(
+        "fieldset",
+        {},
+        h("legend", {}, S.modeLabel),
+        radio("hotseat", S.modeHotseat),
+        radio("computer", S.modeComputer),
+        computerBox,
+        radio("cvc", S.modeComputerVsComputer),
+        variantParts.map((p) => [p.label, p.box]),
+        positionParts,
+      ),
+      levelBox,
+      seedBox,
+      h("div", { class: "dialog-buttons" }, cancelBtn, startBtn),
+    );
+    const chosenGame = () => games.find((g) => g.id === form.elements.game.value) || games[0];
+    const sync = () => {
+      const g = chosenGame();
+      const v0 = g.variants[0];
+      const human = cur.mode === "computer" ? cur.controllers.indexOf("human") : 0;
+      const keep = playAs.value;
+      replaceChildren(playAs, Array.from({ length: v0.seats }, (_, s) => h("option", { value: String(s) }, g.seatName(s, v0.seats, null))));
+      playAs.value = keep && Number(keep) < v0.seats ? keep : String(Math.max(0, human));
+      for (const p of variantParts) {
+        p.label.hidden = p.game !== g;
+        if (p.label.hidden && p.label.querySelector("input").checked) form.querySelector("input[name=mode][value=computer]").checked = true;
+      }
+      const samePosition = position && position.game === g;
+      for (const el of positionParts) el.hidden = !samePosition;
+      if (!samePosition && positionParts.length && positionParts[0].querySelector("input").checked) form.querySelector("input[name=mode][value=computer]").checked = true;
+      const mode = form.elements.mode.value;
+      computerBox.hidden = mode !== "computer";
+      for (const box of form.querySelectorAll(".seats-only")) box.hidden = box.dataset.for !== mode || box.previousElementSibling.hidden;
+      levelBox.hidden = mode === "hotseat";
+      seedBox.hidden = mode === "position";
+    };
+    form.addEventListener("change", sync);
+    sync();
+    replaceChildren(dialog, form);
+    dialog.setAttribute("aria-labelledby", "ng-title");
+
+    let done = false;
+    const finish = (value) => {
+      if (done) return;
+      done = true;
+      if (dialog.open) dialog.close();
+      resolve(value);
+    };
+    cancelBtn.addEventListener("click", () => finish(null));
+    dialog.addEventListener("cancel", () => finish(null), { once: true });
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      const g = chosenGame();
+      const mode = form.elements.mode.value;
+      const n = g.variants[0].seats;
+      const config = { game: g.id, variant: g.variants[0].id, mode, level: level.value, seed: seed.value.trim() || randomSeed() };
+      const ticked = (prefix, count) => Array.from({ length: count }, (_, s) => (form.elements[`${prefix}${s}`].checked ? "computer" : "human"));
+      if (mode === "computer") {
+        const human = Number(playAs.value);
+        config.controllers = Array.from({ length: n }, (_, s) => (s === human ? "human" : "computer"));
+        config.human = human;
+      } else if (mode === "cvc") config.controllers = Array(n).fill("computer");
+      else if (mode === "hotseat") config.controllers = Array(n).fill("human");
+      else if (mode === "position") config.controllers = ticked("pos-", position.seats);
+      else {
+        const p = variantParts.find((x) => x.value === mode);
+        config.variant = p.variant.id;
+        config.controllers = ticked(`cpu-${p.variant.id}-`, p.variant.seats);
+      }
+      finish(config);
+    });
+    dialog.showModal();
+    const checked = form.querySelector("input[name=mode]:checked");
+    if (checked) checked.focus();
+  });
+}
+
+export function randomSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return String(a[0] % 1000000);
+}
+
+/** Opens the end screen: the game's own account of the result, then Close and New game. */
+export function showEndScreen(dialog, body, onNewGame) {
+  const closeBtn = h("button", { type: "button", onclick: () => dialog.close() }, S.close);
+  const newBtn = h("button", { type: "button", class: "primary", onclick: () => (dialog.close(), onNewGame()) }, S.newGame);
+  replaceChildren(dialog, h("h2", { id: "end-title" }, S.endTitle), body, h("div", { class: "dialog-buttons" }, closeBtn, newBtn));
+  dialog.setAttribute("aria-labelledby", "end-title");
+  if (!dialog.open) dialog.show();
+  closeBtn.focus();
+}
+
+/** The hand-over screen of a hidden-information game played on one device. */
+export function renderHandover(who, ready, onReveal) {
+  return h(
+    "section",
+    { class: "handover", "aria-labelledby": "handover-title" },
+    h("h2", { id: "handover-title" }, S.handoverTitle(who)),
+    h("p", {}, S.handoverText(who)),
+    h("button", { type: "button", class: "primary", disabled: !ready, onclick: () => onReveal() }, S.handoverButton(who)),
+  );
+}

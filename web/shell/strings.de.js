@@ -1,0 +1,97 @@
+// The shell's texts in German: the same keys and function parameters as strings.js, words from
+// seeds/glossary-de.md. Imported only by strings.js.
+
+export const S = {
+  appTitle: "Rosarium",
+  computerTag: "Computer",
+
+  // toolbar
+  newGame: "Neues Spiel",
+  undo: "Zurück",
+  redo: "Vor",
+  exportGame: "Partie exportieren",
+  importGame: "Partie importieren",
+  copyLink: "Link kopieren",
+  moreActions: "Spielmenü",
+
+  // status line (the single role=status element)
+  loading: "Die Regel-Engine lädt … Das Brett ist schon zu sehen, gezogen wird, sobald sie bereit ist.",
+  engineFailed: (msg) => `Die Regel-Engine konnte nicht starten: ${msg}`,
+  thinking: (who) => `${who} (Computer) denkt nach …`,
+  gameOver: (result) => `Spielende. ${result}`,
+  moveListTitle: "Züge",
+  noMoves: "Noch keine Züge.",
+  cancel: "Abbrechen",
+
+  // new game dialog
+  newGameTitle: "Neues Spiel",
+  modeLabel: "Spieler",
+  modeHotseat: "2 Spieler an einem Gerät",
+  modeComputer: "Gegen den Computer",
+  modeComputerVsComputer: "Computer gegen Computer (zuschauen)",
+  playAs: "Spielen als",
+  computerSeats: "Vom Computer gespielte Plätze",
+  levelLabel: "Spielstärke des Computers",
+  levelName: { easy: "Leicht", medium: "Mittel", hard: "Schwer", max: "Maximal (denkt etwa 5 s pro Zug)" },
+  seedLabel: "Startwert (gleicher Startwert, gleiche Karten)",
+  seedHint: "Leer lassen für eine zufällige Verteilung.",
+  start: "Starten",
+
+  // hint and win chance (the advice bar under the status line)
+  hint: "Tipp",
+  hintTitle: "Einen Zug für die Seite am Zug vorschlagen",
+  hintThinking: "Suche einen guten Zug …",
+  hintFailed: (msg) => `Kein Tipp: ${msg}`,
+  winChance: "Gewinnchance",
+  winChanceTitle: "Nach jedem Zug die geschätzte Gewinnchance der Seite am Zug zeigen",
+  winChanceLabel: (side) => `Gewinnchance für ${side} (am Zug)`,
+  winChanceText: (side, pct) => `${side} am Zug: etwa ${pct} % Gewinnchance`,
+  winChanceThinking: "Schätze die Gewinnchance …",
+  winChanceFailed: (msg) => `Keine Gewinnchance: ${msg}`,
+
+  // end screen
+  endTitle: "Spielende",
+  close: "Schließen",
+
+  // messages (role=alert)
+  dismiss: "Ausblenden",
+  importBadJson: "Diese Datei ist keine Rosarium-Partie (sie enthält kein gültiges JSON). Deine laufende Partie bleibt erhalten.",
+  importRefused: (msg) => `Diese Partie wurde abgelehnt: ${msg}. Deine laufende Partie bleibt erhalten.`,
+  importDone: "Partie importiert.",
+  linkBad: (msg) => `Die Stellung aus dem Link ließ sich nicht verwenden: ${msg}. Deine Partie bleibt erhalten.`,
+  linkLoaded: "Stellung aus dem Link geladen.",
+  linkSecret: (msg) => `Kein Link für diese Stellung: ihre verdeckten Teile lassen sich noch nicht weglassen (${msg}).`,
+  linkCopied: "Link in die Zwischenablage kopiert.",
+  linkShow: "Diesen Link kopieren:",
+  restoreFailed: (msg) => `Die gespeicherte Partie ließ sich nicht wiederherstellen (${msg}); ein neues Spiel wurde begonnen.`,
+  actionFailed: (msg) => `Die Engine hat das abgelehnt: ${msg}`,
+  notReady: "Die Regel-Engine lädt noch.",
+  recordNotObject: "die Datei muss ein JSON-Objekt enthalten",
+  gameNotShown: (id) => `diese Seite hat keinen Tisch für das Spiel „${id}“`,
+  recordEmpty: "die Partie enthält keine Stellungen",
+  unknownError: "unbekannter Fehler",
+  movePending: "…",
+
+  // language switch
+  language: "Sprache",
+  paramBad: (name, value, allowed) =>
+    `Der Adressparameter „${name}=${value}“ wurde nicht beachtet: ${allowed ? `erlaubt sind ${allowed.join(", ")}` : "erlaubt ist eine Zahl ab 0"}.`,
+  langUnknown: (code, available) =>
+    `Die Sprache „${code}“ gibt es hier nicht, deshalb wird die Seite auf Deutsch angezeigt. Verfügbare Sprachen: ${available.join(", ")}.`,
+
+  // hand-over (one device)
+  handoverTitle: (who) => `Gib das Gerät an ${who} weiter`,
+  handoverText: (who) => `Die Plättchen sind verborgen. Nur ${who} sollte jetzt auf den Bildschirm schauen.`,
+  handoverButton: (who) => `Ich bin ${who}, zeig meine Plättchen`,
+  handoverStatus: (who) => `Gib das Gerät an ${who} weiter.`,
+
+  // the game choice of the New game dialog and a position's seats (after an import or a link)
+  moveEntry: (n, text) => `${n}. ${text}`,
+  gameLabel: "Spiel",
+  modePosition: "Diese Stellung spielen (aus dem Link oder der importierten Partie)",
+  positionSeats: "Vom Computer gespielte Plätze in dieser Stellung",
+  // computer seats in a link (?computer=) or a record header ("computer": {"seat": "level"})
+  computerBad: (value, seats, levels) =>
+    `Die Computer-Plätze „${value}“ wurden nicht beachtet: erlaubt sind Paare Platz:Stärke wie 1:medium, Plätze 0 bis ${seats - 1}, Stärken ${levels.join(", ")}.`,
+  handoverLabel: "Gerät weitergeben",
+};

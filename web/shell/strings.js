@@ -1,0 +1,106 @@
+// The shell's texts (English): top bar, dialogs, messages, hint and win chance, hand-over.
+// strings.de.js has the same keys in German; each game's own texts live in web/games/<game>/.
+// S is the current language's table (ui language from lang.js); STRINGS holds both for the
+// parity test (tests/browser/test_language.py).
+
+import { pick } from "./lang.js";
+import { S as S_DE } from "./strings.de.js";
+
+const S_EN = {
+  appTitle: "Rosarium",
+  computerTag: "computer",
+
+  // toolbar
+  newGame: "New game",
+  undo: "Undo",
+  redo: "Redo",
+  exportGame: "Export game",
+  importGame: "Import game",
+  copyLink: "Copy link",
+  moreActions: "Game menu",
+
+  // status line (the single role=status element)
+  loading: "Loading the rules engine… the board is shown, moves start when it is ready.",
+  engineFailed: (msg) => `The rules engine could not start: ${msg}`,
+  thinking: (who) => `${who} (computer) is thinking…`,
+  gameOver: (result) => `Game over. ${result}`,
+  moveListTitle: "Moves",
+  noMoves: "No moves yet.",
+  cancel: "Cancel",
+
+  // new game dialog
+  newGameTitle: "New game",
+  modeLabel: "Players",
+  modeHotseat: "2 players, hot-seat",
+  modeComputer: "Against the computer",
+  modeComputerVsComputer: "Computer against computer (watch)",
+  playAs: "Play as",
+  computerSeats: "Computer-controlled seats",
+  levelLabel: "Computer strength",
+  levelName: { easy: "Easy", medium: "Medium", hard: "Hard", max: "Maximum (thinks about 5 s a move)" },
+  seedLabel: "Seed (same seed, same deal)",
+  seedHint: "Leave empty for a random deal.",
+  start: "Start",
+
+  // hint and win chance (the advice bar under the status line)
+  hint: "Hint",
+  hintTitle: "Suggest a move for the side to move",
+  hintThinking: "Looking for a good move…",
+  hintFailed: (msg) => `No hint: ${msg}`,
+  winChance: "Win chance",
+  winChanceTitle: "Show the estimated win chance of the side to move after each move",
+  winChanceLabel: (side) => `Win chance for ${side} (to move)`,
+  winChanceText: (side, pct) => `${side} to move: about ${pct}% win chance`,
+  winChanceThinking: "Estimating the win chance…",
+  winChanceFailed: (msg) => `No win chance: ${msg}`,
+
+  // end screen
+  endTitle: "Game over",
+  close: "Close",
+
+  // messages (role=alert)
+  dismiss: "Dismiss",
+  importBadJson: "That file is not a Rosarium game record (it is not valid JSON). Your current game is kept.",
+  importRefused: (msg) => `That game record was refused: ${msg}. Your current game is kept.`,
+  importDone: "Game record imported.",
+  linkBad: (msg) => `The position in the link could not be used: ${msg}. Your game is kept.`,
+  linkLoaded: "Position loaded from the link.",
+  linkSecret: (msg) => `No link for this position: its hidden parts cannot be left out yet (${msg}).`,
+  linkCopied: "Link copied to the clipboard.",
+  linkShow: "Copy this link:",
+  restoreFailed: (msg) => `The saved game could not be restored (${msg}); a new game was started.`,
+  actionFailed: (msg) => `The engine refused that: ${msg}`,
+  notReady: "The rules engine is still loading.",
+  recordNotObject: "the file must hold a JSON object",
+  gameNotShown: (id) => `this page has no table for the game “${id}”`,
+  recordEmpty: "the record holds no positions",
+  unknownError: "unknown error",
+  // a saved move whose sentence is in the other language, until the engine has re-told it
+  movePending: "…",
+
+  // language switch (the button itself shows the other language's name, ui/lang.js LANG_NAMES)
+  language: "Language",
+  paramBad: (name, value, allowed) =>
+    `The address parameter “${name}=${value}” was ignored: ${allowed ? `it takes one of ${allowed.join(", ")}` : "it takes a number, 0 or more"}.`,
+  langUnknown: (code, available) =>
+    `The language “${code}” is not available, so the page is shown in English. Available languages: ${available.join(", ")}.`,
+
+  // hand-over (hot-seat)
+  handoverTitle: (who) => `Pass the device to ${who}`,
+  handoverText: (who) => `The tiles are hidden. Only ${who} should look at the screen now.`,
+  handoverButton: (who) => `I am ${who}, show my tiles`,
+  handoverStatus: (who) => `Hand the device to ${who}.`,
+
+  // the game choice of the New game dialog and a position's seats (after an import or a link)
+  moveEntry: (n, text) => `${n}. ${text}`,
+  gameLabel: "Game",
+  modePosition: "Play this position (from the link or the imported game)",
+  positionSeats: "Computer-controlled seats in this position",
+  // computer seats in a link (?computer=) or a record header ("computer": {"seat": "level"})
+  computerBad: (value, seats, levels) =>
+    `The computer seats “${value}” were ignored: give seat:level pairs like 1:medium, seats 0 to ${seats - 1}, levels ${levels.join(", ")}.`,
+  handoverLabel: "Hand-over",
+};
+
+export const STRINGS = { en: S_EN, de: S_DE };
+export const S = pick(STRINGS);
