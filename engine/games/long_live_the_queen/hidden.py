@@ -97,3 +97,36 @@ def redeal_hidden(st, seat, seed):
     full = fill(shown, shuffled)
     full["rng"] = rng.to_hex(rng.next_u64(gen)[1])
     return state.load(full)
+
+
+def public_view(st):
+    """LQ-14.1: what anyone may be shown of a game: every ``D`` tile and ``D`` Master of both
+    seats withheld (None), ``unknown`` listing both seats' unplaced names, no generator."""
+    mine = state.view(st, 1)  # seat 0's secrets withheld
+    theirs = state.view(st, 0)  # seat 1's
+    out = dict(mine)
+    out["lines"] = [mine["lines"][0], theirs["lines"][1]]
+    out["masters"] = [mine["masters"][0], theirs["masters"][1]]
+    out["unknown"] = [mine["unknown"][0], theirs["unknown"][1]]
+    out["viewer"] = None
+    out["hidden"] = ["rng", "secret tiles of both seats"]
+    return out
+
+
+def redeal_public(shown, seed):
+    """LQ-14.3: a full state whose public view is ``shown``'s (a public view), both seats'
+    secret tiles and the generator dealt afresh from ``seed``."""
+    unknown = shown.get("unknown")
+    if not isinstance(unknown, list) or len(unknown) != SEATS:
+        raise InvalidState("unknown", "must list, per seat, the names of its tiles nobody can place")
+    gen = rng.seed_to_state(seed)
+
+    def shuffled(names):
+        nonlocal gen
+        gen, out = rng.shuffle(gen, names)
+        return out
+
+    half = fill(dict(shown, viewer=0, unknown=[[], unknown[1]]), shuffled)   # seat 1's secrets
+    full = fill(dict(half, viewer=1, unknown=[unknown[0], []]), shuffled)    # then seat 0's
+    full["rng"] = rng.to_hex(rng.next_u64(gen)[1])
+    return state.load(full)
