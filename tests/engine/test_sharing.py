@@ -113,6 +113,9 @@ def test_a_shared_record_of_an_unfinished_game_tells_no_future(game):
         assert shared["shared"] is True and shared["seed"] is None and shared["result"] is None
         assert not any(g in text for g in _secret_texts(states))
         assert api.share_record(shared) == shared, "sharing a shared record changes nothing"
+        # Its start is view-like: loadable (filled in canonically), telling nothing more.
+        loaded = api.load_state(json.dumps(shared["start"]))
+        assert api.share_position(loaded) == api.share_position(api.replay(shared, 1)[0])
         assert shared["seats"] == rec["seats"] and shared["game"] == rec["game"]
 
 

@@ -75,10 +75,12 @@ def fill(view, order):
 
 
 def load(data):
-    """``state.load``, also for views (a view is filled in canonically, see ``fill``)."""
+    """``state.load``, also for views and public views (filled in canonically, see ``fill``)."""
     data = json_object(data)
     if data.get("viewer") is not None:
         data = fill(data, lambda names: names)
+    elif "unknown" in data:  # LQ-14.1: a public view (a shared game's start)
+        data = fill_both(data, lambda names: names)
     return state.load(data)
 
 
@@ -116,9 +118,6 @@ def public_view(st):
 def redeal_public(shown, seed):
     """LQ-14.3: a full state whose public view is ``shown``'s (a public view), both seats'
     secret tiles and the generator dealt afresh from ``seed``."""
-    unknown = shown.get("unknown")
-    if not isinstance(unknown, list) or len(unknown) != SEATS:
-        raise InvalidState("unknown", "must list, per seat, the names of its tiles nobody can place")
     gen = rng.seed_to_state(seed)
 
     def shuffled(names):
@@ -126,7 +125,17 @@ def redeal_public(shown, seed):
         gen, out = rng.shuffle(gen, names)
         return out
 
-    half = fill(dict(shown, viewer=0, unknown=[[], unknown[1]]), shuffled)   # seat 1's secrets
-    full = fill(dict(half, viewer=1, unknown=[unknown[0], []]), shuffled)    # then seat 0's
+    full = fill_both(shown, shuffled)
     full["rng"] = rng.to_hex(rng.next_u64(gen)[1])
     return state.load(full)
+
+
+def fill_both(shown, order):
+    """``fill`` for a public view: seat 1's withheld places first, then seat 0's."""
+    if not isinstance(shown, dict):
+        raise InvalidState("state", "must be a JSON object")
+    unknown = shown.get("unknown")
+    if not isinstance(unknown, list) or len(unknown) != SEATS:
+        raise InvalidState("unknown", "must list, per seat, the names of its tiles nobody can place")
+    half = fill(dict(shown, viewer=0, unknown=[[], unknown[1]]), order)
+    return fill(dict(half, viewer=1, unknown=[unknown[0], []]), order)
