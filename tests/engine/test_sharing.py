@@ -155,12 +155,9 @@ def test_broken_shared_records_are_refused(game):
     with pytest.raises(InvalidRecord) as exc:
         api.replay(shared)
     assert exc.value.field == "seed"
-    for flag in ("yes", 1, None, False):
-        bad = dict(shared, shared=flag)
-        if flag in (None, False):  # a shared start without the flag is not a full state's record
-            continue
+    for flag in ("yes", 1, [True]):
         with pytest.raises(InvalidRecord) as exc:
-            api.replay(bad, 1)
+            api.replay(dict(shared, shared=flag), 1)
         assert exc.value.field == "shared"
     with pytest.raises(InvalidRecord) as exc:
         api.replay(dict(shared, start=None), 1)
