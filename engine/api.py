@@ -16,7 +16,7 @@ from .inputs import check_seed, json_object
 
 __all__ = ["games", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step",
-           "new_record", "replay", "choose_action", "analyse", "IllegalAction", "InvalidState",
+           "share_position", "share_record", "open_record", "new_record", "replay", "choose_action", "analyse", "IllegalAction", "InvalidState",
            "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES"]
 
 # The languages of describe_action and step sentences; anything else raises UnknownLanguage.
@@ -104,9 +104,27 @@ def to_position(state):
     return module_for_state(state).to_position(state)
 
 
-def from_position(text):
-    """The state of a position string; its first word names the game (INFO.position_prefix)."""
-    return module_for_position(text).from_position(text)
+def from_position(text, seed=None):
+    """The state of a position string; its first word names the game (INFO.position_prefix).
+    A shared position (``share_position``) withholds secrets: they are dealt afresh from
+    ``seed`` (the page passes a random one; InvalidState without one)."""
+    mod = module_for_position(text)
+    if seed is not None:
+        check_seed(seed)
+    return mod.from_position(text, seed)
+
+
+def share_position(state):
+    """A position string safe to hand to anyone: no future chance outcome (pile order,
+    generator) and no secret of any seat; ``from_position(text, seed)`` opens it."""
+    state = _state(state)
+    return module_for_state(state).share_position(state)
+
+
+def share_record(record):
+    """A record safe to hand to anyone: a finished game's unchanged, an unfinished game's with
+    the future and every secret withheld (engine/games/PROTOCOL.md, "Sharing")."""
+    return _record.share(record)
 
 
 def step(state, action, lang="en"):
@@ -125,17 +143,30 @@ def new_record(game, seed, options=None, seats=None, computer=None):
     return _record.new_record(game, seed, options, new_game(game, seed, options), seats, computer)
 
 
-def replay(record):
-    """Every state of a record, start first; InvalidRecord (an InvalidState) if it is broken."""
-    return _record.replay(record)
+def replay(record, seed=None):
+    """Every state of a record, start first; InvalidRecord (an InvalidState) if it is broken.
+    A shared record (``share_record``) has what it withholds dealt afresh from ``seed``."""
+    return _record.replay(record, seed)
 
 
-def replay_final(record):
+def open_record(record, seed=None):
+    """The record to keep playing on: a shared record made whole from ``seed`` (a full start
+    and full entries that replay exactly); any other record as it is (checked by replaying)."""
+    rec = _record.open_shared(record, seed)
+    _record.replay(rec)
+    return rec
+
+
+def replay_final(record, seed=None):
     """The page's import: the checked record's final state (cheaper to send than all states),
-    with the record's ``computer`` seats when it has them."""
+    with the record's ``computer`` seats when it has them, and for a shared record the opened
+    record (``open_record``) under ``"record"``."""
     rec = _record.load_record(record)
-    states = _record.replay(rec)
+    opened = _record.open_shared(rec, seed)
+    states = _record.replay(opened)
     out = {"state": states[-1], "plies": len(states) - 1}
+    if opened is not rec:
+        out["record"] = opened
     if rec.get("computer"):
         out["computer"] = dict(rec["computer"])
     return out
@@ -159,13 +190,15 @@ def analyse(state, level, seed, time_ms=None):
 
 PAGE_FUNCTIONS = ("games", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player",
                   "view", "describe_action", "load_state", "ui_state", "to_position",
-                  "from_position", "step", "new_record", "replay", "replay_final",
+                  "from_position", "share_position", "share_record", "open_record",
+                  "step", "new_record", "replay", "replay_final",
                   "choose_action", "analyse")
 
 
 # Their first argument is a state: from the page it is validated like any outside input.
 _STATE_FIRST = {"legal_actions", "apply", "outcome", "returns", "current_player", "view",
-                "describe_action", "ui_state", "to_position", "step", "choose_action", "analyse"}
+                "describe_action", "ui_state", "to_position", "share_position", "step",
+                "choose_action", "analyse"}
 
 
 def _json_twin(fn):

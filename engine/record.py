@@ -83,13 +83,59 @@ def _start(mod, rec):
         raise InvalidRecord("seed", str(exc)) from None
 
 
-def replay(data):
-    """All states of a record, start first; raises InvalidRecord on any inconsistency."""
-    rec = load_record(data)
+def _module(rec):
     try:
-        mod = game_module(rec.get("game"))
+        return game_module(rec.get("game"))
     except ValueError as exc:
         raise InvalidRecord("game", str(exc)) from None
+
+
+def share(data):
+    """A record safe to hand to anyone (engine/games/PROTOCOL.md, "Sharing"): a finished game's
+    record as it is; an unfinished game's with its start and entries from the game's
+    ``share_history`` (nothing of the future, no secret), no seed, and ``"shared": true``."""
+    rec = load_record(data)
+    if rec.get("shared"):
+        return rec
+    mod = _module(rec)
+    states = replay(rec)
+    if mod.outcome(states[-1]) is not None:
+        return rec
+    start, actions = mod.share_history(states[0], rec["actions"])
+    return dict(rec, seed=None, start=start, actions=actions, result=None, shared=True)
+
+
+def open_shared(data, seed):
+    """A shared record made whole: its withheld parts dealt afresh from ``seed`` by the game's
+    ``open_history``; any other record is returned as it is. InvalidRecord if it is broken."""
+    rec = load_record(data)
+    shared = rec.get("shared", False)
+    if shared is False:
+        return rec
+    if shared is not True:
+        raise InvalidRecord("shared", "must be true or absent")
+    mod = _module(rec)
+    if not isinstance(rec.get("start"), dict):
+        raise InvalidRecord("start", "a shared record carries its start state")
+    if seed is None:
+        raise InvalidRecord("seed", "a shared record is opened with a seed for what it withholds")
+    check_seed(seed, InvalidRecord)
+    try:
+        start, actions = mod.open_history(rec["start"], rec["actions"], seed)
+    except InvalidState as exc:
+        raise InvalidRecord(f"start.{exc.field}", str(exc).split(": ", 1)[-1]) from None
+    except ValueError as exc:
+        raise InvalidRecord("actions", str(exc)) from None
+    out = dict(rec, start=start, actions=actions)
+    del out["shared"]
+    return out
+
+
+def replay(data, seed=None):
+    """All states of a record, start first; raises InvalidRecord on any inconsistency. A shared
+    record (``share``) is first made whole from ``seed`` (``open_shared``)."""
+    rec = open_shared(data, seed)
+    mod = _module(rec)
     state = _start(mod, rec)
     if rec.get("computer") is not None:
         check_computer(rec["computer"], mod.seat_count(state))

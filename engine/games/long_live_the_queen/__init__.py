@@ -29,6 +29,9 @@ describe_action = text.describe_action
 narrate = text.narrate_move
 to_position = position.to_position
 from_position = position.from_position
+share_position = position.share_position
+share_history = game.share_history
+open_history = game.open_history
 
 
 def benchmarks():

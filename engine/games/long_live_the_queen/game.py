@@ -56,6 +56,24 @@ def apply_recorded(st, entry):
     return new, entry_of(action, chance), events
 
 
+def share_history(start, entries):
+    """LQ-14.1: an unfinished game shared from its current public view, without its history:
+    the set-up entries are the secret arrangements, and replaying the later entries needs them
+    (a redealt arrangement would act differently), so no part of the history can be kept."""
+    from .hidden import public_view
+    st = start
+    for e in entries:
+        st = apply_recorded(st, e)[0]
+    return public_view(st), []
+
+
+def open_history(start, entries, seed):
+    """LQ-14.3: the shared public view with both seats' secret tiles and the generator dealt
+    afresh from ``seed``; entries (none in a shared record) replay from there as usual."""
+    from .hidden import redeal_public
+    return redeal_public(start, seed), list(entries)
+
+
 def tally(st):
     """Prestige tokens each seat holds (LQ-6)."""
     return [sum(p) for p in st["prestige"]]

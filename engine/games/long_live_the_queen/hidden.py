@@ -75,10 +75,12 @@ def fill(view, order):
 
 
 def load(data):
-    """``state.load``, also for views (a view is filled in canonically, see ``fill``)."""
+    """``state.load``, also for views and public views (filled in canonically, see ``fill``)."""
     data = json_object(data)
     if data.get("viewer") is not None:
         data = fill(data, lambda names: names)
+    elif "unknown" in data:  # LQ-14.1: a public view (a shared game's start)
+        data = fill_both(data, lambda names: names)
     return state.load(data)
 
 
@@ -97,3 +99,43 @@ def redeal_hidden(st, seat, seed):
     full = fill(shown, shuffled)
     full["rng"] = rng.to_hex(rng.next_u64(gen)[1])
     return state.load(full)
+
+
+def public_view(st):
+    """LQ-14.1: what anyone may be shown of a game: every ``D`` tile and ``D`` Master of both
+    seats withheld (None), ``unknown`` listing both seats' unplaced names, no generator."""
+    mine = state.view(st, 1)  # seat 0's secrets withheld
+    theirs = state.view(st, 0)  # seat 1's
+    out = dict(mine)
+    out["lines"] = [mine["lines"][0], theirs["lines"][1]]
+    out["masters"] = [mine["masters"][0], theirs["masters"][1]]
+    out["unknown"] = [mine["unknown"][0], theirs["unknown"][1]]
+    out["viewer"] = None
+    out["hidden"] = ["rng", "secret tiles of both seats"]
+    return out
+
+
+def redeal_public(shown, seed):
+    """LQ-14.3: a full state whose public view is ``shown``'s (a public view), both seats'
+    secret tiles and the generator dealt afresh from ``seed``."""
+    gen = rng.seed_to_state(seed)
+
+    def shuffled(names):
+        nonlocal gen
+        gen, out = rng.shuffle(gen, names)
+        return out
+
+    full = fill_both(shown, shuffled)
+    full["rng"] = rng.to_hex(rng.next_u64(gen)[1])
+    return state.load(full)
+
+
+def fill_both(shown, order):
+    """``fill`` for a public view: seat 1's withheld places first, then seat 0's."""
+    if not isinstance(shown, dict):
+        raise InvalidState("state", "must be a JSON object")
+    unknown = shown.get("unknown")
+    if not isinstance(unknown, list) or len(unknown) != SEATS:
+        raise InvalidState("unknown", "must list, per seat, the names of its tiles nobody can place")
+    half = fill(dict(shown, viewer=0, unknown=[[], unknown[1]]), order)
+    return fill(dict(half, viewer=1, unknown=[unknown[0], []]), order)

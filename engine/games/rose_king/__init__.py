@@ -27,6 +27,9 @@ narrate = text.narrate
 chance_note = game.chance_note
 to_position = position.to_position
 from_position = position.from_position
+share_position = position.share_position
+share_history = game.share_history
+open_history = game.open_history
 benchmarks = game.benchmarks
 
 

@@ -71,6 +71,75 @@ def redeal_hidden(st, seat, seed):
     return state.load(dict(shown, draw_pile=pile, rng=rng.to_hex(rng.next_u64(gen)[1])))
 
 
+# RK-14.2: what a shared record writes in place of a reshuffle's order.
+CONCEALED = "concealed"
+
+
+def share_history(start, entries):
+    """RK-14.1, RK-14.2: an unfinished game's start and entries with the future withheld: the
+    start's draw pile sorted and no generator; each draw keeps its card, a reshuffle only says
+    that it happened (its order holds cards not drawn yet)."""
+    public = dict(state.view(start, 0), rng=None)
+    out = []
+    for e in entries:
+        e = dict(e)
+        if "reshuffle" in e:
+            e["reshuffle"] = CONCEALED
+        out.append(e)
+    return public, out
+
+
+def _ordered(cards, drawn, gen, where):
+    """A pile of ``cards`` whose first cards are ``drawn`` in order, the rest shuffled (RK-14.3)."""
+    rest = list(cards)
+    for c in drawn:
+        if c not in rest:
+            raise ValueError(f"{where}: records {c!r} drawn but it is not among the unseen cards")
+        rest.remove(c)
+    gen, rest = rng.shuffle(gen, rest)
+    return gen, list(drawn) + rest
+
+
+def _draws_until_reshuffle(entries, i, after_reshuffle=True):
+    """The cards drawn from entry ``i`` on (entry ``i`` being the reshuffle itself when
+    ``after_reshuffle``), up to the next recorded reshuffle."""
+    out = []
+    for k, e in enumerate(entries[i:]):
+        if not isinstance(e, dict) or "drawn" not in e:
+            continue
+        if "reshuffle" in e and (k or not after_reshuffle):
+            break
+        out.append(e["drawn"])
+    return out
+
+
+def open_history(start, entries, seed):
+    """RK-14.3: a full start and entries agreeing with a shared history: the start's draw pile
+    begins with the cards drawn before the first reshuffle, each reshuffle's order with the
+    cards drawn after it, in the recorded order; every card never drawn is placed by a fresh
+    shuffle from ``seed``, and the generator is new. The result replays with apply_recorded."""
+    gen = rng.seed_to_state(seed)
+    st = state.load(start)
+    gen, pile = _ordered(st["draw_pile"], _draws_until_reshuffle(entries, 0, False), gen, "draw_pile")
+    gen, out_rng = rng.next_u64(gen)
+    full = dict(st, draw_pile=pile, rng=rng.to_hex(out_rng))
+    cur, out = full, []
+    for i, e in enumerate(entries):
+        if isinstance(e, dict) and "reshuffle" in e:
+            if e["reshuffle"] != CONCEALED:
+                raise ValueError(f"actions[{i}]: a shared record writes a reshuffle as {CONCEALED!r}")
+            gen, order = _ordered(cur["discard_pile"], _draws_until_reshuffle(entries, i), gen, f"actions[{i}]")
+            e = dict(e, reshuffle=order)
+        if not isinstance(e, dict) or not isinstance(e.get("action"), str):
+            raise ValueError(f"actions[{i}]: must be an object with an 'action' string")
+        try:
+            cur = apply_recorded(cur, e)[0]
+        except ValueError as exc:
+            raise ValueError(f"actions[{i}]: {exc}") from None
+        out.append(e)
+    return full, out
+
+
 def chance_note(entry):
     if "drawn" not in entry:
         return ""

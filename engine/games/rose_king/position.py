@@ -4,7 +4,10 @@ from ...digits import whole
 from ...errors import InvalidState
 from ...inputs import position_fields
 from .geometry import SIZE
-from .state import DEFAULT_RNG, FORMAT, GAME, load
+from .state import DEFAULT_RNG, FORMAT, GAME, load, view
+
+# RK-14.4: the generator field of a shared position: withheld, dealt afresh when opened.
+WITHHELD = "?"
 
 PREFIX = "rk"
 
@@ -28,14 +31,19 @@ def _cards(cards):
     return ",".join(cards) if cards else "-"
 
 
-def to_position(state):
+def to_position(state, rng_field=None):
     return " ".join([
         PREFIX, _board_field(state["board"]), state["crown"],
         "/".join(_cards(h) for h in state["hands"]),
         "/".join(str(h) for h in state["heroes"]),
         str(state["to_move"]), _cards(state["draw_pile"]), _cards(state["discard_pile"]),
-        state.get("rng") or DEFAULT_RNG,
+        rng_field or state.get("rng") or DEFAULT_RNG,
     ])
+
+
+def share_position(state):
+    """RK-14.4: the position without its future: the draw pile sorted, the generator ``?``."""
+    return to_position(view(state, 0), WITHHELD)
 
 
 def _parse_board(text):
@@ -64,9 +72,15 @@ def _parse_cards(text):
     return [] if text == "-" else text.split(",")
 
 
-def from_position(text):
-    """Parse a position string and validate it like any state from outside (RK-11)."""
+def from_position(text, seed=None):
+    """Parse a position string and validate it like any state from outside (RK-11). A shared
+    one (generator ``?``, RK-14.4) gets its draw pile's order and generator dealt from ``seed``."""
     parts = position_fields(text, PREFIX, (8, 9))
+    if len(parts) == 9 and parts[8] == WITHHELD:
+        if seed is None:
+            raise InvalidState("seed", "a shared position (generator '?') is opened with a seed for its new shuffle")
+        from .game import redeal_hidden  # game builds on this module
+        return redeal_hidden(from_position(" ".join(parts[:8])), 0, seed)
     hands = [_parse_cards(h) for h in parts[3].split("/")]
     heroes = [whole(h, "heroes") for h in parts[4].split("/")]
     return load({
