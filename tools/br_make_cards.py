@@ -219,8 +219,8 @@ KINDS = [  # (kind, count, en, de, src)
 def battle_rows(n):
     """One row per card: a victory threshold column per card, spread so that the deck gives the
     cumulative WINS; below the threshold the column next to it is inconclusive, further ones defeat;
-    two columns above it a rout. '+' marks: attacker deaths on 1 card in 4 where the result is not
-    a rout, defender deaths on 1 card in 3 where it is not a defeat (design)."""
+    two columns above it a rout. '+' marks: attacker deaths on about 1 card in 4 where the result is
+    not a rout, defender deaths on about 1 card in 3 where it is not a defeat (design)."""
     thresholds = []
     prev = 0
     for col, w in enumerate(WINS):
@@ -242,8 +242,8 @@ def battle_rows(n):
                 r = "I"
             else:
                 r = "D"
-            before = "+" if r != "R" and (i + col) % 4 == 0 else ""
-            after = "+" if r != "D" and (i * 3 + col) % 3 == 1 else ""
+            before = "+" if r != "R" and (i * 31 + col * 17) % 4 == 0 else ""
+            after = "+" if r != "D" and (i * 13 + col * 29) % 3 == 0 else ""
             row.append(before + r + after)
         rows[i] = row
     return rows
