@@ -5,12 +5,18 @@ legs and entering or leaving a place in one's own cell cost nothing (BR-6.2), so
 unlimited while every place on them must let the stack in (BR-6.3, BR-6.4).
 """
 
-import heapq
+from collections import deque
 
 from . import data as D
 from .state import cell_loc, cell_of, influence, troops
 
 NEIGHBOURS = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+BIG = 1 << 30
+CELL_OF_LOC = {cell_loc(c): c for c in D.LAND}
+# BR-6.2: the land cells one step from each land cell (diagonals count one)
+STEPS = {c: tuple(cell_loc((c[0] + dx, c[1] + dy)) for dx, dy in NEIGHBOURS
+                  if (c[0] + dx, c[1] + dy) in D.LAND) for c in D.LAND}
+PLACE_OPEN = {p: cell_loc(D.PLACE_CELL[p]) for p in D.PLACES if p not in D.BOX_OF}
 
 
 def occupants(state):
@@ -73,42 +79,38 @@ def destinations(state, seat, start, nobles):
     enter_memo = {}
 
     def enterable(place):
-        if place not in enter_memo:
-            enter_memo[place] = can_enter(state, place, seat, infl, houses)
-        return enter_memo[place]
+        ok = enter_memo.get(place)
+        if ok is None:
+            ok = enter_memo[place] = can_enter(state, place, seat, infl, houses)
+        return ok
 
-    def blocked_cell(cell):
-        loc = cell_loc(cell)
-        return cell not in D.LAND or occ.get(loc, seat) != seat
-
+    # 0-1 search: cross-country steps cost 1, roads and stepping in or out of a place cost 0
     best = {start: 0}
-    heap = [(0, start)]
-    while heap:
-        cost, loc = heapq.heappop(heap)
-        if cost > best.get(loc, 1 << 30):
+    queue = deque([(0, start)])
+    while queue:
+        cost, loc = queue.popleft()
+        if cost > best[loc]:
             continue
-        nxt = []
-        if loc.startswith("@"):
-            x, y = cell_of(loc)
-            for dx, dy in NEIGHBOURS:
-                c = (x + dx, y + dy)
-                if not blocked_cell(c):
-                    nxt.append((cost + 1, cell_loc(c)))
-            for p in D.PLACES_IN_CELL.get((x, y), ()):
-                if enterable(p):
-                    nxt.append((cost, p))
+        if loc in CELL_OF_LOC:
+            cell = CELL_OF_LOC[loc]
+            for nloc in STEPS[cell]:
+                if cost < limit and occ.get(nloc, seat) == seat and cost + 1 < best.get(nloc, BIG):
+                    best[nloc] = cost + 1
+                    queue.append((cost + 1, nloc))
+            for p in D.PLACES_IN_CELL.get(cell, ()):
+                if cost < best.get(p, BIG) and enterable(p):
+                    best[p] = cost
+                    queue.appendleft((cost, p))
         else:
             if loc not in D.BOX_OF:
-                c = cell_of(loc)
-                if not blocked_cell(c):
-                    nxt.append((cost, cell_loc(c)))
+                cloc = PLACE_OPEN[loc]
+                if occ.get(cloc, seat) == seat and cost < best.get(cloc, BIG):
+                    best[cloc] = cost
+                    queue.appendleft((cost, cloc))
             for p in D.ROADS.get(loc, ()):
-                if enterable(p):
-                    nxt.append((cost, p))
-        for c2, l2 in nxt:
-            if c2 <= limit and c2 < best.get(l2, 1 << 30):
-                best[l2] = c2
-                heapq.heappush(heap, (c2, l2))
+                if cost < best.get(p, BIG) and enterable(p):
+                    best[p] = cost
+                    queue.appendleft((cost, p))
     out = set(best)
     for p in D.CROSSINGS.get(start, ()):  # BR-6.6: a crossing is the whole move
         if enterable(p):
@@ -116,9 +118,9 @@ def destinations(state, seat, start, nobles):
     out.discard(start)
     result = []
     for loc in out:
-        if not loc.startswith("@"):
+        if loc not in CELL_OF_LOC:
             cap = D.KINDS[D.PLACES[loc]["kind"]].get("capacity")
-            if cap is not None and strength > cap and loc != start:  # BR-1.3
+            if cap is not None and strength > cap:  # BR-1.3
                 continue
         result.append(loc)
     return sorted(result, key=_loc_key)
@@ -143,3 +145,14 @@ def near(a, b):
     if ba or bb:
         return ba == bb
     return distance(a, b) <= 1
+
+
+def near_places(loc):
+    """The places ``near`` a location, sorted (cached per location)."""
+    out = _NEAR.get(loc)
+    if out is None:
+        out = _NEAR[loc] = tuple(p for p in sorted(D.PLACES) if near(loc, p))
+    return out
+
+
+_NEAR = {}

@@ -8,7 +8,7 @@ Pure functions. Chance (event cards, crown cards, reshuffles) comes from the sta
 from ... import rng
 from ...errors import IllegalAction
 from . import data as D
-from .moves import destinations, near
+from .moves import destinations, near, near_places
 from .state import (DEFAULT_RNG, alive, copy_state, is_out, nobles_at, noble_troops, royal_loc,
                     settle, stacks, troops)
 
@@ -89,8 +89,8 @@ def combat_targets(state, seat):
         for tloc, (towner, tnobles) in st.items():
             if towner != seat and tloc.startswith("@") and near(loc, tloc):
                 out.append((f"battle {loc} {tloc}", att, troops(state, tnobles)))
-        for p in sorted(D.PLACES):
-            if state["owners"].get(p) == seat or not near(loc, p):
+        for p in near_places(loc):
+            if state["owners"].get(p) == seat:
                 continue
             inside = st.get(p)
             if inside and inside[0] == seat and p != loc:
@@ -159,6 +159,25 @@ def legal_actions(state):
     if not state["drawn"] and (state["deck"] or state["discard"]):
         return ["draw"]
     return crown_plays(state, seat) + ["end turn"]
+
+
+def is_legal(state, action):
+    """``action in legal_actions(state)``, cheaper for moves: only that stack's paths are searched."""
+    if not isinstance(action, str):
+        return False
+    w = action.split(" ")
+    if state["phase"] != "move" or w[0] != "move" or len(w) not in (3, 4):
+        return action in legal_actions(state)
+    seat, loc = state["to_move"], w[1]
+    mine = nobles_at(state, loc, seat) if isinstance(loc, str) else []
+    if not mine or besieged(state, loc, seat):
+        return False
+    free = [n for n in mine if n not in state["moved"]]
+    if len(w) == 4:
+        if len(mine) < 2 or w[3] not in free:
+            return False
+        free = [w[3]]
+    return bool(free) and w[2] in destinations(state, seat, loc, free)
 
 
 def current_player(state):
@@ -437,7 +456,7 @@ def advance(s, events):
 # --- apply ------------------------------------------------------------------------------------
 def apply_events(state, action, recorded=None):
     """(new state, chance dict, events) for a legal ``action``."""
-    if not isinstance(action, str) or action not in legal_actions(state):
+    if not is_legal(state, action):
         raise IllegalAction(action, legal_actions(state))
     s = copy_state(state)
     draws = _Draws(s, recorded)
