@@ -179,21 +179,24 @@ def combat_value(sit, action, att, dfn, odds_floor):
 
 
 def best_play(sit, plays):
-    """BR-12.2: nobles come onto the map; holdings go to the stack guarding royals (clerics
-    first), else to the strongest stack."""
+    """BR-12.2: every card is played; clerics and troops go to the stack guarding royals (a
+    cleric only where there is none yet), else to the strongest stack."""
     v, seat = sit.v, sit.seat
-    for a in plays:
-        if len(a.split(" ")) == 2:
-            return a
+    hand = v["hands"][seat]
     guards = [loc for loc in sit.stacks if sit.stacks[loc][0] == seat and any(
         v["royals"][r]["controller"] == seat for r in sit.royals_at(loc))]
     best, bv = None, -1e9
     for a in plays:
-        _, card, noble = a.split(" ")
+        w = a.split(" ")
+        if len(w) == 2:
+            return a
+        card, noble = hand[int(w[1]) - 1], w[2]
         loc = v["nobles"][noble]["loc"]
         val = troops(v, sit.stacks[loc][1]) / 1000
         if loc in guards:
-            val += 5 + (10 if D.CARDS[card]["category"] == "cleric" and not _has_cleric(v, sit.stacks[loc][1]) else 0)
+            val += 5
+            if D.CARDS[card]["category"] == "cleric" and not _has_cleric(v, sit.stacks[loc][1]):
+                val += 10
         if val > bv:
             best, bv = a, val
     return best
