@@ -183,6 +183,8 @@ def test_br_6_4_influence_to_enter_and_the_doubling_for_an_unfriendly_unoccupied
     assert moves.entry_cost(s, "leicester", 1) == 0         # one's own
     s = board({"clifford": (0, "@12,10", []), "scrope": (1, "leicester", [])}, owners={"leicester": 1})
     assert moves.entry_cost(s, "leicester", 0) is None      # occupied: attack it instead
+    s = board({"clifford": (0, "leicester", []), "scrope": (1, "@12,10", [])}, owners={"leicester": 1})
+    assert moves.entry_cost(s, "leicester", 1) is None      # BR-2.2: even one's own place
     # Clifford has influence 5: not enough for a city (15); with the Chancellor (20) it is
     s = board({"clifford": (0, "@13,11", [])})
     assert "stamford" not in moves.destinations(s, 0, "@13,11", ["clifford"])
