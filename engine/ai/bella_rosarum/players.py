@@ -172,10 +172,10 @@ def combat_value(sit, action, att, dfn, odds_floor):
     if odds < odds_floor:
         return -1
     target = w[2] if verb == "battle" else v["sieges"][w[1]]["from"]
-    gain = 5 * len(sit.stacks[target][1]) + 15 * len(sit.royals_at(target))
-    mine = len(nobles_at(v, w[1], seat))
-    loss = sum(1 for e in D.EVENT_LIST if e["battle"][col].startswith("+")) / len(D.EVENT_LIST) * 5
-    return odds * gain - loss - (3 if mine == 1 else 0)
+    gain = sum(8 + troops(v, [n]) / 50 for n in sit.stacks[target][1]) + 15 * len(sit.royals_at(target))
+    # BR-7.4: a '+' before the result costs one of the attacking nobles
+    loss = sum(1 for e in D.EVENT_LIST if e["battle"][col].startswith("+")) / len(D.EVENT_LIST) * 8
+    return odds * gain - loss
 
 
 def best_play(sit, plays):
