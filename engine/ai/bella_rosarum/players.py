@@ -54,15 +54,38 @@ class Situation:
             if e["kind"] == "plague":
                 self.plague[e["place"]] = self.plague.get(e["place"], 0) + 1 / left
 
-    def royals_at(self, loc):
-        return [r for r in D.COUNTERS if self.v["royals"][r]["alive"] and self.v["royals"][r]["place"] == loc]
+        self.at = {}
+        for r in D.COUNTERS:
+            ro = v["royals"][r]
+            if ro["alive"]:
+                self.at.setdefault(ro["place"], []).append(r)
+        self._threat = {}
+        self._free_dist = {}
+        self._groups = {}
 
-    def threat(self, loc, exclude=None):
+    def free_distance(self, loc):
+        """Cells to the nearest free royal (memoised per location)."""
+        d = self._free_dist.get(loc)
+        if d is None:
+            d = self._free_dist[loc] = min(moves.distance(loc, self.v["royals"][r]["place"]) for r in self.free)
+        return d
+
+    def group(self, loc, noble):
+        key = (loc, noble)
+        g = self._groups.get(key)
+        if g is None:
+            g = self._groups[key] = _group(self.v, self.seat, loc, noble)
+        return g
+
+    def royals_at(self, loc):
+        return self.at.get(loc, [])
+
+    def threat(self, loc):
         """The strongest enemy stack that could reach and attack ``loc`` next turn."""
-        best = 0
-        for eloc, t in self.enemy:
-            if eloc != exclude and moves.distance(eloc, loc) <= 6:
-                best = max(best, t)
+        best = self._threat.get(loc)
+        if best is None:
+            best = max((t for eloc, t in self.enemy if moves.distance(eloc, loc) <= 6), default=0)
+            self._threat[loc] = best
         return best
 
     def plague_risk(self, loc):
@@ -103,7 +126,7 @@ def score_move(sit, action):
     v, seat = sit.v, sit.seat
     w = action.split(" ")
     loc, dest = w[1], w[2]
-    going, royals = _group(v, seat, loc, w[3] if len(w) == 4 else None)
+    going, royals = sit.group(loc, w[3] if len(w) == 4 else None)
     strength = troops(v, going)
     score = 0.0
     # free royals taken at the destination (BR-6.7)
@@ -122,9 +145,7 @@ def score_move(sit, action):
     if not guarded:
         # close in on the nearest free royal
         if sit.free:
-            before = min(moves.distance(loc, v["royals"][r]["place"]) for r in sit.free)
-            after = min(moves.distance(dest, v["royals"][r]["place"]) for r in sit.free)
-            score += 3 * (before - after)
+            score += 3 * (sit.free_distance(loc) - sit.free_distance(dest))
         # or on a weak enemy stack holding royals
         for eloc, t in sit.enemy:
             if sit.royals_at(eloc) and strength >= 1.5 * t:
