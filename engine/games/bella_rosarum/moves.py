@@ -24,11 +24,13 @@ def occupants(state):
     return {n["loc"]: n["seat"] for n in state["nobles"].values()}
 
 
-def entry_cost(state, place, seat):
-    """BR-6.4: the influence ``seat`` needs to enter ``place``, 0 if free, None if it cannot."""
-    for n in state["nobles"].values():  # another seat's nobles inside, even in one's own place
-        if n["loc"] == place and n["seat"] != seat:
-            return None
+def entry_cost(state, place, seat, occ=None):
+    """BR-6.4: the influence ``seat`` needs to enter ``place``, 0 if free, None if it cannot.
+    ``occ`` is ``occupants(state)`` when the caller has it already."""
+    if occ is None:
+        occ = occupants(state)
+    if occ.get(place, seat) != seat:  # another seat's nobles inside, even in one's own place
+        return None
     owner = state["owners"].get(place)
     if owner == seat:
         return 0
@@ -44,9 +46,9 @@ def royal_houses_at(state, loc):
             if state["royals"][r]["alive"] and state["royals"][r]["place"] == loc}
 
 
-def can_enter(state, place, seat, stack_influence, stack_houses):
+def can_enter(state, place, seat, stack_influence, stack_houses, occ=None):
     """BR-6.4, BR-6.5: may a stack of ``seat`` with that influence and royals enter ``place``?"""
-    cost = entry_cost(state, place, seat)
+    cost = entry_cost(state, place, seat, occ)
     if cost is None:
         return False
     if state["owners"].get(place) == seat:
@@ -81,7 +83,7 @@ def destinations(state, seat, start, nobles):
     def enterable(place):
         ok = enter_memo.get(place)
         if ok is None:
-            ok = enter_memo[place] = can_enter(state, place, seat, infl, houses)
+            ok = enter_memo[place] = can_enter(state, place, seat, infl, houses, occ)
         return ok
 
     # 0-1 search: cross-country steps cost 1, roads and stepping in or out of a place cost 0
