@@ -95,10 +95,12 @@ def destinations(state, seat, start, nobles):
             continue
         if loc in CELL_OF_LOC:
             cell = CELL_OF_LOC[loc]
-            for nloc in STEPS[cell]:
-                if cost < limit and occ.get(nloc, seat) == seat and cost + 1 < best.get(nloc, BIG):
-                    best[nloc] = cost + 1
-                    queue.append((cost + 1, nloc))
+            if cost < limit:
+                c1 = cost + 1
+                for nloc in STEPS[cell]:
+                    if c1 < best.get(nloc, BIG) and occ.get(nloc, seat) == seat:
+                        best[nloc] = c1
+                        queue.append((c1, nloc))
             for p in D.PLACES_IN_CELL.get(cell, ()):
                 if cost < best.get(p, BIG) and enterable(p):
                     best[p] = cost
@@ -125,7 +127,7 @@ def destinations(state, seat, start, nobles):
             if cap is not None and strength > cap:  # BR-1.3
                 continue
         result.append(loc)
-    return sorted(result, key=_loc_key)
+    return sorted(result, key=LOC_ORDER.__getitem__)
 
 
 def _loc_key(loc):
@@ -133,6 +135,11 @@ def _loc_key(loc):
         x, y = cell_of(loc)
         return (1, y, x, "")
     return (0, 0, 0, loc)
+
+
+# Destinations are listed places first (by id), then open cells row by row.
+LOC_ORDER = {loc: i for i, loc in enumerate(
+    sorted(D.PLACES) + [cell_loc(c) for c in sorted(D.LAND, key=lambda c: (c[1], c[0]))])}
 
 
 def distance(a, b):
