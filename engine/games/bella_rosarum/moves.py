@@ -130,13 +130,6 @@ def destinations(state, seat, start, nobles):
     return sorted(result, key=LOC_ORDER.__getitem__)
 
 
-def _loc_key(loc):
-    if loc.startswith("@"):
-        x, y = cell_of(loc)
-        return (1, y, x, "")
-    return (0, 0, 0, loc)
-
-
 # Destinations are listed places first (by id), then open cells row by row.
 LOC_ORDER = {loc: i for i, loc in enumerate(
     sorted(D.PLACES) + [cell_loc(c) for c in sorted(D.LAND, key=lambda c: (c[1], c[0]))])}
