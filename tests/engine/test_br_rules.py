@@ -137,6 +137,13 @@ def test_br_5_2_plague_kills_nobles_and_royals_in_the_place_and_returns_their_ca
     assert "chancellor" in s2["chancery"] and {"warwick", "merc-french"} <= set(s2["discard"])  # BR-11.1
 
 
+def test_br_4_3_a_seat_whose_last_noble_dies_in_the_event_is_out_and_its_turn_ends():
+    s = board({"warwick": (0, "london", []), "clifford": (1, "@9,5", []), "roos": (2, "@4,19", [])},
+              phase="event", event_top="plague-1")
+    s2, _, _ = B.apply(s, "event")
+    assert s2["out"] == [0] and s2["to_move"] == 1 and s2["phase"] == "event"
+
+
 def test_br_5_5_bad_weather_shortens_cross_country_moves():
     s = board({"clifford": (0, "@12,10", [])}, phase="move")
     s["event"] = "bad-weather-1"

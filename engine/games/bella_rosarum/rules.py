@@ -440,7 +440,9 @@ def advance(s, events):
     """Phases with nothing to decide pass by themselves (BR-4.1; Parliament is part 2)."""
     while s["phase"] != "over":
         seat = s["to_move"]
-        if s["phase"] == "combat" and not combat_targets(s, seat):
+        if seat in s["out"]:  # BR-4.3: a seat that dropped out during its turn ends it at once
+            end_turn(s, events)
+        elif s["phase"] == "combat" and not combat_targets(s, seat):
             s["phase"] = "coronation"
         elif s["phase"] == "coronation" and not coronation_actions(s, seat):
             s["phase"] = "crown"
