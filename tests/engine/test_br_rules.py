@@ -59,6 +59,46 @@ def cards_everywhere(s):
     return out
 
 
+# ---------------------------------------------------------------- BR-1 data
+
+
+def test_br_1_4_the_crown_deck_has_the_seeds_categories_and_counts():
+    counts = {}
+    for c in D.CARDS.values():
+        counts[c["category"]] = counts.get(c["category"], 0) + 1
+    assert counts == {"duke": 5, "earl": 7, "viscount": 1, "baron": 13, "earldom": 4, "office": 18,
+                      "cleric": 6, "mercenary": 7, "constable": 11, "governor": 9, "lord": 3,
+                      "ship": 5, "royalty": 6}
+    starred = {cat: sum(1 for c in D.CARDS.values() if c["category"] == cat and c.get("star"))
+               for cat in ("constable", "governor")}
+    assert starred == {"constable": 4, "governor": 5}
+    assert {"stanley", "hastings", "howard", "herbert"} <= {c["id"] for c in D.CARDS.values() if c.get("barony")}
+    for c in D.CARDS.values():  # every value says where it comes from
+        assert set(c["src"]) >= {"category", "name", "troops", "influence"}
+        for key in ("seat", "see", "town"):
+            if key in c:
+                assert c[key] in D.PLACES, (c["id"], key)
+    seats = [c["seat"] for c in D.CARDS.values() if "seat" in c]
+    assert len(seats) == len(set(seats)) == 26  # BR-3.4: every noble starts on a place of its own
+
+
+def test_br_1_7_the_event_deck_follows_the_original_proportions_plus_the_seeds_cards():
+    counts = {}
+    for e in D.EVENT_LIST:
+        counts[e["kind"]] = counts.get(e["kind"], 0) + 1
+        assert len(e["battle"]) == len(D.COLUMNS)
+        for place in [e.get("place")] + e.get("places", []):
+            assert place is None or place in D.PLACES
+    assert counts == {"plague": 17, "storms": 10, "revolt": 10, "writ": 10, "free-move": 10,
+                      "embassy": 6, "french-raid": 5, "scots-raid": 5, "parliament": 4, "piracy": 2,
+                      "revolt-wales": 1, "bad-weather": 8, "royal-summons": 2}
+    # BR-7.3: more troops never lower a card's result
+    rank = {"D": 0, "I": 1, "V": 2, "R": 3}
+    for e in D.EVENT_LIST:
+        core = [rank[x.strip("+")] for x in e["battle"]]
+        assert core == sorted(core)
+
+
 # ---------------------------------------------------------------- BR-3 set-up
 
 

@@ -11,7 +11,7 @@ deck as a set (its order is secret), never another seat's hand or the generator.
   whenever it may (BR-10.3); executes a rival house's royal once it holds a claimant (BR-9.2);
   plays every card, clerics and troops to the stack that guards its royals.
 - easy: medium's aims without its care: no sense of threats or plague, battles only at 2:1 or
-  better (71 % victory), and one action in four a random legal one.
+  better (71 % victory), no executions, and two actions in five a random legal one.
 """
 
 from ...games.bella_rosarum import data as D
@@ -21,7 +21,7 @@ from ... import rng
 
 MEDIUM_BATTLE_ODDS = 0.55
 EASY_BATTLE_ODDS = 0.7   # BR-7.3: 2:1 gives 71 % victory
-EASY_SLIP = 0.25
+EASY_SLIP = 0.4
 
 
 class Rand:
@@ -227,7 +227,7 @@ def best_play(sit, plays):
     return best
 
 
-def medium(v, seat, legal, rand, careful=True, odds_floor=MEDIUM_BATTLE_ODDS):
+def medium(v, seat, legal, rand, careful=True, odds_floor=MEDIUM_BATTLE_ODDS, executes=True):
     sit = Situation(v, seat, careful)
     phase = v["phase"]
     if phase == "move":
@@ -256,7 +256,7 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=MEDIUM_BATTLE_ODDS):
             return crowns[0]
         mine = [r for r in D.ROYALS if rules.alive(v, r) and v["royals"][r]["controller"] == seat]
         keep = [r for r in mine if v["royals"][r]["crowned"] or rules.eligible(v, r)]
-        if keep:
+        if keep and executes:
             house = D.HOUSE[keep[0]]
             for a in legal:
                 if a.startswith("execute ") and D.HOUSE[a.split(" ")[1]] != house:
@@ -272,11 +272,11 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=MEDIUM_BATTLE_ODDS):
 
 def easy(v, seat, legal, rand):
     """medium's aims without its care (no sense of threats or plague, battles only at 2:1 or
-    better), and one action in four a random legal one."""
+    better, no executions), and two actions in five a random legal one."""
     if rand.unit() < EASY_SLIP:
         pick = [a for a in legal if a != "concede"]
         return pick[rand.below(len(pick))]
-    return medium(v, seat, legal, rand, careful=False, odds_floor=EASY_BATTLE_ODDS)
+    return medium(v, seat, legal, rand, careful=False, odds_floor=EASY_BATTLE_ODDS, executes=False)
 
 
 LEVELS = {"easy": easy, "medium": medium}
