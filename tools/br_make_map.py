@@ -595,7 +595,8 @@ def build(land_path: Path) -> None:
         members = [p["id"] for p in places if p.get("box") == bid]
         boxes.append({"id": bid, "name": {"en": en, "de": de}, "places": members,
                       "cells": [by_id[m]["cell"] for m in members], "zones": zones,
-                      "src": {"id": "seed", "places": "history", "zones": "design"}})
+                      "src": {"name": "seed", "places": "history", "cells": "design",
+                              "zones": "design"}})
 
     box_ids = {b[0] for b in BOXES}
     crossings = []
