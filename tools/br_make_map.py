@@ -142,7 +142,7 @@ PLACE_CELL = {
 # Roads of the period (after the Gough map and the Roman routes): place sequences.
 ROUTES = [
     ("great-north-road", "Great North Road", "Great North Road",
-     ["tower-of-london", "stamford", "newark", "doncaster", "pontefract", "york", "durham", "newcastle",
+     ["tower-of-london", "st-albans", "stamford", "newark", "doncaster", "pontefract", "york", "durham", "newcastle",
       "alnwick", "berwick"]),
     ("ermine-street", "Ermine Street (to Lincoln)", "Ermine Street (nach Lincoln)",
      ["stamford", "lincoln"]),
@@ -184,6 +184,31 @@ CROSSINGS = [  # a, b (place or box ids), zone
     ("pale", "ulster", "irish-sea"),
     ("lancaster", "castle-rushen", "irish-sea"),
     ("southampton", "carisbrooke", "channel"),
+]
+
+# Areas where an office, a cleric or a lord is active (part 2; ids as cards.json uses them):
+# places, boxes and sea zones (design, after the seat of each office or lordship).
+AREAS = [  # id, en, de, places, boxes, zones ("*" = every zone)
+    ("london", "London", "London", ["tower-of-london"], [], []),
+    ("sea", "At sea", "Auf See", [], [], ["*"]),
+    ("east-march", "East March", "Ostmark", ["berwick", "bamburgh", "alnwick", "newcastle"], [], []),
+    ("west-march", "West March", "Westmark", ["carlisle", "kendal"], [], []),
+    ("calais", "Calais", "Calais", [], ["calais"], []),
+    ("ireland", "Ireland", "Irland", [], ["pale", "ulster"], []),
+    ("cinque-ports", "Cinque Ports", "Cinque Ports", ["dover", "rye"], [], []),
+    ("north-wales", "North Wales", "Nordwales", ["caernarfon", "conwy", "beaumaris", "harlech"], [], []),
+    ("south-wales", "South Wales", "Südwales", ["carmarthen"], [], []),
+    ("lancaster", "Duchy of Lancaster", "Herzogtum Lancaster",
+     ["lancaster", "pontefract", "kenilworth", "leicester"], [], []),
+    ("canterbury", "Canterbury", "Canterbury", ["canterbury"], [], []),
+    ("york", "York", "York", ["york"], [], []),
+    ("durham", "Durham", "Durham", ["durham"], [], []),
+    ("norwich", "Norwich", "Norwich", ["norwich"], [], []),
+    ("carlisle", "Carlisle", "Carlisle", ["carlisle"], [], []),
+    ("lincoln", "Lincoln", "Lincoln", ["lincoln"], [], []),
+    ("carisbrooke", "Isle of Wight", "Isle of Wight", ["carisbrooke"], [], []),
+    ("richmond", "Honour of Richmond", "Honour of Richmond", ["richmond"], [], []),
+    ("brecon", "Brecknock", "Brecknock", ["brecon"], [], []),
 ]
 
 # Off-map holding boxes the seed keeps (seed 004, Board): one space each, reached by sea.
@@ -606,6 +631,18 @@ def build(land_path: Path) -> None:
                 raise SystemExit(f"crossing {a}-{b}: unknown place or box {end}")
         crossings.append({"between": [a, b], "zone": zid, "src": "design"})
 
+    areas = []
+    for aid, en, de, a_places, a_boxes, a_zones in AREAS:
+        zones_all = [z[1] for z in ZONES]
+        a_zones = zones_all if a_zones == ["*"] else a_zones
+        for x in a_places:
+            if x not in by_id:
+                raise SystemExit(f"area {aid}: unknown place {x}")
+        areas.append({"id": aid, "name": {"en": en, "de": de}, "places": a_places,
+                      "boxes": a_boxes, "zones": a_zones,
+                      "src": {"name": "design", "places": "design", "boxes": "design",
+                              "zones": "design"}})
+
     landmass_names: dict[str, str] = {}
     for c, n, _ in LANDMASSES + [(*OTHER_LANDMASS, None)]:
         landmass_names.setdefault(c, n)
@@ -643,6 +680,7 @@ def build(land_path: Path) -> None:
         "roads": roads,
         "boxes": boxes,
         "crossings": crossings,
+        "areas": areas,
         "forced_land": forced,
         "nudged": nudged,
         "src": {"grid": "design", "land": "design (from Natural Earth, public domain)",

@@ -240,6 +240,21 @@ def test_every_box_and_island_place_is_reached_by_a_crossing():  # BR-6.6
     assert BOX_IDS | island <= ends
 
 
+def test_activation_areas_name_existing_places_boxes_and_zones():
+    ids = [a["id"] for a in MAP["areas"]]
+    assert len(ids) == len(set(ids))
+    for area in MAP["areas"]:
+        assert area["places"] or area["boxes"] or area["zones"], area["id"]
+        assert set(area["places"]) <= set(BY_ID) and set(area["boxes"]) <= BOX_IDS, area["id"]
+        assert set(area["zones"]) <= ZONE_IDS, area["id"]
+        assert_tagged(area, f"area {area['id']}")
+    by_id = {a["id"]: a for a in MAP["areas"]}
+    # the Lieutenant of Ireland acts in Ulster or the Pale (seed 004 §5 Crown Deck & Card Activation)
+    assert set(by_id["ireland"]["boxes"]) == {"pale", "ulster"}
+    for see in PLACES_DOC["sees"]:
+        assert by_id[see["id"]]["places"] == [see["place"]]
+
+
 # ---------------------------------------------------------------- seats and sees
 
 def test_seats_and_sees_reference_existing_ids():
