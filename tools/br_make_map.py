@@ -22,6 +22,7 @@ from __future__ import annotations
 import heapq
 import json
 import math
+import re
 import sys
 from bisect import bisect_right
 from pathlib import Path
@@ -473,6 +474,9 @@ def build(land_path: Path) -> None:
             if not free:
                 raise SystemExit(f"{p['id']}: no free land cell on its land mass")
             cell = min(free, key=lambda cr: (cr[0] + 0.5 - gx) ** 2 + (cr[1] + 0.5 - gy) ** 2)
+            if max(abs(cell[0] - col), abs(cell[1] - row)) > 1:
+                raise SystemExit(f"{p['id']}: the nearest free cell {cell} is more than one cell away; "
+                                 "leave a place out or set cells by hand")
             nudged.append({"place": p["id"], "from": [col, row], "to": list(cell),
                            "because": f"cell taken by {taken[(col, row)]}" if (col, row) in taken
                            else "its cell is on another land mass"})
@@ -496,7 +500,6 @@ def build(land_path: Path) -> None:
                 region[row][col] = {"I": "I", "F": "F", "M": "M", "V": "E"}[code]
 
     # sea zones: Dijkstra from the seed points through sea cells
-    zone = [["." if landmass[r][c] == "." else "" for c in range(COLS)] for r in range(ROWS)]
     zone = [["" for _ in range(COLS)] for _ in range(ROWS)]
     dist = {}
     heap = []
@@ -524,7 +527,6 @@ def build(land_path: Path) -> None:
         for col in range(COLS):
             if landmass[row][col] == "." and not zone[row][col]:
                 raise SystemExit(f"sea cell {col},{row} is in no zone")
-    code_of_zone = {z[1]: z[0] for z in ZONES}
     zone_of_code = {z[0]: z[1] for z in ZONES}
 
     # ports: the zone of the nearest sea cell unless stated in PORT_ZONE
@@ -686,7 +688,6 @@ def build(land_path: Path) -> None:
         "src": {"grid": "design", "land": "design (from Natural Earth, public domain)",
                 "roads": "history (routes) and design (cells)", "boxes": "seed"},
     }
-    del code_of_zone
     (DATA / "map.json").write_text(dump_map(doc))
 
     coast = {
@@ -714,7 +715,6 @@ def dump_map(doc: dict) -> str:
     """Indented JSON with each grid row and each cell list on one line."""
     text = json.dumps(doc, indent=1, ensure_ascii=False)
     # fold the innermost [col, row] pairs and cell lists onto single lines
-    import re
     text = re.sub(r"\[\s+(-?\d+),\s+(-?\d+)\s+\]", r"[\1, \2]", text)
     text = re.sub(r"\[\s+((?:\[\d+, \d+\],?\s*)+)\]",
                   lambda m: "[" + ", ".join(re.findall(r"\[\d+, \d+\]", m.group(1))) + "]", text)
