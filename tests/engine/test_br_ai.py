@@ -39,8 +39,8 @@ def test_medium_takes_a_free_royal_it_can_reach():
 
 
 def test_medium_crowns_when_it_may():
-    s = board({"warwick": (0, "london", ["abp-york"])}, owners={"london": 0}, phase="coronation",
-              royals={"york": {"place": "london"}})
+    s = board({"warwick": (0, "tower-of-london", ["abp-york"])}, owners={"tower-of-london": 0}, phase="coronation",
+              royals={"york": {"place": "tower-of-london"}})
     assert choose(s, "medium", 1) == "crown york"
 
 

@@ -10,13 +10,12 @@ from collections import deque
 from . import data as D
 from .state import cell_loc, cell_of, influence, troops
 
-NEIGHBOURS = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
 BIG = 1 << 30
 CELL_OF_LOC = {cell_loc(c): c for c in D.LAND}
-# BR-6.2: the land cells one step from each land cell (diagonals count one)
-STEPS = {c: tuple(cell_loc((c[0] + dx, c[1] + dy)) for dx, dy in NEIGHBOURS
-                  if (c[0] + dx, c[1] + dy) in D.LAND) for c in D.LAND}
-PLACE_OPEN = {p: cell_loc(D.PLACE_CELL[p]) for p in D.PLACES if p not in D.BOX_OF}
+STEPS = {c: tuple(cell_loc(n) for n in steps) for c, steps in D.LAND_STEPS.items()}  # BR-6.2
+# the open cell around each place on walkable land (not the boxes, not Wight or Man)
+PLACE_OPEN = {p: cell_loc(D.PLACE_CELL[p]) for p in D.PLACES
+              if p not in D.BOX_OF and D.PLACE_CELL[p] in D.LAND}
 
 
 def occupants(state):
@@ -106,8 +105,8 @@ def destinations(state, seat, start, nobles):
                     best[p] = cost
                     queue.appendleft((cost, p))
         else:
-            if loc not in D.BOX_OF:
-                cloc = PLACE_OPEN[loc]
+            cloc = PLACE_OPEN.get(loc)
+            if cloc is not None:
                 if occ.get(cloc, seat) == seat and cost < best.get(cloc, BIG):
                     best[cloc] = cost
                     queue.appendleft((cost, cloc))
@@ -142,10 +141,13 @@ def distance(a, b):
 
 
 def near(a, b):
-    """BR-7.1, BR-8.1: at most one cell apart (box places only within their box)."""
+    """BR-7.1, BR-8.1: at most one cell apart; box places only within their box, a place off
+    the walkable land (Wight, Man) only from inside it."""
     ba, bb = D.BOX_OF.get(a), D.BOX_OF.get(b)
     if ba or bb:
         return ba == bb
+    if (a not in PLACE_OPEN and not a.startswith("@")) or (b not in PLACE_OPEN and not b.startswith("@")):
+        return a == b
     return distance(a, b) <= 1
 
 
