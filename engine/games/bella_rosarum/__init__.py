@@ -38,7 +38,7 @@ else:
         min_return=-1.0, max_return=1.0, zero_sum=True,
         # a 6-player game (fewer stacks a seat, so shorter lists of moves) with events, moves,
         # battles, sieges, crown cards drawn and played, and concessions to the end (BR-13.3)
-        golden=(("bella-rosarum-6p-seed-1", 1, {"variant": "6p"}, 4),),
+        golden=(("bella-rosarum-6p-seed-2", 2, {"variant": "6p"}, 2),),
     )
 
 
