@@ -11,7 +11,8 @@ deck as a set (its order is secret), never another seat's hand or the generator.
   royals of other seats weigh most. Crowns whenever it may (BR-10.3); holding both houses it
   executes the royals of the house whose claim is worth less (a crown other than Henry VI's can
   win by four turns, BR-13.2); plays every card, clerics and troops to the stack that guards its
-  royals.
+  royals. When another seat counts turns with the sole crown (BR-13.2) it closes in on that
+  stack and risks a battle against it from 30 % odds.
 - easy: medium's aims without its care: no sense of threats or plague, battles only at 2:1 or
   better (71 % victory), no executions, and two actions in five a random legal one.
 """
@@ -63,6 +64,11 @@ class Situation:
                 self.at.setdefault(ro["place"], []).append(r)
         self._threat = {}
         self._free_dist = {}
+        # BR-13.2: a rival counting turns with the sole crown is the one to stop
+        hold = v["hold"]
+        self.holder = None
+        if careful and hold and hold["seat"] != seat and rules.alive(v, hold["royal"]):
+            self.holder = rules.royal_loc(v, hold["royal"])
         self._groups = {}
 
     def free_distance(self, loc):
@@ -153,6 +159,8 @@ def score_move(sit, action):
         if sit.free:
             score += 3 * (sit.free_distance(loc) - sit.free_distance(dest))
         # or on a weak enemy stack holding royals
+        if sit.holder:
+            score += 5 * (moves.distance(loc, sit.holder) - moves.distance(dest, sit.holder))
         for eloc, t in sit.enemy:
             if sit.royals_at(eloc) and strength >= 1.5 * t:
                 pull = 4 if sit.careful and any(v["royals"][r]["crowned"] for r in sit.royals_at(eloc)) else 2
@@ -190,6 +198,8 @@ def combat_value(sit, action, att, dfn, odds_floor):
         place = w[2]
         inside = sit.stacks.get(place)
         gain = 2 + sum(22 if sit.careful and v["royals"][r]["crowned"] else 12 for r in sit.royals_at(place))
+        if place == sit.holder:
+            gain += 20
         if inside and inside[0] != seat:
             gain += 6 * len(inside[1])
         if place == D.CORONATION_PLACE or place in D.SEES:
@@ -197,9 +207,9 @@ def combat_value(sit, action, att, dfn, odds_floor):
         return rules.SIEGE_ODDS * gain - 1
     col = rules.ratio_column(att, dfn)
     odds = rules.victory_odds(col)
-    if odds < odds_floor:
-        return -1
     target = w[2] if verb == "battle" else v["sieges"][w[1]]["from"]
+    if odds < (0.3 if target == sit.holder else odds_floor):  # a rival's hold is worth a gamble
+        return -1
     gain = sum(8 + troops(v, [n]) / 50 for n in sit.stacks[target][1])
     gain += sum(25 if sit.careful and v["royals"][r]["crowned"] else 15 for r in sit.royals_at(target))
     # BR-7.4: a '+' before the result costs one of the attacking nobles
