@@ -1,0 +1,336 @@
+"""Rule-based computer players for Bella Rosarum: ``easy`` and ``medium`` (BR rules, part 1).
+
+Both decide from ``view(state, seat)`` only (BR-14): the public map, their own hand, the event
+deck as a set (its order is secret), never another seat's hand or the generator.
+
+- medium: scores every legal action. Moves: take free royals (nearest and safest first), bring a
+  crownable royal with a cleric to a coronation place (BR-10.3), keep royals away from stronger
+  enemy stacks, avoid places a Plague card still in the deck names (BR-5.2), close in on weak
+  stacks holding royals. Combat: a battle only at good odds (victory ≥ 55% from the event deck,
+  BR-7.3) or a siege (BR-8) that takes royals, kills nobles or takes a place cheaply; crowned
+  royals of other seats weigh most. Crowns whenever it may (BR-10.3); holding both houses it
+  executes the royals of the house whose claim is worth less (a crown other than Henry VI's can
+  win by four turns, BR-13.2); plays every card, clerics and troops to the stack that guards its
+  royals. When another seat counts turns with the sole crown (BR-13.2) it closes in on that
+  stack and risks a battle against it from 30 % odds.
+- easy: medium's aims without its care: no sense of threats or plague, battles only at 2:1 or
+  better (71 % victory), no executions, and two actions in five a random legal one.
+"""
+
+from ...games.bella_rosarum import data as D
+from ...games.bella_rosarum import moves, rules
+from ...games.bella_rosarum.state import nobles_at, stacks, troops, view
+from ... import rng
+
+MEDIUM_BATTLE_ODDS = 0.55
+EASY_BATTLE_ODDS = 0.7   # BR-7.3: 2:1 gives 71 % victory
+EASY_SLIP = 0.4
+
+
+class Rand:
+    """A small seeded stream (engine.rng) so a seed fixes every decision."""
+
+    def __init__(self, seed):
+        self.x = rng.seed_to_state(seed)
+
+    def below(self, n):
+        self.x, v = rng.below(self.x, n)
+        return v
+
+    def unit(self):
+        return self.below(1 << 30) / (1 << 30)
+
+
+# --- what a seat sees ---------------------------------------------------------------------------
+class Situation:
+    """Facts derived once per decision from the view."""
+
+    def __init__(self, v, seat, careful=True):
+        self.v, self.seat, self.careful = v, seat, careful
+        self.stacks = stacks(v)
+        self.enemy = [(loc, troops(v, ns)) for loc, (owner, ns) in self.stacks.items() if owner != seat]
+        self.free = [r for r in D.COUNTERS if v["royals"][r]["alive"] and v["royals"][r]["controller"] is None]
+        left = max(1, len(v["events"]))
+        self.plague = {}
+        for eid in v["events"]:  # BR-5.2: the cards still to come (the set is public, not the order)
+            e = D.EVENTS[eid]
+            if e["kind"] == "plague":
+                self.plague[e["place"]] = self.plague.get(e["place"], 0) + 1 / left
+
+        self.at = {}
+        for r in D.COUNTERS:
+            ro = v["royals"][r]
+            if ro["alive"]:
+                self.at.setdefault(ro["place"], []).append(r)
+        self._threat = {}
+        self._free_dist = {}
+        # BR-13.2: a rival counting turns with the sole crown is the one to stop
+        hold = v["hold"]
+        self.holder = None
+        if careful and hold and hold["seat"] != seat and rules.alive(v, hold["royal"]):
+            self.holder = rules.royal_loc(v, hold["royal"])
+        self._groups = {}
+
+    def free_distance(self, loc):
+        """Cells to the nearest free royal (memoised per location)."""
+        d = self._free_dist.get(loc)
+        if d is None:
+            d = self._free_dist[loc] = min(moves.distance(loc, self.v["royals"][r]["place"]) for r in self.free)
+        return d
+
+    def group(self, loc, noble):
+        key = (loc, noble)
+        g = self._groups.get(key)
+        if g is None:
+            g = self._groups[key] = _group(self.v, self.seat, loc, noble)
+        return g
+
+    def royals_at(self, loc):
+        return self.at.get(loc, [])
+
+    def threat(self, loc):
+        """The strongest enemy stack that could reach and attack ``loc`` next turn."""
+        if not self.careful:
+            return 0
+        best = self._threat.get(loc)
+        if best is None:
+            best = max((t for eloc, t in self.enemy if moves.distance(eloc, loc) <= 6), default=0)
+            self._threat[loc] = best
+        return best
+
+    def plague_risk(self, loc):
+        if not self.careful:
+            return 0.0
+        # about one event card per seat's turn until this seat moves again
+        return min(1.0, self.plague.get(loc, 0.0) * self.v["players"])
+
+
+def royal_value(v, r):
+    ro = v["royals"][r]
+    value = 10.0
+    if ro["crowned"]:
+        value += 8
+    elif rules.eligible(v, r):
+        value += 5
+    return value
+
+
+# --- medium -------------------------------------------------------------------------------------
+def _group(v, seat, loc, noble):
+    mine = nobles_at(v, loc, seat)
+    going = [noble] if noble else [n for n in mine if n not in v["moved"]]
+    carries = len(going) == len(mine)
+    royals = [r for r in D.COUNTERS if v["royals"][r]["alive"] and v["royals"][r]["place"] == loc
+              and v["royals"][r]["controller"] == seat] if carries else []
+    heirs = [r for r in D.HEIR_NOBLE if D.HEIR_NOBLE[r] in going]
+    return going, royals + heirs
+
+
+def _has_cleric(v, nobles):
+    return [c for n in nobles for c in v["nobles"][n]["cards"] if D.CARDS[c]["category"] == "cleric"]
+
+
+def _coronation_targets(v, clerics):
+    return [D.CORONATION_PLACE] + [D.CARDS[c]["see"] for c in clerics]
+
+
+def score_move(sit, action):
+    v, seat = sit.v, sit.seat
+    w = action.split(" ")
+    loc, dest = w[1], w[2]
+    going, royals = sit.group(loc, w[3] if len(w) == 4 else None)
+    strength = troops(v, going)
+    score = 0.0
+    # free royals taken at the destination (BR-6.7)
+    for r in sit.royals_at(dest):
+        if r in sit.free:
+            score += 30 + royal_value(v, r)
+    guarded = royals + [r for r in sit.royals_at(dest) if r in sit.free]
+    # a crownable royal goes with a cleric to a coronation place (BR-10.3)
+    clerics = _has_cleric(v, going)
+    for r in guarded:
+        if not v["royals"][r]["crowned"] and rules.eligible(v, r) and clerics:
+            targets = _coronation_targets(v, clerics)
+            before = min(moves.distance(loc, t) for t in targets)
+            after = min(moves.distance(dest, t) for t in targets)
+            score += 25 if dest in targets else 3 * (before - after)
+    if not guarded:
+        # close in on the nearest free royal
+        if sit.free:
+            score += 3 * (sit.free_distance(loc) - sit.free_distance(dest))
+        # or on a weak enemy stack holding royals
+        if sit.holder:
+            score += 5 * (moves.distance(loc, sit.holder) - moves.distance(dest, sit.holder))
+        for eloc, t in sit.enemy:
+            if sit.royals_at(eloc) and strength >= 1.5 * t:
+                pull = 4 if sit.careful and any(v["royals"][r]["crowned"] for r in sit.royals_at(eloc)) else 2
+                score += pull * (moves.distance(loc, eloc) - moves.distance(dest, eloc))
+    # danger: stronger enemies near, and plague
+    cover = strength + (rules.garrison(dest) if not dest.startswith("@") else 0)
+    danger = sit.threat(dest)
+    if danger > cover:
+        score -= (danger / max(cover, 1) - 1) * (12 + 8 * len(guarded))
+    score -= sit.plague_risk(dest) * (15 + 25 * len(guarded) + strength / 50)
+    if loc == dest:
+        return -1e9
+    return score
+
+
+def score_stay(sit, loc, nobles):
+    """What staying put is worth, in the units of score_move (so a move must beat it)."""
+    v = sit.v
+    strength = troops(v, nobles)
+    cover = strength + (rules.garrison(loc) if not loc.startswith("@") else 0)
+    guarded = [r for r in sit.royals_at(loc) if v["royals"][r]["controller"] == sit.seat]
+    danger = sit.threat(loc)
+    s = 0.0
+    if danger > cover:
+        s -= (danger / max(cover, 1) - 1) * (12 + 8 * len(guarded))
+    s -= sit.plague_risk(loc) * (15 + 25 * len(guarded) + strength / 50)
+    return s
+
+
+def combat_value(sit, action, att, dfn, odds_floor):
+    v, seat = sit.v, sit.seat
+    w = action.split(" ")
+    verb = w[0]
+    if verb == "siege":
+        place = w[2]
+        inside = sit.stacks.get(place)
+        gain = 2 + sum(22 if sit.careful and v["royals"][r]["crowned"] else 12 for r in sit.royals_at(place))
+        if place == sit.holder:
+            gain += 20
+        if inside and inside[0] != seat:
+            gain += 6 * len(inside[1])
+        if place == D.CORONATION_PLACE or place in D.SEES:
+            gain += 3
+        return rules.SIEGE_ODDS * gain - 1
+    col = rules.ratio_column(att, dfn)
+    odds = rules.victory_odds(col)
+    target = w[2] if verb == "battle" else v["sieges"][w[1]]["from"]
+    if odds < (0.3 if target == sit.holder else odds_floor):  # a rival's hold is worth a gamble
+        return -1
+    gain = sum(8 + troops(v, [n]) / 50 for n in sit.stacks[target][1])
+    gain += sum(25 if sit.careful and v["royals"][r]["crowned"] else 15 for r in sit.royals_at(target))
+    # BR-7.4: a '+' before the result costs one of the attacking nobles
+    loss = sum(1 for e in D.EVENT_LIST if e["battle"][col].startswith("+")) / len(D.EVENT_LIST) * 8
+    return odds * gain - loss
+
+
+def best_play(sit, plays):
+    """BR-12.2: every card is played; clerics and troops go to the stack guarding royals (a
+    cleric only where there is none yet), else to the strongest stack."""
+    v, seat = sit.v, sit.seat
+    hand = v["hands"][seat]
+    guards = [loc for loc in sit.stacks if sit.stacks[loc][0] == seat and any(
+        v["royals"][r]["controller"] == seat for r in sit.royals_at(loc))]
+    best, bv = None, -1e9
+    for a in plays:
+        w = a.split(" ")
+        if len(w) == 2:
+            return a
+        card, noble = hand[int(w[1]) - 1], w[2]
+        loc = v["nobles"][noble]["loc"]
+        val = troops(v, sit.stacks[loc][1]) / 1000
+        if loc in guards:
+            val += 5
+            if D.CARDS[card]["category"] == "cleric" and not _has_cleric(v, sit.stacks[loc][1]):
+                val += 10
+        if val > bv:
+            best, bv = a, val
+    return best
+
+
+def _hands_a_rival_the_crown(v, seat, r):
+    """Would putting ``r`` to death leave another seat with the only crown (BR-13.2)?"""
+    crowned = [x for x in D.ROYALS if x != r and rules.alive(v, x) and v["royals"][x]["crowned"]]
+    return len(crowned) == 1 and v["royals"][crowned[0]]["controller"] not in (None, seat)
+
+
+def keep_house(v, seat, careful):
+    """BR-9.2, BR-13: which house's claim to keep when the seat holds both. medium keeps the house
+    whose crown can win by four turns (a crowned royal other than Henry VI, then an heir it can
+    crown; BR-13.2) over Henry VI himself; easy keeps the first it finds."""
+    mine = [r for r in D.ROYALS if rules.alive(v, r) and v["royals"][r]["controller"] == seat]
+    keep = [r for r in mine if v["royals"][r]["crowned"] or rules.eligible(v, r)]
+    if not keep:
+        return None
+    if not careful:
+        return D.HOUSE[keep[0]]
+
+    def worth(r):
+        if v["royals"][r]["crowned"]:
+            return 1 if r == "henry" else 3
+        return 2
+    return D.HOUSE[max(keep, key=worth)]
+
+
+def medium(v, seat, legal, rand, careful=True, odds_floor=MEDIUM_BATTLE_ODDS, executes=True):
+    sit = Situation(v, seat, careful)
+    phase = v["phase"]
+    if phase == "move":
+        best, bv = "end move", 0.5
+        stay = {}
+        for a in legal:
+            if not a.startswith("move "):
+                continue
+            loc = a.split(" ")[1]
+            if loc not in stay:
+                stay[loc] = score_stay(sit, loc, nobles_at(v, loc, seat))
+            s = score_move(sit, a) - stay[loc] + rand.unit() * 0.01
+            if s > bv:
+                best, bv = a, s
+        return best
+    if phase == "combat":
+        best, bv = "end combat", 0.0
+        for a, att, dfn in rules.combat_targets(v, seat):
+            s = combat_value(sit, a, att, dfn, odds_floor)
+            if s > bv:
+                best, bv = a, s
+        return best
+    if phase == "coronation":
+        crowns = [a for a in legal if a.startswith("crown ")]
+        if crowns:
+            return crowns[0]
+        house = keep_house(v, seat, careful)
+        if house and executes:
+            for a in legal:
+                r = a.split(" ")[1]
+                if a.startswith("execute ") and D.HOUSE[r] != house and not (careful and _hands_a_rival_the_crown(v, seat, r)):
+                    return a
+        return "end coronation"
+    if phase == "crown":
+        if "draw" in legal:
+            return "draw"
+        plays = [a for a in legal if a.startswith("play ")]
+        return best_play(sit, plays) if plays else "end turn"
+    return legal[0]
+
+
+def easy(v, seat, legal, rand):
+    """medium's aims without its care (no sense of threats or plague, battles only at 2:1 or
+    better, no executions), and two actions in five a random legal one."""
+    if rand.unit() < EASY_SLIP:
+        pick = [a for a in legal if a != "concede"]
+        return pick[rand.below(len(pick))]
+    return medium(v, seat, legal, rand, careful=False, odds_floor=EASY_BATTLE_ODDS, executes=False)
+
+
+LEVELS = {"easy": easy, "medium": medium}
+
+
+def choose(state, level, seed):
+    """The action of the seat to move, decided from that seat's view only (BR-14)."""
+    seat = state["to_move"]
+    if state["phase"] == "over":
+        raise ValueError("the game is over: there is no action to choose")
+    v = view(state, seat)
+    legal = rules.legal_actions(v)
+    if level == "random":  # the arena's baseline: any legal action but conceding
+        legal = [a for a in legal if a != "concede"]
+        return legal[Rand(seed).below(len(legal))]
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; Bella Rosarum has random, easy, medium")
+    if len(legal) == 1:
+        return legal[0]
+    return LEVELS[level](v, seat, legal, Rand(seed))
