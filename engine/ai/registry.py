@@ -5,11 +5,12 @@ protocol (engine.ai.search), determinisation, evaluation, playouts and level set
 game's computer player = adding its package and one line here.
 """
 
-from . import long_live_the_queen, rose_king
+from . import bella_rosarum, long_live_the_queen, rose_king
 
 PLAYERS = {
     rose_king.GAME: rose_king,
     long_live_the_queen.GAME: long_live_the_queen,
+    bella_rosarum.GAME: bella_rosarum,
 }
 
 # Fixed opponents from outside our search (the yardsticks of issue 13, engine/ai/yardsticks/):

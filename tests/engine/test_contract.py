@@ -338,8 +338,9 @@ def _game_words():
         for e in rec["actions"]:
             fields |= set(e)
         fields |= set(rec["result"])
-    # The protocol's own names may appear anywhere.
-    fields -= {"format", "game", "variant", "rng", "action", "winner", "reason", "viewer"}
+    # The protocol's own names may appear anywhere (a game may reuse one: a record's "result").
+    fields -= {"format", "game", "variant", "rng", "action", "winner", "reason", "viewer",
+               "result", "seed", "start", "actions", "options", "seats", "computer", "shared"}
     words |= {f"[\"']{re.escape(f)}[\"']" for f in fields}
     return words
 

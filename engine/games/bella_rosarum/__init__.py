@@ -15,6 +15,22 @@ describe_action = text.describe_action
 narrate = text.narrate
 to_position = position.to_position
 from_position = position.from_position
+share_position = position.share_position
+
+
+def share_history(start, entries):
+    """BR-14.2: an unfinished game shared as its current public position, without its moves
+    (they were played from hands that stay secret)."""
+    st = start
+    for e in entries:
+        st = apply_recorded(st, e)[0]
+    return state.public_view(st), []
+
+
+def open_history(start, entries, seed):
+    """BR-14.3: the shared public position with every hidden card and both deck orders dealt
+    afresh from ``seed``; its entries (none in a shared record) replay from there as usual."""
+    return redeal_hidden(load(start), None, seed), list(entries)
 
 try:  # the protocol's metadata (engine/games/info.py, from the protocol branch)
     from ..info import GameInfo, Option, Variant, chance_note

@@ -13,7 +13,7 @@ with the state; a view's string loads as that view's canonical full state.
 
 from ...errors import InvalidState
 from . import data as D
-from .state import FORMAT, GAME, HIDDEN, load, settle
+from .state import FORMAT, GAME, HIDDEN, PUBLIC, load, public_view, redeal_hidden, settle
 
 PREFIX = "br"
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -98,15 +98,26 @@ def _int(text, field):
     return int(text)
 
 
-def from_position(text):
-    """Parse a ``br …`` string and validate it like any state from outside (BR-15)."""
+def share_position(state):
+    """BR-14.2: the public position of ``state`` (no hand, no deck order, no generator)."""
+    return to_position(public_view(state))
+
+
+def from_position(text, seed=None):
+    """Parse a ``br …`` string and validate it like any state from outside (BR-15). A shared one
+    (``vall``, BR-14.2) gets every hidden card and both deck orders dealt from ``seed`` (BR-14.3)."""
     if not isinstance(text, str):
         raise _bad("position", "must be a string")
     words = text.strip().split()
     if not words or words[0] != PREFIX:
         raise _bad("position", f"must start with {PREFIX!r}")
     viewer = None
-    if len(words) == 26 and words[-1].startswith("v"):
+    if len(words) == 26 and words[-1] == "v" + PUBLIC:
+        words.pop()
+        viewer = PUBLIC
+        if seed is None:
+            raise _bad("seed", "a shared position (vall) is opened with a seed for its new deal")
+    elif len(words) == 26 and words[-1].startswith("v"):
         viewer = _int(words.pop()[1:], "viewer")
     if len(words) != 25:
         raise _bad("position", f"needs 25 space-separated fields, found {len(words)}")
@@ -184,4 +195,6 @@ def from_position(text):
     except (KeyError, ValueError, TypeError, IndexError):
         raise _bad("position", "names places or nobles that do not fit together") from None
     s["royals"] = fill["royals"]
+    if viewer == PUBLIC:
+        return redeal_hidden(load(s), None, seed)
     return load(s)

@@ -238,6 +238,18 @@ def view(state, seat):
     return s
 
 
+# A view of no seat: what anyone may be shown of an unfinished game (BR-14.2).
+PUBLIC = "all"
+
+
+def public_view(state):
+    """BR-14.2: every hand and the crown deck as '?' cards, events in card order, no generator."""
+    s = view(state, 0)
+    s["hands"] = [[HIDDEN] * len(h) for h in state["hands"]]
+    s["viewer"] = PUBLIC
+    return s
+
+
 def _unknown_pool(state, seat):
     """The cards ``seat`` cannot place: the deck and other seats' hands (in the full state)."""
     pool = [c for c in state["deck"] if c != HIDDEN]
@@ -250,6 +262,8 @@ def _unknown_pool(state, seat):
 def fill_view(s):
     """A loaded view becomes a full state: the '?' cards are the first unknown ones in card order."""
     seat = s.pop("viewer")
+    if seat == PUBLIC:
+        seat = None  # every hand is unknown
     seen = set(c for h in s["hands"] for c in h) | set(s["deck"]) | set(s["discard"]) | set(s["chancery"])
     seen |= set(s["nobles"]) | {c for n in s["nobles"].values() for c in n["cards"]}
     pool = D.sort_cards(c for c in D.CARDS if c not in seen)
@@ -333,7 +347,7 @@ def load(data):
     if data["phase"] not in PHASES:
         raise InvalidState("phase", f"must be one of {', '.join(PHASES)}")
     viewer = data.get("viewer")
-    if viewer is not None:
+    if viewer is not None and viewer != PUBLIC:
         _int(viewer, "viewer", 0, n - 1)
     out = {"format": FORMAT, "game": GAME, "variant": variant_for(n), "players": n,
            "first_turn_combat": data["first_turn_combat"], "phase": data["phase"],
