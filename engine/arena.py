@@ -21,8 +21,8 @@ from . import ai, api
 
 def play_game(args):
     """One game: returns a dict with the result from a's point of view and per-side move times."""
-    game, a, b, seed, index, time_a, time_b = args
-    state = api.new_game(game, f"{seed}:{index // 2}")
+    game, a, b, seed, index, time_a, time_b, *variant = args
+    state = api.new_game(game, f"{seed}:{index // 2}", {"variant": variant[0]} if variant and variant[0] else None)
     a_seat = index % 2
     seats = len(state.get("hands", (0, 0)))
     times = {"a": [], "b": []}
@@ -82,6 +82,7 @@ def main(argv=None):
     p.add_argument("--game", default="rose-king")
     p.add_argument("--a", required=True, help="level: random, easy, medium, hard, max, ab4, mcts:k=v,...")
     p.add_argument("--b", required=True)
+    p.add_argument("--variant", default=None, help="game variant, e.g. 4p (Rose King teams)")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", default="1")
     p.add_argument("--time-ms", type=float, default=None, help="time cap per move for both sides")
@@ -110,7 +111,7 @@ def main(argv=None):
         with open(o.log) as fh:
             results = [r for r in (json.loads(line) for line in fh if line.strip()) if r["index"] < o.games]
     logged = {r["index"] for r in results}
-    jobs = [(o.game, o.a, o.b, o.seed, i, ta, tb) for i in range(o.games) if i not in logged]
+    jobs = [(o.game, o.a, o.b, o.seed, i, ta, tb, o.variant) for i in range(o.games) if i not in logged]
     print(f"# python -m engine.arena {' '.join(sys.argv[1:] if argv is None else argv)}"
           + (f" ({len(logged)} games taken from the log)" if logged else ""), flush=True)
     t0 = time.time()

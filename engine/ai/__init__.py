@@ -22,7 +22,7 @@ import time
 from ..errors import UnknownGame
 from ..games.rose_king.fast import ACTION_NAMES, DRAW, PASS, FastState
 from ..games.rose_king.state import GAME, view
-from . import alphabeta, mcts
+from . import alphabeta, mcts, yardsticks
 from . import evaluate as evaluation
 from .mcts import Params, best_child, shuffle_in_place, splitmix
 
@@ -42,7 +42,7 @@ LEVELS = {
 MAX_DEFAULT_MS = 3000
 EASY_SLIP = 0.15  # probability that easy plays a random legal action instead of its greedy choice
 
-LEVEL_NAMES = ("random", "easy", "medium", "hard", "max", "ab4")
+LEVEL_NAMES = ("random", "easy", "medium", "hard", "max", "ab4") + tuple(yardsticks.LEVELS)
 
 
 def _seed_int(seed):
@@ -137,6 +137,8 @@ def _lltq(state):
 
 def choose(state, level, seed, time_ms=None):
     """The action string the computer plays for the seat to move."""
+    if level in yardsticks.LEVELS:  # outside-style yardsticks (issue #13), both games
+        return yardsticks.LEVELS[level](state, seed, time_ms)
     other = _lltq(state)
     if other is not None:
         return other.choose(state, level, seed, time_ms)

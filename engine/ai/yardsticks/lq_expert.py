@@ -1,0 +1,3 @@
+"""placeholder"""
+def choose(state, seed=None, time_ms=None):
+    raise NotImplementedError
