@@ -149,23 +149,24 @@ def value(n, side, over):
     return diff + HERO_VALUE * h
 
 
-def search(n, depth, alpha, beta, side, chance, stats):
-    """Alpha-beta (chance=False) or expectimax with draw chance nodes (chance=True)."""
+def search(n, depth, alpha, beta, side, chance, stats, leaf=value):
+    """Alpha-beta (chance=False) or expectimax with draw chance nodes (chance=True); ``leaf``
+    scores positions (rk_eval tries other evaluations with the same search)."""
     stats[0] += 1
     ms = legal(n)
     if not ms:
         return value(n, side, True)
     if depth == 0:
-        return value(n, side, False)
+        return leaf(n, side, False)
     maximise = n.side[n.to_move] == side
     best = -INF if maximise else INF
     for m in ms:
         if m == DRAW and chance:
             outs = draw_outcomes(n)
-            v = sum(search(draw_card(n, c), depth - 1, -INF, INF, side, chance, stats) for c in outs) / len(outs)
+            v = sum(search(draw_card(n, c), depth - 1, -INF, INF, side, chance, stats, leaf) for c in outs) / len(outs)
         else:
             g = draw_blind(n) if m == DRAW else play(n, m)
-            v = search(g, depth - 1, alpha, beta, side, chance, stats)
+            v = search(g, depth - 1, alpha, beta, side, chance, stats, leaf)
         if maximise:
             if v > best:
                 best = v
@@ -180,7 +181,7 @@ def search(n, depth, alpha, beta, side, chance, stats):
     return best
 
 
-def decide(fast_state, depth, chance=False):
+def decide(fast_state, depth, chance=False, leaf=value):
     """(move int, value, nodes) for the seat to move of a FastState built from its view."""
     n = Node.from_fast(fast_state)
     side = n.side[n.to_move]
@@ -194,22 +195,22 @@ def decide(fast_state, depth, chance=False):
     for m in ms:
         if m == DRAW and chance:
             outs = draw_outcomes(n)
-            v = sum(search(draw_card(n, c), depth - 1, -INF, INF, side, chance, stats) for c in outs) / len(outs)
+            v = sum(search(draw_card(n, c), depth - 1, -INF, INF, side, chance, stats, leaf) for c in outs) / len(outs)
         else:
             g = draw_blind(n) if m == DRAW else play(n, m)
-            v = search(g, depth - 1, alpha, INF, side, chance, stats)
+            v = search(g, depth - 1, alpha, INF, side, chance, stats, leaf)
         if v > best_v:
             best, best_v = m, v
             alpha = max(alpha, v)
     return best, best_v, stats[0]
 
 
-def level(depth, chance=False):
+def level(depth, chance=False, leaf=value):
     """A LEVELS entry: callable(state, seed, time_ms) -> action string, deciding from the view."""
     def choose(state, seed=None, time_ms=None):
         from ...games.rose_king.state import view
         seat = state["to_move"]
         f = FastState.from_state(view(state, seat))
-        return ACTION_NAMES[decide(f, depth, chance)[0]]
+        return ACTION_NAMES[decide(f, depth, chance, leaf)[0]]
     choose.__name__ = f"{'exp' if chance else 'ab'}{depth}h"
     return choose
