@@ -27,9 +27,9 @@ Guard beside her, or push the other seat's Princess into aim of our killers.
 from ... import rng
 from ...games.long_live_the_queen.rules import current_player, legal_actions
 from ...games.long_live_the_queen.state import view
-from ...games.long_live_the_queen.tiles import (CHARACTERS, COLOURS, MASTER_CHOICES, PER_COLOUR, POSITIONS,
-                                                 PRINCESS_START, UP, WIN_EACH, index, neighbours,
-                                                 sniper_target)
+from ...games.long_live_the_queen.tiles import (CHARACTERS, COLOURS, MASTER_CHOICES, PER_COLOUR,
+                                                 POSITIONS, PRINCESS_START, UP, WIN_EACH, index,
+                                                 neighbours, sniper_target)
 
 WAYS = {t: 6 - abs(t - 7) for t in POSITIONS}  # two dice: ways to roll each total (of 36)
 P = {t: w / 36.0 for t, w in WAYS.items()}
@@ -103,7 +103,9 @@ def threat(target, attacker):
     total = 0.0
     # LQ-5.2: the opposing tile on her square (initiative 2, or a Sniper on 7 aiming at 7, acts
     # before her 6, LQ-4.3); a face-down one turns up first (LQ-4.2 C).
-    kill = attacker.chance_acts_as(q, "Assassin") + (attacker.chance_acts_as(q, "Sniper") if q == r else 0.0)
+    kill = attacker.chance_acts_as(q, "Assassin")
+    if q == r:
+        kill += attacker.chance_acts_as(q, "Sniper")
     total += P[q] * kill * (1.0 if attacker.up(q) else DISCOUNT_HIDDEN)
     if r != q:  # LQ-5.1: a Sniper on the mirror square; an equal initiative there stops it (LQ-4.4)
         tie = target.up(r) and target.chance_acts_as(r, "Sniper") > 0.5
@@ -223,10 +225,12 @@ def arrangement(x):
         x, r = rng.below(x, 1000)
         jitter.append(value[n] + r / 1000.0 * 0.6)
     ranked = [n for _, n in sorted(zip(jitter, rest), key=lambda t: -t[0])]
-    spots = sorted((p for p in POSITIONS if p not in (PRINCESS_START, guard_at)), key=lambda p: (-WAYS[p], p))
+    spots = sorted((p for p in POSITIONS if p not in (PRINCESS_START, guard_at)),
+                   key=lambda p: (-WAYS[p], p))
     line = {guard_at: "Guard", PRINCESS_START: "Princess"}
     line.update(zip(spots, ranked))
-    return "setup " + " ".join([f"master={master}"] + [f"{p}={line[p]}" for p in POSITIONS if p != PRINCESS_START])
+    pairs = [f"{p}={line[p]}" for p in POSITIONS if p != PRINCESS_START]
+    return "setup " + " ".join([f"master={master}"] + pairs)
 
 
 def decide(v, seat, legal, x):

@@ -22,7 +22,7 @@ The seed is not used: the search is deterministic (ties go to the first move in 
 
 from ...games.rose_king.fast import ACTION_NAMES, BIT, DRAW, HERO, PASS, FastState, components
 from ...games.rose_king.geometry import TARGET
-from ...games.rose_king.state import TOKENS
+from ...games.rose_king.state import TOKENS, view
 
 WIN = 1_000_000.0
 HERO_VALUE = 30.0
@@ -158,57 +158,51 @@ def search(n, depth, alpha, beta, side, chance, stats, leaf=value):
         return value(n, side, True)
     if depth == 0:
         return leaf(n, side, False)
+    return _scan(n, ms, depth, alpha, beta, side, chance, stats, leaf)[0]
+
+
+def _scan(n, ms, depth, alpha, beta, side, chance, stats, leaf):
+    """(best value, best move) over ``ms`` for the seat to move; the first best move on ties."""
     maximise = n.side[n.to_move] == side
-    best = -INF if maximise else INF
+    best, best_m = (-INF if maximise else INF), ms[0]
     for m in ms:
         if m == DRAW and chance:
             outs = draw_outcomes(n)
-            v = sum(search(draw_card(n, c), depth - 1, -INF, INF, side, chance, stats, leaf) for c in outs) / len(outs)
+            v = sum(search(draw_card(n, c), depth - 1, -INF, INF, side, chance, stats, leaf)
+                    for c in outs) / len(outs)
         else:
             g = draw_blind(n) if m == DRAW else play(n, m)
             v = search(g, depth - 1, alpha, beta, side, chance, stats, leaf)
         if maximise:
             if v > best:
-                best = v
+                best, best_m = v, m
                 if v > alpha:
                     alpha = v
         elif v < best:
-            best = v
+            best, best_m = v, m
             if v < beta:
                 beta = v
         if alpha >= beta:
             break
-    return best
+    return best, best_m
 
 
 def decide(fast_state, depth, chance=False, leaf=value):
     """(move int, value, nodes) for the seat to move of a FastState built from its view."""
     n = Node.from_fast(fast_state)
-    side = n.side[n.to_move]
     ms = legal(n)
     if not ms:
         raise ValueError("the game is over: there is no action to choose")
-    stats = [0]
     if len(ms) == 1:
         return ms[0], 0.0, 0
-    best, best_v, alpha = ms[0], -INF, -INF
-    for m in ms:
-        if m == DRAW and chance:
-            outs = draw_outcomes(n)
-            v = sum(search(draw_card(n, c), depth - 1, -INF, INF, side, chance, stats, leaf) for c in outs) / len(outs)
-        else:
-            g = draw_blind(n) if m == DRAW else play(n, m)
-            v = search(g, depth - 1, alpha, INF, side, chance, stats, leaf)
-        if v > best_v:
-            best, best_v = m, v
-            alpha = max(alpha, v)
-    return best, best_v, stats[0]
+    stats = [0]
+    v, m = _scan(n, ms, depth, -INF, INF, n.side[n.to_move], chance, stats, leaf)
+    return m, v, stats[0]
 
 
 def level(depth, chance=False, leaf=value):
     """A LEVELS entry: callable(state, seed, time_ms) -> action string, deciding from the view."""
     def choose(state, seed=None, time_ms=None):
-        from ...games.rose_king.state import view
         seat = state["to_move"]
         f = FastState.from_state(view(state, seat))
         return ACTION_NAMES[decide(f, depth, chance, leaf)[0]]
