@@ -80,7 +80,7 @@ def summary(results, a, b):
 def main(argv=None):
     p = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split("\n")[0])
     p.add_argument("--game", default="rose-king")
-    p.add_argument("--a", required=True, help="level: random, easy, medium, hard, max, ab4, mcts:k=v,...")
+    p.add_argument("--a", required=True, help="level: random, easy, medium, hard, max, ab4, mcts:k=v,..., or a yardstick (ab4h, ab5h, exp3h, lqexpert)")
     p.add_argument("--b", required=True)
     p.add_argument("--variant", default=None, help="game variant, e.g. 4p (Rose King teams)")
     p.add_argument("--games", type=int, default=20)
