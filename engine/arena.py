@@ -22,7 +22,8 @@ from . import ai, api
 def play_game(args):
     """One game: returns a dict with the result from a's point of view and per-side move times."""
     game, a, b, seed, index, time_a, time_b, *variant = args
-    state = api.new_game(game, f"{seed}:{index // 2}", {"variant": variant[0]} if variant and variant[0] else None)
+    options = {"variant": variant[0]} if variant and variant[0] else None  # e.g. Rose King 4p teams
+    state = api.new_game(game, f"{seed}:{index // 2}", options)
     a_seat = index % 2
     seats = len(state.get("hands", (0, 0)))
     times = {"a": [], "b": []}
@@ -80,7 +81,8 @@ def summary(results, a, b):
 def main(argv=None):
     p = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split("\n")[0])
     p.add_argument("--game", default="rose-king")
-    p.add_argument("--a", required=True, help="level: random, easy, medium, hard, max, ab4, mcts:k=v,..., or a yardstick (ab4h, ab5h, exp3h, lqexpert)")
+    p.add_argument("--a", required=True, help="level: random, easy, medium, hard, max, ab4, mcts:k=v,..., "
+                   "or a yardstick (ab4h, ab5h, exp3h, lqexpert)")
     p.add_argument("--b", required=True)
     p.add_argument("--variant", default=None, help="game variant, e.g. 4p (Rose King teams)")
     p.add_argument("--games", type=int, default=20)
