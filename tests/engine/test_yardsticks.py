@@ -164,3 +164,16 @@ def test_rk_eval_prototype_reduces_to_the_ab4h_evaluation_with_its_terms_off():
         level = rk_eval.experimental_level("ab4e:hero_base=30,hero_fade=0,tempo=0,reach=0,exposure=0")
         assert level(s, 1) == ai.choose(s, "ab4h", 1)
     assert rk_eval.experimental_level("ab4h") is None
+
+
+def test_lqexpert_set_up_guards_the_princess_and_varies_with_the_seed_lq_3_lq_5_11():
+    from engine.games.long_live_the_queen import arrangement
+    seen = set()
+    for seed in range(12):
+        s = api.new_game("long-live-the-queen", seed)
+        a = ai.choose(s, "lqexpert", seed)
+        master, line = arrangement.parse(a[len("setup "):])   # a valid explicit set-up (LQ-3.5)
+        assert line[7 - 2] == "Princess" and "Guard" in (line[6 - 2], line[8 - 2])
+        assert master in ("Noble", "Schemer")                  # both Apprentices earn (LQ-5.10)
+        seen.add(a)
+    assert len(seen) > 6
