@@ -25,8 +25,8 @@ from .games import GAMES, module_for_state
 
 def play_game(args):
     """One game: returns a dict with the result from a's point of view and per-side move times."""
-    game, a, b, seed, index, time_a, time_b = args
-    state = api.new_game(game, f"{seed}:{index // 2}")
+    game, a, b, seed, index, time_a, time_b, variant = args
+    state = api.new_game(game, f"{seed}:{index // 2}", {"variant": variant} if variant else None)
     mod = module_for_state(state)
     a_parity = index % 2
     times = {"a": [], "b": []}
@@ -88,9 +88,10 @@ def summary(results, a, b):
 def main(argv=None):
     p = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split("\n")[0])
     p.add_argument("--game", default=next(iter(GAMES)), choices=list(GAMES))
-    p.add_argument("--a", required=True, help="a level of engine.ai: " + ", ".join(ai.LEVEL_NAMES)
+    p.add_argument("--a", required=True, help="a level of engine.ai: " + ", ".join(ai.levels())
                    + " or a search spec like mcts:k=v,...")
     p.add_argument("--b", required=True)
+    p.add_argument("--variant", default=None, help="a variant of the game (its INFO), e.g. 4p")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", default="1")
     p.add_argument("--time-ms", type=float, default=None, help="time cap per move for both sides")
@@ -111,15 +112,15 @@ def main(argv=None):
     ta = o.time_ms_a if o.time_ms_a is not None else o.time_ms
     tb = o.time_ms_b if o.time_ms_b is not None else o.time_ms
     for lv in (o.a, o.b):  # names engine.ai lists; specs (name:key=value,...) it checks itself
-        if lv not in ai.LEVEL_NAMES and ":" not in lv:
-            p.error(f"unknown level {lv!r}; levels: {', '.join(ai.LEVEL_NAMES)}")
+        if lv not in ai.levels() and ":" not in lv:
+            p.error(f"unknown level {lv!r}; levels: {', '.join(ai.levels())}")
     results = []
     if o.resume and o.log and os.path.exists(o.log):
         # Games are independent and seeded by (seed, index), so a match can be finished later.
         with open(o.log) as fh:
             results = [r for r in (json.loads(line) for line in fh if line.strip()) if r["index"] < o.games]
     logged = {r["index"] for r in results}
-    jobs = [(o.game, o.a, o.b, o.seed, i, ta, tb) for i in range(o.games) if i not in logged]
+    jobs = [(o.game, o.a, o.b, o.seed, i, ta, tb, o.variant) for i in range(o.games) if i not in logged]
     print(f"# python -m engine.arena {' '.join(sys.argv[1:] if argv is None else argv)}"
           + (f" ({len(logged)} games taken from the log)" if logged else ""), flush=True)
     t0 = time.time()

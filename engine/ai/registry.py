@@ -5,7 +5,7 @@ protocol (engine.ai.search), determinisation, evaluation, playouts and level set
 game's computer player = adding its package and one line here.
 """
 
-from . import bella_rosarum, long_live_the_queen, rose_king
+from . import bella_rosarum, long_live_the_queen, rose_king, yardsticks
 
 PLAYERS = {
     rose_king.GAME: rose_king,
@@ -16,4 +16,4 @@ PLAYERS = {
 # Fixed opponents from outside our search (the yardsticks of issue 13, engine/ai/yardsticks/):
 # {level name: callable(state, seed, time_ms) -> action}, each deciding from the deciding seat's
 # view. engine.ai.choose checks the seed and time budget, then hands such a level over as is.
-OUTSIDE_LEVELS = {}
+OUTSIDE_LEVELS = dict(yardsticks.LEVELS)

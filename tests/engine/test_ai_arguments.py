@@ -9,6 +9,7 @@ import math
 
 import pytest
 
+from engine.ai.registry import OUTSIDE_LEVELS
 from engine import ai, api
 from engine.errors import EngineError, InvalidArgument
 
@@ -114,7 +115,9 @@ def test_good_arguments_are_taken(game):
                                  ("medium:iterations=10,c=0.5,pb=2", None, 5)):
         assert api.choose_action(s, level, seed, time_ms) in legal
     assert api.analyse(s, "hard:iterations=20", 1)["action"] in legal
-    assert set(ai.levels()) == {"random", "easy", "medium", "hard", "max", "ab4"} == set(ai.LEVEL_NAMES)
+    assert {"random", "easy", "medium", "hard", "max", "ab4"} == set(ai.LEVEL_NAMES)
+    # the outside yardsticks (issue 13) come after the common levels
+    assert ai.levels() == ai.LEVEL_NAMES + tuple(OUTSIDE_LEVELS)
 
 
 def test_finished_game_and_other_games_are_refused_as_engine_errors():
