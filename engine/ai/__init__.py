@@ -89,7 +89,7 @@ def _run(player, kind, cfg, seat, view, legal, seconds, seed, search_forced=Fals
         s, x = sampler.sample(x)
         a, v, nodes = expectimax.choose(G, s, cfg["depth"])
         return player.action_name(a), {"value": v, "nodes": nodes}
-    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"])
+    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
     deadline = None if seconds is None else time.perf_counter() + seconds
     root, iters = search.search(G, sampler, params, x, deadline)
     a, node = search.best_child(root)
