@@ -5,7 +5,7 @@ This package names no game. A game's knowledge lives in engine/ai/<game>/ and is
 ``registry.PLAYERS`` by the state's game id; the rules (``view``, ``current_player``,
 ``legal_actions``) come from the game registry (engine.games). The pieces:
 
-- levels.py: what each level means (the same in every game) and the argument checks;
+- level_settings.py: what each level means (the same in every game) and the argument checks;
 - search.py: the fast-state protocol and the one search (MCTS over determinisations);
 - expectimax.py: the depth-limited ``ab`` yardsticks over the same protocol;
 - random.py: the players' seeded stream (engine.rng's SplitMix64).
@@ -21,15 +21,15 @@ import time
 
 from ..errors import InvalidArgument, UnknownGame
 from ..games import module_for_state
-from . import expectimax, levels as _levels, random, search
-from .levels import LEVEL_NAMES
+from . import expectimax, level_settings as _levels, random, search
+from .level_settings import LEVEL_NAMES
 from .registry import OUTSIDE_LEVELS, PLAYERS
 
 __all__ = ["choose", "analyse", "decide", "LEVEL_NAMES", "levels", "PLAYERS"]
 
 
 def levels():
-    """Every level name ``choose`` accepts: the common ones (levels.py), then the outside yardsticks."""
+    """Every level name ``choose`` accepts: the common ones (level_settings.py), then the outside yardsticks."""
     return LEVEL_NAMES + tuple(OUTSIDE_LEVELS)
 
 
@@ -51,7 +51,7 @@ def _prepare(state, level, seed, time_ms):
 
 
 def _easy(player, G, sampler, seat, legal, cfg, x):
-    """One ply on the static evaluation, with random slips (levels.py)."""
+    """One ply on the static evaluation, with random slips (level_settings.py)."""
     x, u = random.unit(x)
     if u < cfg["slip"]:
         x, k = random.below(x, len(legal))
@@ -89,7 +89,7 @@ def _run(player, kind, cfg, seat, view, legal, seconds, seed, search_forced=Fals
         s, x = sampler.sample(x)
         a, v, nodes = expectimax.choose(G, s, cfg["depth"])
         return player.action_name(a), {"value": v, "nodes": nodes}
-    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"])
+    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
     deadline = None if seconds is None else time.perf_counter() + seconds
     root, iters = search.search(G, sampler, params, x, deadline)
     a, node = search.best_child(root)

@@ -66,16 +66,18 @@ from .random import MASK64, next_u64
 class Params:
     """The search's own settings (a game's settings go to its adapter)."""
 
-    __slots__ = ("iterations", "c", "pb", "early")
+    __slots__ = ("iterations", "c", "pb", "early", "offset")
 
-    def __init__(self, iterations=1000, c=0.7, pb=0.0, early=True):
+    def __init__(self, iterations=1000, c=0.7, pb=0.0, early=True, offset=0):
         self.iterations = int(iterations)   # iterations at most
-        self.c = float(c)                   # UCT exploration constant
+        self.c = float(c)                   # UCT exploration constant: c·sqrt(log(N + offset) / n)
+        self.offset = int(offset)           # 0 or 1 (each game keeps the form it was tuned with)
         self.pb = float(pb)                 # weight of the progressive bias (0: no priors computed)
         self.early = bool(early)            # stop once the most visited root move is certain
 
     def __repr__(self):
-        return f"Params(iterations={self.iterations}, c={self.c}, pb={self.pb}, early={self.early})"
+        return (f"Params(iterations={self.iterations}, c={self.c}, pb={self.pb}, early={self.early}, "
+                f"offset={self.offset})")
 
 
 class Node:
@@ -111,7 +113,7 @@ def search(G, sampler, params, seed, deadline=None):
     """Run the search for the view behind ``sampler``. Returns (root Node, iterations run)."""
     x, _ = next_u64(seed & MASK64)
     root = Node(-2)           # -2 marks the root (no seat moved into it)
-    c, pb = params.c, params.pb
+    c, pb, offset = params.c, params.pb, params.offset
     sqrt, log = math.sqrt, math.log
     legal_of, current_of, apply = G.legal, G.current, G.apply
     it = 0
@@ -127,7 +129,7 @@ def search(G, sampler, params, seed, deadline=None):
             children = node.children
             if children is None:
                 children = _open(G, s, node, legal, seat, pb)
-            lg = c * sqrt(log(node.n)) if node.n > 1 else 0.0
+            lg = c * sqrt(log(node.n + offset)) if node.n + offset > 1 else 0.0
             while True:
                 best, bv = None, -1e18
                 try:

@@ -13,7 +13,7 @@ import pytest
 
 from engine import ai, api
 from engine.ai import expectimax, rose_king
-from engine.ai.levels import defaults
+from engine.ai.level_settings import defaults
 from engine.ai.rose_king import evaluate
 from engine.games.rose_king.fast import BIT, DRAW, FastState, random_playout
 from engine.games.rose_king.geometry import SQUARE_INDEX

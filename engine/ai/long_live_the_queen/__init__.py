@@ -30,6 +30,7 @@ _W = Weights()
 KNOBS = {
     "c": (float, 0.0, 10.0, 0.6),
     "pb": (float, 0.0, 100.0, 1.0),
+    "offset": (int, 0, 1, 1),                   # UCT's log(N + 1), as tuned
     "depth": (int, 0, 200, 4),                  # playout length in rolls beyond the tree
     "court": (("guard", "skip"), None, None, "guard"),   # playout court policy (playout.py)
     "setup": (int, 1, 2000, 1),                 # random arrangements compared at set-up

@@ -39,6 +39,7 @@ SEARCH_KNOBS = {
     "iterations": (int, 1, 10 ** 6, 1000),
     "c": (float, 0.0, 10.0, 0.7),
     "pb": (float, 0.0, 100.0, 0.0),
+    "offset": (int, 0, 1, 0),      # UCT's log(N + offset)
 }
 
 _INT = re.compile(r"-?[0-9]{1,9}\Z")
