@@ -56,10 +56,18 @@ def snippet_position(text):
     return unescape(re.search(r'data-position="([^"]*)"', text).group(1))
 
 
+COMPASS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+
+
+def card_order(card):
+    """A pile listed sorted (RK-14.1): by direction clockwise from north, then by distance."""
+    return COMPASS.index(card.rstrip("0123456789")), int(card[len(card.rstrip("0123456789")):])
+
+
 def rose_king_secrets(state):
     """The future of a Rose King state: the draw pile's order (RK-11.5) and its generator."""
     pile = state["draw_pile"]
-    assert len(pile) >= 3 and pile != sorted(pile)  # an order worth hiding
+    assert len(pile) >= 3 and pile != sorted(pile, key=card_order)  # an order worth hiding
     rng = api.to_position(state).split()[-1]
     return ",".join(pile), rng
 
@@ -85,7 +93,7 @@ def test_rose_king_against_the_computer_shares_no_future(page, server, context, 
     assert_no_rose_king_future(text, state)
     record = json.loads(text)
     assert record["shared"] is True and record["seed"] is None and record["result"] is None
-    assert record["start"]["draw_pile"] == sorted(record["start"]["draw_pile"]) and record["start"]["rng"] is None
+    assert record["start"]["draw_pile"] == sorted(record["start"]["draw_pile"], key=card_order) and record["start"]["rng"] is None
     assert record["computer"] == {"1": "easy"}
     assert len(record["actions"]) == len(app.move_texts())
 
@@ -174,7 +182,7 @@ def assert_queen_record_public(record, state):
             assert start["masters"][seat] is None
 
 
-def test_queen_hot_seat_shares_no_secret_tile(page, server, tmp_path):
+def test_queen_hot_seat_shares_no_secret_tile(page, server, context, tmp_path):
     q = Queen(page, server.url).open()
     q.new_game("hotseat", seed="21")
     for _ in range(8):
@@ -193,10 +201,31 @@ def test_queen_hot_seat_shares_no_secret_tile(page, server, tmp_path):
     _, text = exported(page, tmp_path)
     record = json.loads(text)
     assert_queen_record_public(record, state)
-    assert len(record["actions"]) == len(q.move_texts())
+    # the set-up entries are the secret arrangements: a shared record keeps no move (LQ-14.1)
+    assert record["actions"] == []
+    assert api.share_position(record["start"]) == api.share_position(state)
 
     link = copied_link(page)
     position = link_position(link)
     assert_queen_position_public(position, state)
     assert position == api.share_position(state)
     assert api.to_position(state) not in link
+
+    # both open to the same public position, with both courts dealt afresh (LQ-14.3)
+    path = tmp_path / "game.json"
+    path.write_text(text)
+    other = context.new_page()
+    other.goto(link + "&delay=0")
+    q2 = Queen(other, server.url)
+    q2.settle(timeout=120_000)
+    assert api.share_position(other.evaluate("window.rosarium.state")) == position
+    other.close()
+    q.new_game("hotseat", seed="5")
+    page.set_input_files("#import-file", str(path))
+    page.get_by_role("alert").filter(has_text="imported").wait_for()
+    q.settle()
+    assert api.share_position(page.evaluate("window.rosarium.state")) == position
+    assert page.evaluate("window.rosarium.handover") is not None  # hot-seat: the next seat is asked for
+    page.get_by_role("button", name=re.compile("show my tiles")).click()
+    q.settle()
+    q.act()
