@@ -17,6 +17,7 @@ from urllib.parse import parse_qs, urlparse
 
 from engine import api
 from pagedriver import App
+from test_embed import serve_page
 from test_lltq import Queen
 
 MESSAGES = "#messages"
@@ -78,7 +79,7 @@ def assert_no_rose_king_future(text, state):
     assert rng not in text
 
 
-def test_rose_king_against_the_computer_shares_no_future(page, server, context, tmp_path):
+def test_rose_king_against_the_computer_shares_no_future(page, server, context, browser, guard, tmp_path):
     app = App(page, server.url).open()
     app.new_game("computer", seed="42")
     for _ in range(4):
@@ -108,6 +109,16 @@ def test_rose_king_against_the_computer_shares_no_future(page, server, context, 
         assert_no_rose_king_future(t, state)
     assert snippet_position(pos_snip) == public
     assert snippet_record(game_snip) == record
+
+    # both snippets open in a page of the same site (no service worker there, which would answer
+    # the made-up page's address with a 404): the shared position and record dealt afresh
+    ctx = browser.new_context(service_workers="block", locale="en-US")
+    embed = ctx.new_page()
+    guard.watch(embed)
+    serve_page(embed, server, "sharing-test.html",
+               f'<!doctype html><html><head><link rel="icon" href="icon.svg"></head><body>{pos_snip}{game_snip}</body></html>')
+    assert embed.evaluate("[...document.querySelectorAll('[data-rosarium]')].map(e => e.dataset.rwState)") == ["ready", "ready"]
+    ctx.close()
 
     # the link opens a playable game: same board and hands, a pile dealt afresh, the computer still plays
     other = context.new_page()
