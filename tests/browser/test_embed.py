@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from engine import api
 from pagedriver import ENGINE_TIMEOUT_MS, Server
 
 pytestmark = pytest.mark.browser
@@ -217,7 +218,7 @@ def test_app_embed_snippet(app, browser, guard):
     app.open()
     app.new_game("hotseat", seed="71")
     app.human_turn()
-    position = app.ui["position"]
+    position = api.share_position(app.state)  # an unfinished game's snippet tells no future (RK-14.4)
     app.button("Embed snippet").click()
     dlg = app.page.get_by_role("dialog")
     pos_text = dlg.get_by_label("The current position (the reader plays on against the computer)").input_value()

@@ -34,6 +34,12 @@ HUMAN_OR_OVER = (
 )
 
 
+def public_position(page):
+    """The position on the board as anyone may see it (RK-14.4, LQ-14.2): opening a shared
+    link or export deals what it withholds afresh, so only this part comes back unchanged."""
+    return api.share_position(page.evaluate("window.rosarium.state"))
+
+
 def open_page(page, base, query="delay=0"):
     page.goto(f"{base}?{query}")
     page.wait_for_function(f"document.body.dataset.engine === 'ready' && {SETTLED}", timeout=ENGINE_TIMEOUT_MS)
@@ -161,7 +167,7 @@ def test_copy_link_keeps_position_and_computer_seat(page, context, games, game_i
     page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
     person_moves(page)
     page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
-    position = page.evaluate("window.rosarium.ui.position")
+    position = public_position(page)
     page.get_by_role("button", name="Copy link", exact=True).click()
     link = page.get_by_role("textbox", name="Copy link").input_value()
     assert "position=" in link and "computer=1%3Aeasy" in link
@@ -170,7 +176,7 @@ def test_copy_link_keeps_position_and_computer_seat(page, context, games, game_i
     other.goto(link + "&delay=0")
     other.wait_for_function(f"document.body.dataset.engine === 'ready' && {SETTLED}", timeout=ENGINE_TIMEOUT_MS)
     assert other.evaluate("window.rosarium.game") == game_id
-    assert other.evaluate("window.rosarium.ui.position") == position
+    assert public_position(other) == position
     assert other.evaluate("window.rosarium.config.controllers") == ["human", "computer"]
     assert other.get_by_text(f"{game['seatNames'][1]} (computer)").count() >= 1
     assert "Position loaded" in other.locator("#messages").inner_text()
@@ -204,7 +210,7 @@ def test_import_of_an_export_keeps_computer_seats(page, games, game_id, tmp_path
         person_moves(page)
     page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
     moves = page.locator("#movelist li.done").all_inner_texts()
-    position = page.evaluate("window.rosarium.ui.position")
+    position = public_position(page)
     with page.expect_download() as dl:
         page.get_by_role("button", name="Export game", exact=True).click()
     path = tmp_path / "game.json"
@@ -218,8 +224,9 @@ def test_import_of_an_export_keeps_computer_seats(page, games, game_id, tmp_path
     page.get_by_role("alert").filter(has_text="imported").wait_for()
     page.wait_for_function(SETTLED, timeout=60_000)
     assert page.evaluate("window.rosarium.config.controllers") == ["human", "computer"]
-    assert page.evaluate("window.rosarium.ui.position") == position
-    assert page.locator("#movelist li.done").all_inner_texts() == moves
+    assert public_position(page) == position
+    # a shared record keeps the moves it can without a secret (all: RK-14.1; none: LQ-14.1)
+    assert page.locator("#movelist li.done").all_inner_texts() == moves[: len(record["actions"])]
 
     # a record whose computer seats cannot be used: named in the message, the moves still load
     record["computer"] = {"1": "grandmaster"}
@@ -230,4 +237,4 @@ def test_import_of_an_export_keeps_computer_seats(page, games, game_id, tmp_path
     page.wait_for_function(SETTLED, timeout=60_000)
     assert page.evaluate("window.rosarium.config.controllers") == ["human"] * game["seats"]
     show_my_screen(page)
-    assert page.locator("#movelist li.done").all_inner_texts() == moves
+    assert page.locator("#movelist li.done").all_inner_texts() == moves[: len(record["actions"])]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+from engine import api
 from pagedriver import ENGINE_TIMEOUT_MS
 
 TILES = ("Sniper", "Assassin", "Schemer", "Noble", "Cheater", "Princess", "Consul", "Clown", "Witch",
@@ -239,16 +240,18 @@ def test_reload_resumes_and_records_round_trip(page, server, tmp_path):
     q.button("Redo").click()
     q.settle()
     assert q.move_texts() == moves
-    # export, then import it back; a tampered copy is refused and the game kept
+    # export, then import it back; a tampered copy is refused and the game kept. An unfinished
+    # game is exported as its public view with no moves (LQ-14.1): the set-ups are secrets
+    public = api.share_position(page.evaluate("window.rosarium.state"))
     with page.expect_download() as dl:
         q.button("Export game").click()
     path = tmp_path / "game.json"
     dl.value.save_as(path)
     record = json.loads(path.read_text())
-    assert record["game"] == "long-live-the-queen" and len(record["actions"]) == len(moves)
-    rolls = [i for i, a in enumerate(record["actions"]) if a["action"] == "roll"]
+    assert record["game"] == "long-live-the-queen" and record["shared"] is True and record["actions"] == []
+    assert record["start"]["dice"], "the position shown has dice rolled"
     bad = json.loads(json.dumps(record))
-    bad["actions"][rolls[-1]]["dice"] = [7, 1]
+    bad["start"]["dice"] = [7, 1]
     bad_path = tmp_path / "bad.json"
     bad_path.write_text(json.dumps(bad))
     page.set_input_files("#import-file", str(bad_path))
@@ -261,7 +264,8 @@ def test_reload_resumes_and_records_round_trip(page, server, tmp_path):
     # the record keeps who the computer played: the game goes on against it, White's screen
     assert record["computer"] == {"1": "easy"}
     assert page.evaluate("window.rosarium.config.controllers") == ["human", "computer"]
-    assert q.move_texts() == moves and q.ui["viewer"] == 0
+    assert q.move_texts() == [] and q.ui["viewer"] == 0
+    assert api.share_position(page.evaluate("window.rosarium.state")) == public
     # a record without computer seats is played hot-seat: it opens on the hand-over screen
     page.get_by_role("button", name="Dismiss").click()
     del record["computer"]
@@ -273,7 +277,8 @@ def test_reload_resumes_and_records_round_trip(page, server, tmp_path):
     assert q.identities_shown() == []
     page.get_by_role("button", name="show my tiles").click()
     q.settle()
-    assert q.move_texts() == moves
+    assert q.move_texts() == []
+    assert api.share_position(page.evaluate("window.rosarium.state")) == public
     assert page.evaluate("window.rosarium.config.mode") == "hotseat"
 
 

@@ -5,6 +5,7 @@ from urllib.parse import quote
 
 import pytest
 
+from engine import api
 from pagedriver import App
 
 pytestmark = pytest.mark.browser
@@ -14,6 +15,11 @@ MESSAGES = "#messages"
 
 def position(app):
     return app.ui["position"]
+
+
+def public(app):
+    """The position as anyone may see it (RK-14.4): opening a shared game deals the pile afresh."""
+    return api.share_position(app.state)
 
 
 def test_undo_redo_hotseat(app):
@@ -112,8 +118,9 @@ def test_export_then_import_round_trip(app, tmp_path):
     record = json.loads(path.read_text())
     assert record["format"] == 1 and record["game"] == "rose-king"
     assert len(record["actions"]) == 6
-    assert record["seed"] == "31"
-    saved_position = position(app)
+    # an unfinished game is exported shared (RK-14.1): no seed, nothing of the future
+    assert record["seed"] is None and record["shared"] is True
+    saved_position = public(app)
     saved_moves = app.move_texts()
 
     # start something else, then import the file
@@ -122,7 +129,7 @@ def test_export_then_import_round_trip(app, tmp_path):
     app.page.set_input_files("#import-file", str(path))
     app.page.wait_for_function("document.querySelector('#messages').textContent.includes('imported')")
     app.settle()
-    assert position(app) == saved_position
+    assert public(app) == saved_position
     assert app.move_texts() == saved_moves
     # and the imported game can be undone move by move
     app.button("Undo").click()
@@ -183,7 +190,7 @@ def test_copy_link_reproduces_position(app, context):
     app.new_game("hotseat", seed="51")
     for _ in range(5):
         app.human_turn()
-    pos = position(app)
+    pos = public(app)
     app.button("Copy link").click()
     field = app.page.get_by_role("textbox", name="Copy link")
     link = field.input_value()
@@ -193,7 +200,7 @@ def test_copy_link_reproduces_position(app, context):
     app2 = App(other, app.base)
     other.goto(link + "&delay=0")
     app2.wait_ready()
-    assert app2.ui["position"] == pos
+    assert public(app2) == pos
     assert "Position loaded" in other.locator(MESSAGES).inner_text()
     # the parameter is consumed: a reload resumes the (autosaved) linked game
     assert "position=" not in other.url

@@ -17,6 +17,7 @@ import { errorText as engineErrorText, hasHiddenInformation } from "../shell/eng
 import { withLang, langOfTag } from "../shell/lang.js";
 import { LEVELS, timeFor } from "../shell/computer.js";
 import { stringsFor } from "../embed-strings.js";
+import { openPosition, openRecord } from "../shell/share.js";
 import { GAMES as REGISTERED, gameById, gameOfPosition, defaultGame, GAME_STYLES } from "../games/index.js";
 
 export const MODES = ["static", "step", "try", "play-from-here"];
@@ -303,11 +304,15 @@ class Widget {
     let recordLine = [];
     const p = this.p;
     try {
-      if (p.position) base = await this.call("from_position", p.position);
+      // a shared position or record (an unfinished game) has what it withholds dealt afresh
+      // from a fresh random seed (RK-14, LQ-14): the author cannot know the reader's future
+      if (p.position) base = await openPosition(this.engine, p.position);
       else if (p.record) {
         let states;
+        let record;
         try {
-          states = await this.call("replay", p.record);
+          record = await openRecord(this.engine, p.record);
+          states = await this.call("replay", record);
         } catch (e) {
           return this.fail(EMBED.badRecord(errorText(e)));
         }
@@ -315,7 +320,7 @@ class Widget {
         const at = p.at ?? (p.mode === "step" && !p.line.length ? 0 : plies);
         if (at > plies) return this.fail(EMBED.badAt(String(p.at)));
         base = states[at];
-        if (p.mode === "step" && !p.line.length) recordLine = (p.record.actions || []).slice(at).map((e) => ({ move: e.action, caption: "", wrong: {}, entry: e }));
+        if (p.mode === "step" && !p.line.length) recordLine = (record.actions || []).slice(at).map((e) => ({ move: e.action, caption: "", wrong: {}, entry: e }));
       } else base = await this.call("new_game", p.game, p.seed ?? 1);
     } catch (e) {
       return this.fail(EMBED.badPosition(errorText(e)));

@@ -19,6 +19,7 @@ import { askNewGame, showEndScreen, randomSeed, renderHandover } from "./dialogs
 import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText, computerSeats } from "./record-io.js";
 import { startEngine, errorText, hasHiddenInformation, uiFor } from "./engine.js";
 import { movesOf, retellMoves, shownMoves, renderMoveList } from "./moves.js";
+import { shareRecord, sharePosition, openPosition, openRecord, openingSeed, offerShared } from "./share.js";
 import { LANG, LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "./lang.js";
 import { GAMES, gameById, defaultGame, gameOfPosition } from "../games/index.js";
 
@@ -560,9 +561,21 @@ async function openNewGame() {
 
 // ------------------------------------------------------------------ export / import / link
 
-function exportGame() {
+/** The record of the game on the board as it may be handed to anyone (share.js). */
+function sharedRecordOfGame() {
+  return shareRecord(app.engine, buildRecord(app.header, app.history, app.ui && app.ui.outcome));
+}
+
+async function exportGame() {
   if (!app.history) return;
-  downloadJSON(buildRecord(app.header, app.history, app.ui && app.ui.outcome), app.game.exportName);
+  let record;
+  try {
+    record = await sharedRecordOfGame();
+  } catch (err) {
+    showMessage(S.actionFailed(errorText(err)));
+    return;
+  }
+  downloadJSON(record, app.game.exportName);
 }
 
 async function importFile(file) {
@@ -577,16 +590,20 @@ async function importFile(file) {
     if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error(S.recordNotObject);
     // the computer seats are the page's to check (against the seat count): a value it cannot
     // use is named and dropped, and the moves still load with people at every seat
-    const { computer: asked, ...plain } = record;
+    const { computer: asked, ...given } = record;
+    // a shared record (an unfinished game) is dealt afresh from a fresh seed (RK-14, LQ-14);
+    // the opened record is the game from here on: header, replay and moves
+    const seed = openingSeed();
+    const plain = await openRecord(app.engine, given, seed);
     const states = await app.engine.call("replay", plain);
     if (!Array.isArray(states) || !states.length) throw new Error(S.recordEmpty);
     const game = gameById(states[0].game);
     if (!game) throw new Error(S.gameNotShown(String(states[0].game)));
-    const moves = await movesOf(app.engine, states, record.actions || [], game);
+    const moves = await movesOf(app.engine, states, plain.actions || [], game);
     const seats = (await uiFor(app.engine, states[0], 0)).seats;
     const problems = [];
     const { controllers, computer } = computerSeats(asked, seats, problems);
-    const config = { variant: states[0].variant, controllers, computer, level: DEFAULT_LEVEL, seed: record.seed ?? randomSeed() };
+    const config = { variant: states[0].variant, controllers, computer, level: DEFAULT_LEVEL, seed: plain.seed ?? seed };
     await startGame(game, config, { ...headerOf(plain), start: states[0] }, states, moves);
     showMessage([S.importDone, ...problems].join(" "));
   } catch (err) {
@@ -596,15 +613,11 @@ async function importFile(file) {
 }
 
 /**
- * The position a link may carry. An open game's is the whole position, a save (RK-12). A game
- * with hidden information that is not over gives the view of the seat whose screen this is,
- * loaded back into a state (the engine fills the hidden parts canonically), so the link shows
- * that seat exactly what it sees and holds no secret of another seat.
+ * The position a link may carry: a finished game's whole position (RK-12, LQ-12), an unfinished
+ * game's shared one, with no secret of any seat and no future draw (RK-14, LQ-14).
  */
-async function shareablePosition() {
-  if (!isHidden() || app.ui.outcome) return app.ui.position;
-  const view = await app.engine.call("view", app.history.state, app.viewSeat ?? 0);
-  return app.engine.call("to_position", await app.engine.call("load_state", view));
+function shareablePosition() {
+  return sharePosition(app.engine, app.history.state, !!app.ui.outcome);
 }
 
 async function copyLink() {
@@ -627,15 +640,25 @@ async function copyLink() {
   }
 }
 
+/** The game on the board for the embed snippet (share.js): what it may hand to anyone. */
+async function sharedForSnippet() {
+  if (!app.ready || !app.history || !app.ui || app.uiIndex !== app.history.index) return null;
+  const ui = app.ui;
+  const [position, record] = await Promise.all([ui.preview || !ui.position ? null : shareablePosition(), sharedRecordOfGame()]);
+  return { game: app.game.id, position, record, seat: app.viewSeat ?? undefined };
+}
+offerShared(sharedForSnippet);
+
 /** A position from a link: a game from there, with the link's computer seats. */
 async function openLinkPosition(text, computerRaw) {
-  const state = await app.engine.call("from_position", text);
+  const seed = openingSeed(); // what a shared position withholds is dealt afresh (RK-14, LQ-14)
+  const state = await openPosition(app.engine, text, seed);
   const game = gameById(state.game) || gameOfPosition(text);
   if (!game) throw new Error(S.gameNotShown(String(state.game)));
   const seats = (await uiFor(app.engine, state, 0)).seats;
   const problems = [];
   const { controllers, computer } = computerSeats(computerRaw, seats, problems);
-  const config = { variant: state.variant, controllers, computer, level: DEFAULT_LEVEL, seed: randomSeed() };
+  const config = { variant: state.variant, controllers, computer, level: DEFAULT_LEVEL, seed };
   await startGame(game, config, headerFromState(state, seatNamesFor(game, seats)), [state]);
   return problems;
 }

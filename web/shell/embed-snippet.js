@@ -1,27 +1,20 @@
 // The app's authoring aid: an "Embed snippet" button (and links to the lessons and the
-// authors' page) in the top bar. It reads the game the page shows from its autosave (the
-// same data a reload restores) and offers two snippets: the current position to play on,
-// and the whole game to step through. Hooked in by one <script> line in index.html.
+// authors' page) in the top bar. It asks the page for the game it shows as it may be handed to
+// anyone (shell/share.js: an unfinished game's position and record tell no secret and no future
+// draw, RK-14 / LQ-14) and offers two snippets: the current position to play on, and the whole
+// game to step through. Hooked in by one <script> line in index.html.
 // Both snippets carry data-lang with the app's language (a note says how to change or drop it).
 
 import { h, replaceChildren } from "./dom.js";
-import { loadGame } from "./storage.js";
-import { History } from "./history.js";
-import { buildRecord } from "./record-io.js";
+import { sharedGame } from "./share.js";
 import { LANG } from "./lang.js";
 import { SNIPPET } from "../embed-strings.js";
 import { snippet } from "../embed/snippet.js";
 
-/** The game the page shows (body data-game, set by shell/app.js), from its autosave. */
-function currentGame() {
-  const game = document.body.dataset.game;
-  const saved = game ? loadGame(game) : null;
-  if (!saved || !saved.header || !saved.history) return null;
+/** The game the page shows, shared ({game, position, record, seat}), or null (none yet, or the engine refused). */
+async function currentGame() {
   try {
-    const hist = History.fromJSON(saved.history);
-    const ui = saved.ui || null;
-    const record = buildRecord(saved.header, hist, ui && ui.outcome);
-    return { game, position: ui && !ui.preview ? ui.position : null, record, seat: saved.viewSeat ?? undefined };
+    return await sharedGame();
   } catch {
     return null;
   }
@@ -46,8 +39,8 @@ function block(label, text, id) {
   return h("div", { class: "snippet-block" }, h("label", { for: id }, label), area, h("div", { class: "dialog-buttons" }, note, copy));
 }
 
-function open(dialog) {
-  const g = currentGame();
+async function open(dialog) {
+  const g = await currentGame();
   const parts = [h("h2", { id: "snippet-title" }, SNIPPET.title)];
   if (!g) parts.push(h("p", {}, SNIPPET.noGame));
   else {
