@@ -1,0 +1,73 @@
+"""Bella Rosarum (part 1, the war on land): rules digest in seeds/bella-rosarum.md (rule ids BR-…).
+
+Modules: data (cards, events, places, map), state (deal, save format, views), moves (where a
+stack may go), rules (phases, legal actions, apply, the end), text (sentences), position
+(one-line strings).
+"""
+
+from . import data, moves, position, rules, state, text
+from .rules import (apply, apply_recorded, current_player, legal_actions, outcome, returns,
+                    tally)
+from .state import load, new_state, redeal_hidden, view
+
+NAME = state.GAME
+describe_action = text.describe_action
+narrate = text.narrate
+to_position = position.to_position
+from_position = position.from_position
+
+try:  # the protocol's metadata (engine/games/info.py, from the protocol branch)
+    from ..info import GameInfo, Option, Variant, chance_note
+except ImportError:  # pragma: no cover - before the protocol lands
+    INFO = None
+
+    def chance_note(entry):
+        extra = [f"{k} {v}" for k, v in sorted(entry.items()) if k != "action"]
+        return f"  ({'; '.join(extra)})" if extra else ""
+else:
+    INFO = GameInfo(
+        id=NAME, names={"en": "Bella Rosarum", "de": "Bella Rosarum"}, min_seats=2, max_seats=6,
+        variants=tuple(Variant(f"{n}p", n, {"en": f"{n} players" + (" (duel)" if n == 2 else ""),
+                                            "de": f"{n} Spieler" + (" (Duell)" if n == 2 else "")})
+                       for n in (3, 4, 5, 6, 2)),
+        options=(Option("players", (None, 2, 3, 4, 5, 6), None,
+                        {"en": "Players", "de": "Spieler"}),
+                 Option("first_turn_combat", (True, False), True,  # BR-3.7
+                        {"en": "Combat in the first round", "de": "Kampf in der ersten Runde"})),
+        chance=True, hidden_information=True, position_prefix=position.PREFIX,
+        min_return=-1.0, max_return=1.0, zero_sum=True,
+        golden=(("bella-rosarum-3p-seed-1", 1, {"variant": "3p"}, 3),),
+    )
+
+
+def seat_count(st):
+    return st["players"]
+
+
+def benchmarks():
+    return ()
+
+
+def ui_state(st, seat=None):
+    """What the table needs in one call (web/PROTOCOL.md); with ``seat`` built from its view."""
+    shown = st if seat is None else view(st, seat)
+    legal = legal_actions(st)
+    cp = current_player(st)
+    odds = {}
+    if st["phase"] == "combat":
+        for act, att, dfn in rules.combat_targets(st, st["to_move"]):
+            col = rules.ratio_column(att, dfn)
+            odds[act] = {"attacker": att, "defender": dfn, "column": col,
+                         "victory": rules.SIEGE_ODDS if act.startswith("siege") else rules.victory_odds(col)}
+    stacks = [{"loc": loc, "seat": owner, "nobles": nobles, "troops": state.troops(st, nobles),
+               "influence": state.influence(st, nobles)}
+              for loc, (owner, nobles) in sorted(state.stacks(st).items())]
+    return {
+        "game": NAME, "seats": st["players"], "viewer": seat, "phase": st["phase"],
+        "to_move": st["to_move"], "round": st["round"], "current_player": cp,
+        "event": st["event"], "nobles": shown["nobles"], "royals": shown["royals"],
+        "owners": shown["owners"], "sieges": shown["sieges"], "stacks": stacks,
+        "hands": shown["hands"], "deck_size": len(st["deck"]), "chancery": shown["chancery"],
+        "hold": st["hold"], "out": st["out"], "legal": legal, "odds": odds,
+        "outcome": outcome(st), "position": to_position(shown),
+    }

@@ -1,0 +1,158 @@
+"""Where a stack may go (BR-6): cross-country steps, roads, access to places, boxes.
+
+``destinations`` runs a cheapest-path search whose cost is the cross-country steps used: road
+legs and entering or leaving a place in one's own cell cost nothing (BR-6.2), so roads are
+unlimited while every place on them must let the stack in (BR-6.3, BR-6.4).
+"""
+
+from collections import deque
+
+from . import data as D
+from .state import cell_loc, cell_of, influence, troops
+
+NEIGHBOURS = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+BIG = 1 << 30
+CELL_OF_LOC = {cell_loc(c): c for c in D.LAND}
+# BR-6.2: the land cells one step from each land cell (diagonals count one)
+STEPS = {c: tuple(cell_loc((c[0] + dx, c[1] + dy)) for dx, dy in NEIGHBOURS
+                  if (c[0] + dx, c[1] + dy) in D.LAND) for c in D.LAND}
+PLACE_OPEN = {p: cell_loc(D.PLACE_CELL[p]) for p in D.PLACES if p not in D.BOX_OF}
+
+
+def occupants(state):
+    """{location: seat} of every noble."""
+    return {n["loc"]: n["seat"] for n in state["nobles"].values()}
+
+
+def entry_cost(state, place, seat):
+    """BR-6.4: the influence ``seat`` needs to enter ``place``, 0 if free, None if it cannot."""
+    owner = state["owners"].get(place)
+    if owner == seat:
+        return 0
+    for n in state["nobles"].values():
+        if n["loc"] == place and n["seat"] != seat:
+            return None
+    kind = D.KINDS[D.PLACES[place]["kind"]]
+    base = kind["influence"]
+    if owner is not None:
+        base *= D.UNFRIENDLY_FACTOR
+    return base
+
+
+def royal_houses_at(state, loc):
+    return {D.HOUSE[r] for r in D.ROYALS
+            if state["royals"][r]["alive"] and state["royals"][r]["place"] == loc}
+
+
+def can_enter(state, place, seat, stack_influence, stack_houses):
+    """BR-6.4, BR-6.5: may a stack of ``seat`` with that influence and royals enter ``place``?"""
+    cost = entry_cost(state, place, seat)
+    if cost is None:
+        return False
+    if state["owners"].get(place) == seat:
+        return True
+    if stack_houses:
+        here = royal_houses_at(state, place)
+        if any(k != h for h in here for k in stack_houses):  # BR-6.5: the FAQ's royalty rule
+            return False
+    return stack_influence >= cost
+
+
+def step_limit(state):
+    """BR-6.2 with BR-5.4 (Free Move) and BR-5.5 (Bad Weather)."""
+    kind = D.EVENTS[state["event"]]["kind"] if state["event"] else None
+    if kind == "free-move":
+        return D.FREE_MOVE_STEPS
+    if kind == "bad-weather":
+        return D.BAD_WEATHER_STEPS
+    return D.CROSS_COUNTRY
+
+
+def destinations(state, seat, start, nobles):
+    """Sorted locations the ``nobles`` (of ``seat``, at ``start``) may move to (BR-6)."""
+    occ = occupants(state)
+    infl = influence(state, nobles)
+    houses = {D.HOUSE[r] for r in D.ROYALS if state["royals"][r]["alive"]
+              and state["royals"][r]["place"] == start and state["royals"][r]["controller"] == seat}
+    strength = troops(state, nobles)
+    limit = step_limit(state)
+    enter_memo = {}
+
+    def enterable(place):
+        ok = enter_memo.get(place)
+        if ok is None:
+            ok = enter_memo[place] = can_enter(state, place, seat, infl, houses)
+        return ok
+
+    # 0-1 search: cross-country steps cost 1, roads and stepping in or out of a place cost 0
+    best = {start: 0}
+    queue = deque([(0, start)])
+    while queue:
+        cost, loc = queue.popleft()
+        if cost > best[loc]:
+            continue
+        if loc in CELL_OF_LOC:
+            cell = CELL_OF_LOC[loc]
+            for nloc in STEPS[cell]:
+                if cost < limit and occ.get(nloc, seat) == seat and cost + 1 < best.get(nloc, BIG):
+                    best[nloc] = cost + 1
+                    queue.append((cost + 1, nloc))
+            for p in D.PLACES_IN_CELL.get(cell, ()):
+                if cost < best.get(p, BIG) and enterable(p):
+                    best[p] = cost
+                    queue.appendleft((cost, p))
+        else:
+            if loc not in D.BOX_OF:
+                cloc = PLACE_OPEN[loc]
+                if occ.get(cloc, seat) == seat and cost < best.get(cloc, BIG):
+                    best[cloc] = cost
+                    queue.appendleft((cost, cloc))
+            for p in D.ROADS.get(loc, ()):
+                if cost < best.get(p, BIG) and enterable(p):
+                    best[p] = cost
+                    queue.appendleft((cost, p))
+    out = set(best)
+    for p in D.CROSSINGS.get(start, ()):  # BR-6.6: a crossing is the whole move
+        if enterable(p):
+            out.add(p)
+    out.discard(start)
+    result = []
+    for loc in out:
+        if loc not in CELL_OF_LOC:
+            cap = D.KINDS[D.PLACES[loc]["kind"]].get("capacity")
+            if cap is not None and strength > cap:  # BR-1.3
+                continue
+        result.append(loc)
+    return sorted(result, key=_loc_key)
+
+
+def _loc_key(loc):
+    if loc.startswith("@"):
+        x, y = cell_of(loc)
+        return (1, y, x, "")
+    return (0, 0, 0, loc)
+
+
+def distance(a, b):
+    """Chebyshev distance in cells between two locations (diagonals count one, BR-6.2)."""
+    (x1, y1), (x2, y2) = cell_of(a), cell_of(b)
+    return max(abs(x1 - x2), abs(y1 - y2))
+
+
+def near(a, b):
+    """BR-7.1, BR-8.1: at most one cell apart (box places only within their box)."""
+    ba, bb = D.BOX_OF.get(a), D.BOX_OF.get(b)
+    if ba or bb:
+        return ba == bb
+    return distance(a, b) <= 1
+
+
+def near_places(loc):
+    """The places ``near`` a location, sorted (cached per location)."""
+    out = _NEAR.get(loc)
+    if out is None:
+        out = _NEAR[loc] = tuple(p for p in sorted(D.PLACES) if near(loc, p))
+    return out
+
+
+_NEAR = {}

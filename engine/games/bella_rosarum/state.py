@@ -1,0 +1,472 @@
+"""Bella Rosarum's JSON state: the deal, queries on stacks and royals, validation, views (BR-3, BR-14, BR-15).
+
+A state is a plain dict (save format in seeds/bella-rosarum.md, BR-15). Royal controllers are
+derived from where the nobles stand (BR-9.1) and re-derived by ``settle`` after every change, so
+a stored controller can be checked, never forged.
+"""
+
+import copy
+
+from ... import rng
+from ...errors import InvalidState
+from ...inputs import state_object
+from . import data as D
+
+FORMAT = 1
+GAME = "bella-rosarum"
+DEFAULT_RNG = "0123456789abcdef"
+PHASES = ("event", "move", "combat", "coronation", "crown", "over")
+SEAT_RANGE = (2, 6)
+FIELDS = ("format", "game", "variant", "players", "first_turn_combat", "phase", "to_move", "round",
+          "first", "nobles", "royals", "hands", "owners", "deck", "discard", "chancery", "events",
+          "event_discard", "event", "moved", "fought", "sieges", "drawn", "hold", "out", "result",
+          "rng")
+HIDDEN = "?"
+
+
+def variant_for(n):
+    return f"{n}p"
+
+
+# --- set-up (BR-3) ------------------------------------------------------------------------------
+def deal(gen, players):
+    """BR-3.2: (gen, hands, rest) — the 36 (35) card pool dealt evenly, every seat with a noble."""
+    extra = 9 if players == 5 else 10
+    holdings = [c for c in D.HOLDINGS if c not in D.ROYALTY_CARDS]
+    while True:
+        gen, shuffled = rng.shuffle(gen, holdings)
+        pool = list(D.NOBLES) + shuffled[:extra]
+        gen, pool = rng.shuffle(gen, pool)
+        each = len(pool) // players
+        hands = [D.sort_cards(pool[i * each:(i + 1) * each]) for i in range(players)]
+        if all(any(D.is_noble(c) for c in h) for h in hands):
+            rest = [c for c in D.CARDS if c not in pool]
+            return gen, hands, rest
+
+
+def new_state(seed, options=None):
+    """BR-3: deal, reveal, Chancery, first player; ``options`` {"players": n, "variant": "np",
+    "first_turn_combat": bool}."""
+    options = dict(options or {})
+    n = options.get("players")
+    variant = options.get("variant")
+    if n is None:
+        n = int(variant[:-1]) if isinstance(variant, str) and variant[:-1].isdigit() else 3
+    if isinstance(n, bool) or not isinstance(n, int) or not SEAT_RANGE[0] <= n <= SEAT_RANGE[1]:
+        raise InvalidState("options.players", f"must be a whole number from 2 to 6, not {n!r}")
+    if variant is not None and variant != variant_for(n):
+        raise InvalidState("options.variant", f"{variant!r} does not match {n} players")
+    combat = options.get("first_turn_combat", True)
+    if not isinstance(combat, bool):
+        raise InvalidState("options.first_turn_combat", "must be true or false")
+    gen = rng.seed_to_state(seed)
+    gen, hands, rest = deal(gen, n)
+    chancery = D.sort_cards(c for c in rest if D.CARDS[c]["category"] in ("office", "earldom"))  # BR-3.3
+    gen, deck = rng.shuffle(gen, D.sort_cards(c for c in rest if c not in chancery))
+    gen, events = rng.shuffle(gen, [e["id"] for e in D.EVENT_LIST])
+    nobles, owners = {}, {}
+    for seat, hand in enumerate(hands):  # BR-3.4
+        mine = [c for c in hand if D.is_noble(c)]
+        for c in mine:
+            seat_place = D.CARDS[c]["seat"]
+            nobles[c] = {"seat": seat, "loc": seat_place, "cards": []}
+            owners[seat_place] = seat
+        for h in hand:
+            if not D.is_noble(h):
+                target = min(mine, key=lambda c: (len(nobles[c]["cards"]), D.CARD_ORDER[c]))
+                nobles[target]["cards"].append(h)
+    first = None
+    for cid in D.PRECEDENCE:  # BR-3.6
+        for seat, hand in enumerate(hands):
+            if cid in hand:
+                first = seat
+                break
+        if first is not None:
+            break
+    if first is None:
+        gen, first = rng.below(gen, n)
+    royals = {r: {"place": D.START.get(r), "crowned": r == "henry", "controller": None, "alive": True}
+              for r in D.ROYALS}
+    s = {
+        "format": FORMAT, "game": GAME, "variant": variant_for(n), "players": n,
+        "first_turn_combat": combat, "phase": "event", "to_move": first, "round": 1, "first": first,
+        "nobles": nobles, "royals": royals, "hands": [[] for _ in range(n)], "owners": owners,
+        "deck": deck, "discard": [], "chancery": chancery, "events": events, "event_discard": [],
+        "event": None, "moved": [], "fought": [], "sieges": {}, "drawn": False, "hold": None,
+        "out": [], "result": None, "rng": rng.to_hex(gen),
+    }
+    settle(s)
+    return s
+
+
+def copy_state(state):
+    """A deep copy made by hand (lists of ids and small dicts only): much cheaper than deepcopy."""
+    s = dict(state)
+    for k in ("deck", "discard", "chancery", "events", "event_discard", "moved", "fought", "out"):
+        s[k] = list(state[k])
+    s["hands"] = [list(h) for h in state["hands"]]
+    s["nobles"] = {k: {"seat": v["seat"], "loc": v["loc"], "cards": list(v["cards"])}
+                   for k, v in state["nobles"].items()}
+    s["royals"] = {k: dict(v) for k, v in state["royals"].items()}
+    s["owners"] = dict(state["owners"])
+    s["sieges"] = {k: dict(v) for k, v in state["sieges"].items()}
+    for k in ("hold", "result"):
+        if state[k] is not None:
+            s[k] = copy.deepcopy(state[k])
+    return s
+
+
+# --- queries ------------------------------------------------------------------------------------
+def cell_of(loc):
+    """The grid cell of a location (BR-2.1)."""
+    if loc.startswith("@"):
+        x, y = loc[1:].split(",")
+        return int(x), int(y)
+    return D.PLACE_CELL[loc]
+
+
+def cell_loc(cell):
+    return f"@{cell[0]},{cell[1]}"
+
+
+def stacks(state):
+    """{location: (seat, [noble ids in card order])} (BR-2.2)."""
+    out = {}
+    for nid in D.sort_cards(state["nobles"]):
+        n = state["nobles"][nid]
+        out.setdefault(n["loc"], (n["seat"], []))[1].append(nid)
+    return out
+
+
+def nobles_at(state, loc, seat=None):
+    return [nid for nid in D.sort_cards(state["nobles"])
+            if state["nobles"][nid]["loc"] == loc and (seat is None or state["nobles"][nid]["seat"] == seat)]
+
+
+def noble_troops(state, nid):
+    """BR-7.2: a noble's troops with all its holdings (part 1: every holding counts)."""
+    return D.CARDS[nid]["troops"] + sum(D.CARDS[c]["troops"] for c in state["nobles"][nid]["cards"])
+
+
+def troops(state, nobles):
+    return sum(noble_troops(state, n) for n in nobles)
+
+
+def influence(state, nobles):
+    """BR-6.4: the stack's influence, the sum over its cards."""
+    return sum(D.CARDS[n]["influence"] + sum(D.CARDS[c]["influence"] for c in state["nobles"][n]["cards"])
+               for n in nobles)
+
+
+def royal_loc(state, r):
+    """Where a royal is: heirs stand with their noble (BR-1.6)."""
+    if r in D.HEIR_NOBLE:
+        n = state["nobles"].get(D.HEIR_NOBLE[r])
+        return n["loc"] if n else None
+    return state["royals"][r]["place"] if state["royals"][r]["alive"] else None
+
+
+def alive(state, r):
+    if r in D.HEIR_NOBLE:
+        return D.HEIR_NOBLE[r] in state["nobles"]
+    return state["royals"][r]["alive"]
+
+
+def controls(state, seat):
+    """The living royals ``seat`` controls."""
+    return [r for r in D.ROYALS if alive(state, r) and state["royals"][r]["controller"] == seat]
+
+
+def settle(s):
+    """BR-9.1, BR-8.3: re-derive royal controllers, heir places and sieges after any change."""
+    where = {}
+    for nid, n in s["nobles"].items():
+        where[n["loc"]] = n["seat"]
+    for r in D.ROYALS:
+        ro = s["royals"][r]
+        if r in D.HEIR_NOBLE:
+            n = s["nobles"].get(D.HEIR_NOBLE[r])
+            ro["alive"] = n is not None
+            ro["place"] = n["loc"] if n else None
+            ro["controller"] = n["seat"] if n else None
+            if n is None:
+                ro["crowned"] = False
+            continue
+        if not ro["alive"]:
+            ro["place"], ro["controller"], ro["crowned"] = None, None, False
+            continue
+        ro["controller"] = where.get(ro["place"])
+    for place in list(s["sieges"]):
+        sg = s["sieges"][place]
+        if where.get(sg["from"]) != sg["by"] or s["owners"].get(place) == sg["by"]:
+            del s["sieges"][place]
+
+
+def active_seats(state):
+    return [i for i in range(state["players"]) if i not in state["out"]]
+
+
+def is_out(state, seat):
+    """BR-4.3: no noble on the map and none in the hand."""
+    if seat in state["out"]:
+        return True
+    return (not any(n["seat"] == seat for n in state["nobles"].values())
+            and not any(D.is_noble(c) for c in state["hands"][seat]))
+
+
+# --- views (BR-14) ------------------------------------------------------------------------------
+def view(state, seat):
+    """BR-14.1: ``seat`` keeps its hand; other hands and the crown deck become '?' each (which
+    unseen card is where is secret); the event deck is sorted; no generator."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state["players"]:
+        raise InvalidState("seat", f"must be a seat number 0..{state['players'] - 1}, not {seat!r}")
+    s = copy_state(state)
+    s["hands"] = [list(h) if i == seat else [HIDDEN] * len(h) for i, h in enumerate(state["hands"])]
+    s["deck"] = [HIDDEN] * len(state["deck"])
+    s["events"] = D.sort_events(state["events"])
+    s["rng"] = DEFAULT_RNG
+    s["viewer"] = seat
+    return s
+
+
+def _unknown_pool(state, seat):
+    """The cards ``seat`` cannot place: the deck and other seats' hands (in the full state)."""
+    pool = [c for c in state["deck"] if c != HIDDEN]
+    for i, h in enumerate(state["hands"]):
+        if i != seat:
+            pool += [c for c in h if c != HIDDEN]
+    return pool
+
+
+def fill_view(s):
+    """A loaded view becomes a full state: the '?' cards are the first unknown ones in card order."""
+    seat = s.pop("viewer")
+    seen = set(c for h in s["hands"] for c in h) | set(s["deck"]) | set(s["discard"]) | set(s["chancery"])
+    seen |= set(s["nobles"]) | {c for n in s["nobles"].values() for c in n["cards"]}
+    pool = D.sort_cards(c for c in D.CARDS if c not in seen)
+    deck_size = len(s["deck"])
+    for i, h in enumerate(s["hands"]):
+        if i != seat:
+            k = len(h)
+            s["hands"][i] = D.sort_cards(pool[:k])
+            pool = pool[k:]
+    assert len(pool) == deck_size
+    s["deck"] = pool
+    return s
+
+
+def redeal_hidden(state, seat, seed):
+    """A full state that ``seat`` cannot tell from ``state``: the unknown cards and both deck
+    orders dealt afresh from ``seed`` (BR-14)."""
+    s = copy_state(state)
+    if "viewer" in s:
+        s = fill_view(s)
+    gen = rng.seed_to_state(seed)
+    gen, pool = rng.shuffle(gen, D.sort_cards(_unknown_pool(s, seat)))
+    for i, h in enumerate(s["hands"]):
+        if i != seat:
+            s["hands"][i] = D.sort_cards(pool[:len(h)])
+            pool = pool[len(h):]
+    s["deck"] = pool
+    gen, s["events"] = rng.shuffle(gen, D.sort_events(s["events"]))
+    s["rng"] = rng.to_hex(gen)
+    return s
+
+
+# --- validation (BR-15) -------------------------------------------------------------------------
+def _int(v, field, lo, hi):
+    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+        raise InvalidState(field, f"must be a whole number from {lo} to {hi}, not {v!r}")
+    return v
+
+
+def _ids(v, field, known):
+    if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+        raise InvalidState(field, "must be a list of ids")
+    for x in v:
+        if x not in known:
+            raise InvalidState(field, f"{x!r} is not a known id")
+    return list(v)
+
+
+def _loc(v, field):
+    if not isinstance(v, str):
+        raise InvalidState(field, "must be a location (place id or @x,y)")
+    if v.startswith("@"):
+        try:
+            x, y = (int(t) for t in v[1:].split(","))
+        except ValueError:
+            raise InvalidState(field, f"{v!r} is not a cell @x,y") from None
+        if (x, y) not in D.LAND or v != cell_loc((x, y)):
+            raise InvalidState(field, f"{v!r} is not a land cell of the map")
+        return v
+    if v not in D.PLACES:
+        raise InvalidState(field, f"{v!r} is not a place of the map")
+    return v
+
+
+def load(data):
+    """Validate a state (or a view) from outside; returns a clean full state or raises
+    InvalidState naming the field (BR-15)."""
+    data = state_object(data, FORMAT)
+    if data.get("game") != GAME:
+        raise InvalidState("game", f"must be {GAME!r}, not {data.get('game')!r}")
+    for f in FIELDS[3:]:
+        if f not in data:
+            raise InvalidState(f, "is missing")
+    n = _int(data["players"], "players", *SEAT_RANGE)
+    if data.get("variant") != variant_for(n):
+        raise InvalidState("variant", f"must be {variant_for(n)!r} for {n} players")
+    if not isinstance(data["first_turn_combat"], bool):
+        raise InvalidState("first_turn_combat", "must be true or false")
+    if data["phase"] not in PHASES:
+        raise InvalidState("phase", f"must be one of {', '.join(PHASES)}")
+    viewer = data.get("viewer")
+    if viewer is not None:
+        _int(viewer, "viewer", 0, n - 1)
+    out = {"format": FORMAT, "game": GAME, "variant": variant_for(n), "players": n,
+           "first_turn_combat": data["first_turn_combat"], "phase": data["phase"],
+           "to_move": _int(data["to_move"], "to_move", 0, n - 1),
+           "round": _int(data["round"], "round", 1, D.ROUND_CAP + 1),
+           "first": _int(data["first"], "first", 0, n - 1)}
+    seen = {}
+
+    def claim(cid, where):
+        if cid in seen and cid != HIDDEN:
+            raise InvalidState(where, f"card {cid!r} is also in {seen[cid]}")
+        seen[cid] = where
+
+    nobles = data["nobles"]
+    if not isinstance(nobles, dict):
+        raise InvalidState("nobles", "must be an object noble id -> {seat, loc, cards}")
+    out["nobles"] = {}
+    occupant = {}
+    for nid, nb in nobles.items():
+        f = f"nobles.{nid}"
+        if nid not in D.CARDS or not D.is_noble(nid):
+            raise InvalidState(f, "is not a noble card")
+        if not isinstance(nb, dict) or set(nb) != {"seat", "loc", "cards"}:
+            raise InvalidState(f, "must be {seat, loc, cards}")
+        seat = _int(nb["seat"], f + ".seat", 0, n - 1)
+        loc = _loc(nb["loc"], f + ".loc")
+        if occupant.setdefault(loc, seat) != seat:  # BR-2.2
+            raise InvalidState(f + ".loc", f"{loc} already holds another seat's nobles")
+        cards = _ids(nb["cards"], f + ".cards", D.HOLDINGS)
+        claim(nid, f)
+        for c in cards:
+            if c in D.ROYALTY_CARDS:
+                raise InvalidState(f + ".cards", "royalty cards are never held (BR-12.3)")
+            claim(c, f)
+        out["nobles"][nid] = {"seat": seat, "loc": loc, "cards": cards}
+    hands = data["hands"]
+    if not isinstance(hands, list) or len(hands) != n:
+        raise InvalidState("hands", f"must be a list of {n} hands, one per seat")
+    out["hands"] = []
+    for i, h in enumerate(hands):
+        allowed = set(D.CARDS) | ({HIDDEN} if viewer is not None and i != viewer else set())
+        h = _ids(h, f"hands[{i}]", allowed)
+        if viewer is not None and i != viewer and any(c != HIDDEN for c in h):
+            raise InvalidState(f"hands[{i}]", "a view shows other seats' hands as '?' only")
+        for c in h:
+            if c in D.ROYALTY_CARDS:
+                raise InvalidState(f"hands[{i}]", "royalty cards are never kept (BR-12.3)")
+            claim(c, f"hands[{i}]")
+        out["hands"].append(h)
+    for f in ("deck", "discard", "chancery"):
+        out[f] = _ids(data[f], f, set(D.CARDS) | ({HIDDEN} if viewer is not None and f == "deck" else set()))
+        if viewer is not None and f == "deck" and any(c != HIDDEN for c in out[f]):
+            raise InvalidState("deck", "a view shows the crown deck as '?' only")
+        for c in out[f]:
+            claim(c, f)
+    for c in out["chancery"]:
+        if D.CARDS[c]["category"] not in ("office", "earldom", "cleric"):
+            raise InvalidState("chancery", f"{c!r} cannot be in the Chancery (BR-3.3, BR-11.1)")
+    missing = [c for c in D.CARDS if c not in seen]
+    hidden = sum(1 for h in out["hands"] + [out["deck"]] for c in h if c == HIDDEN)
+    if len(missing) != hidden:
+        raise InvalidState("deck", f"every card must be somewhere exactly once; missing: {', '.join(missing[:5])}")
+    for f in ("events", "event_discard"):
+        out[f] = _ids(data[f], f, D.EVENTS)
+    if sorted(out["events"] + out["event_discard"]) != sorted(D.EVENTS):
+        raise InvalidState("events", "the event deck and its discards must hold every event card once")
+    ev = data["event"]
+    if ev is not None and ev not in D.EVENTS:
+        raise InvalidState("event", f"{ev!r} is not an event card")
+    out["event"] = ev
+    royals = data["royals"]
+    if not isinstance(royals, dict) or set(royals) != set(D.ROYALS):
+        raise InvalidState("royals", f"must hold exactly {', '.join(D.ROYALS)}")
+    out["royals"] = {}
+    for r in D.ROYALS:
+        ro = royals[r]
+        f = f"royals.{r}"
+        if not isinstance(ro, dict) or set(ro) != {"place", "crowned", "controller", "alive"}:
+            raise InvalidState(f, "must be {place, crowned, controller, alive}")
+        if not isinstance(ro["crowned"], bool) or not isinstance(ro["alive"], bool):
+            raise InvalidState(f, "crowned and alive are true or false")
+        place = ro["place"]
+        if ro["alive"] and r not in D.HEIR_NOBLE:
+            place = _loc(place, f + ".place")
+        out["royals"][r] = {"place": place, "crowned": ro["crowned"], "controller": ro["controller"],
+                            "alive": ro["alive"]}
+    owners = data["owners"]
+    if not isinstance(owners, dict):
+        raise InvalidState("owners", "must be an object place -> seat")
+    out["owners"] = {}
+    for p, seat in owners.items():
+        if p not in D.PLACES:
+            raise InvalidState("owners", f"{p!r} is not a place")
+        out["owners"][p] = _int(seat, f"owners.{p}", 0, n - 1)
+    out["moved"] = _ids(data["moved"], "moved", out["nobles"])
+    if not isinstance(data["fought"], list) or not all(isinstance(x, str) for x in data["fought"]):
+        raise InvalidState("fought", "must be a list of locations")
+    out["fought"] = [_loc(x, "fought") for x in data["fought"]]
+    sieges = data["sieges"]
+    if not isinstance(sieges, dict):
+        raise InvalidState("sieges", "must be an object place -> {by, from}")
+    out["sieges"] = {}
+    for p, sg in sieges.items():
+        if p not in D.PLACES or not isinstance(sg, dict) or set(sg) != {"by", "from"}:
+            raise InvalidState("sieges", f"{p!r}: must be a place -> {{by, from}}")
+        out["sieges"][p] = {"by": _int(sg["by"], f"sieges.{p}.by", 0, n - 1),
+                            "from": _loc(sg["from"], f"sieges.{p}.from")}
+    if not isinstance(data["drawn"], bool):
+        raise InvalidState("drawn", "must be true or false")
+    out["drawn"] = data["drawn"]
+    hold = data["hold"]
+    if hold is not None:
+        if not isinstance(hold, dict) or set(hold) != {"seat", "royal", "turns"} or hold["royal"] not in D.ROYALS:
+            raise InvalidState("hold", "must be null or {seat, royal, turns}")
+        hold = {"seat": _int(hold["seat"], "hold.seat", 0, n - 1), "royal": hold["royal"],
+                "turns": _int(hold["turns"], "hold.turns", 1, D.HOLD_TURNS)}
+    out["hold"] = hold
+    out["out"] = sorted({_int(x, "out", 0, n - 1) for x in _list(data["out"], "out")})
+    result = data["result"]
+    if result is not None and not isinstance(result, dict):
+        raise InvalidState("result", "must be null or the outcome object")
+    if (result is None) == (out["phase"] == "over"):
+        raise InvalidState("result", "is set exactly when the phase is 'over'")
+    out["result"] = copy.deepcopy(result)
+    gen = data["rng"] if isinstance(data["rng"], str) else DEFAULT_RNG
+    try:
+        rng.from_hex(gen)
+    except ValueError:
+        raise InvalidState("rng", "must be 16 hex digits") from None
+    out["rng"] = gen.lower()
+    check = copy_state(out)
+    settle(check)
+    for r in D.ROYALS:
+        if check["royals"][r] != out["royals"][r]:
+            raise InvalidState(f"royals.{r}", "place, controller or alive disagree with the nobles on the map (BR-9.1)")
+    if check["sieges"] != out["sieges"]:
+        raise InvalidState("sieges", "a siege needs its besieging stack in place (BR-8.3)")
+    if viewer is not None:
+        out["viewer"] = viewer
+        out = fill_view(out)
+    return out
+
+
+def _list(v, field):
+    if not isinstance(v, list):
+        raise InvalidState(field, "must be a list")
+    return v

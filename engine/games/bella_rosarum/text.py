@@ -1,0 +1,122 @@
+"""Sentences of Bella Rosarum: ``describe_action`` before a move (naming no hidden card: a
+drawn crown card is never named, BR-14), ``narrate`` after it from the events ``apply`` returned.
+The words sit in text_en.py and text_de.py with the same keys."""
+
+from ... import lang as _lang
+from . import data as D
+from . import text_de, text_en
+from .rules import combat_targets, legal_actions, ratio_column, victory_odds
+from ...errors import IllegalAction
+
+TABLES = {"en": text_en, "de": text_de}
+_LANG_INDEX = {"en": 0, "de": 1}
+
+
+class _Say:
+    def __init__(self, lang):
+        self.lang = _lang.check(lang)
+        self.w = _lang.pick(TABLES, lang)
+
+    def __call__(self, key, **parts):
+        return self.w.SENTENCES[key].format(**parts)
+
+    def seat(self, seat):
+        return self.w.SEAT.format(n=seat + 1)
+
+    def card(self, cid):
+        return D.CARDS[cid]["name"][self.lang]
+
+    def event(self, eid):
+        return D.EVENTS[eid]["name"][self.lang]
+
+    def place(self, loc):
+        if loc.startswith("@"):
+            return ("the open field " if self.lang == "en" else "dem freien Feld ") + loc[1:]
+        return D.PLACES[loc]["name"][self.lang]
+
+    def royal(self, r):
+        return D.ROYAL_NAMES[r][_LANG_INDEX[self.lang]]
+
+
+def describe_action(state, action, lang="en"):
+    say = _Say(lang)
+    if action not in legal_actions(state):
+        raise IllegalAction(action, legal_actions(state))
+    who = say.seat(state["to_move"])
+    w = action.split(" ")
+    verb = w[0]
+    if verb == "move":
+        if len(w) == 4:
+            return say("move_one", who=who, noble=say.card(w[3]), src=say.place(w[1]), dst=say.place(w[2]))
+        return say("move", who=who, src=say.place(w[1]), dst=say.place(w[2]))
+    if verb in ("battle", "siege"):
+        att, dfn = next((a, d) for act, a, d in combat_targets(state, state["to_move"]) if act == action)
+        odds = f"{victory_odds(ratio_column(att, dfn)):.0%}"
+        return say(verb, who=who, src=say.place(w[1]), dst=say.place(w[2]), att=att, dfn=dfn, odds=odds)
+    if verb == "sally":
+        return say("sally", who=who, src=say.place(w[1]))
+    if verb in ("crown", "execute"):
+        return say(verb, who=who, royal=say.royal(w[1]))
+    if verb == "play":
+        if len(w) == 2:
+            return say("play_noble", who=who, card=say.card(w[1]))
+        return say("play", who=who, card=say.card(w[1]), noble=say.card(w[2]))
+    return say(action, who=who)
+
+
+def _event_text(e, say):
+    kind = e[0]
+    if kind == "event":
+        ev = D.EVENTS[e[1]]
+        if ev.get("place"):
+            return say("ev_event_place", card=say.event(e[1]), place=say.place(ev["place"]))
+        return say("ev_event", card=say.event(e[1]))
+    if kind == "dies":
+        return say("ev_dies", noble=say.card(e[1]), who=say.seat(e[2]))
+    if kind in ("royal-dies", "crowned", "executed"):
+        return say("ev_" + kind.replace("-", "_"), royal=say.royal(e[1]))
+    if kind == "place-lost":
+        return say("ev_place_lost", place=say.place(e[1]), who=say.seat(e[2]))
+    if kind in ("battle", "sally"):
+        cell = e[5]
+        return say("ev_" + kind, card=say.event(e[3]), cell=cell, column=say.w.COLUMNS[e[4]],
+                   result=say.w.RESULTS[cell.strip("+")])
+    if kind == "siege-held":
+        return say("ev_siege_held", place=say.place(e[2]))
+    if kind == "siege-won":
+        return say("ev_siege_won", place=say.place(e[2]), card=say.event(e[3]))
+    if kind == "place-won":
+        return say("ev_place_won", place=say.place(e[1]), who=say.seat(e[2]))
+    if kind == "royal-taken":
+        return say("ev_royal_taken", royal=say.royal(e[1]), who=say.seat(e[2]))
+    if kind == "drew":
+        return say("ev_drew", who=say.seat(e[1]))
+    if kind == "royalty-card":
+        if e[2] is None:
+            return say("ev_royalty_card_none", card=say.card(e[1]))
+        return say("ev_royalty_card", card=say.card(e[1]), royal=say.royal(D.CARDS[e[1]]["royal"]),
+                   noble=say.card(e[2]))
+    if kind == "played-noble":
+        return say("ev_played_noble", noble=say.card(e[1]), place=say.place(e[2]))
+    if kind == "played":
+        return say("ev_played", card=say.card(e[1]), noble=say.card(e[2]))
+    if kind == "concede":
+        return say("ev_concede", who=say.seat(e[1]))
+    if kind == "hold":
+        return say("ev_hold", who=say.seat(e[1]), royal=say.royal(e[2]), n=e[3])
+    if kind == "turn":
+        return say("ev_turn", who=say.seat(e[1]), round=e[2])
+    if kind == "over":
+        reason = say.w.REASONS[e[2]]
+        if e[1] is None:
+            return say("over_none", reason=reason)
+        return say("over_win", who=say.seat(e[1]), reason=reason)
+    return ""
+
+
+def narrate(state, entry, events, lang="en"):
+    """What the action did: its description, then each event in words."""
+    say = _Say(lang)
+    first = describe_action(state, entry["action"], lang)
+    rest = [t for t in (_event_text(e, say) for e in events) if t]
+    return " ".join([first] + rest)

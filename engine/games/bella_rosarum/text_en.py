@@ -1,0 +1,50 @@
+"""English words of Bella Rosarum's sentences (the keys are the same in text_de.py)."""
+
+SEAT = "Player {n}"
+COLUMNS = ("below 1:2", "1:2", "1:1", "3:2", "2:1", "3:1")
+RESULTS = {"R": "rout", "V": "victory", "I": "inconclusive", "D": "defeat"}
+SENTENCES = {
+    "event": "{who} draws the event card.",
+    "move": "{who} moves the stack at {src} to {dst}.",
+    "move_one": "{who} moves {noble} from {src} to {dst}.",
+    "end move": "{who} ends the movement phase.",
+    "concede": "{who} concedes.",
+    "battle": "{who} attacks the stack at {dst} from {src} ({att} against {dfn} troops, about {odds} to win).",
+    "siege": "{who} besieges {dst} from {src} ({att} troops against {dfn}).",
+    "sally": "{who} sallies out of {src} against the besiegers.",
+    "end combat": "{who} ends the combat phase.",
+    "crown": "{who} crowns {royal}.",
+    "execute": "{who} puts {royal} to death.",
+    "end coronation": "{who} ends the coronation phase.",
+    "draw": "{who} draws a crown card.",
+    "play_noble": "{who} brings {card} onto the map.",
+    "play": "{who} gives {card} to {noble}.",
+    "end turn": "{who} ends the turn.",
+    # what happened
+    "ev_event": "Event: {card}.",
+    "ev_event_place": "Event: {card} at {place}.",
+    "ev_dies": "{noble} ({who}) dies.",
+    "ev_royal_dies": "{royal} dies.",
+    "ev_place_lost": "{place} is no longer held by {who}.",
+    "ev_battle": "Battle: the card {card} reads {cell} at {column} ({result}).",
+    "ev_sally": "Sally: the card {card} reads {cell} at {column} ({result}).",
+    "ev_siege_held": "Bad Weather: {place} is under siege.",
+    "ev_siege_won": "The siege of {place} succeeds ({card}).",
+    "ev_place_won": "{who} now holds {place}.",
+    "ev_royal_taken": "{who} now controls {royal}.",
+    "ev_crowned": "{royal} is crowned.",
+    "ev_executed": "{royal} is put to death.",
+    "ev_drew": "{who} keeps a card hidden.",
+    "ev_royalty_card": "{card}: {royal} joins {noble}.",
+    "ev_royalty_card_none": "{card} has no effect.",
+    "ev_played_noble": "{noble} appears at {place}.",
+    "ev_played": "",
+    "ev_move": "",
+    "ev_concede": "{who} leaves the game.",
+    "ev_hold": "{who} has held the sole crown ({royal}) for {n} turn(s).",
+    "ev_turn": "Round {round}: {who} to move.",
+    "over_win": "{who} wins ({reason}).",
+    "over_none": "The game ends without a winner ({reason}).",
+}
+REASONS = {"last-royal": "the last crowned royal", "four-turns": "four turns with the sole crown",
+           "last-seat": "the last player left", "turn-cap": "the turn cap", "no-royals": "no royal left"}
