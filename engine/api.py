@@ -10,10 +10,10 @@ import json
 from . import lang as _lang
 from . import record as _record
 from .errors import EngineError, IllegalAction, InvalidState, UnknownGame, UnknownLanguage
-from .games import game_module, module_for_state
+from .games import GAMES, game_module, module_for_position, module_for_state
 from .inputs import json_object
 
-__all__ = ["new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
+__all__ = ["games", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step",
            "new_record", "replay", "choose_action", "analyse", "IllegalAction", "InvalidState",
            "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES"]
@@ -30,16 +30,20 @@ def _state(state):
     return state
 
 
+def games():
+    """The registered games' metadata (engine/games/PROTOCOL.md), for the New game dialog."""
+    return [mod.INFO.to_json() for mod in GAMES.values()]
+
+
 def new_game(game, seed, options=None):
-    """A fresh game; ``options`` e.g. {"variant": "4p"}. The seed fixes the deal (and every later
-    chance outcome) on every platform. Games: "rose-king", "long-live-the-queen"."""
-    options = options or {}
-    if not isinstance(options, dict):
-        raise InvalidState("options", "must be an object")
+    """A fresh game; ``options`` (e.g. {"variant": …}) are checked against the game's INFO and
+    completed with its defaults. The seed fixes the deal (and every later chance outcome) on
+    every platform. ``games()`` lists the games and their options."""
     mod = game_module(game)
+    resolved = mod.INFO.resolve(options)
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         raise InvalidState("seed", f"must be a whole number or a string, not {seed!r}")
-    return mod.new_state(seed, options.get("variant", "2p"))
+    return mod.new_state(seed, resolved)
 
 
 def legal_actions(state):
@@ -74,7 +78,7 @@ def view(state, seat):
 
 
 def describe_action(state, action, lang="en"):
-    """One sentence for the move list, in ``lang`` ("en" or "de"); names no secret (LQ-10.4)."""
+    """One sentence for the move list, in ``lang`` ("en" or "de"); names no secret."""
     _lang.check(lang)
     state = _state(state)
     return module_for_state(state).describe_action(state, action, lang)
@@ -101,13 +105,8 @@ def to_position(state):
 
 
 def from_position(text):
-    if not isinstance(text, str) or not text.strip():
-        raise InvalidState("position", "must be a non-empty string")
-    prefixes = {"rk": "rose-king", "lq": "long-live-the-queen"}
-    prefix = text.split()[0]
-    if prefix not in prefixes:
-        raise InvalidState("position", f"must start with one of {', '.join(prefixes)}, not {prefix!r}")
-    return game_module(prefixes[prefix]).from_position(text)
+    """The state of a position string; its first word names the game (INFO.position_prefix)."""
+    return module_for_position(text).from_position(text)
 
 
 def step(state, action, lang="en"):
@@ -116,16 +115,14 @@ def step(state, action, lang="en"):
     _lang.check(lang)
     state = _state(state)
     mod = module_for_state(state)
-    text = describe_action(state, action, lang)
-    new, entry = _record.step(state, action)
-    if hasattr(mod, "narrate"):  # games with chance and hidden tiles tell what the action did
-        text = mod.narrate(state, action, entry, lang)
-    return {"state": new, "entry": entry, "text": text}
+    new, entry, events = mod.apply(state, action)  # the one legality check and application
+    return {"state": new, "entry": entry, "text": mod.narrate(state, entry, events, lang)}
 
 
-def new_record(game, seed, options=None, seats=None):
-    """A record holding the start state of a new game and no actions yet."""
-    return _record.new_record(game, seed, options, new_game(game, seed, options), seats)
+def new_record(game, seed, options=None, seats=None, computer=None):
+    """A record holding the start state of a new game and no actions yet; ``computer``
+    ({"<seat>": "<level>"}) says which seats the computer plays (engine/games/PROTOCOL.md)."""
+    return _record.new_record(game, seed, options, new_game(game, seed, options), seats, computer)
 
 
 def replay(record):
@@ -134,15 +131,20 @@ def replay(record):
 
 
 def replay_final(record):
-    """The page's import: the checked record and its final state (cheaper to send than all states)."""
-    states = replay(record)
-    return {"state": states[-1], "plies": len(states) - 1}
+    """The page's import: the checked record's final state (cheaper to send than all states),
+    with the record's ``computer`` seats when it has them."""
+    rec = _record.load_record(record)
+    states = _record.replay(rec)
+    out = {"state": states[-1], "plies": len(states) - 1}
+    if rec.get("computer"):
+        out["computer"] = dict(rec["computer"])
+    return out
 
 
 def choose_action(state, level, seed, time_ms=None):
     """The computer's action for the seat to move, decided from that seat's view only (engine.ai).
 
-    ``level``: "easy", "medium", "hard" or "max" (max searches for ``time_ms``, default 3 s).
+    ``level``: one of ``engine.ai.LEVEL_NAMES`` (the page uses easy, medium, hard, max).
     The same state, level, seed and budget give the same action; ``time_ms`` caps the time.
     """
     from . import ai
@@ -155,7 +157,7 @@ def analyse(state, level, seed, time_ms=None):
     return ai.analyse(_state(state), level, seed, time_ms)
 
 
-PAGE_FUNCTIONS = ("new_game", "legal_actions", "apply", "outcome", "returns", "current_player",
+PAGE_FUNCTIONS = ("games", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player",
                   "view", "describe_action", "load_state", "ui_state", "to_position",
                   "from_position", "step", "new_record", "replay", "replay_final",
                   "choose_action", "analyse")

@@ -1,12 +1,15 @@
-"""Matches between computer levels: ``python -m engine.arena --game rose-king --a hard --b medium``.
+"""Matches between computer levels: ``python -m engine.arena --game GAME --a hard --b medium``.
 
-Games come in pairs on the same deal with the seats swapped (game 2k: a is seat 0 / Red;
-game 2k+1: a is seat 1), so the deal's luck cancels out. Each player decides through
-``engine.ai.choose`` from the real state, which it sees only through ``view`` (RK-11.5).
+Works for every registered game through the protocol (engine/games/PROTOCOL.md). Games come in
+pairs on the same deal with the seats swapped (game 2k: a plays the even seats, 0, 2, …; game
+2k+1: the odd seats), so the deal's luck cancels out; in team games the even and odd seats are
+the two teams. Each player decides through ``engine.ai.choose`` from the real state, which it
+sees only through ``view``.
 
-Prints one line per finished game with --verbose, then: wins/draws/losses for a, the mean points
-margin (a − b), a 95% confidence interval of a's score rate (win 1, draw ½), and the mean and max
-time per move for each side. ``--jobs N`` plays games in N processes (results do not depend on N).
+Prints one line per finished game with --verbose, then: wins/draws/losses for a, the mean
+margin of the game's ``tally`` (a − b: points, tokens, …), a 95% confidence interval of a's
+score rate (from ``returns``: win 1, draw ½, loss 0), and the mean and max time per move for
+each side. ``--jobs N`` plays games in N processes (results do not depend on N).
 """
 
 import argparse
@@ -17,14 +20,15 @@ import sys
 import time
 
 from . import ai, api
+from .games import GAMES, module_for_state
 
 
 def play_game(args):
     """One game: returns a dict with the result from a's point of view and per-side move times."""
     game, a, b, seed, index, time_a, time_b = args
     state = api.new_game(game, f"{seed}:{index // 2}")
-    a_seat = index % 2
-    seats = len(state.get("hands", (0, 0)))
+    mod = module_for_state(state)
+    a_parity = index % 2
     times = {"a": [], "b": []}
     cpu = {"a": [], "b": []}   # CPU time of this process: the cost without other programs' load
     ply = 0
@@ -32,7 +36,7 @@ def play_game(args):
         who = api.current_player(state)
         if who is None:
             break
-        mine = (who % 2) == a_seat
+        mine = (who % 2) == a_parity
         level, tm = (a, time_a) if mine else (b, time_b)
         t0, c0 = time.perf_counter(), time.process_time()
         action = ai.choose(state, level, f"{seed}:{index}:{ply}", tm)
@@ -40,16 +44,20 @@ def play_game(args):
         cpu["a" if mine else "b"].append(time.process_time() - c0)
         state = api.apply(state, action)
         ply += 1
+    info = mod.INFO
+    rets, tally = mod.returns(state), mod.tally(state)
+    a_seats = range(a_parity, len(rets), 2)
+    b_seats = range(1 - a_parity, len(rets), 2)
+
+    def mean(values, seats):
+        return sum(values[s] for s in seats) / len(seats)
+
+    # a's return scaled to 0..1: a win 1, a draw (the middle) ½, a loss 0
+    score = (mean(rets, a_seats) - info.min_return) / (info.max_return - info.min_return)
+    margin = mean(tally, a_seats) - mean(tally, b_seats)
     res = api.outcome(state)
-    a_side = a_seat if seats == 2 else a_seat  # 4p: seats of a are a_seat, a_seat + 2 (side = seat % 2)
-    # Long Live the Queen has no points and no draws: the margin is the tokens held (a - b)
-    pts = res["scores"] if "scores" in res else [sum(p) for p in res["prestige"]]
-    if res["winner"] is None:
-        score = 0.5
-    else:
-        score = 1.0 if res["winner"] == a_side else 0.0
-    return {"index": index, "score": score, "margin": pts[a_side] - pts[1 - a_side], "plies": ply,
-            "times": times, "cpu": cpu, "decided_by": res.get("decided_by", res.get("reason"))}
+    return {"index": index, "score": score, "margin": int(margin) if margin == int(margin) else margin,
+            "plies": ply, "times": times, "cpu": cpu, "reason": res.get("reason")}
 
 
 def summary(results, a, b):
@@ -64,7 +72,7 @@ def summary(results, a, b):
     margin = sum(r["margin"] for r in results) / n
     lines = [f"{a} vs {b}: {n} games, a wins {wins}, draws {draws}, losses {losses}",
              f"a score rate {mean:.3f}  95% CI [{max(0.0, mean - half):.3f}, {min(1.0, mean + half):.3f}]",
-             f"mean margin (a - b points) {margin:+.1f}"]
+             f"mean margin (a - b in the game's tally) {margin:+.1f}"]
     for side, name in (("a", a), ("b", b)):
         ts = [t for r in results for t in r["times"][side]]
         if ts:
@@ -79,8 +87,9 @@ def summary(results, a, b):
 
 def main(argv=None):
     p = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.split("\n")[0])
-    p.add_argument("--game", default="rose-king")
-    p.add_argument("--a", required=True, help="level: random, easy, medium, hard, max, ab4, mcts:k=v,...")
+    p.add_argument("--game", default=next(iter(GAMES)), choices=list(GAMES))
+    p.add_argument("--a", required=True, help="a level of engine.ai: " + ", ".join(ai.LEVEL_NAMES)
+                   + " or a search spec like mcts:k=v,...")
     p.add_argument("--b", required=True)
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", default="1")
@@ -101,9 +110,9 @@ def main(argv=None):
         return
     ta = o.time_ms_a if o.time_ms_a is not None else o.time_ms
     tb = o.time_ms_b if o.time_ms_b is not None else o.time_ms
-    for lv in (o.a, o.b):
-        if lv not in ai.LEVEL_NAMES and not lv.startswith(("mcts", "ab", "greedy", "lq")):
-            p.error(f"unknown level {lv!r}")
+    for lv in (o.a, o.b):  # names engine.ai lists; specs (name:key=value,...) it checks itself
+        if lv not in ai.LEVEL_NAMES and ":" not in lv:
+            p.error(f"unknown level {lv!r}; levels: {', '.join(ai.LEVEL_NAMES)}")
     results = []
     if o.resume and o.log and os.path.exists(o.log):
         # Games are independent and seeded by (seed, index), so a match can be finished later.
@@ -119,7 +128,7 @@ def main(argv=None):
     def done(r):
         results.append(r)
         if o.verbose:
-            print(f"game {r['index']}: a {r['score']} margin {r['margin']:+d} ({r['decided_by']})", flush=True)
+            print(f"game {r['index']}: a {r['score']} margin {r['margin']:+} ({r.get('reason')})", flush=True)
         if log:
             log.write(json.dumps(r) + "\n")
             log.flush()

@@ -1,7 +1,9 @@
-"""Speed figures: ``python -m engine.bench`` prints one JSON line per figure.
+"""Speed figures: ``python -m engine.bench [seconds]`` prints one JSON line per figure.
 
-Run by hand and inside Pyodide (tests/pyodide); the figures go into the notes and README,
-never into timed tests.
+For every registered game: random games through its protocol functions ("<game> rules random
+games"), through the public JSON API as the page calls it ("<game> public JSON API random
+games"), then the game's own figures (``benchmarks()``, e.g. a fast core). Run by hand and
+inside Pyodide (tests/pyodide); the figures go into the notes and README, never into timed tests.
 """
 
 import json
@@ -9,8 +11,7 @@ import sys
 import time
 
 from . import api
-from .games import long_live_the_queen as lltq
-from .games.rose_king.fast import FastState, random_playout
+from .games import GAMES
 
 SEEDS = 10_000
 
@@ -26,67 +27,50 @@ def _rate(fn, seconds):
             return n / elapsed, n
 
 
-def fast_random_game(i):
-    f = FastState.new_game(i % SEEDS)
-    random_playout(f, i * 2654435761 + 1)
-    f.winner()
-
-
-def fast_random_game_from_start(start):
-    def run(i):
-        f = start.copy()
-        random_playout(f, i * 2654435761 + 1)
-        f.winner()
-    return run
-
-
-def api_random_game(i):
-    """The same kind of game through the public JSON API, as the page would call it (no strings)."""
-    s = api.new_game("rose-king", i % SEEDS)
+def _random_game(i, start, legal_actions, apply, outcome):
+    """Game ``i`` from seed i % SEEDS, each action a seeded uniform choice, to the end."""
+    s = start(i % SEEDS)
     x = i * 2654435761 + 1
     while True:
-        acts = api.legal_actions(s)
+        acts = legal_actions(s)
         if not acts:
             break
         x = (x * 6364136223846793005 + 1442695040888963407) % (1 << 64)
-        s = api.apply(s, acts[(x >> 33) % len(acts)])
-    api.outcome(s)
+        s = apply(s, acts[(x >> 33) % len(acts)])
+    outcome(s)
 
 
-def lltq_random_game(i):
-    """Long Live the Queen through its reference rules (no fast core yet): random set-ups, dice
-    and uniform choices until the game ends."""
-    s = lltq.new_state(i % SEEDS)
-    x = i * 2654435761 + 1
-    while s["phase"] != "over":
-        acts = lltq.legal_actions(s)
-        x = (x * 6364136223846793005 + 1442695040888963407) % (1 << 64)
-        s = lltq.apply(s, acts[(x >> 33) % len(acts)])[0]
-    lltq.outcome(s)
+def rules_random_game(mod):
+    """Random games through the game's protocol functions (no JSON checks)."""
+    defaults = mod.INFO.defaults()
+    return lambda i: _random_game(i, lambda seed: mod.new_state(seed, defaults), mod.legal_actions,
+                                  lambda s, a: mod.apply(s, a)[0], mod.outcome)
+
+
+def api_random_game(game):
+    """The same kind of game through the public JSON API, as the page would call it (no strings)."""
+    return lambda i: _random_game(i, lambda seed: api.new_game(game, seed), api.legal_actions,
+                                  api.apply, api.outcome)
+
+
+def figures():
+    """(name, fn) of every figure, game by game."""
+    out = []
+    for game, mod in GAMES.items():
+        out.append((f"{game} rules random games", rules_random_game(mod)))
+        out.append((f"{game} public JSON API random games", api_random_game(game)))
+        out.extend(mod.benchmarks())
+    return out
 
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     seconds = float(argv[0]) if argv else 3.0
     platform = sys.platform + " " + sys.version.split()[0]
-    start = FastState.from_state(api.new_game("rose-king", 1))
-    for name, fn, secs in (
-        ("rose-king fast core random games", fast_random_game, seconds),
-        ("rose-king fast core random playouts from a dealt start", fast_random_game_from_start(start), seconds),
-        ("rose-king public JSON API random games", api_random_game, seconds),
-    ):
-        rate, n = _rate(fn, secs)
+    for name, fn in figures():
+        rate, n = _rate(fn, seconds)
         print(json.dumps({"name": name, "games_per_s": round(rate, 1), "games": n, "python": platform}))
         sys.stdout.flush()
-    rate, n = _rate(lltq_random_game, seconds)
-    print(json.dumps({"name": "long-live-the-queen rules random games", "games_per_s": round(rate, 1),
-                      "games": n, "python": platform}))
-    sys.stdout.flush()
-    four = api.new_game("rose-king", 1, {"variant": "4p"})
-    start4 = FastState.from_state(four)
-    rate, n = _rate(fast_random_game_from_start(start4), seconds)
-    print(json.dumps({"name": "rose-king 4p fast core random playouts", "games_per_s": round(rate, 1),
-                      "games": n, "python": platform}))
 
 
 if __name__ == "__main__":

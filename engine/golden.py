@@ -10,35 +10,17 @@ import os
 import sys
 
 from . import api
+from .games import GAMES as _REGISTRY
 
-# (file stem, game, seed, options, policy seed): seeds chosen so the set shows draws, a
-# reshuffle of the discard pile (RK-6.2), hero turnovers (RK-7) and a pass (RK-4.2).
-GAMES = (
-    ("rose-king-2p-seed-1", "rose-king", 1, {"variant": "2p"}, 11),
-    ("rose-king-2p-seed-2", "rose-king", 2, {"variant": "2p"}, 5),
-    ("rose-king-4p-seed-3", "rose-king", 3, {"variant": "4p"}, 7),
-    # Long Live the Queen: random set-ups (LQ-3.6) and dice (LQ-4.1) as recorded chance outcomes;
-    # seeds chosen so the set shows a tied start roll (LQ-3.7), wins by prestige (LQ-8.2) and by a
-    # Princess face down (LQ-8.1), a Guard's protection (LQ-5.11), six tokens returned (LQ-6.4),
-    # Apprentices (LQ-5.10), Master changes (LQ-7.2) and every kind of decision (LQ-9).
-    ("long-live-the-queen-seed-12", "long-live-the-queen", 12, {}, 3),
-    ("long-live-the-queen-seed-7", "long-live-the-queen", 7, {}, 5),
-    ("long-live-the-queen-seed-41", "long-live-the-queen", 41, {}, 5),
-)
+# (file stem, game, seed, options, policy seed): each game's INFO.golden says why its seeds.
+GAMES = tuple((stem, game, seed, options, policy) for game, mod in _REGISTRY.items()
+              for stem, seed, options, policy in mod.INFO.golden)
 HERE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "seeds", "golden")
 
 
 def _pick(x, n):
     x = (x * 6364136223846793005 + 1442695040888963407) % (1 << 64)
     return x, (x >> 33) % n
-
-
-def _chance_note(entry):
-    """The chance outcome an entry carries, for the golden text (empty when there is none)."""
-    if "drawn" in entry:
-        return f"  (drew {entry['drawn']}" + (", reshuffled" if "reshuffle" in entry else "") + ")"
-    extra = [f"{k} {json.dumps(v)}" for k, v in sorted(entry.items()) if k != "action"]
-    return f"  ({'; '.join(extra)})" if extra else ""
 
 
 def playthrough(game, seed, options, policy_seed):
@@ -58,7 +40,7 @@ def playthrough(game, seed, options, policy_seed):
             break
         x, k = _pick(x, len(legal))
         out = api.step(state, legal[k])
-        lines.append(f"  action: {legal[k]}" + _chance_note(out["entry"]))
+        lines.append(f"  action: {legal[k]}" + _REGISTRY[game].chance_note(out["entry"]))
         lines.append(f"  text: {out['text']}")
         record["actions"].append(out["entry"])
         state = out["state"]

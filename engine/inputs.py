@@ -1,5 +1,5 @@
 """The first checks every game makes on input from outside: JSON text or object, the state format,
-and the fields of a position string. Each game's own rules checks follow these (RK-11, LQ-11)."""
+and the fields of a position string. Each game's own checks of its save format follow these."""
 
 import json
 

@@ -1,12 +1,12 @@
-"""Game records (RK-13, LQ-13): a header plus the action list with its chance outcomes, and replay.
+"""Game records: a header plus the action list with its chance outcomes, and replay.
 
-A record replays without trusting the random generator: every draw carries the card drawn and
-every reshuffle the new pile's order, and replay checks each against the state it reaches.
+The header and replay are the same for every game (engine/games/PROTOCOL.md, "Records"); each
+entry goes to its game's ``apply_recorded``, which checks the chance outcomes it carries.
 """
 
 from .errors import InvalidState
-from .inputs import check_format, json_object
 from .games import game_module
+from .inputs import check_format, json_object
 
 FORMAT = 1
 
@@ -15,24 +15,38 @@ class InvalidRecord(InvalidState):
     """A record from outside is broken or tampered with; ``field`` says where."""
 
 
-def new_record(game, seed, options, start, seats=None):
+def _level_names():
+    from . import ai  # lazily: the search is not needed to read a record
+    return tuple(ai.LEVEL_NAMES)
+
+
+def check_computer(computer, seats, error=InvalidRecord):
+    """``computer`` ({"<seat>": "<level>"}) checked against ``seats`` seats and the AI's levels."""
+    if not isinstance(computer, dict):
+        raise error("computer", 'must be an object like {"1": "hard"}')
+    levels = _level_names()
+    out = {}
+    for seat, level in computer.items():
+        if not (isinstance(seat, str) and seat.isascii() and seat.isdigit()
+                and str(int(seat)) == seat and int(seat) < seats):
+            raise error("computer", f"seat {seat!r} must be a seat number 0..{seats - 1} written as a string")
+        if not isinstance(level, str) or level not in levels:
+            raise error("computer", f"seat {seat}: level must be one of {', '.join(levels)}, not {level!r}")
+        out[seat] = level
+    return out
+
+
+def new_record(game, seed, options, start, seats=None, computer=None):
     mod = game_module(game)
-    n = mod.seat_count(start) if hasattr(mod, "seat_count") else len(start["hands"])
-    return {
-        "format": FORMAT, "game": mod.NAME, "variant": start.get("variant"), "seed": seed,
+    n = mod.seat_count(start)
+    rec = {
+        "format": FORMAT, "game": mod.INFO.id, "variant": start.get("variant"), "seed": seed,
         "seats": list(seats) if seats else [f"seat {i}" for i in range(n)],
         "options": dict(options or {}), "start": start, "actions": [], "result": None,
     }
-
-
-def step(state, action):
-    """Apply ``action`` and return (new state, record entry carrying any chance outcome)."""
-    mod = game_module(state["game"])
-    new, chance = mod.apply(state, action)
-    entry = {"action": action}
-    if chance:  # every chance outcome the game reports goes into the entry (None: not drawn)
-        entry.update((k, v) for k, v in chance.items() if v is not None)
-    return new, entry
+    if computer:
+        rec["computer"] = check_computer(computer, n, InvalidState)
+    return rec
 
 
 def load_record(data):
@@ -43,6 +57,27 @@ def load_record(data):
     return data
 
 
+def _start(mod, rec):
+    if rec.get("start") is not None:
+        try:
+            return mod.load(rec["start"])
+        except InvalidState as exc:
+            raise InvalidRecord(f"start.{exc.field}", str(exc).split(": ", 1)[-1]) from None
+    options = rec.get("options") or {}
+    if not isinstance(options, dict):
+        raise InvalidRecord("options", "must be an object")
+    if rec.get("variant") is not None and "variant" not in options:
+        options = dict(options, variant=rec["variant"])
+    try:
+        resolved = mod.INFO.resolve(options)
+    except InvalidState as exc:
+        raise InvalidRecord(exc.field, str(exc).split(": ", 1)[-1]) from None
+    try:
+        return mod.new_state(rec.get("seed"), resolved)
+    except ValueError as exc:
+        raise InvalidRecord("seed", str(exc)) from None
+
+
 def replay(data):
     """All states of a record, start first; raises InvalidRecord on any inconsistency."""
     rec = load_record(data)
@@ -50,44 +85,18 @@ def replay(data):
         mod = game_module(rec.get("game"))
     except ValueError as exc:
         raise InvalidRecord("game", str(exc)) from None
-    if rec.get("start") is not None:
-        try:
-            state = mod.load(rec["start"])
-        except InvalidState as exc:
-            raise InvalidRecord(f"start.{exc.field}", str(exc).split(": ", 1)[-1]) from None
-    else:
-        seed = rec.get("seed")
-        try:
-            state = mod.new_state(seed, rec.get("variant") or "2p")
-        except ValueError as exc:
-            raise InvalidRecord("seed", str(exc)) from None
+    state = _start(mod, rec)
+    if rec.get("computer") is not None:
+        check_computer(rec["computer"], mod.seat_count(state))
     states = [state]
     for i, entry in enumerate(rec["actions"]):
         where = f"actions[{i}]"
         if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
             raise InvalidRecord(where, "must be an object with an 'action' string")
-        if hasattr(mod, "apply_recorded"):  # the game checks and uses the entry's chance outcome
-            try:
-                state, _ = mod.apply_recorded(state, entry)
-            except ValueError as exc:
-                raise InvalidRecord(where, str(exc)) from None
-            states.append(state)
-            continue
-        reshuffle = entry.get("reshuffle")
-        if reshuffle is not None and (not isinstance(reshuffle, list)
-                                      or not all(isinstance(c, str) for c in reshuffle)):
-            raise InvalidRecord(where, "'reshuffle' must be a list of cards")
-        try:
-            state, chance = mod.apply(state, entry["action"], reshuffle=reshuffle)
+        try:  # the game checks and uses the entry's chance outcomes
+            state = mod.apply_recorded(state, entry)[0]
         except ValueError as exc:
             raise InvalidRecord(where, str(exc)) from None
-        if chance is not None:
-            if entry.get("drawn") != chance["drawn"]:
-                raise InvalidRecord(where, f"records {entry.get('drawn')!r} drawn but the pile gives {chance['drawn']!r}")
-            if (chance.get("reshuffle") is not None) != (reshuffle is not None):
-                raise InvalidRecord(where, "a reshuffle is recorded where none happens, or missing where one does")
-        elif "drawn" in entry or reshuffle is not None:
-            raise InvalidRecord(where, "records a chance outcome for an action without one")
         states.append(state)
     result = rec.get("result")
     if result is not None and result != mod.outcome(state):

@@ -4,6 +4,7 @@ import pytest
 
 from engine import api
 from engine.errors import IllegalAction
+from engine.record import InvalidRecord
 from engine.games.long_live_the_queen import arrangement, rules
 from engine.games.long_live_the_queen.tiles import MASTER_CHOICES, TILES, sniper_target
 
@@ -91,9 +92,13 @@ def test_lq_3_6_random_setup_is_recorded_and_replayed_from_the_record():
     assert out["entry"]["setup"].startswith("master=")
     master, line = arrangement.parse(out["entry"]["setup"])
     assert out["state"]["lines"][0] == line and out["state"]["masters"][0] == master
-    # replay uses the recorded arrangement, not the generator
+    rec["actions"] = [out["entry"]]
+    assert api.replay(rec)[-1] == out["state"]
+    # LQ-13.2: a recorded arrangement other than the generator's is refused
     rec["actions"] = [dict(out["entry"], setup=ARR[6:])]
-    assert api.replay(rec)[-1]["lines"][0][0] == "Guard"
+    with pytest.raises(InvalidRecord) as exc:
+        api.replay(rec)
+    assert exc.value.field == "actions[0]" and "generator" in str(exc.value)
 
 
 def test_lq_3_6_random_masters_cover_all_seven():

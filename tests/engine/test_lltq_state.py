@@ -125,15 +125,22 @@ def test_lq_13_1_entries_carry_dice_and_setups():
     assert api.replay(rec)[-1] == final
 
 
-def test_lq_13_2_replay_uses_the_recorded_dice():
+def test_lq_13_2_replay_refuses_dice_other_than_the_generators():
+    """Issue 14 item 11: one pair of dice swapped (or changed) makes the record invalid."""
     rec, _ = _record(3)
-    i = next(k for k, e in enumerate(rec["actions"]) if e["action"] == "roll" and len(e["dice"]) == 2)
-    rec["actions"] = rec["actions"][:i + 1]
-    rec["result"] = None
+    i = next(k for k, e in enumerate(rec["actions"]) if e["action"] == "roll" and len(e["dice"]) == 2
+             and e["dice"][0] != e["dice"][1])
     a, b = rec["actions"][i]["dice"]
-    rec["actions"][i]["dice"] = [b, a] if a != b else [a % 6 + 1, b]
-    states = api.replay(rec)
-    assert states[-1]["dice"] == rec["actions"][i]["dice"]
+    rec["actions"][i]["dice"] = [b, a]
+    with pytest.raises(InvalidRecord) as exc:
+        api.replay(rec)
+    assert exc.value.field == f"actions[{i}]" and f"[{a}, {b}]" in str(exc.value)
+    # the same record cut short there: still refused, the swap is the only fault
+    rec["actions"], rec["result"] = rec["actions"][:i + 1], None
+    with pytest.raises(InvalidRecord):
+        api.replay(rec)
+    rec["actions"][i]["dice"] = [a, b]
+    assert api.replay(rec)[-1]["dice"] == [a, b]
 
 
 @pytest.mark.parametrize("tamper", ["seven", "missing", "extra", "bad_setup", "result"])

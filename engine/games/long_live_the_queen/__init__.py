@@ -3,30 +3,37 @@
 Modules: tiles (characters, colours, bar, codes), arrangement (set-up notation and random
 set-ups), state (save format, validation, views), resolution (the activation step machine:
 abilities, prestige, end checks), rules (phases, legal actions, apply, result), text (sentences),
-position (one-line strings).
+position (one-line strings), hidden (loading views, re-dealing secrets), game (the rest
+of the game protocol, engine/games/PROTOCOL.md).
 """
 
-from . import arrangement, position, resolution, rules, state, text
+from . import arrangement, game, hidden, position, resolution, rules, state, text
+from ..info import chance_note
 from .tiles import CHARACTERS, COLOURS, MASTER_CHOICES, POSITIONS, TILES, UP, index, sniper_target
 
-NAME = "long-live-the-queen"
-new_state = state.new_state
-load = state.load
+INFO = game.INFO
+NAME = INFO.id
+new_state = game.new_state
+load = hidden.load
 view = state.view
+redeal_hidden = hidden.redeal_hidden
 legal_actions = rules.legal_actions
-apply = rules.apply
-apply_recorded = rules.apply_recorded
+apply = game.apply
+apply_recorded = game.apply_recorded
 outcome = rules.outcome
 returns = rules.returns
+tally = game.tally
 current_player = rules.current_player
+seat_count = game.seat_count
 describe_action = text.describe_action
-narrate = text.narrate
+narrate = text.narrate_move
 to_position = position.to_position
 from_position = position.from_position
 
 
-def seat_count(st):
-    return 2
+def benchmarks():
+    """No figures beyond engine.bench's own (the rules through the protocol)."""
+    return ()
 
 
 def _move(action, st):

@@ -2,7 +2,8 @@
 
 Every function is pure: it reads a state dict and returns new values, never changing its input.
 Chance (set-up draws, dice) comes from the state's generator (engine/rng.py) inside ``apply``;
-``recorded`` replays a chance outcome from a record instead (LQ-13).
+``recorded`` forces given outcomes (tests, sentences for given dice). Replaying a record checks
+its outcomes against the generator instead (game.apply_recorded, LQ-13.2).
 """
 
 from ... import rng
@@ -170,6 +171,9 @@ def apply_events(state, action, recorded=None):
         else:
             events.append(("skip", seat))
         end_turn(s)
+    if s["phase"] == "over":  # LQ-8: the result closes the story of the move
+        res = outcome(s)
+        events.append(("over", res["winner"], res["loser"], res["reason"]))
     if chance is not None:  # the generator moves only when chance was drawn
         s["rng"] = rng.to_hex(gen)
     if chance is None and recorded and any(k in recorded for k in ("dice", "setup")):
@@ -191,16 +195,6 @@ def change_master(s, seat, pos, events):
 def apply(state, action, recorded=None):
     """(new state, chance) — chance is {"dice": [...]} or {"setup": "..."} or None."""
     s, chance, _ = apply_events(state, action, recorded)
-    return s, chance
-
-
-def apply_recorded(state, entry):
-    """Replay one record entry (LQ-13): the recorded chance outcome is used and required."""
-    action = entry["action"]
-    recorded = {k: entry[k] for k in ("dice", "setup") if k in entry}
-    s, chance = apply(state, action, recorded)
-    if chance is not None and set(chance) != set(recorded):
-        raise ValueError(f"{action!r} needs its chance outcome ({', '.join(chance)}) in the record")
     return s, chance
 
 

@@ -11,7 +11,7 @@ say the same things and neither can name more than the other.
 
 from ... import lang as _lang
 from . import text_de, text_en
-from .rules import apply_events, current_player, illegal_error, is_legal, outcome
+from .rules import apply_events, current_player, illegal_error, is_legal
 
 TABLES = {"en": text_en, "de": text_de}
 
@@ -84,6 +84,9 @@ def _event(e, say):
         return say("case_" + e[1], pos=e[2])
     if kind == "tie":
         return say("tie", pos=e[1], n=e[2])
+    if kind == "over":
+        key = "win_princess" if e[3] == "princess face down" else "win_prestige"
+        return say(key, who=say.seat(e[1]), other=say.seat(e[2]))
     if kind == "nothing":
         return say("nothing", who=say.seat(e[2]), verb=say.words.NOTHING[e[1]])
     seat = e[1]
@@ -119,16 +122,21 @@ def _event(e, say):
     raise AssertionError(kind)
 
 
+def tell(events, lang="en"):
+    """The sentences of the events ``rules.apply_events`` reported for one action."""
+    say = _Say(lang)
+    return " ".join(_event(e, say) for e in events)
+
+
+def narrate_move(state, entry, events, lang="en"):
+    """The protocol's ``narrate`` (engine/games/PROTOCOL.md): what the action did, from the
+    events its one ``apply`` reported."""
+    return tell(events, lang)
+
+
 def narrate(state, action, entry=None, lang="en"):
     """What ``action`` did, in sentences (chance outcomes from ``entry`` when given)."""
-    say = _Say(lang)
     recorded = None
     if entry is not None:
         recorded = {k: entry[k] for k in ("dice", "setup") if k in entry} or None
-    new, _, events = apply_events(state, action, recorded)
-    lines = [_event(e, say) for e in events]
-    if new["phase"] == "over":
-        res = outcome(new)
-        key = "win_princess" if res["reason"] == "princess face down" else "win_prestige"
-        lines.append(say(key, who=say.seat(res["winner"]), other=say.seat(res["loser"])))
-    return " ".join(lines)
+    return tell(apply_events(state, action, recorded)[2], lang)

@@ -2,23 +2,32 @@
 
 Modules: geometry (squares, cards, move table), state (save format, deal, validation, views),
 rules (reference rules on JSON states), scoring, text (sentences), position (one-line strings),
-fast (bitboard core for search).
+fast (bitboard core for search), game (the rest of the game protocol,
+engine/games/PROTOCOL.md).
 """
 
-from . import fast, position, rules, state, text
+from . import fast, game, position, rules, state, text
 
-NAME = "rose-king"
-new_state = state.new_state
+INFO = game.INFO
+NAME = INFO.id
+new_state = game.new_state
 load = state.load
 view = state.view
 legal_actions = rules.legal_actions
-apply = rules.apply
+apply = game.apply
+apply_recorded = game.apply_recorded
 outcome = rules.outcome
 returns = rules.returns
+tally = game.tally
 current_player = rules.current_player
+seat_count = game.seat_count
+redeal_hidden = game.redeal_hidden
 describe_action = text.describe_action
+narrate = text.narrate
+chance_note = game.chance_note
 to_position = position.to_position
 from_position = position.from_position
+benchmarks = game.benchmarks
 
 
 def ui_state(st, seat=None):

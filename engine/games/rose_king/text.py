@@ -23,10 +23,22 @@ def seat_name(state, seat, lang="en"):
 
 
 def describe_action(state, action, lang="en"):
-    words = _lang.pick(TABLES, lang)
+    """The move-list sentence of ``action`` (IllegalAction if it is not legal)."""
+    _lang.check(lang)
     legal = legal_actions(state)
     if action not in legal:
         raise IllegalAction(action, legal)
+    return sentence(state, action, lang)
+
+
+def narrate(state, entry, events, lang="en"):
+    """After the move (engine/games/PROTOCOL.md): the same sentence; ``apply`` has checked legality."""
+    return sentence(state, entry["action"], lang)
+
+
+def sentence(state, action, lang="en"):
+    """The sentence of a legal ``action`` (not checked again)."""
+    words = _lang.pick(TABLES, lang)
     say = words.SENTENCES
     who = seat_name(state, state["to_move"], lang)
     if action in ("draw", "pass"):

@@ -1,0 +1,61 @@
+"""Long Live the Queen's side of the game protocol (engine/games/PROTOCOL.md) beyond the rules
+modules: metadata, moves with their record entries and events, replay of recorded set-ups and
+dice checked against the generator (LQ-13), and the running tally.
+"""
+
+from ..info import GameInfo, Variant, entry_of
+from . import rules, state
+from .tiles import SEATS
+
+INFO = GameInfo(
+    id=state.GAME,
+    names={"en": "Long Live the Queen", "de": "Lang lebe die Königin"},
+    min_seats=2, max_seats=2,
+    variants=(Variant("2p", 2, {"en": "2 players", "de": "2 Spieler"}),),
+    chance=True,               # LQ-3.6 random set-ups, LQ-4.1 dice
+    hidden_information=True,   # LQ-10: face-down tiles
+    position_prefix="lq",      # LQ-12
+    # Random set-ups (LQ-3.6) and dice (LQ-4.1) as recorded chance outcomes; seeds chosen so the
+    # set shows a tied start roll (LQ-3.7), wins by prestige (LQ-8.2) and by a Princess face
+    # down (LQ-8.1), a Guard's protection (LQ-5.11), six tokens returned (LQ-6.4), Apprentices
+    # (LQ-5.10), Master changes (LQ-7.2) and every kind of decision (LQ-9).
+    golden=(("long-live-the-queen-seed-12", 12, {}, 3),
+            ("long-live-the-queen-seed-7", 7, {}, 5),
+            ("long-live-the-queen-seed-41", 41, {}, 5)),
+)
+
+
+def new_state(seed, options):
+    return state.new_state(seed, options["variant"])
+
+
+def seat_count(st):
+    return SEATS
+
+
+def apply(st, action):
+    """(new state, record entry, events); the entry carries a random set-up or the dice."""
+    new, chance, events = rules.apply_events(st, action)
+    return new, entry_of(action, chance), events
+
+
+def apply_recorded(st, entry):
+    """LQ-13: replay one entry. The recorded set-up and dice must be the ones the state's
+    generator gives: a record whose chance outcomes were edited is refused (issue 14, item 11)."""
+    action = entry["action"]
+    recorded = {k: entry[k] for k in ("dice", "setup") if k in entry}
+    new, chance, events = rules.apply_events(st, action)
+    drawn = chance or {}
+    if set(drawn) != set(recorded):
+        if drawn:
+            raise ValueError(f"{action!r} needs its chance outcome ({', '.join(drawn)}) in the record")
+        raise ValueError("the record gives a chance outcome for an action without one")
+    for key, value in drawn.items():
+        if recorded[key] != value:
+            raise ValueError(f"records {key} {recorded[key]!r} but the game's generator gives {value!r}")
+    return new, entry_of(action, chance), events
+
+
+def tally(st):
+    """Prestige tokens each seat holds (LQ-6)."""
+    return [sum(p) for p in st["prestige"]]
