@@ -13,7 +13,7 @@ from .errors import EngineError, IllegalAction, InvalidState, UnknownGame, Unkno
 from .games import GAMES, game_module, module_for_position, module_for_state
 from .inputs import json_object
 
-__all__ = ["games", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
+__all__ = ["games", "board_data", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step",
            "new_record", "replay", "choose_action", "analyse", "IllegalAction", "InvalidState",
            "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES"]
@@ -157,7 +157,14 @@ def analyse(state, level, seed, time_ms=None):
     return ai.analyse(_state(state), level, seed, time_ms)
 
 
-PAGE_FUNCTIONS = ("games", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player",
+def board_data(game):
+    """The fixed data a game's table draws (its map, the names of its cards), asked once per
+    game; None for a game whose ui_state carries everything (its package has no board_data)."""
+    fn = getattr(game_module(game), "board_data", None)
+    return fn() if callable(fn) else None
+
+
+PAGE_FUNCTIONS = ("games", "board_data", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player",
                   "view", "describe_action", "load_state", "ui_state", "to_position",
                   "from_position", "step", "new_record", "replay", "replay_final",
                   "choose_action", "analyse")

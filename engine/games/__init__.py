@@ -12,6 +12,7 @@ from .info import FUNCTIONS, GameInfo
 PACKAGES = (
     "rose_king",
     "long_live_the_queen",
+    "bella_rosarum",
 )
 
 
