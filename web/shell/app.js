@@ -48,6 +48,10 @@ const app = {
 
 const els = {};
 
+// The engine once it is up: tables that need fixed data of their game (a map) ask through ctx.call.
+let engineUp;
+const engineReady = new Promise((resolve) => (engineUp = resolve));
+
 // ------------------------------------------------------------------ page skeleton
 
 function buildPage() {
@@ -133,6 +137,7 @@ function showGame(game) {
     act: (action) => humanCanAct() && commit(action),
     newGame: () => openNewGame(),
     redraw: () => render(),
+    call: (fn, ...args) => engineReady.then((engine) => engine.call(fn, ...args)),
     prefs: app.prefs,
     savePrefs: () => storage.savePrefs(app.prefs),
   });
@@ -693,6 +698,7 @@ async function main() {
     app.engine = startEngine();
     await app.engine.ready;
     app.ready = true;
+    engineUp(app.engine);
     // The searches get a worker of their own (a second Pyodide, ~32 MB): started now when the
     // game has a computer seat, else on the first hint or win chance (Computer.call starts it).
     app.computer = new Computer(app.engine);

@@ -26,6 +26,11 @@ def _coast():
     return {"polygons": polygons, "source": coast["source"], "licence": coast["licence"]}
 
 
+# read at import: the page's engine starts from a memory snapshot taken after the imports, and
+# its file system then holds no data files
+_COAST = _coast()
+
+
 def board_data():
     """The static data of the table (the same for every game); built once."""
     if "board" in _CACHE:
@@ -53,7 +58,7 @@ def board_data():
         "cols": m.get("cols"), "rows": m.get("rows"),
         # '#' a cell one walks on (BR-6.2), '.' anything else: the faint grid is drawn on these
         "land": ["".join("#" if ch in walk else "." for ch in row) for row in m.get("landmass", [])],
-        "coast": _coast(),
+        "coast": _COAST,
         "roads": roads,
         "boxes": [{"id": b["id"], "name": b["name"], "places": b["places"], "cells": b["cells"]}
                   for b in m.get("boxes", [])],
