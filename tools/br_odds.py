@@ -1,6 +1,7 @@
 """Prints the odds of each battle result by troop ratio that the event deck gives (BR-7.3).
 
-``python tools/br_odds.py`` writes a Markdown table computed from
+``python tools/br_odds.py`` prints (``--write``: writes into seeds/bella-rosarum/README.md, between
+its odds markers) a Markdown table computed from
 engine/games/bella_rosarum/data/events.json: per ratio column the share of cards giving victory
 (R or V), rout, inconclusive, defeat, an attacker's death (+ before) and a defender's death
 (+ after).
@@ -9,8 +10,10 @@ engine/games/bella_rosarum/data/events.json: per ratio column the share of cards
 import json
 import os
 
-HERE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                    "engine", "games", "bella_rosarum", "data", "events.json")
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.join(ROOT, "engine", "games", "bella_rosarum", "data", "events.json")
+README = os.path.join(ROOT, "seeds", "bella-rosarum", "README.md")
+START, END = "<!-- odds:start -->", "<!-- odds:end -->"
 
 
 def odds(data):
@@ -42,8 +45,27 @@ def table(data):
     return "\n".join(rows)
 
 
+def section(data):
+    sieges = sum(1 for e in data["events"] if e["kind"] == "bad-weather")
+    n = len(data["events"])
+    return (f"{START}\nComputed from events.json ({n} cards) by `python tools/br_odds.py --write`.\n\n"
+            f"{table(data)}\n\nA siege that may be declared (BR-8.1) succeeds unless the card is Bad "
+            f"Weather: {n - sieges} of {n} cards, {(n - sieges) / n:.0%}.\n{END}")
+
+
 if __name__ == "__main__":
+    import sys
     with open(HERE, encoding="utf-8") as fh:
         d = json.load(fh)
-    print(f"Computed from events.json ({len(d['events'])} cards) by tools/br_odds.py.\n")
-    print(table(d))
+    text = section(d)
+    if "--write" in sys.argv[1:]:
+        with open(README, encoding="utf-8") as fh:
+            readme = fh.read()
+        if START in readme:
+            readme = readme[:readme.index(START)] + text + readme[readme.index(END) + len(END):]
+        else:
+            readme = readme.rstrip("\n") + "\n\n## Battle odds by troop ratio (BR-7.3)\n" + text + "\n"
+        with open(README, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(readme)
+    else:
+        print(text)

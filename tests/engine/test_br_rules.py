@@ -21,7 +21,7 @@ GAMES = max(1, int(os.environ.get("ROSARIUM_TEST_GAMES", "100")) // 25)
 
 
 def board(nobles, players=3, owners=None, royals=None, phase="move", to_move=0, event_top=None,
-          hands=None, round_=2, seed=1):
+          hands=None, round_=2, seed=1, bare=()):
     """A position: ``nobles`` {id: (seat, loc, [cards])}; every other card in the crown deck."""
     s = B.new_state(seed, {"players": players})
     nobles = dict(nobles)
@@ -30,7 +30,7 @@ def board(nobles, players=3, owners=None, royals=None, phase="move", to_move=0, 
     fillers = zip((n for n in ("audley", "cromwell", "berkeley", "beaumont", "rivers") if n not in nobles),
                   (c for c in corners if c not in taken))
     for seat in range(players):  # BR-4.3: a seat with no noble is out, so each seat gets one
-        if not any(v[0] == seat for v in nobles.values()):
+        if seat not in bare and not any(v[0] == seat for v in nobles.values()):
             n, loc = next(fillers)
             nobles[n] = (seat, loc, [])
     used = set(nobles) | {c for _, _, cards in nobles.values() for c in cards}
@@ -337,10 +337,30 @@ def test_br_12_draw_then_play_a_holding_or_a_noble():
     s["deck"] = ["merc-scots"] + [c for c in s["deck"] if c != "merc-scots"]
     assert rules.legal_actions(s) == ["draw"]
     s2, entry, _ = B.apply(s, "draw")
-    assert entry["drawn"] == "merc-scots" and "merc-scots" in s2["hands"][0]
-    assert "play merc-scots warwick" in rules.legal_actions(s2) and "play clifford" in rules.legal_actions(s2)
-    s3, _, _ = B.apply(s2, "play clifford")
-    assert s3["nobles"]["clifford"]["loc"] == "skipton" and s3["owners"]["skipton"] == 0
+    assert entry["drawn"] == "merc-scots" and s2["hands"][0] == ["clifford", "merc-scots"]
+    # cards are played by their place in the hand, so the list names no hidden card (BR-14.1)
+    assert rules.legal_actions(s2) == ["play 1 warwick", "play 2 warwick", "end turn"]
+    s3, _, _ = B.apply(s2, "play 2 warwick")
+    assert s3["nobles"]["warwick"]["cards"] == ["merc-scots"] and s3["hands"][0] == ["clifford"]
+    s4, _, _ = B.apply(s3, "play 1 warwick")  # a noble joins the named noble's stack
+    assert s4["nobles"]["clifford"]["loc"] == "@11,10" and s4["nobles"]["clifford"]["seat"] == 0
+
+
+def test_br_12_2_with_no_noble_on_the_map_a_noble_comes_onto_its_seat():
+    s = board({"warwick": (1, "@11,10", []), "roos": (2, "@9,5", [])}, phase="crown",
+              hands={0: ["merc-irish", "clifford"]}, bare=(0,))
+    s["drawn"] = True
+    assert rules.legal_actions(s) == ["play 1", "play 2", "end turn"]
+    s2, _, events = B.apply(s, "play 2")
+    assert s2["nobles"]["clifford"]["loc"] == "skipton" and s2["owners"]["skipton"] == 0
+    s3, _, _ = B.apply(s2, "play 1 clifford")  # now the holding has a noble to go to
+    assert s3["nobles"]["clifford"]["cards"] == ["merc-irish"]
+    # a holding played with no noble on the map is lost
+    s = board({"warwick": (1, "@11,10", []), "roos": (2, "@9,5", [])}, phase="crown",
+              hands={0: ["merc-irish", "clifford"]}, bare=(0,))
+    s["drawn"] = True
+    s2, _, _ = B.apply(s, "play 1")
+    assert "merc-irish" in s2["discard"] and s2["hands"][0] == ["clifford"]
 
 
 def test_br_12_3_a_royalty_card_joins_a_free_royal_to_the_nearest_noble():

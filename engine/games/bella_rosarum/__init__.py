@@ -52,8 +52,9 @@ def benchmarks():
 def ui_state(st, seat=None):
     """What the table needs in one call (web/PROTOCOL.md); with ``seat`` built from its view."""
     shown = st if seat is None else view(st, seat)
-    legal = legal_actions(st)
     cp = current_player(st)
+    # another seat's choices would show its hidden hand (BR-14.1): a viewer sees only its own
+    legal = legal_actions(shown) if seat is None or seat == cp else []
     odds = {}
     if st["phase"] == "combat":
         for act, att, dfn in rules.combat_targets(st, st["to_move"]):

@@ -115,16 +115,15 @@ def coronation_actions(state, seat):
 
 
 def crown_plays(state, seat):
-    """BR-12.2: the plays of the crown-deck phase after the draw."""
-    out = []
-    occ = {n["loc"]: n["seat"] for n in state["nobles"].values()}
+    """BR-12.2: the plays of the crown-deck phase after the draw. A card is named by its place
+    in the hand (1 = kept first), so the list shows no hidden card (BR-14.1)."""
     mine = [n for n in D.sort_cards(state["nobles"]) if state["nobles"][n]["seat"] == seat]
-    for c in D.sort_cards(set(state["hands"][seat])):
-        if D.is_noble(c):
-            if occ.get(D.CARDS[c]["seat"], seat) == seat:
-                out.append(f"play {c}")
+    out = []
+    for k in range(1, len(state["hands"][seat]) + 1):
+        if mine:
+            out += [f"play {k} {n}" for n in mine]
         else:
-            out += [f"play {c} {n}" for n in mine]
+            out.append(f"play {k}")
     return out
 
 
@@ -493,17 +492,29 @@ def apply_events(state, action, recorded=None):
             s["hands"][seat].append(cid)
             events.append(["drew", seat])
     elif verb == "play":  # BR-12.2
-        cid = words[1]
-        s["hands"][seat].remove(cid)
-        if len(words) == 2:
-            place = D.CARDS[cid]["seat"]
-            s["nobles"][cid] = {"seat": seat, "loc": place, "cards": []}
-            s["owners"][place] = seat
-            s["moved"].append(cid)
-            events.append(["played-noble", cid, place])
-        else:
-            s["nobles"][words[2]]["cards"].append(cid)
-            events.append(["played", cid, words[2]])
+        cid = s["hands"][seat].pop(int(words[1]) - 1)
+        target = words[2] if len(words) == 3 else None
+        if D.is_noble(cid):
+            if target is not None:  # a noble from the hand joins the named noble's stack
+                loc = s["nobles"][target]["loc"]
+            else:  # no noble on the map: it comes onto its seat, if no other seat's noble is there
+                loc = D.CARDS[cid]["seat"]
+                if any(n["loc"] == loc for n in s["nobles"].values()):
+                    s["discard"].append(cid)
+                    events.append(["played-lost", cid, loc])
+                    loc = None
+                else:
+                    s["owners"][loc] = seat
+            if loc is not None:
+                s["nobles"][cid] = {"seat": seat, "loc": loc, "cards": []}
+                s["moved"].append(cid)
+                events.append(["played-noble", cid, loc])
+        elif target is not None:
+            s["nobles"][target]["cards"].append(cid)
+            events.append(["played", cid, target])
+        else:  # a holding with no noble on the map to hold it
+            s["discard"].append(cid)
+            events.append(["played-lost", cid, None])
     elif verb == "concede":  # BR-13.3
         concede(s, seat, events)
         settle(s)

@@ -245,14 +245,20 @@ def fill_view(s):
     seen |= set(s["nobles"]) | {c for n in s["nobles"].values() for c in n["cards"]}
     pool = D.sort_cards(c for c in D.CARDS if c not in seen)
     deck_size = len(s["deck"])
+    s["deck"] = _deal_hands(s, seat, pool)
+    assert len(s["deck"]) == deck_size
+    return s
+
+
+def _deal_hands(s, seat, pool):
+    """Give the other seats' hands their number of cards from ``pool`` in its order (never a
+    royalty card: those are played when drawn, BR-12.3); returns the rest, in order, as the deck."""
+    keep = [c for c in pool if c not in D.ROYALTY_CARDS]
     for i, h in enumerate(s["hands"]):
         if i != seat:
-            k = len(h)
-            s["hands"][i] = D.sort_cards(pool[:k])
-            pool = pool[k:]
-    assert len(pool) == deck_size
-    s["deck"] = pool
-    return s
+            s["hands"][i], keep = keep[:len(h)], keep[len(h):]
+    given = {c for i, h in enumerate(s["hands"]) if i != seat for c in h}
+    return [c for c in pool if c not in given]
 
 
 def redeal_hidden(state, seat, seed):
@@ -263,11 +269,7 @@ def redeal_hidden(state, seat, seed):
         s = fill_view(s)
     gen = rng.seed_to_state(seed)
     gen, pool = rng.shuffle(gen, D.sort_cards(_unknown_pool(s, seat)))
-    for i, h in enumerate(s["hands"]):
-        if i != seat:
-            s["hands"][i] = D.sort_cards(pool[:len(h)])
-            pool = pool[len(h):]
-    s["deck"] = pool
+    s["deck"] = _deal_hands(s, seat, pool)
     gen, s["events"] = rng.shuffle(gen, D.sort_events(s["events"]))
     s["rng"] = rng.to_hex(gen)
     return s

@@ -57,10 +57,10 @@ def describe_action(state, action, lang="en"):
         return say("sally", who=who, src=say.place(w[1]))
     if verb in ("crown", "execute"):
         return say(verb, who=who, royal=say.royal(w[1]))
-    if verb == "play":
+    if verb == "play":  # by its place in the hand: the card stays unnamed until played (BR-14.1)
         if len(w) == 2:
-            return say("play_noble", who=who, card=say.card(w[1]))
-        return say("play", who=who, card=say.card(w[1]), noble=say.card(w[2]))
+            return say("play_seat", who=who, k=w[1])
+        return say("play", who=who, k=w[1], noble=say.card(w[2]))
     return say(action, who=who)
 
 
@@ -100,6 +100,8 @@ def _event_text(e, say):
         return say("ev_played_noble", noble=say.card(e[1]), place=say.place(e[2]))
     if kind == "played":
         return say("ev_played", card=say.card(e[1]), noble=say.card(e[2]))
+    if kind == "played-lost":
+        return say("ev_played_lost", card=say.card(e[1]))
     if kind == "concede":
         return say("ev_concede", who=say.seat(e[1]))
     if kind == "hold":

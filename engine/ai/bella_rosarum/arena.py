@@ -1,0 +1,67 @@
+"""Bella Rosarum arena: ``python -m engine.ai.bella_rosarum.arena --a medium --b easy --players 3 --games 12``.
+
+One seat plays level a, every other seat level b; a's seat goes round the table (game k: a sits
+at seat k mod players), each game on its own deal. Prints a's win share (a fair share is
+1/players), the other endings, plies per game and the time per move of each level.
+"""
+
+import argparse
+import time
+
+from ...games import bella_rosarum as B
+from .players import choose
+
+
+def play(a, b, players, index, seed):
+    s = B.new_state(f"{seed}:{index}", {"players": players})
+    a_seat = index % players
+    ply, times = 0, {a: [], b: []}
+    while B.outcome(s) is None:
+        seat = s["to_move"]
+        level = a if seat == a_seat else b
+        t0 = time.perf_counter()
+        action = choose(s, level, f"{seed}:{index}:{ply}")
+        times[level].append(time.perf_counter() - t0)
+        s, _, _ = B.apply(s, action)
+        ply += 1
+    res = B.outcome(s)
+    return res, a_seat, ply, times
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="python -m engine.ai.bella_rosarum.arena")
+    p.add_argument("--a", required=True)
+    p.add_argument("--b", required=True)
+    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--games", type=int, default=12)
+    p.add_argument("--seed", default="1")
+    o = p.parse_args(argv)
+    wins, others, none, plies = 0, 0, 0, []
+    reasons = {}
+    times = {o.a: [], o.b: []}
+    t0 = time.time()
+    for i in range(o.games):
+        res, a_seat, ply, tm = play(o.a, o.b, o.players, i, o.seed)
+        plies.append(ply)
+        for k, v in tm.items():
+            times[k] += v
+        reasons[res["reason"]] = reasons.get(res["reason"], 0) + 1
+        if res["winner"] is None:
+            none += 1
+        elif res["winner"] == a_seat:
+            wins += 1
+        else:
+            others += 1
+    n = o.games
+    print(f"{o.a} (1 seat) vs {o.b} ({o.players - 1} seats), {o.players} players, {n} games: "
+          f"{o.a} wins {wins} ({wins / n:.2f}; fair share {1 / o.players:.2f}), {o.b} seats win {others}, "
+          f"no winner {none}")
+    print(f"endings: {dict(sorted(reasons.items()))}; plies per game mean {sum(plies) / n:.0f}, max {max(plies)}")
+    for k, ts in times.items():
+        if ts:
+            print(f"time per move {k}: mean {1000 * sum(ts) / len(ts):.1f} ms, max {1000 * max(ts):.1f} ms")
+    print(f"wall time {time.time() - t0:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,298 @@
+"""Rule-based computer players for Bella Rosarum: ``easy`` and ``medium`` (BR rules, part 1).
+
+Both decide from ``view(state, seat)`` only (BR-14): the public map, their own hand, the event
+deck as a set (its order is secret), never another seat's hand or the generator.
+
+- medium: scores every legal action. Moves: take free royals (nearest and safest first), bring a
+  crownable royal with a cleric to a coronation place (BR-10.3), keep royals away from stronger
+  enemy stacks, avoid places a Plague card still in the deck names (BR-5.2), close in on weak
+  stacks holding royals. Combat: a battle only at good odds (victory ≥ 55% from the event deck,
+  BR-7.3) or a siege (BR-8) that takes royals, kills nobles or takes a place cheaply. Crowns
+  whenever it may (BR-10.3); executes a rival house's royal once it holds a claimant (BR-9.2);
+  plays every card, clerics and troops to the stack that guards its royals.
+- easy: the same skeleton with cruder choices: a free royal it can reach at once, otherwise a
+  random move that gets nearer to one; battles at 2:1 or better; no plague or threat sense; and
+  one action in five a random legal one.
+"""
+
+from ...games.bella_rosarum import data as D
+from ...games.bella_rosarum import moves, rules
+from ...games.bella_rosarum.state import nobles_at, stacks, troops, view
+from ... import rng
+
+MEDIUM_BATTLE_ODDS = 0.55
+EASY_SLIP = 0.2
+
+
+class Rand:
+    """A small seeded stream (engine.rng) so a seed fixes every decision."""
+
+    def __init__(self, seed):
+        self.x = rng.seed_to_state(seed)
+
+    def below(self, n):
+        self.x, v = rng.below(self.x, n)
+        return v
+
+    def unit(self):
+        return self.below(1 << 30) / (1 << 30)
+
+
+# --- what a seat sees ---------------------------------------------------------------------------
+class Situation:
+    """Facts derived once per decision from the view."""
+
+    def __init__(self, v, seat):
+        self.v, self.seat = v, seat
+        self.stacks = stacks(v)
+        self.enemy = [(loc, troops(v, ns)) for loc, (owner, ns) in self.stacks.items() if owner != seat]
+        self.free = [r for r in D.COUNTERS if v["royals"][r]["alive"] and v["royals"][r]["controller"] is None]
+        left = max(1, len(v["events"]))
+        self.plague = {}
+        for eid in v["events"]:  # BR-5.2: the cards still to come (the set is public, not the order)
+            e = D.EVENTS[eid]
+            if e["kind"] == "plague":
+                self.plague[e["place"]] = self.plague.get(e["place"], 0) + 1 / left
+
+    def royals_at(self, loc):
+        return [r for r in D.COUNTERS if self.v["royals"][r]["alive"] and self.v["royals"][r]["place"] == loc]
+
+    def threat(self, loc, exclude=None):
+        """The strongest enemy stack that could reach and attack ``loc`` next turn."""
+        best = 0
+        for eloc, t in self.enemy:
+            if eloc != exclude and moves.distance(eloc, loc) <= 6:
+                best = max(best, t)
+        return best
+
+    def plague_risk(self, loc):
+        # about one event card per seat's turn until this seat moves again
+        return min(1.0, self.plague.get(loc, 0.0) * self.v["players"])
+
+
+def royal_value(v, r):
+    ro = v["royals"][r]
+    value = 10.0
+    if ro["crowned"]:
+        value += 8
+    elif rules.eligible(v, r):
+        value += 5
+    return value
+
+
+# --- medium -------------------------------------------------------------------------------------
+def _group(v, seat, loc, noble):
+    mine = nobles_at(v, loc, seat)
+    going = [noble] if noble else [n for n in mine if n not in v["moved"]]
+    carries = len(going) == len(mine)
+    royals = [r for r in D.COUNTERS if v["royals"][r]["alive"] and v["royals"][r]["place"] == loc
+              and v["royals"][r]["controller"] == seat] if carries else []
+    heirs = [r for r in D.HEIR_NOBLE if D.HEIR_NOBLE[r] in going]
+    return going, royals + heirs
+
+
+def _has_cleric(v, nobles):
+    return [c for n in nobles for c in v["nobles"][n]["cards"] if D.CARDS[c]["category"] == "cleric"]
+
+
+def _coronation_targets(v, clerics):
+    return [D.CORONATION_PLACE] + [D.CARDS[c]["see"] for c in clerics]
+
+
+def score_move(sit, action):
+    v, seat = sit.v, sit.seat
+    w = action.split(" ")
+    loc, dest = w[1], w[2]
+    going, royals = _group(v, seat, loc, w[3] if len(w) == 4 else None)
+    strength = troops(v, going)
+    score = 0.0
+    # free royals taken at the destination (BR-6.7)
+    for r in sit.royals_at(dest):
+        if r in sit.free:
+            score += 30 + royal_value(v, r)
+    guarded = royals + [r for r in sit.royals_at(dest) if r in sit.free]
+    # a crownable royal goes with a cleric to a coronation place (BR-10.3)
+    clerics = _has_cleric(v, going)
+    for r in guarded:
+        if not v["royals"][r]["crowned"] and rules.eligible(v, r) and clerics:
+            targets = _coronation_targets(v, clerics)
+            before = min(moves.distance(loc, t) for t in targets)
+            after = min(moves.distance(dest, t) for t in targets)
+            score += 25 if dest in targets else 3 * (before - after)
+    if not guarded:
+        # close in on the nearest free royal
+        if sit.free:
+            before = min(moves.distance(loc, v["royals"][r]["place"]) for r in sit.free)
+            after = min(moves.distance(dest, v["royals"][r]["place"]) for r in sit.free)
+            score += 3 * (before - after)
+        # or on a weak enemy stack holding royals
+        for eloc, t in sit.enemy:
+            if sit.royals_at(eloc) and strength >= 1.5 * t:
+                score += 2 * (moves.distance(loc, eloc) - moves.distance(dest, eloc))
+    # danger: stronger enemies near, and plague
+    cover = strength + (rules.garrison(dest) if not dest.startswith("@") else 0)
+    danger = sit.threat(dest)
+    if danger > cover:
+        score -= (danger / max(cover, 1) - 1) * (12 + 8 * len(guarded))
+    score -= sit.plague_risk(dest) * (15 + 25 * len(guarded) + strength / 50)
+    if loc == dest:
+        return -1e9
+    return score
+
+
+def score_stay(sit, loc, nobles):
+    """What staying put is worth, in the units of score_move (so a move must beat it)."""
+    v = sit.v
+    strength = troops(v, nobles)
+    cover = strength + (rules.garrison(loc) if not loc.startswith("@") else 0)
+    guarded = [r for r in sit.royals_at(loc) if v["royals"][r]["controller"] == sit.seat]
+    danger = sit.threat(loc)
+    s = 0.0
+    if danger > cover:
+        s -= (danger / max(cover, 1) - 1) * (12 + 8 * len(guarded))
+    s -= sit.plague_risk(loc) * (15 + 25 * len(guarded) + strength / 50)
+    return s
+
+
+def combat_value(sit, action, att, dfn, odds_floor):
+    v, seat = sit.v, sit.seat
+    w = action.split(" ")
+    verb = w[0]
+    if verb == "siege":
+        place = w[2]
+        inside = sit.stacks.get(place)
+        gain = 2 + 12 * len(sit.royals_at(place))
+        if inside and inside[0] != seat:
+            gain += 6 * len(inside[1])
+        if place == D.CORONATION_PLACE or place in D.SEES:
+            gain += 3
+        return rules.SIEGE_ODDS * gain - 1
+    col = rules.ratio_column(att, dfn)
+    odds = rules.victory_odds(col)
+    if odds < odds_floor:
+        return -1
+    target = w[2] if verb == "battle" else v["sieges"][w[1]]["from"]
+    gain = 5 * len(sit.stacks[target][1]) + 15 * len(sit.royals_at(target))
+    mine = len(nobles_at(v, w[1], seat))
+    loss = sum(1 for e in D.EVENT_LIST if e["battle"][col].startswith("+")) / len(D.EVENT_LIST) * 5
+    return odds * gain - loss - (3 if mine == 1 else 0)
+
+
+def best_play(sit, plays):
+    """BR-12.2: every card is played; clerics and troops go to the stack guarding royals (a
+    cleric only where there is none yet), else to the strongest stack."""
+    v, seat = sit.v, sit.seat
+    hand = v["hands"][seat]
+    guards = [loc for loc in sit.stacks if sit.stacks[loc][0] == seat and any(
+        v["royals"][r]["controller"] == seat for r in sit.royals_at(loc))]
+    best, bv = None, -1e9
+    for a in plays:
+        w = a.split(" ")
+        if len(w) == 2:
+            return a
+        card, noble = hand[int(w[1]) - 1], w[2]
+        loc = v["nobles"][noble]["loc"]
+        val = troops(v, sit.stacks[loc][1]) / 1000
+        if loc in guards:
+            val += 5
+            if D.CARDS[card]["category"] == "cleric" and not _has_cleric(v, sit.stacks[loc][1]):
+                val += 10
+        if val > bv:
+            best, bv = a, val
+    return best
+
+
+def medium(v, seat, legal, rand):
+    sit = Situation(v, seat)
+    phase = v["phase"]
+    if phase == "move":
+        best, bv = "end move", 0.5
+        stay = {}
+        for a in legal:
+            if not a.startswith("move "):
+                continue
+            loc = a.split(" ")[1]
+            if loc not in stay:
+                stay[loc] = score_stay(sit, loc, nobles_at(v, loc, seat))
+            s = score_move(sit, a) - stay[loc] + rand.unit() * 0.01
+            if s > bv:
+                best, bv = a, s
+        return best
+    if phase == "combat":
+        best, bv = "end combat", 0.0
+        for a, att, dfn in rules.combat_targets(v, seat):
+            s = combat_value(sit, a, att, dfn, MEDIUM_BATTLE_ODDS)
+            if s > bv:
+                best, bv = a, s
+        return best
+    if phase == "coronation":
+        crowns = [a for a in legal if a.startswith("crown ")]
+        if crowns:
+            return crowns[0]
+        mine = [r for r in D.ROYALS if rules.alive(v, r) and v["royals"][r]["controller"] == seat]
+        keep = [r for r in mine if v["royals"][r]["crowned"] or rules.eligible(v, r)]
+        if keep:
+            house = D.HOUSE[keep[0]]
+            for a in legal:
+                if a.startswith("execute ") and D.HOUSE[a.split(" ")[1]] != house:
+                    return a
+        return "end coronation"
+    if phase == "crown":
+        if "draw" in legal:
+            return "draw"
+        plays = [a for a in legal if a.startswith("play ")]
+        return best_play(sit, plays) if plays else "end turn"
+    return legal[0]
+
+
+def easy(v, seat, legal, rand):
+    if rand.unit() < EASY_SLIP:
+        pick = [a for a in legal if a != "concede"]
+        return pick[rand.below(len(pick))]
+    sit = Situation(v, seat)
+    phase = v["phase"]
+    if phase == "move":
+        ms = [a for a in legal if a.startswith("move ") and len(a.split(" ")) == 3]
+        grab = [a for a in ms if any(r in sit.free for r in sit.royals_at(a.split(" ")[2]))]
+        if grab:
+            return grab[0]
+        if sit.free and ms and rand.unit() < 0.6:
+            closer = [a for a in ms if min(moves.distance(a.split(" ")[2], v["royals"][r]["place"]) for r in sit.free)
+                      < min(moves.distance(a.split(" ")[1], v["royals"][r]["place"]) for r in sit.free)]
+            if closer:
+                return closer[rand.below(len(closer))]
+        return "end move"
+    if phase == "combat":
+        for a, att, dfn in rules.combat_targets(v, seat):
+            if a.startswith("siege") or att >= 2 * dfn:
+                return a
+        return "end combat"
+    if phase == "coronation":
+        crowns = [a for a in legal if a.startswith("crown ")]
+        return crowns[0] if crowns else "end coronation"
+    if phase == "crown":
+        if "draw" in legal:
+            return "draw"
+        plays = [a for a in legal if a.startswith("play ")]
+        return plays[rand.below(len(plays))] if plays else "end turn"
+    return legal[0]
+
+
+LEVELS = {"easy": easy, "medium": medium}
+
+
+def choose(state, level, seed):
+    """The action of the seat to move, decided from that seat's view only (BR-14)."""
+    seat = state["to_move"]
+    if state["phase"] == "over":
+        raise ValueError("the game is over: there is no action to choose")
+    v = view(state, seat)
+    legal = rules.legal_actions(v)
+    if level == "random":  # the arena's baseline: any legal action but conceding
+        legal = [a for a in legal if a != "concede"]
+        return legal[Rand(seed).below(len(legal))]
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; Bella Rosarum has random, easy, medium")
+    if len(legal) == 1:
+        return legal[0]
+    return LEVELS[level](v, seat, legal, Rand(seed))
