@@ -258,7 +258,18 @@ def test_reload_resumes_and_records_round_trip(page, server, tmp_path):
     page.set_input_files("#import-file", str(path))
     page.get_by_role("alert").filter(has_text="imported").wait_for()
     q.settle()
-    # an imported game is played hot-seat: it opens on the hand-over screen
+    # the record keeps who the computer played: the game goes on against it, White's screen
+    assert record["computer"] == {"1": "easy"}
+    assert page.evaluate("window.rosarium.config.controllers") == ["human", "computer"]
+    assert q.move_texts() == moves and q.ui["viewer"] == 0
+    # a record without computer seats is played hot-seat: it opens on the hand-over screen
+    page.get_by_role("button", name="Dismiss").click()
+    del record["computer"]
+    people = tmp_path / "people.json"
+    people.write_text(json.dumps(record))
+    page.set_input_files("#import-file", str(people))
+    page.get_by_role("alert").filter(has_text="imported").wait_for()
+    q.settle()
     assert q.identities_shown() == []
     page.get_by_role("button", name="show my tiles").click()
     q.settle()

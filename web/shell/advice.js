@@ -101,7 +101,12 @@ export class Advice {
   /** Draws the bar for `pos` (null: hidden, e.g. before the engine or on a hand-over screen). */
   render(pos, { available = false, over = false } = {}) {
     this.root.hidden = !pos || !available;
-    if (!pos) return;
+    if (!pos) {
+      // nothing of the last seat's advice stays in the page (a hand-over screen may follow)
+      this.hintTextEl.textContent = "";
+      this.winTextEl.textContent = "";
+      return;
+    }
     const hint = this.hintFor(pos);
     const hintBusy = !!(this.hintPending && this.hintPending.state === pos.state);
     const hintText = hint ? hint.text : hintBusy ? S.hintThinking : "";

@@ -27,6 +27,7 @@ const app = {
   failed: null,
   game: null, // the component of the game shown (registry entry)
   table: null, // its table, mounted in #table
+  tableShown: false, // false while a hand-over screen has emptied #table
   config: null, // {game, variant, controllers[], level, seed, mode}
   header: null, // record header (engine record without actions/result)
   history: null,
@@ -131,9 +132,15 @@ function showGame(game) {
   storage.saveCurrentGame(game.id);
   replaceChildren(els.title, S.appTitle, " ", h("span", { class: "subtitle" }, game.name));
   document.title = `${S.appTitle} — ${game.name}`;
+  mountTable();
+  replaceChildren(els.toolbar, els.shellTools, app.table.tools || [], els.ioTools);
+}
+
+/** A fresh table of the game shown in #table (also after a hand-over screen emptied it). */
+function mountTable() {
   replaceChildren(els.table);
   els.table.className = "";
-  app.table = new game.Table(els.table, {
+  app.table = new app.game.Table(els.table, {
     act: (action) => humanCanAct() && commit(action),
     newGame: () => openNewGame(),
     redraw: () => render(),
@@ -141,7 +148,7 @@ function showGame(game) {
     prefs: app.prefs,
     savePrefs: () => storage.savePrefs(app.prefs),
   });
-  replaceChildren(els.toolbar, els.shellTools, app.table.tools || [], els.ioTools);
+  app.tableShown = true;
 }
 
 // ------------------------------------------------------------------ who sees and acts
@@ -266,6 +273,11 @@ function render() {
   els.table.hidden = handover !== null;
   els.moves.hidden = handover !== null;
   if (handover !== null) {
+    // emptied, not only hidden: page text must not name a secret (the table keeps no state
+    // worth keeping across a change of seat, and is mounted afresh)
+    if (app.tableShown) replaceChildren(els.table);
+    app.tableShown = false;
+    replaceChildren(els.moves);
     replaceChildren(els.handover, renderHandover(app.game.seatName(handover, ui.seats, ui), app.ready, () => reveal(handover)));
     app.advice.render(null);
     if (app.ready && !document.querySelector("dialog[open]")) {
@@ -275,6 +287,11 @@ function render() {
     return;
   }
   replaceChildren(els.handover);
+  if (!app.tableShown) {
+    const tools = app.table.tools || [];
+    mountTable();
+    if (tools.length) replaceChildren(els.toolbar, els.shellTools, app.table.tools || [], els.ioTools);
+  }
   const shown = ui || (app.game.emptyUi ? app.game.emptyUi() : null);
   const pos = currentPosition();
   const hint = app.advice.hintFor(pos);

@@ -1,0 +1,205 @@
+"""Every registered game through the one table shell (web/shell/), with no per-game code.
+
+The games come from the engine's registry (engine/games/__init__.py); the page's registry
+(web/games/index.js) must list the same ones, and gives each game's name and seat names as the
+page shows them. A person is played by role and name: on their turn they press the enabled
+buttons of the game's table (#table) until the engine's state changes, which covers a square,
+a card and its Confirm panel, or a choice button. Each test fails on a console error.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.games import GAMES as ENGINE_GAMES
+from pagedriver import ENGINE_TIMEOUT_MS
+
+pytestmark = pytest.mark.browser
+
+GAME_IDS = sorted(ENGINE_GAMES)
+
+REGISTRY = """async () => {
+  const reg = await import(new URL("games/index.js", location.href).href);
+  return reg.GAMES.map((g) => ({ id: g.id, name: g.name, seats: g.variants[0].seats,
+    seatNames: Array.from({ length: g.variants[0].seats }, (_, s) => g.seatName(s, g.variants[0].seats, null)) }));
+}"""
+
+SETTLED = "window.rosarium && window.rosarium.settled"
+HUMAN_OR_OVER = (
+    "window.rosarium.settled && (document.body.dataset.turn === 'human' || !!(window.rosarium.ui && window.rosarium.ui.outcome))"
+)
+
+
+def open_page(page, base, query="delay=0"):
+    page.goto(f"{base}?{query}")
+    page.wait_for_function(f"document.body.dataset.engine === 'ready' && {SETTLED}", timeout=ENGINE_TIMEOUT_MS)
+
+
+def registry(page):
+    return {g["id"]: g for g in page.evaluate(REGISTRY)}
+
+
+def new_game(page, game, mode="Against the computer", level="Easy", seed="7"):
+    page.get_by_role("button", name="New game", exact=True).click()
+    dlg = page.get_by_role("dialog")
+    dlg.get_by_role("radio", name=game["name"], exact=True).check()
+    dlg.get_by_role("radio", name=mode).check()
+    if mode == "Against the computer":
+        dlg.get_by_label("Play as").select_option(label=game["seatNames"][0])
+        dlg.get_by_label("Computer strength").select_option(label=level)
+    dlg.get_by_label("Seed (same seed, same deal)").fill(seed)
+    dlg.get_by_role("button", name="Start", exact=True).click()
+    page.wait_for_function(f"{SETTLED} && window.rosarium.game === {json.dumps(game['id'])}", timeout=60_000)
+
+
+def person_moves(page):
+    """The person to move presses enabled buttons of the table until the position changes."""
+    before = json.dumps(page.evaluate("window.rosarium.state"), sort_keys=True)
+    tried = set()
+    for _ in range(40):
+        buttons = page.locator("#table").get_by_role("button", disabled=False)
+        names = buttons.evaluate_all("els => els.map(e => e.getAttribute('aria-label') || e.textContent)")
+        fresh = [i for i, n in enumerate(names) if n not in tried]
+        assert fresh, f"no button changes the position; tried {sorted(tried)}"
+        i = fresh[0]
+        tried.add(names[i])
+        buttons.nth(i).click()
+        page.wait_for_function(SETTLED, timeout=60_000)
+        if json.dumps(page.evaluate("window.rosarium.state"), sort_keys=True) != before:
+            return names[i]
+    raise AssertionError("forty presses and the position never changed")
+
+
+@pytest.fixture
+def games(page, server):
+    open_page(page, server.url)
+    reg = registry(page)
+    assert sorted(reg) == GAME_IDS, "the page's registry and the engine's list different games"
+    return reg
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_new_game_against_the_computer_to_the_end(page, games, game_id):
+    game = games[game_id]
+    new_game(page, game)
+    assert game["name"] in page.title()
+    assert page.get_by_text(f"{game['seatNames'][1]} (computer)").count() >= 1
+    presses = 0
+    for _ in range(1500):
+        page.wait_for_function(HUMAN_OR_OVER, timeout=120_000)
+        if page.evaluate("!!window.rosarium.ui.outcome"):
+            break
+        assert page.evaluate("window.rosarium.ui.current_player") == 0  # only the person's seat waits for a person
+        person_moves(page)
+        presses += 1
+    ui = page.evaluate("window.rosarium.ui")
+    assert ui["outcome"], "the game did not end"
+    assert presses > 3
+    assert page.get_by_role("status").inner_text().startswith("Game over")
+    assert page.locator("#movelist li.done").count() > presses
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_hint_and_win_chance_answer(page, games, game_id):
+    game = games[game_id]
+    new_game(page, game, seed="12")
+    page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
+    hint = page.get_by_role("button", name="Hint", exact=True)
+    assert hint.is_enabled()
+    hint.click()
+    page.wait_for_function("window.rosarium.advice.hint", timeout=60_000)
+    advice = page.evaluate("window.rosarium.advice")
+    assert advice["hint"]["action"], advice
+    text = page.locator("#hint-text").inner_text()
+    assert text == advice["hint"]["text"] and text.startswith("Hint: ")
+    switch = page.get_by_role("button", name="Win chance", exact=True)
+    switch.click()
+    assert switch.get_attribute("aria-pressed") == "true"
+    page.wait_for_function("window.rosarium.advice.win", timeout=60_000)
+    meter = page.get_by_role("meter", name=f"Win chance for {game['seatNames'][0]} (to move)")
+    assert 0.0 <= float(meter.get_attribute("value")) <= 1.0
+    assert page.locator(".win-text").inner_text().startswith(f"{game['seatNames'][0]} to move: about ")
+    # the hinted action is one the engine accepts here: playing it through the page works
+    assert person_moves(page)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_copy_link_keeps_position_and_computer_seat(page, context, games, game_id):
+    game = games[game_id]
+    new_game(page, game, seed="21", level="Easy")
+    page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
+    person_moves(page)
+    page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
+    position = page.evaluate("window.rosarium.ui.position")
+    page.get_by_role("button", name="Copy link", exact=True).click()
+    link = page.get_by_role("textbox", name="Copy link").input_value()
+    assert "position=" in link and "computer=1%3Aeasy" in link
+
+    other = context.new_page()
+    other.goto(link + "&delay=0")
+    other.wait_for_function(f"document.body.dataset.engine === 'ready' && {SETTLED}", timeout=ENGINE_TIMEOUT_MS)
+    assert other.evaluate("window.rosarium.game") == game_id
+    assert other.evaluate("window.rosarium.ui.position") == position
+    assert other.evaluate("window.rosarium.config.controllers") == ["human", "computer"]
+    assert other.get_by_text(f"{game['seatNames'][1]} (computer)").count() >= 1
+    assert "Position loaded" in other.locator("#messages").inner_text()
+    assert "computer=" not in other.url and "position=" not in other.url
+
+    # a refused computer seat is named, and the position opens with people at every seat
+    other.goto(f"{link.split('&computer=')[0]}&computer=9%3Ahard&delay=0")
+    other.wait_for_function(f"document.body.dataset.engine === 'ready' && {SETTLED}", timeout=ENGINE_TIMEOUT_MS)
+    message = other.locator("#messages").inner_text()
+    assert "9:hard" in message and "ignored" in message
+    assert other.evaluate("window.rosarium.config.controllers") == ["human"] * game["seats"]
+
+    # New game → Play this position: the second seat goes to the computer, the position stays
+    other.get_by_role("button", name="New game", exact=True).click()
+    dlg = other.get_by_role("dialog")
+    dlg.get_by_role("radio", name="Play this position").check()
+    dlg.get_by_role("checkbox", name=game["seatNames"][1], exact=True).check()
+    dlg.get_by_role("button", name="Start", exact=True).click()
+    other.wait_for_function(f"{SETTLED} && window.rosarium.config.controllers[1] === 'computer'", timeout=60_000)
+    assert other.evaluate("window.rosarium.config.controllers") == ["human", "computer"]
+    other.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
+    if other.get_by_role("button", name="show my tiles").count():
+        other.get_by_role("button", name="show my tiles").click()
+    assert other.evaluate("window.rosarium.handover") is None  # one person: no hand-over screens
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_import_of_an_export_keeps_computer_seats(page, games, game_id, tmp_path):
+    game = games[game_id]
+    new_game(page, game, seed="33", level="Easy")
+    for _ in range(2):
+        page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
+        person_moves(page)
+    page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
+    moves = page.locator("#movelist li.done").all_inner_texts()
+    position = page.evaluate("window.rosarium.ui.position")
+    with page.expect_download() as dl:
+        page.get_by_role("button", name="Export game", exact=True).click()
+    path = tmp_path / "game.json"
+    dl.value.save_as(path)
+    record = json.loads(path.read_text())
+    assert record["game"] == game_id and record["computer"] == {"1": "easy"}
+
+    new_game(page, game, mode="2 players, hot-seat", seed="34")
+    assert page.evaluate("window.rosarium.config.controllers") == ["human"] * game["seats"]
+    page.set_input_files("#import-file", str(path))
+    page.get_by_role("alert").filter(has_text="imported").wait_for()
+    page.wait_for_function(SETTLED, timeout=60_000)
+    assert page.evaluate("window.rosarium.config.controllers") == ["human", "computer"]
+    assert page.evaluate("window.rosarium.ui.position") == position
+    assert page.locator("#movelist li.done").all_inner_texts() == moves
+
+    # a record whose computer seats cannot be used: named in the message, the moves still load
+    record["computer"] = {"1": "grandmaster"}
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(record))
+    page.set_input_files("#import-file", str(bad))
+    page.get_by_role("alert").filter(has_text="grandmaster").wait_for()
+    page.wait_for_function(SETTLED, timeout=60_000)
+    assert page.evaluate("window.rosarium.config.controllers") == ["human"] * game["seats"]
+    assert page.locator("#movelist li.done").all_inner_texts() == moves
