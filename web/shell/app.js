@@ -278,7 +278,7 @@ function render() {
     if (app.tableShown) replaceChildren(els.table);
     app.tableShown = false;
     replaceChildren(els.moves);
-    replaceChildren(els.handover, renderHandover(app.game.seatName(handover, ui.seats, ui), app.ready, () => reveal(handover)));
+    replaceChildren(els.handover, renderHandover(app.game.seatName(handover, ui.seats, ui), app.ready, () => reveal(handover), app.game.handoverWords || {}));
     app.advice.render(null);
     if (app.ready && !document.querySelector("dialog[open]")) {
       const b = els.handover.querySelector("button");

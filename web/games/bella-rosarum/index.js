@@ -20,6 +20,10 @@ export default {
   seatName: (seat) => T.seatName(seat),
   sideOf: (_ui, seat) => seat,
   sideName: (_ui, seat) => T.seatName(seat),
+  // the hand-over screen names what it hides: the cards in hand (BR-14.1)
+  get handoverWords() {
+    return { text: T.handoverText, button: T.handoverButton };
+  },
   Table: BellaRosarumTable,
   strings: STRINGS,
   css: new URL("./table.css", import.meta.url).href,

@@ -1,7 +1,7 @@
 // Bella Rosarum's words for the engine's ids, in the language being drawn: places, open fields,
 // cards, events, royals (names from engine.api.board_data), and the notation of its actions
 // split into parts (seeds/bella-rosarum.md BR-2: "move <from> <to> [noble]", "battle <from> <to>",
-// "siege <from> <place>", "sally <from>", "crown <royal>", "execute <royal>", "play <card>
+// "siege <from> <place>", "sally <from>", "crown <royal>", "execute <royal>", "play <place in hand>
 // [noble]", "draw", "event", "end …", "concede"). No rules: which actions exist is ui_state's.
 
 import { currentLang } from "../../shell/lang.js";
@@ -55,7 +55,8 @@ export function parseAction(action) {
   if (verb === "battle" || verb === "siege") return { verb, from: w[1], to: w[2] };
   if (verb === "sally") return { verb, from: w[1] };
   if (verb === "crown" || verb === "execute") return { verb, royal: w[1] };
-  if (verb === "play") return { verb, card: w[1], noble: w[2] || null };
+  // BR-12.2: a hand card is named by its place in the hand (1 = kept first)
+  if (verb === "play") return { verb, index: Number(w[1]), noble: w[2] || null };
   if (verb === "end") return { verb, end: action };
   return { verb };
 }

@@ -8,6 +8,8 @@ export const T = {
   variantLabel: (n) => `${n} Spieler`,
   exportName: "rosarium-bella-rosarum-partie.json",
 
+  handoverText: (who) => `Die Handkarten sind verdeckt. Nur ${who} sollte jetzt auf den Bildschirm sehen.`,
+  handoverButton: (who) => `Ich bin ${who}, zeig meine Karten`,
   // map
   mapLabel: "Karte von England, Wales, Calais und der irischen Pale; Norden oben",
   mapLoading: "Die Karte wird geladen …",
@@ -63,6 +65,7 @@ export const T = {
   crownRoyal: (name) => `${name} krönen`,
   executeRoyal: (name) => `${name} hinrichten`,
   playNoble: (card, where) => `${card} in ${where} ins Spiel bringen`,
+  playCard: (card) => `${card} ausspielen`,
   giveTo: (card, noble, where) => `${card} an ${noble} (${where}) geben`,
   chooseCard: "Wählen",
 

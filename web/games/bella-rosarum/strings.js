@@ -13,6 +13,8 @@ const T_EN = {
   variantLabel: (n) => `${n} players`,
   exportName: "rosarium-bella-rosarum.json",
 
+  handoverText: (who) => `The cards in hand are hidden. Only ${who} should look at the screen now.`,
+  handoverButton: (who) => `I am ${who}, show my cards`,
   // map
   mapLabel: "Map of England, Wales, Calais and the Irish Pale; north at the top",
   mapLoading: "The map is being loaded…",
@@ -68,6 +70,7 @@ const T_EN = {
   crownRoyal: (name) => `Crown ${name}`,
   executeRoyal: (name) => `Put ${name} to death`,
   playNoble: (card, where) => `Bring ${card} onto the map at ${where}`,
+  playCard: (card) => `Play ${card}`,
   giveTo: (card, noble, where) => `Give ${card} to ${noble} (${where})`,
   chooseCard: "Choose",
 

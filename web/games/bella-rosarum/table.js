@@ -35,15 +35,16 @@ export class BellaRosarumTable {
     root.classList.add("br-table");
     const mapEl = h("div", { class: "br-map" });
     this.nowEl = h("section", { class: "br-panel br-now", "aria-labelledby": "br-now-title" });
-    this.eventEl = h("section", { class: "br-panel br-event" });
-    this.handEl = h("section", { class: "br-panel br-hand" });
-    this.seatsEl = h("section", { class: "br-panel br-seats" });
+    this.eventEl = h("section", { class: "br-panel br-event", "aria-labelledby": "br-event-title" });
+    this.handEl = h("section", { class: "br-panel br-hand", "aria-labelledby": "br-hand-title" });
+    this.seatsEl = h("section", { class: "br-panel br-seats", "aria-labelledby": "br-seats-title" });
     this.infoEl = h("section", { class: "br-panel br-info", hidden: true });
     this.listsEl = h("section", { class: "br-panel br-lists" });
     replaceChildren(
       root,
-      h("div", { class: "br-col br-col-act" }, this.nowEl, this.infoEl, this.handEl),
-      h("div", { class: "br-col br-col-map" }, mapEl, this.eventEl),
+      // the panel comes first for the keyboard and screen readers; CSS puts the map on top on phones
+      h("div", { class: "br-col br-col-act" }, this.nowEl, this.infoEl, this.eventEl, this.handEl),
+      h("div", { class: "br-col br-col-map" }, mapEl),
       h("div", { class: "br-col br-col-info" }, this.seatsEl, this.listsEl),
     );
     this.map = new BrMap(mapEl, (loc) => this.onLoc(loc));
@@ -71,6 +72,12 @@ export class BellaRosarumTable {
       });
   }
 
+  /** The cards of the seat whose screen it is, in hand order. */
+  handOf(ui) {
+    const seat = ui.viewer;
+    return seat !== null && seat !== undefined && ui.hands ? ui.hands[seat] || [] : [];
+  }
+
   seatName(seat) {
     return T.seatName(seat);
   }
@@ -80,7 +87,12 @@ export class BellaRosarumTable {
   /** The legal actions as parts, when the person may act. */
   options() {
     if (!this.canAct || !this.ui) return [];
-    return (this.ui.legal || []).map((a) => ({ action: a, ...parseAction(a) }));
+    const hand = this.handOf(this.ui);
+    return (this.ui.legal || []).map((a) => {
+      const o = { action: a, ...parseAction(a) };
+      if (o.verb === "play") o.card = hand[o.index - 1] || null;
+      return o;
+    });
   }
 
   /** {loc → "move"|"attack"|"give"} of what the person has chosen so far. */
@@ -196,6 +208,7 @@ export class BellaRosarumTable {
     const b = this.board;
     const o = parseAction(action);
     const ui = this.ui;
+    if (o.verb === "play" && ui) o.card = this.handOf(ui)[o.index - 1] || null;
     switch (o.verb) {
       case "event":
         return T.drawEvent;
@@ -214,7 +227,8 @@ export class BellaRosarumTable {
       case "execute":
         return T.executeRoyal(royalName(b, o.royal));
       case "play": {
-        if (!o.noble) return T.playNoble(cardName(b, o.card), locName(b, (b && b.cards[o.card] && b.cards[o.card].seat) || ""));
+        const seatOf = b && b.cards[o.card] ? b.cards[o.card].seat : null;
+        if (!o.noble) return seatOf ? T.playNoble(cardName(b, o.card), locName(b, seatOf)) : T.playCard(cardName(b, o.card));
         const n = ui && ui.nobles[o.noble];
         return T.giveTo(cardName(b, o.card), cardName(b, o.noble), n ? locName(b, n.loc) : "");
       }
@@ -384,8 +398,8 @@ export class BellaRosarumTable {
     const box = this.handEl;
     const b = this.board;
     const seat = ui.viewer;
-    const hand = seat !== null && seat !== undefined && ui.hands ? ui.hands[seat] || [] : [];
-    const kids = [h("h2", {}, seat === null || seat === undefined ? T.handTitle : `${T.handTitle} — ${this.seatName(seat)}`)];
+    const hand = this.handOf(ui);
+    const kids = [h("h2", { id: "br-hand-title" }, seat === null || seat === undefined ? T.handTitle : `${T.handTitle} — ${this.seatName(seat)}`)];
     if (!hand.length) kids.push(h("p", { class: "muted" }, T.handEmpty));
     else {
       kids.push(
@@ -411,7 +425,7 @@ export class BellaRosarumTable {
   renderEvent(ui) {
     const box = this.eventEl;
     const b = this.board;
-    const kids = [h("h2", {}, T.eventTitle)];
+    const kids = [h("h2", { id: "br-event-title" }, T.eventTitle)];
     const ev = ui.event && b ? b.events[ui.event] : null;
     if (!ev) {
       kids.push(h("p", { class: "muted" }, T.noEvent));
@@ -459,7 +473,7 @@ export class BellaRosarumTable {
         ),
       );
     }
-    const kids = [h("h2", {}, T.seatsTitle), h("ul", { class: "br-seat-list" }, rows)];
+    const kids = [h("h2", { id: "br-seats-title" }, T.seatsTitle), h("ul", { class: "br-seat-list" }, rows)];
     if (ui.hold && b) kids.push(h("p", { class: "br-hold" }, T.holdLine(this.seatName(ui.hold.seat), royalName(b, ui.hold.royal), ui.hold.turns, b.hold_turns)));
     if (ui.deck_size !== undefined) kids.push(h("p", { class: "muted" }, T.deckLine(ui.deck_size, (ui.chancery || []).length)));
     replaceChildren(box, kids);
