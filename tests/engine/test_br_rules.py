@@ -183,6 +183,8 @@ def test_br_6_4_influence_to_enter_and_the_doubling_for_an_unfriendly_unoccupied
     assert moves.entry_cost(s, "leicester", 1) == 0         # one's own
     s = board({"clifford": (0, "@12,10", []), "scrope": (1, "leicester", [])}, owners={"leicester": 1})
     assert moves.entry_cost(s, "leicester", 0) is None      # occupied: attack it instead
+    s = board({"clifford": (0, "leicester", []), "scrope": (1, "@12,10", [])}, owners={"leicester": 1})
+    assert moves.entry_cost(s, "leicester", 1) is None      # BR-2.2: even one's own place
     # Clifford has influence 5: not enough for a city (15); with the Chancellor (20) it is
     s = board({"clifford": (0, "@13,11", [])})
     assert "stamford" not in moves.destinations(s, 0, "@13,11", ["clifford"])
@@ -421,6 +423,8 @@ def test_br_13_4_random_games_end_within_the_cap():
             s, _, _ = B.apply(s, rnd.choice(acts))
             plies += 1
             assert s["round"] <= D.ROUND_CAP
+            if plies % 50 == 0:  # BR-15: every state passes validation (BR-2.2 one seat a location)
+                assert B.load(json.loads(json.dumps(s))) == s
         assert plies < 200 * D.ROUND_CAP * 6
 
 
@@ -454,6 +458,16 @@ def test_br_15_load_names_the_bad_field_and_positions_round_trip():
         B.load(bad)
     with pytest.raises(IllegalAction):
         B.apply(s, "move london york")
+    # BR-15.2: a view's string loads as that view; broken strings name what is wrong
+    v = B.view(s, 1)
+    assert B.view(B.from_position(B.to_position(v)), 1) == v and "??" in B.to_position(v)
+    words = B.to_position(s).split()
+    for i, bad in ((7, "zz0=london"), (11, "0"), (1, "xp"), (5, "-3")):
+        broken = " ".join(words[:i] + [bad] + words[i + 1:])
+        with pytest.raises(InvalidState):
+            B.from_position(broken)
+    with pytest.raises(InvalidState):
+        B.from_position("rk " + " ".join(words[1:]))
 
 
 def test_br_15_3_records_carry_the_cards_drawn_and_replay_checks_them():

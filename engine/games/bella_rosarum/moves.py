@@ -26,12 +26,12 @@ def occupants(state):
 
 def entry_cost(state, place, seat):
     """BR-6.4: the influence ``seat`` needs to enter ``place``, 0 if free, None if it cannot."""
+    for n in state["nobles"].values():  # another seat's nobles inside, even in one's own place
+        if n["loc"] == place and n["seat"] != seat:
+            return None
     owner = state["owners"].get(place)
     if owner == seat:
         return 0
-    for n in state["nobles"].values():
-        if n["loc"] == place and n["seat"] != seat:
-            return None
     kind = D.KINDS[D.PLACES[place]["kind"]]
     base = kind["influence"]
     if owner is not None:

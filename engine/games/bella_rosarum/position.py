@@ -1,43 +1,187 @@
-"""The one-line position string of Bella Rosarum (BR-15.2): ``br key=value …``.
+"""The one-line position string of Bella Rosarum (BR-15.2), for links, lessons and tests.
 
-Each save field (BR-15.1) is one ``key=value`` word whose value is compact JSON without spaces
-(every id and location is free of spaces), so the string stays on one line and round-trips with
-the state. A view's string (other hands as '?') loads as that view's canonical full state.
+``br <n>p <combat> <phase> <to_move> <round> <first> <nobles> <royals> <hands> <owners> <deck>
+<discard> <chancery> <events> <event_discard> <event> <moved> <fought> <sieges> <drawn> <hold>
+<out> <result> <rng> [v<viewer>]`` — cards and event cards as two-character codes (their index
+in cards.json / events.json in base 36, ``??`` a hidden card), lists joined by ``;``, seats by
+``/``, ``-`` for an empty field. Nobles are ``<code><seat>=<location>[+<holding codes>]``,
+royals ``<id>=<place>[*]`` (``*`` crowned, ``-`` dead; Beaufort and Tudor carry only ``*``),
+owners ``<place>=<seat>``, sieges ``<place>=<seat>><from>``, the hold ``<seat>:<royal>:<turns>``,
+the result ``<winner or ->:<reason>:<round>``. Controllers are derived (BR-9.1). It round-trips
+with the state; a view's string loads as that view's canonical full state.
 """
 
-import json
-
 from ...errors import InvalidState
-from .state import FIELDS, load
+from . import data as D
+from .state import FORMAT, GAME, HIDDEN, load, settle
 
 PREFIX = "br"
-_KEYS = FIELDS[2:]  # game and format are implied by the prefix
+_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+CARD_LIST = sorted(D.CARDS, key=D.CARD_ORDER.__getitem__)
+EVENT_LIST = [e["id"] for e in D.EVENT_LIST]
 
 
-def to_position(state):
-    words = [PREFIX]
-    for k in _KEYS:
-        words.append(f"{k}={json.dumps(state[k], separators=(',', ':'), sort_keys=True)}")
-    if "viewer" in state:
-        words.append(f"viewer={state['viewer']}")
+def _code(i):
+    return _DIGITS[i // 36] + _DIGITS[i % 36]
+
+
+CARD_CODE = {c: _code(i) for i, c in enumerate(CARD_LIST)}
+CARD_CODE[HIDDEN] = "??"
+CODE_CARD = {v: k for k, v in CARD_CODE.items()}
+EVENT_CODE = {e: _code(i) for i, e in enumerate(EVENT_LIST)}
+CODE_EVENT = {v: k for k, v in EVENT_CODE.items()}
+
+
+def _cards(ids, table=CARD_CODE):
+    return "".join(table[c] for c in ids) or "-"
+
+
+def _items(items):
+    return ";".join(items) or "-"
+
+
+def to_position(s):
+    nobles = [f"{CARD_CODE[n]}{nb['seat']}={nb['loc']}" + (f"+{_cards(nb['cards'])}" if nb["cards"] else "")
+              for n, nb in sorted(s["nobles"].items(), key=lambda kv: D.CARD_ORDER[kv[0]])]
+    royals = []
+    for r in D.ROYALS:
+        ro = s["royals"][r]
+        place = "" if r in D.HEIR_NOBLE else (ro["place"] if ro["alive"] else "-")
+        royals.append(f"{r}={place}" + ("*" if ro["crowned"] else ""))
+    hold = s["hold"]
+    res = s["result"]
+    words = [
+        PREFIX, s["variant"], "1" if s["first_turn_combat"] else "0", s["phase"], str(s["to_move"]),
+        str(s["round"]), str(s["first"]), _items(nobles), _items(royals),
+        "/".join(_cards(h) for h in s["hands"]),
+        _items(f"{p}={o}" for p, o in sorted(s["owners"].items())),
+        _cards(s["deck"]), _cards(s["discard"]), _cards(s["chancery"]),
+        _cards(s["events"], EVENT_CODE), _cards(s["event_discard"], EVENT_CODE),
+        EVENT_CODE[s["event"]] if s["event"] else "-", _cards(s["moved"]), _items(s["fought"]),
+        _items(f"{p}={g['by']}>{g['from']}" for p, g in sorted(s["sieges"].items())),
+        "1" if s["drawn"] else "0",
+        f"{hold['seat']}:{hold['royal']}:{hold['turns']}" if hold else "-",
+        _items(str(x) for x in s["out"]),
+        (f"{'-' if res['winner'] is None else res['winner']}:{res['reason']}:{res['round']}" if res else "-"),
+        s["rng"],
+    ]
+    if "viewer" in s:
+        words.append(f"v{s['viewer']}")
     return " ".join(words)
 
 
+def _bad(field, why):
+    return InvalidState(field, why)
+
+
+def _decode(text, field, table):
+    if text == "-":
+        return []
+    if len(text) % 2:
+        raise _bad(field, "card codes come in pairs of characters")
+    out = []
+    for i in range(0, len(text), 2):
+        c = text[i:i + 2]
+        if c not in table:
+            raise _bad(field, f"{c!r} is not a card code")
+        out.append(table[c])
+    return out
+
+
+def _split(text):
+    return [] if text == "-" else text.split(";")
+
+
+def _int(text, field):
+    if not text.isdigit():
+        raise _bad(field, f"must be a whole number, not {text!r}")
+    return int(text)
+
+
 def from_position(text):
+    """Parse a ``br …`` string and validate it like any state from outside (BR-15)."""
     if not isinstance(text, str):
-        raise InvalidState("position", "must be a string")
+        raise _bad("position", "must be a string")
     words = text.strip().split()
     if not words or words[0] != PREFIX:
-        raise InvalidState("position", f"must start with {PREFIX!r}")
-    data = {"format": 1, "game": "bella-rosarum"}
-    for w in words[1:]:
-        key, eq, value = w.partition("=")
-        if not eq or key not in _KEYS + ("viewer",):
-            raise InvalidState("position", f"{w[:40]!r} is not a field=value word of a Bella Rosarum position")
-        if key in data:
-            raise InvalidState(key, "is given twice")
-        try:
-            data[key] = json.loads(value)
-        except ValueError:
-            raise InvalidState(key, "is not valid compact JSON") from None
-    return load(data)
+        raise _bad("position", f"must start with {PREFIX!r}")
+    viewer = None
+    if len(words) == 26 and words[-1].startswith("v"):
+        viewer = _int(words.pop()[1:], "viewer")
+    if len(words) != 25:
+        raise _bad("position", f"needs 25 space-separated fields, found {len(words)}")
+    (_, variant, combat, phase, to_move, rnd, first, nobles, royals, hands, owners, deck, discard,
+     chancery, events, event_discard, event, moved, fought, sieges, drawn, hold, out, result,
+     gen) = words
+    if not variant.endswith("p"):
+        raise _bad("variant", f"must be like 3p, not {variant!r}")
+    players = _int(variant[:-1], "variant")
+    s = {"format": FORMAT, "game": GAME, "variant": variant, "players": players,
+         "first_turn_combat": combat == "1", "phase": phase, "to_move": _int(to_move, "to_move"),
+         "round": _int(rnd, "round"), "first": _int(first, "first"), "nobles": {}}
+    for item in _split(nobles):
+        head, _, cards = item.partition("+")
+        code_seat, eq, loc = head.partition("=")
+        if not eq or len(code_seat) < 3 or code_seat[:2] not in CODE_CARD:
+            raise _bad("nobles", f"{item!r} is not <code><seat>=<location>[+<cards>]")
+        s["nobles"][CODE_CARD[code_seat[:2]]] = {"seat": _int(code_seat[2:], "nobles"), "loc": loc,
+                                                 "cards": _decode(cards or "-", "nobles", CODE_CARD)}
+    s["royals"] = {r: {"place": None, "crowned": False, "controller": None, "alive": True} for r in D.ROYALS}
+    for item in _split(royals):
+        r, eq, place = item.partition("=")
+        if not eq or r not in s["royals"]:
+            raise _bad("royals", f"{item!r} is not <royal>=<place>[*]")
+        ro = s["royals"][r]
+        ro["crowned"] = place.endswith("*")
+        place = place.rstrip("*")
+        if place == "-":
+            ro["alive"] = False
+        elif place:
+            ro["place"] = place
+    s["hands"] = [_decode(h, "hands", CODE_CARD) for h in hands.split("/")]
+    s["owners"] = {}
+    for item in _split(owners):
+        p, eq, o = item.partition("=")
+        if not eq:
+            raise _bad("owners", f"{item!r} is not <place>=<seat>")
+        s["owners"][p] = _int(o, "owners")
+    for f, v in (("deck", deck), ("discard", discard), ("chancery", chancery), ("moved", moved)):
+        s[f] = _decode(v, f, CODE_CARD)
+    for f, v in (("events", events), ("event_discard", event_discard)):
+        s[f] = _decode(v, f, CODE_EVENT)
+    s["event"] = None if event == "-" else (_decode(event, "event", CODE_EVENT) or [None])[0]
+    s["fought"] = _split(fought)
+    s["sieges"] = {}
+    for item in _split(sieges):
+        p, eq, rest = item.partition("=")
+        by, gt, frm = rest.partition(">")
+        if not eq or not gt:
+            raise _bad("sieges", f"{item!r} is not <place>=<seat>><from>")
+        s["sieges"][p] = {"by": _int(by, "sieges"), "from": frm}
+    s["drawn"] = drawn == "1"
+    if hold == "-":
+        s["hold"] = None
+    else:
+        parts = hold.split(":")
+        if len(parts) != 3:
+            raise _bad("hold", "must be <seat>:<royal>:<turns> or -")
+        s["hold"] = {"seat": _int(parts[0], "hold"), "royal": parts[1], "turns": _int(parts[2], "hold")}
+    s["out"] = [_int(x, "out") for x in _split(out)]
+    if result == "-":
+        s["result"] = None
+    else:
+        parts = result.split(":")
+        if len(parts) != 3:
+            raise _bad("result", "must be <winner or ->:<reason>:<round> or -")
+        s["result"] = {"winner": None if parts[0] == "-" else _int(parts[0], "result"),
+                       "reason": parts[1], "round": _int(parts[2], "result")}
+    s["rng"] = gen
+    if viewer is not None:
+        s["viewer"] = viewer
+    try:
+        fill = {k: (dict(v) if isinstance(v, dict) else v) for k, v in s.items()}
+        settle(fill)  # controllers and heirs' places are derived (BR-9.1)
+    except (KeyError, ValueError, TypeError, IndexError):
+        raise _bad("position", "names places or nobles that do not fit together") from None
+    s["royals"] = fill["royals"]
+    return load(s)
