@@ -250,7 +250,7 @@ def test_long_live_the_queen_in_german(page, server):
 
     # hand-over screen in German, nothing of either court on the page
     assert page.get_by_role("heading", name="Gib das Gerät an Weiß weiter").is_visible()
-    assert "Die Plättchen sind verborgen" in page.locator(".lq-handover").inner_text()
+    assert "Die Plättchen sind verborgen" in page.locator("#handover").inner_text()
     assert page.get_by_role("status").inner_text() == "Gib das Gerät an Weiß weiter."
     page.get_by_role("button", name="Ich bin Weiß, zeig meine Plättchen").click()
     queen_settle(page)

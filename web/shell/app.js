@@ -471,15 +471,16 @@ async function jumpTo(i) {
   }
 }
 
+/** Undo and redo work while the computer thinks: the jump cancels its search. */
 function undo() {
-  if (!app.ready || !app.history || app.busy) return;
+  if (!app.ready || !app.history) return;
   const i = undoTarget();
   if (i >= 0) jumpTo(i);
 }
 
 function redo() {
   const hist = app.history;
-  if (!app.ready || !hist || !hist.canRedo() || app.busy) return;
+  if (!app.ready || !hist || !hist.canRedo()) return;
   let i = hist.index + 1;
   while (i < hist.moves.length && !isHumanDecision(i)) i++;
   jumpTo(i);
