@@ -86,6 +86,7 @@ export class BrMap {
     const board = this.board;
     if (!board) return;
     const { targets, selected, pickable, seatName } = opts;
+    const eventAt = opts.eventAt || new Map();
     const stacks = new Map((ui.stacks || []).map((s) => [s.loc, s]));
     const royalsAt = new Map();
     for (const [id, r] of Object.entries(ui.royals || {})) {
@@ -112,6 +113,7 @@ export class BrMap {
         if (place.box) parts.push(T.box);
       }
       if (siege) parts.push(T.besieged(seatName(siege.by)));
+      if (eventAt.has(loc)) parts.push(T.eventHere(eventAt.get(loc)));
       if (stack) parts.push(T.stackOf(seatName(stack.seat), stack.nobles.length, stack.troops));
       if (royals.length) parts.push(T.royalsHere(royals.map((r) => royalName(board, r.id) + (r.crowned ? ` (${T.crownedTag})` : "")).join(", ")));
       if (target) parts.push(target === "move" ? T.targetMove : target === "attack" ? T.targetAttack : T.targetGive);
@@ -122,6 +124,7 @@ export class BrMap {
       if (selected === loc) cls.push("selected");
       if (pickable.has(loc)) cls.push("pickable");
       if (place && place.box) cls.push("in-box");
+      if (eventAt.has(loc)) cls.push("event-here");
       const [x, y] = cell;
       const btn = h(
           "button",

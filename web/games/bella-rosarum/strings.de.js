@@ -12,6 +12,7 @@ export const T = {
   handoverButton: (who) => `Ich bin ${who}, zeig meine Karten`,
   // map
   mapLabel: "Karte von England, Wales, Calais und der irischen Pale; Norden oben",
+  largerMap: "Größere Karte",
   mapLoading: "Die Karte wird geladen …",
   mapMissing: "Diese Seite kann die Karte nicht laden.",
   coastNote: (source) => `Küstenlinie: ${source}`,
@@ -21,6 +22,7 @@ export const T = {
   neutral: "neutral",
   besieged: (who) => `belagert von ${who}`,
   stackOf: (who, n, troops) => `Stapel von ${who}: ${n} ${n === 1 ? "Adliger" : "Adlige"}, ${troops} Truppen`,
+  eventHere: (name) => `Ereigniskarte dieses Zuges: ${name}`,
   royalsHere: (names) => `Königliche: ${names}`,
   crownedTag: "gekrönt",
   targetMove: "hierher ziehen",

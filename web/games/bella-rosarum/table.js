@@ -10,7 +10,7 @@ import { h, replaceChildren } from "../../shell/dom.js";
 import { S } from "../../shell/strings.js";
 import { T } from "./strings.js";
 import { BrMap } from "./map.js";
-import { locName, cardName, eventName, royalName, kindName, parseAction } from "./names.js";
+import { cellOf, locName, cardName, eventName, royalName, kindName, parseAction } from "./names.js";
 
 const GAME = "bella-rosarum";
 const ENDS = ["end move", "end combat", "end coronation", "end turn"];
@@ -34,6 +34,8 @@ export class BellaRosarumTable {
     this.focusKey = null;
     root.classList.add("br-table");
     const mapEl = h("div", { class: "br-map" });
+    // small screens: a larger map that scrolls, so each place is a finger-sized button
+    this.zoomBtn = h("button", { type: "button", class: "br-zoom", "aria-pressed": "false", onclick: () => this.toggleZoom() }, T.largerMap);
     this.nowEl = h("section", { class: "br-panel br-now", "aria-labelledby": "br-now-title" });
     this.eventEl = h("section", { class: "br-panel br-event", "aria-labelledby": "br-event-title" });
     this.handEl = h("section", { class: "br-panel br-hand", "aria-labelledby": "br-hand-title" });
@@ -44,7 +46,7 @@ export class BellaRosarumTable {
       root,
       // the panel comes first for the keyboard and screen readers; CSS puts the map on top on phones
       h("div", { class: "br-col br-col-act" }, this.nowEl, this.infoEl, this.eventEl, this.handEl),
-      h("div", { class: "br-col br-col-map" }, mapEl),
+      h("div", { class: "br-col br-col-map" }, h("div", { class: "br-map-wrap" }, mapEl), this.zoomBtn),
       h("div", { class: "br-col br-col-info" }, this.seatsEl, this.listsEl),
     );
     this.map = new BrMap(mapEl, (loc) => this.onLoc(loc));
@@ -54,6 +56,12 @@ export class BellaRosarumTable {
     root.ownerDocument.addEventListener("pointerdown", (ev) => {
       if (!(ev.target instanceof Element) || !ev.target.closest("[data-key]")) this.focusKey = null;
     });
+  }
+
+  toggleZoom() {
+    const on = this.zoomBtn.getAttribute("aria-pressed") !== "true";
+    this.zoomBtn.setAttribute("aria-pressed", on ? "true" : "false");
+    this.root.classList.toggle("br-zoomed", on);
   }
 
   loadBoard() {
@@ -99,6 +107,8 @@ export class BellaRosarumTable {
   targetsOf(opts) {
     const targets = new Map();
     const ui = this.ui;
+    // a battle or siege waiting for Confirm lights its own target only
+    if (this.pending) opts = opts.filter((o) => o.action === this.pending);
     for (const o of opts) {
       if (o.verb === "move" && this.sel === o.from && (o.noble || null) === this.noble) targets.set(o.to, "move");
       else if (o.verb === "battle" || o.verb === "siege") targets.set(o.to, "attack");
@@ -125,7 +135,10 @@ export class BellaRosarumTable {
     const hintLoc = view.hint ? this.hintLoc(view.hint) : null;
     if (this.board) {
       this.map.setBoard(this.board);
-      this.map.update(ui, { targets: this.targetsOf(opts), selected: this.sel || this.info || hintLoc, pickable, seatName: (s) => this.seatName(s) });
+      const ev = ui.event ? this.board.events[ui.event] : null;
+      const eventAt = new Map();
+      if (ev) for (const p of ev.places || (ev.place ? [ev.place] : [])) eventAt.set(p, `${eventName(this.board, ui.event)}`);
+      this.map.update(ui, { targets: this.targetsOf(opts), selected: this.sel || this.info || hintLoc, pickable, eventAt, seatName: (s) => this.seatName(s) });
     }
     this.renderNow(ui, opts, view);
     this.renderInfo(ui);
@@ -277,6 +290,7 @@ export class BellaRosarumTable {
         );
       } else {
         kids.push(h("p", {}, T.nowMoveStack(locName(b, this.sel))));
+        kids.push(h("p", {}, h("button", { type: "button", dataset: { key: "cancel-stack" }, onclick: () => ((this.sel = null), (this.noble = null), this.redrawFocus(`stack:${this.selPrev}`)) }, S.cancel)));
         const stack = (ui.stacks || []).find((s) => s.loc === this.sel);
         const movers = [...new Set(moves.filter((o) => o.from === this.sel && o.noble).map((o) => o.noble))];
         if (stack && movers.length) {
@@ -284,16 +298,24 @@ export class BellaRosarumTable {
             h("label", { class: "choice" }, h("input", { type: "radio", name: "br-who", value, checked: (this.noble || "") === value, dataset: { key: `who:${value}` }, onchange: () => ((this.noble = value || null), this.redrawFocus(`who:${value}`)) }), " ", label);
           kids.push(h("fieldset", { class: "br-who" }, h("legend", {}, T.whoMoves), choice("", T.wholeStack(stack.nobles.length)), movers.map((n) => choice(n, cardName(b, n)))));
         }
-        const dests = moves.filter((o) => o.from === this.sel && (o.noble || null) === this.noble);
+        // nearest first (cells apart, then name): the order a person looks for them in
+        const from = b ? cellOf(b, this.sel) : null;
+        const apart = (loc) => {
+          const c = from && cellOf(b, loc);
+          return c ? Math.max(Math.abs(c[0] - from[0]), Math.abs(c[1] - from[1])) : 0;
+        };
+        const dests = moves
+          .filter((o) => o.from === this.sel && (o.noble || null) === this.noble)
+          .map((o) => ({ ...o, apart: apart(o.to), name: locName(b, o.to) }))
+          .sort((x, y) => x.apart - y.apart || x.name.localeCompare(y.name));
         const named = dests.filter((o) => !o.to.startsWith("@"));
         const fields = dests.filter((o) => o.to.startsWith("@"));
         kids.push(h("h3", {}, T.destinationsTitle));
-        kids.push(list(named.map((o) => this.button(this.actionLabel(o.action), o.action))));
+        kids.push(h("div", { class: "br-scroll" }, list(named.map((o) => this.button(this.actionLabel(o.action), o.action)))));
         if (fields.length) {
           const more = h("details", { class: "br-fields" }, h("summary", {}, T.moreDest(fields.length)), list(fields.map((o) => this.button(this.actionLabel(o.action), o.action))));
           kids.push(more);
         }
-        kids.push(h("p", {}, h("button", { type: "button", dataset: { key: "cancel-stack" }, onclick: () => ((this.sel = null), (this.noble = null), this.redrawFocus(`stack:${this.selPrev}`)) }, S.cancel)));
       }
     } else if (phase === "combat") {
       kids.push(h("p", {}, T.nowCombat));
