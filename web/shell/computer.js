@@ -44,7 +44,8 @@ function random01(seed) {
 /** Seeded pick among legal actions, only if the engine cannot choose (never for a cancel). */
 export function seededPick(legal, seed, ply) {
   if (!legal.length) return null;
-  const plain = legal.filter((a) => a !== "draw" && a !== "pass" && !a.startsWith("hero "));
+  // never a concession by chance
+  const plain = legal.filter((a) => a !== "draw" && a !== "pass" && a !== "concede" && !a.startsWith("hero "));
   const pool = plain.length ? plain : legal;
   return pool[Math.floor(random01(hash(`${seed}:${ply}:pick`)) * pool.length)];
 }
