@@ -194,7 +194,7 @@ def cards():
 BANDS = ["<1:2", "1:2", "1:1", "3:2", "2:1", "3:1"]
 # Design: how many of the 90 cards give victory in each ratio column (cumulative, monotone).
 WINS = [4, 14, 32, 50, 64, 78]
-PLAGUE = ["london", "york", "bristol", "coventry", "norwich", "lincoln", "exeter", "chester",
+PLAGUE = ["tower-of-london", "york", "bristol", "coventry", "norwich", "lincoln", "exeter", "chester",
           "salisbury", "winchester", "canterbury", "gloucester", "southampton", "newcastle",
           "oxford", "leicester", "nottingham"]
 REVOLT = ["rochester", "lincoln", "york", "norwich", "coventry", "exeter", "gloucester",

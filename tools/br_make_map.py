@@ -22,6 +22,7 @@ from __future__ import annotations
 import heapq
 import json
 import math
+import re
 import sys
 from bisect import bisect_right
 from pathlib import Path
@@ -64,8 +65,8 @@ LANDMASSES = [  # code, id, reference point
     ("I", "ireland", (53.5, -7.0)),
     ("F", "france", (50.5, 2.2)),
     ("M", "man", (54.2, -4.55)),
-    ("W", "wight", (50.67, -1.3)),
-    ("A", "anglesey", (53.27, -4.35)),
+    ("V", "wight", (50.67, -1.3)),
+    ("B", "anglesey", (53.27, -4.35)),  # one land mass with Britain: the Menai Strait is narrow
 ]
 OTHER_LANDMASS = ("X", "islet")
 
@@ -73,7 +74,8 @@ OTHER_LANDMASS = ("X", "islet")
 # land cell is Welsh or Scottish when its land centre lies in these rings, else English.
 WALES = [(-5.8, 53.6), (-3.25, 53.45), (-3.05, 53.25), (-2.95, 53.0), (-3.12, 52.9),
          (-3.03, 52.7), (-3.1, 52.55), (-3.05, 52.38), (-3.0, 52.3), (-3.12, 52.15),
-         (-2.97, 52.0), (-2.9, 51.9), (-2.72, 51.85), (-2.68, 51.62), (-2.7, 51.3), (-5.8, 51.3)]
+         (-2.97, 52.0), (-2.9, 51.9), (-2.72, 51.85), (-2.68, 51.62), (-2.95, 51.5), (-3.1, 51.38),
+         (-5.8, 51.3)]
 SCOTLAND = [(-3.05, 54.98), (-3.3, 54.85), (-4.0, 54.6), (-5.3, 54.5), (-5.7, 55.2), (-7.5, 56.0),
             (-7.5, 57.0), (-1.5, 57.0),
             (-1.9, 55.85), (-2.05, 55.8), (-2.3, 55.62), (-2.2, 55.45), (-2.45, 55.32),
@@ -106,13 +108,15 @@ ZONES = [  # code, id, en, de, seed points (lat, lon)
 
 # Ports whose zone is not the nearest sea cell's (river ports, or a coast facing two zones).
 PORT_ZONE = {
-    "london": "narrow-seas",      # the Thames opens on the Narrow Seas
+    "tower-of-london": "narrow-seas",      # the Thames opens on the Narrow Seas
     "gloucester": "bristol-channel",
     "bristol": "bristol-channel",
     "chester": "irish-sea",
     "hull": "north-sea",
     "calais": "narrow-seas",
     "dover": "narrow-seas",
+    "pembroke": "st-georges-channel",  # Milford Haven opens on St George's Channel
+    "carmarthen": "bristol-channel",   # Carmarthen Bay, at the mouth of the Severn Sea
 }
 
 # Places on a strait whose point the simplified coast leaves in the water, nearer the wrong shore.
@@ -124,6 +128,14 @@ PLACE_CELL = {
     # Calais's cell being next to it there. Canterbury, 3.5 km east of a column line, makes room.
     "canterbury": ((16, 15), "leaves its cell to Dover (3.5 km shift)"),
     "dover": ((17, 15), "keeps the Strait of Dover open (4 km shift)"),
+    # Warwick stands south of Kenilworth on the ground, as here (19 km shift).
+    "warwick": ((11, 13), "south of Kenilworth, whose cell it shares"),
+    # Pontefract (1.3 km north of a row line) and Sheffield (2 km from a corner) sit as on the
+    # ground: Pontefract between Doncaster and York, Sheffield south-west of it.
+    "pontefract": ((12, 8), "between Doncaster and York on the Great North Road (1.3 km shift)"),
+    "sheffield": ((11, 9), "leaves its cell to Pontefract (2 km shift)"),
+    # Beaumaris, at the east end of Anglesey, falls in Conwy's cell; Anglesey's cell is its own.
+    "beaumaris": ((6, 9), "on Anglesey, whose cell is west of Conwy's"),
     # Caernarfon's own cell is mostly Anglesey; south of Conwy it keeps the coast's order.
     "caernarfon": ((7, 10), "its cell is Anglesey's; placed south of Conwy"),
 }
@@ -131,34 +143,73 @@ PLACE_CELL = {
 # Roads of the period (after the Gough map and the Roman routes): place sequences.
 ROUTES = [
     ("great-north-road", "Great North Road", "Great North Road",
-     ["london", "stamford", "newark", "doncaster", "pontefract", "york", "durham", "newcastle",
+     ["tower-of-london", "st-albans", "stamford", "newark", "doncaster", "pontefract", "york", "durham", "newcastle",
       "alnwick", "berwick"]),
     ("ermine-street", "Ermine Street (to Lincoln)", "Ermine Street (nach Lincoln)",
      ["stamford", "lincoln"]),
     ("watling-street", "Watling Street", "Watling Street",
-     ["dover", "canterbury", "rochester", "london", "st-albans", "coventry", "lichfield",
+     ["dover", "canterbury", "rochester", "tower-of-london", "st-albans", "coventry", "lichfield",
       "shrewsbury", "chester"]),
     ("fosse-way", "Fosse Way", "Fosse Way",
      ["exeter", "wells", "gloucester", "leicester", "newark", "lincoln"]),
-    ("bristol-road", "London – Bristol", "London – Bristol", ["london", "reading", "bristol"]),
+    ("bristol-road", "London – Bristol", "London – Bristol", ["tower-of-london", "reading", "bristol"]),
     ("exeter-road", "London – Exeter", "London – Exeter",
-     ["london", "winchester", "salisbury", "exeter"]),
+     ["tower-of-london", "winchester", "salisbury", "exeter"]),
     ("hereford-road", "London – Ludlow", "London – Ludlow",
-     ["london", "oxford", "gloucester", "hereford", "ludlow"]),
+     ["tower-of-london", "oxford", "gloucester", "hereford", "ludlow"]),
     ("marches-road", "Marches road", "Straße der Marken",
      ["bristol", "gloucester", "worcester", "shrewsbury", "chester"]),
     ("north-wales-road", "North Wales coast road", "Küstenstraße Nordwales",
      ["chester", "conwy", "caernarfon"]),
     ("norwich-road", "London – Norwich", "London – Norwich",
-     ["london", "colchester", "ipswich", "norwich"]),
+     ["tower-of-london", "colchester", "ipswich", "norwich"]),
     ("lynn-road", "London – King's Lynn", "London – King's Lynn",
-     ["london", "cambridge", "kings-lynn"]),
+     ["tower-of-london", "cambridge", "kings-lynn"]),
     ("carlisle-road", "York – Carlisle", "York – Carlisle",
      ["york", "skipton", "kendal", "carlisle"]),
     ("lancaster-road", "Kendal – Lancaster – Chester", "Kendal – Lancaster – Chester",
      ["kendal", "lancaster", "chester"]),
     ("tyne-road", "Newcastle – Carlisle", "Newcastle – Carlisle", ["newcastle", "carlisle"]),
     ("hull-road", "York – Kyngeston", "York – Kyngeston", ["york", "hull"]),
+]
+
+# Extra cost for a road to cross the cell of a place it does not join (it is then cut there).
+PASS_COST = 1.0
+
+# Crossings by sea between a port and a box or an island place (BR-6.6 until the sea of part 2).
+CROSSINGS = [  # a, b (place or box ids), zone
+    ("dover", "calais", "narrow-seas"),
+    ("chester", "pale", "irish-sea"),
+    ("beaumaris", "pale", "irish-sea"),
+    ("caernarfon", "pale", "irish-sea"),
+    ("pale", "ulster", "irish-sea"),
+    ("lancaster", "castle-rushen", "irish-sea"),
+    ("southampton", "carisbrooke", "channel"),
+]
+
+# Areas where an office, a cleric or a lord is active (part 2; ids as cards.json uses them):
+# places, boxes and sea zones (design, after the seat of each office or lordship).
+AREAS = [  # id, en, de, places, boxes, zones ("*" = every zone)
+    ("london", "London", "London", ["tower-of-london"], [], []),
+    ("sea", "At sea", "Auf See", [], [], ["*"]),
+    ("east-march", "East March", "Ostmark", ["berwick", "bamburgh", "alnwick", "newcastle"], [], []),
+    ("west-march", "West March", "Westmark", ["carlisle", "kendal"], [], []),
+    ("calais", "Calais", "Calais", [], ["calais"], []),
+    ("ireland", "Ireland", "Irland", [], ["pale", "ulster"], []),
+    ("cinque-ports", "Cinque Ports", "Cinque Ports", ["dover", "rye"], [], []),
+    ("north-wales", "North Wales", "Nordwales", ["caernarfon", "conwy", "beaumaris", "harlech"], [], []),
+    ("south-wales", "South Wales", "Südwales", ["carmarthen"], [], []),
+    ("lancaster", "Duchy of Lancaster", "Herzogtum Lancaster",
+     ["lancaster", "pontefract", "kenilworth", "leicester"], [], []),
+    ("canterbury", "Canterbury", "Canterbury", ["canterbury"], [], []),
+    ("york", "York", "York", ["york"], [], []),
+    ("durham", "Durham", "Durham", ["durham"], [], []),
+    ("norwich", "Norwich", "Norwich", ["norwich"], [], []),
+    ("carlisle", "Carlisle", "Carlisle", ["carlisle"], [], []),
+    ("lincoln", "Lincoln", "Lincoln", ["lincoln"], [], []),
+    ("carisbrooke", "Isle of Wight", "Isle of Wight", ["carisbrooke"], [], []),
+    ("richmond", "Honour of Richmond", "Honour of Richmond", ["richmond"], [], []),
+    ("brecon", "Brecknock", "Brecknock", ["brecon"], [], []),
 ]
 
 # Off-map holding boxes the seed keeps (seed 004, Board): one space each, reached by sea.
@@ -269,7 +320,7 @@ def ring_area(ring):
     return 0.5 * sum(ring[i - 1][0] * ring[i][1] - ring[i][0] * ring[i - 1][1] for i in range(len(ring)))
 
 
-def crossings(rings, y):
+def scan_crossings(rings, y):
     """Sorted x where the rings' edges cross the horizontal line y (even-odd fill)."""
     xs = []
     for ring in rings:
@@ -283,7 +334,7 @@ def crossings(rings, y):
 
 
 def inside(rings, x, y) -> bool:
-    return bisect_right(crossings(rings, y), x) % 2 == 1
+    return bisect_right(scan_crossings(rings, y), x) % 2 == 1
 
 
 # ---------------------------------------------------------------- building
@@ -331,7 +382,7 @@ def sample_cells(polys):
         for k in range(SAMPLES):
             y = row + (k + 0.5) / SAMPLES
             for poly in polys:
-                xs = crossings(poly["rings"], y)
+                xs = scan_crossings(poly["rings"], y)
                 if not xs:
                     continue
                 for col in range(COLS):
@@ -423,6 +474,9 @@ def build(land_path: Path) -> None:
             if not free:
                 raise SystemExit(f"{p['id']}: no free land cell on its land mass")
             cell = min(free, key=lambda cr: (cr[0] + 0.5 - gx) ** 2 + (cr[1] + 0.5 - gy) ** 2)
+            if max(abs(cell[0] - col), abs(cell[1] - row)) > 1:
+                raise SystemExit(f"{p['id']}: the nearest free cell {cell} is more than one cell away; "
+                                 "leave a place out or set cells by hand")
             nudged.append({"place": p["id"], "from": [col, row], "to": list(cell),
                            "because": f"cell taken by {taken[(col, row)]}" if (col, row) in taken
                            else "its cell is on another land mass"})
@@ -443,10 +497,9 @@ def build(land_path: Path) -> None:
                 region[row][col] = ("W" if in_lonlat_ring(WALES, lat, lon)
                                     else "S" if in_lonlat_ring(SCOTLAND, lat, lon) else "E")
             else:
-                region[row][col] = {"I": "I", "F": "F", "M": "M", "W": "E", "A": "W"}[code]
+                region[row][col] = {"I": "I", "F": "F", "M": "M", "V": "E"}[code]
 
     # sea zones: Dijkstra from the seed points through sea cells
-    zone = [["." if landmass[r][c] == "." else "" for c in range(COLS)] for r in range(ROWS)]
     zone = [["" for _ in range(COLS)] for _ in range(ROWS)]
     dist = {}
     heap = []
@@ -474,7 +527,6 @@ def build(land_path: Path) -> None:
         for col in range(COLS):
             if landmass[row][col] == "." and not zone[row][col]:
                 raise SystemExit(f"sea cell {col},{row} is in no zone")
-    code_of_zone = {z[1]: z[0] for z in ZONES}
     zone_of_code = {z[0]: z[1] for z in ZONES}
 
     # ports: the zone of the nearest sea cell unless stated in PORT_ZONE
@@ -530,7 +582,7 @@ def build(land_path: Path) -> None:
                 off = abs(vy * (c2 - gx0) - vx * (r2 - gy0)) / (math.hypot(vx, vy) or 1)
                 cost = step + 0.05 * off
                 if (c2, r2) in place_cells and (c2, r2) != goal:
-                    cost += 3.0
+                    cost += PASS_COST
                 nd = d + cost
                 if nd < best.get((c2, r2), math.inf):
                     best[(c2, r2)] = nd
@@ -570,10 +622,32 @@ def build(land_path: Path) -> None:
         members = [p["id"] for p in places if p.get("box") == bid]
         boxes.append({"id": bid, "name": {"en": en, "de": de}, "places": members,
                       "cells": [by_id[m]["cell"] for m in members], "zones": zones,
-                      "src": {"id": "seed", "places": "history", "zones": "design"}})
+                      "src": {"name": "seed", "places": "history", "cells": "design",
+                              "zones": "design"}})
 
-    landmass_names = {c: n for c, n, _ in LANDMASSES}
-    landmass_names[OTHER_LANDMASS[0]] = OTHER_LANDMASS[1]
+    box_ids = {b[0] for b in BOXES}
+    crossings = []
+    for a, b, zid in CROSSINGS:
+        for end in (a, b):
+            if end not in by_id and end not in box_ids:
+                raise SystemExit(f"crossing {a}-{b}: unknown place or box {end}")
+        crossings.append({"between": [a, b], "zone": zid, "src": "design"})
+
+    areas = []
+    for aid, en, de, a_places, a_boxes, a_zones in AREAS:
+        zones_all = [z[1] for z in ZONES]
+        a_zones = zones_all if a_zones == ["*"] else a_zones
+        for x in a_places:
+            if x not in by_id:
+                raise SystemExit(f"area {aid}: unknown place {x}")
+        areas.append({"id": aid, "name": {"en": en, "de": de}, "places": a_places,
+                      "boxes": a_boxes, "zones": a_zones,
+                      "src": {"name": "design", "places": "design", "boxes": "design",
+                              "zones": "design"}})
+
+    landmass_names: dict[str, str] = {}
+    for c, n, _ in LANDMASSES + [(*OTHER_LANDMASS, None)]:
+        landmass_names.setdefault(c, n)
     doc = {
         "schema": "bella-rosarum/map 1",
         "about": "Grid map of Bella Rosarum, made by tools/br_make_map.py from Natural Earth land "
@@ -594,6 +668,8 @@ def build(land_path: Path) -> None:
         "land_rule": f"a cell is land when at least {LAND_MIN:.0%} of its {per_cell} sample points lie "
                      "on land; a cell holding a place is land too (forced_land)",
         "landmass": ["".join(r) for r in landmass],
+        "land_steps": "a land step joins two of the 8 neighbouring cells of one land mass; a diagonal "
+                      "step needs one of its two side cells on land",
         "landmasses": landmass_names,
         "region": ["".join(r) for r in region],
         "regions": {c: {"id": i, "name": {"en": en, "de": de}} for c, (i, en, de) in REGIONS.items()},
@@ -605,12 +681,13 @@ def build(land_path: Path) -> None:
                   for code, zid, en, de, _ in ZONES],
         "roads": roads,
         "boxes": boxes,
+        "crossings": crossings,
+        "areas": areas,
         "forced_land": forced,
         "nudged": nudged,
         "src": {"grid": "design", "land": "design (from Natural Earth, public domain)",
                 "roads": "history (routes) and design (cells)", "boxes": "seed"},
     }
-    del code_of_zone
     (DATA / "map.json").write_text(dump_map(doc))
 
     coast = {
@@ -638,7 +715,6 @@ def dump_map(doc: dict) -> str:
     """Indented JSON with each grid row and each cell list on one line."""
     text = json.dumps(doc, indent=1, ensure_ascii=False)
     # fold the innermost [col, row] pairs and cell lists onto single lines
-    import re
     text = re.sub(r"\[\s+(-?\d+),\s+(-?\d+)\s+\]", r"[\1, \2]", text)
     text = re.sub(r"\[\s+((?:\[\d+, \d+\],?\s*)+)\]",
                   lambda m: "[" + ", ".join(re.findall(r"\[\d+, \d+\]", m.group(1))) + "]", text)

@@ -59,6 +59,46 @@ def cards_everywhere(s):
     return out
 
 
+# ---------------------------------------------------------------- BR-1 data
+
+
+def test_br_1_4_the_crown_deck_has_the_seeds_categories_and_counts():
+    counts = {}
+    for c in D.CARDS.values():
+        counts[c["category"]] = counts.get(c["category"], 0) + 1
+    assert counts == {"duke": 5, "earl": 7, "viscount": 1, "baron": 13, "earldom": 4, "office": 18,
+                      "cleric": 6, "mercenary": 7, "constable": 11, "governor": 9, "lord": 3,
+                      "ship": 5, "royalty": 6}
+    starred = {cat: sum(1 for c in D.CARDS.values() if c["category"] == cat and c.get("star"))
+               for cat in ("constable", "governor")}
+    assert starred == {"constable": 4, "governor": 5}
+    assert {"stanley", "hastings", "howard", "herbert"} <= {c["id"] for c in D.CARDS.values() if c.get("barony")}
+    for c in D.CARDS.values():  # every value says where it comes from
+        assert set(c["src"]) >= {"category", "name", "troops", "influence"}
+        for key in ("seat", "see", "town"):
+            if key in c:
+                assert c[key] in D.PLACES, (c["id"], key)
+    seats = [c["seat"] for c in D.CARDS.values() if "seat" in c]
+    assert len(seats) == len(set(seats)) == 26  # BR-3.4: every noble starts on a place of its own
+
+
+def test_br_1_7_the_event_deck_follows_the_original_proportions_plus_the_seeds_cards():
+    counts = {}
+    for e in D.EVENT_LIST:
+        counts[e["kind"]] = counts.get(e["kind"], 0) + 1
+        assert len(e["battle"]) == len(D.COLUMNS)
+        for place in [e.get("place")] + e.get("places", []):
+            assert place is None or place in D.PLACES
+    assert counts == {"plague": 17, "storms": 10, "revolt": 10, "writ": 10, "free-move": 10,
+                      "embassy": 6, "french-raid": 5, "scots-raid": 5, "parliament": 4, "piracy": 2,
+                      "revolt-wales": 1, "bad-weather": 8, "royal-summons": 2}
+    # BR-7.3: more troops never lower a card's result
+    rank = {"D": 0, "I": 1, "V": 2, "R": 3}
+    for e in D.EVENT_LIST:
+        core = [rank[x.strip("+")] for x in e["battle"]]
+        assert core == sorted(core)
+
+
 # ---------------------------------------------------------------- BR-3 set-up
 
 
@@ -127,14 +167,21 @@ def test_br_3_options_are_checked():
 
 
 def test_br_5_2_plague_kills_nobles_and_royals_in_the_place_and_returns_their_cards():
-    s = board({"warwick": (0, "london", ["chancellor", "merc-french"]), "clifford": (1, "@14,13", [])},
+    s = board({"warwick": (0, "tower-of-london", ["chancellor", "merc-french"]), "clifford": (1, "@14,13", [])},
               phase="event", event_top="plague-1")
-    assert D.EVENTS["plague-1"]["place"] == "london"
+    assert D.EVENTS["plague-1"]["place"] == "tower-of-london"
     s2, entry, _ = B.apply(s, "event")
     assert entry == {"action": "event", "event": "plague-1"}
     assert "warwick" not in s2["nobles"] and "clifford" in s2["nobles"]
     assert not s2["royals"]["henry"]["alive"]  # Henry VI was in London
     assert "chancellor" in s2["chancery"] and {"warwick", "merc-french"} <= set(s2["discard"])  # BR-11.1
+
+
+def test_br_4_3_a_seat_whose_last_noble_dies_in_the_event_is_out_and_its_turn_ends():
+    s = board({"warwick": (0, "tower-of-london", []), "clifford": (1, "@9,5", []), "roos": (2, "@4,19", [])},
+              phase="event", event_top="plague-1")
+    s2, _, _ = B.apply(s, "event")
+    assert s2["out"] == [0] and s2["to_move"] == 1 and s2["phase"] == "event"
 
 
 def test_br_5_5_bad_weather_shortens_cross_country_moves():
@@ -161,17 +208,17 @@ def test_br_6_2_roads_are_unlimited_through_places_the_stack_may_enter():
     road = next(r["places"] for r in json.load(open(os.path.join(D.HERE, "map.json")))["roads"]
                 if r["id"] == "great-north-road")
     own = {p: 0 for p in road}
-    s = board({"clifford": (0, "london", [])}, owners=own)
+    s = board({"clifford": (0, "tower-of-london", [])}, owners=own)
     s["event"] = "bad-weather-1"  # BR-5.5: two cells across country, roads unaffected
-    dests = moves.destinations(s, 0, "london", ["clifford"])
-    assert "berwick" in dests and moves.distance("london", "berwick") > 5
+    dests = moves.destinations(s, 0, "tower-of-london", ["clifford"])
+    assert "berwick" in dests and moves.distance("tower-of-london", "berwick") > 5
     # BR-6.3: a neutral place on the road blocks it for a stack without the influence (Clifford
     # has 5, York needs 30), and two cells across country do not get round it
     blocked = dict(own)
     del blocked["york"]
-    s = board({"clifford": (0, "london", [])}, owners=blocked)
+    s = board({"clifford": (0, "tower-of-london", [])}, owners=blocked)
     s["event"] = "bad-weather-1"
-    dests = moves.destinations(s, 0, "london", ["clifford"])
+    dests = moves.destinations(s, 0, "tower-of-london", ["clifford"])
     assert "pontefract" in dests and "berwick" not in dests and "york" not in dests
 
 
@@ -298,14 +345,14 @@ def test_br_8_3_bad_weather_puts_the_place_under_siege_and_the_defenders_may_sal
 
 
 def test_br_10_3_coronation_needs_an_eligible_heir_a_cleric_and_the_place():
-    s = board({"warwick": (0, "london", ["abp-york"])}, owners={"london": 0}, phase="coronation",
-              royals={"york": {"place": "london"}, "march": {"place": "london"}})
+    s = board({"warwick": (0, "tower-of-london", ["abp-york"])}, owners={"tower-of-london": 0}, phase="coronation",
+              royals={"york": {"place": "tower-of-london"}, "march": {"place": "tower-of-london"}})
     acts = rules.legal_actions(s)
     assert "crown york" in acts and "crown march" not in acts  # BR-10.2: York comes first
     s2, _, _ = B.apply(s, "crown york")
     assert s2["royals"]["york"]["crowned"]
-    s = board({"warwick": (0, "london", [])}, owners={"london": 0}, phase="coronation",
-              royals={"york": {"place": "london"}})
+    s = board({"warwick": (0, "tower-of-london", [])}, owners={"tower-of-london": 0}, phase="coronation",
+              royals={"york": {"place": "tower-of-london"}})
     assert "crown york" not in rules.legal_actions(s)  # no cleric
     s = board({"warwick": (0, "york", ["abp-york"])}, owners={"york": 0}, phase="coronation",
               royals={"york": {"place": "york"}})
@@ -316,16 +363,16 @@ def test_br_10_3_coronation_needs_an_eligible_heir_a_cleric_and_the_place():
 
 
 def test_br_10_2_henry_alive_and_crowned_bars_other_lancastrians():
-    s = board({"warwick": (0, "london", ["abp-york"])}, owners={"london": 0}, phase="coronation",
-              royals={"margaret": {"place": "london"}})
+    s = board({"warwick": (0, "tower-of-london", ["abp-york"])}, owners={"tower-of-london": 0}, phase="coronation",
+              royals={"margaret": {"place": "tower-of-london"}})
     assert not rules.eligible(s, "margaret")
     s["royals"]["henry"].update(alive=False, place=None, crowned=False)
     assert rules.eligible(s, "margaret") and not rules.eligible(s, "edward")
 
 
 def test_br_9_2_a_seat_holding_both_houses_may_execute():
-    s = board({"warwick": (0, "london", [])}, owners={"london": 0}, phase="coronation",
-              royals={"york": {"place": "london"}})
+    s = board({"warwick": (0, "tower-of-london", [])}, owners={"tower-of-london": 0}, phase="coronation",
+              royals={"york": {"place": "tower-of-london"}})
     assert "execute henry" in rules.legal_actions(s) and "execute york" in rules.legal_actions(s)
     s2, _, _ = B.apply(s, "execute henry")
     assert not s2["royals"]["henry"]["alive"]
@@ -378,15 +425,15 @@ def test_br_12_3_a_royalty_card_joins_a_free_royal_to_the_nearest_noble():
 
 def test_br_13_1_the_last_crowned_royal_wins():
     dead = {r: {"alive": False, "place": None, "crowned": False} for r in D.COUNTERS if r != "march"}
-    s = board({"warwick": (0, "london", ["abp-york"]), "clifford": (1, "@9,5", [])}, owners={"london": 0},
-              phase="coronation", royals=dict(dead, march={"place": "london"}))
+    s = board({"warwick": (0, "tower-of-london", ["abp-york"]), "clifford": (1, "@9,5", [])}, owners={"tower-of-london": 0},
+              phase="coronation", royals=dict(dead, march={"place": "tower-of-london"}))
     # Beaufort (Somerset) is not on the map: a Yorkist may win
     s2, _, _ = B.apply(s, "crown march")
     assert B.outcome(s2) == {"winner": 0, "reason": "last-royal", "round": 2}
     assert B.returns(s2) == [1.0, -0.5, -0.5]
     # with Beaufort alive the Yorkist does not win yet (BR-13.1)
-    s = board({"warwick": (0, "london", ["abp-york"]), "somerset": (1, "@9,5", [])}, owners={"london": 0},
-              phase="coronation", royals=dict(dead, march={"place": "london"}))
+    s = board({"warwick": (0, "tower-of-london", ["abp-york"]), "somerset": (1, "@9,5", [])}, owners={"tower-of-london": 0},
+              phase="coronation", royals=dict(dead, march={"place": "tower-of-london"}))
     s2, _, _ = B.apply(s, "crown march")
     assert B.outcome(s2) is None
 
@@ -457,12 +504,12 @@ def test_br_15_load_names_the_bad_field_and_positions_round_trip():
     with pytest.raises(InvalidState):
         B.load(bad)
     with pytest.raises(IllegalAction):
-        B.apply(s, "move london york")
+        B.apply(s, "move tower-of-london york")
     # BR-15.2: a view's string loads as that view; broken strings name what is wrong
     v = B.view(s, 1)
     assert B.view(B.from_position(B.to_position(v)), 1) == v and "??" in B.to_position(v)
     words = B.to_position(s).split()
-    for i, bad in ((7, "zz0=london"), (11, "0"), (1, "xp"), (5, "-3")):
+    for i, bad in ((7, "zz0=tower-of-london"), (11, "0"), (1, "xp"), (5, "-3")):
         broken = " ".join(words[:i] + [bad] + words[i + 1:])
         with pytest.raises(InvalidState):
             B.from_position(broken)

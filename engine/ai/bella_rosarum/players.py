@@ -10,9 +10,8 @@ deck as a set (its order is secret), never another seat's hand or the generator.
   BR-7.3) or a siege (BR-8) that takes royals, kills nobles or takes a place cheaply. Crowns
   whenever it may (BR-10.3); executes a rival house's royal once it holds a claimant (BR-9.2);
   plays every card, clerics and troops to the stack that guards its royals.
-- easy: the same skeleton with cruder choices: a free royal it can reach at once, otherwise a
-  random move that gets nearer to one; battles at 2:1 or better; no plague or threat sense; and
-  one action in five a random legal one.
+- easy: medium's aims without its care: no sense of threats or plague, battles only at 2:1 or
+  better (71 % victory), no executions, and two actions in five a random legal one.
 """
 
 from ...games.bella_rosarum import data as D
@@ -21,7 +20,8 @@ from ...games.bella_rosarum.state import nobles_at, stacks, troops, view
 from ... import rng
 
 MEDIUM_BATTLE_ODDS = 0.55
-EASY_SLIP = 0.2
+EASY_BATTLE_ODDS = 0.7   # BR-7.3: 2:1 gives 71 % victory
+EASY_SLIP = 0.4
 
 
 class Rand:
@@ -42,8 +42,8 @@ class Rand:
 class Situation:
     """Facts derived once per decision from the view."""
 
-    def __init__(self, v, seat):
-        self.v, self.seat = v, seat
+    def __init__(self, v, seat, careful=True):
+        self.v, self.seat, self.careful = v, seat, careful
         self.stacks = stacks(v)
         self.enemy = [(loc, troops(v, ns)) for loc, (owner, ns) in self.stacks.items() if owner != seat]
         self.free = [r for r in D.COUNTERS if v["royals"][r]["alive"] and v["royals"][r]["controller"] is None]
@@ -54,18 +54,45 @@ class Situation:
             if e["kind"] == "plague":
                 self.plague[e["place"]] = self.plague.get(e["place"], 0) + 1 / left
 
-    def royals_at(self, loc):
-        return [r for r in D.COUNTERS if self.v["royals"][r]["alive"] and self.v["royals"][r]["place"] == loc]
+        self.at = {}
+        for r in D.COUNTERS:
+            ro = v["royals"][r]
+            if ro["alive"]:
+                self.at.setdefault(ro["place"], []).append(r)
+        self._threat = {}
+        self._free_dist = {}
+        self._groups = {}
 
-    def threat(self, loc, exclude=None):
+    def free_distance(self, loc):
+        """Cells to the nearest free royal (memoised per location)."""
+        d = self._free_dist.get(loc)
+        if d is None:
+            d = self._free_dist[loc] = min(moves.distance(loc, self.v["royals"][r]["place"]) for r in self.free)
+        return d
+
+    def group(self, loc, noble):
+        key = (loc, noble)
+        g = self._groups.get(key)
+        if g is None:
+            g = self._groups[key] = _group(self.v, self.seat, loc, noble)
+        return g
+
+    def royals_at(self, loc):
+        return self.at.get(loc, [])
+
+    def threat(self, loc):
         """The strongest enemy stack that could reach and attack ``loc`` next turn."""
-        best = 0
-        for eloc, t in self.enemy:
-            if eloc != exclude and moves.distance(eloc, loc) <= 6:
-                best = max(best, t)
+        if not self.careful:
+            return 0
+        best = self._threat.get(loc)
+        if best is None:
+            best = max((t for eloc, t in self.enemy if moves.distance(eloc, loc) <= 6), default=0)
+            self._threat[loc] = best
         return best
 
     def plague_risk(self, loc):
+        if not self.careful:
+            return 0.0
         # about one event card per seat's turn until this seat moves again
         return min(1.0, self.plague.get(loc, 0.0) * self.v["players"])
 
@@ -103,7 +130,7 @@ def score_move(sit, action):
     v, seat = sit.v, sit.seat
     w = action.split(" ")
     loc, dest = w[1], w[2]
-    going, royals = _group(v, seat, loc, w[3] if len(w) == 4 else None)
+    going, royals = sit.group(loc, w[3] if len(w) == 4 else None)
     strength = troops(v, going)
     score = 0.0
     # free royals taken at the destination (BR-6.7)
@@ -122,9 +149,7 @@ def score_move(sit, action):
     if not guarded:
         # close in on the nearest free royal
         if sit.free:
-            before = min(moves.distance(loc, v["royals"][r]["place"]) for r in sit.free)
-            after = min(moves.distance(dest, v["royals"][r]["place"]) for r in sit.free)
-            score += 3 * (before - after)
+            score += 3 * (sit.free_distance(loc) - sit.free_distance(dest))
         # or on a weak enemy stack holding royals
         for eloc, t in sit.enemy:
             if sit.royals_at(eloc) and strength >= 1.5 * t:
@@ -172,10 +197,10 @@ def combat_value(sit, action, att, dfn, odds_floor):
     if odds < odds_floor:
         return -1
     target = w[2] if verb == "battle" else v["sieges"][w[1]]["from"]
-    gain = 5 * len(sit.stacks[target][1]) + 15 * len(sit.royals_at(target))
-    mine = len(nobles_at(v, w[1], seat))
-    loss = sum(1 for e in D.EVENT_LIST if e["battle"][col].startswith("+")) / len(D.EVENT_LIST) * 5
-    return odds * gain - loss - (3 if mine == 1 else 0)
+    gain = sum(8 + troops(v, [n]) / 50 for n in sit.stacks[target][1]) + 15 * len(sit.royals_at(target))
+    # BR-7.4: a '+' before the result costs one of the attacking nobles
+    loss = sum(1 for e in D.EVENT_LIST if e["battle"][col].startswith("+")) / len(D.EVENT_LIST) * 8
+    return odds * gain - loss
 
 
 def best_play(sit, plays):
@@ -202,8 +227,8 @@ def best_play(sit, plays):
     return best
 
 
-def medium(v, seat, legal, rand):
-    sit = Situation(v, seat)
+def medium(v, seat, legal, rand, careful=True, odds_floor=MEDIUM_BATTLE_ODDS, executes=True):
+    sit = Situation(v, seat, careful)
     phase = v["phase"]
     if phase == "move":
         best, bv = "end move", 0.5
@@ -221,7 +246,7 @@ def medium(v, seat, legal, rand):
     if phase == "combat":
         best, bv = "end combat", 0.0
         for a, att, dfn in rules.combat_targets(v, seat):
-            s = combat_value(sit, a, att, dfn, MEDIUM_BATTLE_ODDS)
+            s = combat_value(sit, a, att, dfn, odds_floor)
             if s > bv:
                 best, bv = a, s
         return best
@@ -231,7 +256,7 @@ def medium(v, seat, legal, rand):
             return crowns[0]
         mine = [r for r in D.ROYALS if rules.alive(v, r) and v["royals"][r]["controller"] == seat]
         keep = [r for r in mine if v["royals"][r]["crowned"] or rules.eligible(v, r)]
-        if keep:
+        if keep and executes:
             house = D.HOUSE[keep[0]]
             for a in legal:
                 if a.startswith("execute ") and D.HOUSE[a.split(" ")[1]] != house:
@@ -246,36 +271,12 @@ def medium(v, seat, legal, rand):
 
 
 def easy(v, seat, legal, rand):
+    """medium's aims without its care (no sense of threats or plague, battles only at 2:1 or
+    better, no executions), and two actions in five a random legal one."""
     if rand.unit() < EASY_SLIP:
         pick = [a for a in legal if a != "concede"]
         return pick[rand.below(len(pick))]
-    sit = Situation(v, seat)
-    phase = v["phase"]
-    if phase == "move":
-        ms = [a for a in legal if a.startswith("move ") and len(a.split(" ")) == 3]
-        grab = [a for a in ms if any(r in sit.free for r in sit.royals_at(a.split(" ")[2]))]
-        if grab:
-            return grab[0]
-        if sit.free and ms and rand.unit() < 0.6:
-            closer = [a for a in ms if min(moves.distance(a.split(" ")[2], v["royals"][r]["place"]) for r in sit.free)
-                      < min(moves.distance(a.split(" ")[1], v["royals"][r]["place"]) for r in sit.free)]
-            if closer:
-                return closer[rand.below(len(closer))]
-        return "end move"
-    if phase == "combat":
-        for a, att, dfn in rules.combat_targets(v, seat):
-            if a.startswith("siege") or att >= 2 * dfn:
-                return a
-        return "end combat"
-    if phase == "coronation":
-        crowns = [a for a in legal if a.startswith("crown ")]
-        return crowns[0] if crowns else "end coronation"
-    if phase == "crown":
-        if "draw" in legal:
-            return "draw"
-        plays = [a for a in legal if a.startswith("play ")]
-        return plays[rand.below(len(plays))] if plays else "end turn"
-    return legal[0]
+    return medium(v, seat, legal, rand, careful=False, odds_floor=EASY_BATTLE_ODDS, executes=False)
 
 
 LEVELS = {"easy": easy, "medium": medium}

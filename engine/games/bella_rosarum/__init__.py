@@ -37,7 +37,9 @@ else:
                         {"en": "Combat in the first round", "de": "Kampf in der ersten Runde"})),
         chance=True, hidden_information=True, position_prefix=position.PREFIX,
         min_return=-1.0, max_return=1.0, zero_sum=True,
-        golden=(("bella-rosarum-3p-seed-1", 1, {"variant": "3p"}, 3),),
+        # a 6-player game (fewer stacks a seat, so shorter lists of moves) with events, moves,
+        # battles, sieges, crown cards drawn and played, and concessions to the end (BR-13.3)
+        golden=(("bella-rosarum-6p-seed-2", 2, {"variant": "6p"}, 2),),
     )
 
 

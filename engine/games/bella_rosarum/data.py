@@ -19,10 +19,7 @@ def _read(name):
 _CARDS = _read("cards.json")["cards"]
 _EVENTS = _read("events.json")
 _PLACES = _read("places.json")
-try:
-    _MAP = _read("map.json")
-except FileNotFoundError:  # pragma: no cover - the map file comes with the map data (brmap)
-    _MAP = None
+_MAP = _read("map.json")
 
 # --- cards (BR-1.4, BR-1.5) ----------------------------------------------------------------
 CARDS = {c["id"]: c for c in _CARDS}
@@ -69,28 +66,25 @@ for _p in _PLACES["places"]:
         PLACES_IN_CELL.setdefault(tuple(_p["cell"]), []).append(_p["id"])
 BOX_OF = {p["id"]: p["box"] for p in _PLACES["places"] if p.get("box")}
 SEES = {s["place"]: s["id"] for s in _PLACES["sees"]}
-CORONATION_PLACE = "westminster" if "westminster" in PLACES else "london"  # BR-10.3
+CORONATION_PLACE = "tower-of-london"  # BR-10.3: London (Westminster lies in that place on our map)
 
 
-WALKABLE = ("britain", "anglesey", "wight", "man")
+WALKABLE = ("britain",)
 
 
 def _land_and_roads(m):
-    """(set of land cells, {place: set of road neighbours}) from map.json."""
-    land = set()
-    if m is None:
-        land = {PLACE_CELL[p] for p in PLACES if p not in BOX_OF}
-        return land, {}
-    # BR-6.2: one walks on Britain and the islands next to it; Ireland and France are reached
-    # only through their boxes (BR-6.6).
+    """(set of land cells one may walk on, {place: set of road neighbours}) from map.json."""
+    # BR-6.3: one walks on Britain; the islands (Wight, Man), Ireland and France are reached
+    # only by the crossings (BR-6.6).
     walk = {code for code, name in m["landmasses"].items() if name in WALKABLE}
+    land = set()
     for y, row in enumerate(m["landmass"]):
         for x, ch in enumerate(row):
             if ch in walk:
                 land.add((x, y))
     roads = {}
-    for r in m.get("roads", []):
-        seq = r["places"] if isinstance(r, dict) else r
+    for r in m["roads"]:
+        seq = r["places"]
         for a, b in zip(seq, seq[1:]):
             roads.setdefault(a, set()).add(b)
             roads.setdefault(b, set()).add(a)
@@ -98,26 +92,43 @@ def _land_and_roads(m):
 
 
 LAND, ROADS = _land_and_roads(_MAP)
-LAND |= {PLACE_CELL[p] for p in PLACES if p not in BOX_OF}  # a place's own cell is always land
 
-# BR-6.6: boxes are crossed from ports on the same sea zone as a port of the box; the Pale and
-# Ulster are joined to each other.
+
+def _diagonal_ok(c, dx, dy):
+    """map.json ``land_steps``: a diagonal step needs one of its two side cells on land."""
+    return not (dx and dy) or (c[0] + dx, c[1]) in LAND or (c[0], c[1] + dy) in LAND
+
+
+NEIGHBOURS = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+# BR-6.2: the land cells one step from each land cell (a diagonal counts one)
+LAND_STEPS = {c: tuple((c[0] + dx, c[1] + dy) for dx, dy in NEIGHBOURS
+                       if (c[0] + dx, c[1] + dy) in LAND and _diagonal_ok(c, dx, dy)) for c in LAND}
+
+# BR-6.6: the crossings of map.json (a place or a box at each end; a box is entered at its
+# ports, or at its places when it has no port); places inside one box are joined like a road.
+BOXES = {b["id"]: b for b in _MAP["boxes"]}
+
+
+def _landings(end):
+    if end in BOXES:
+        places = BOXES[end]["places"]
+        ports = [p for p in places if PLACES[p].get("port")]
+        return ports or places
+    return [end]
+
+
 CROSSINGS = {}
-for _b in _PLACES["places"]:
-    if _b.get("box") and _b.get("port"):
-        for _p in _PLACES["places"]:
-            if not _p.get("box") and _p.get("port") == _b["port"]:
-                CROSSINGS.setdefault(_p["id"], set()).add(_b["id"])
-                CROSSINGS.setdefault(_b["id"], set()).add(_p["id"])
-for _a in BOX_OF:
-    for _b in BOX_OF:
-        if _a != _b and (BOX_OF[_a] == BOX_OF[_b]):
-            ROADS.setdefault(_a, set()).add(_b)  # BR-6.6: places in one box are one step apart
-_PALE_PORTS = [p for p, b in BOX_OF.items() if b == "pale" and PLACES[p].get("port")]
-for _u in [p for p, b in BOX_OF.items() if b == "ulster"]:
-    for _p in _PALE_PORTS:
-        CROSSINGS.setdefault(_u, set()).add(_p)
-        CROSSINGS.setdefault(_p, set()).add(_u)
+for _c in _MAP["crossings"]:
+    _a, _b = _c["between"]
+    for _p in _landings(_a):
+        for _q in _landings(_b):
+            CROSSINGS.setdefault(_p, set()).add(_q)
+            CROSSINGS.setdefault(_q, set()).add(_p)
+for _box in BOXES.values():
+    for _p in _box["places"]:
+        for _q in _box["places"]:
+            if _p != _q:
+                ROADS.setdefault(_p, set()).add(_q)
 
 # --- royals (BR-1.6, BR-3.5, BR-10.1) ------------------------------------------------------
 YORK = ("york", "march", "rutland", "clarence", "gloucester")
@@ -127,7 +138,7 @@ COUNTERS = tuple(r for r in ROYALS if r not in ("beaufort", "tudor"))
 HEIR_NOBLE = {c["heir"]: c["id"] for c in _CARDS if c.get("heir")}  # beaufort -> somerset
 NOBLE_HEIR = {v: k for k, v in HEIR_NOBLE.items()}
 HOUSE = {r: ("lancaster" if r in LANCASTER else "york") for r in ROYALS}
-START = {"henry": "london", "margaret": "kenilworth", "edward": "kenilworth", "york": "ludlow",
+START = {"henry": "tower-of-london", "margaret": "kenilworth", "edward": "kenilworth", "york": "ludlow",
          "march": "denbigh", "rutland": "sandal", "clarence": "trim", "gloucester": "calais"}
 ROYAL_CARD = {c["royal"]: c["id"] for c in _CARDS if c.get("royal")}
 ROYAL_NAMES = {

@@ -10,13 +10,12 @@ from collections import deque
 from . import data as D
 from .state import cell_loc, cell_of, influence, troops
 
-NEIGHBOURS = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
 BIG = 1 << 30
 CELL_OF_LOC = {cell_loc(c): c for c in D.LAND}
-# BR-6.2: the land cells one step from each land cell (diagonals count one)
-STEPS = {c: tuple(cell_loc((c[0] + dx, c[1] + dy)) for dx, dy in NEIGHBOURS
-                  if (c[0] + dx, c[1] + dy) in D.LAND) for c in D.LAND}
-PLACE_OPEN = {p: cell_loc(D.PLACE_CELL[p]) for p in D.PLACES if p not in D.BOX_OF}
+STEPS = {c: tuple(cell_loc(n) for n in steps) for c, steps in D.LAND_STEPS.items()}  # BR-6.2
+# the open cell around each place on walkable land (not the boxes, not Wight or Man)
+PLACE_OPEN = {p: cell_loc(D.PLACE_CELL[p]) for p in D.PLACES
+              if p not in D.BOX_OF and D.PLACE_CELL[p] in D.LAND}
 
 
 def occupants(state):
@@ -24,11 +23,13 @@ def occupants(state):
     return {n["loc"]: n["seat"] for n in state["nobles"].values()}
 
 
-def entry_cost(state, place, seat):
-    """BR-6.4: the influence ``seat`` needs to enter ``place``, 0 if free, None if it cannot."""
-    for n in state["nobles"].values():  # another seat's nobles inside, even in one's own place
-        if n["loc"] == place and n["seat"] != seat:
-            return None
+def entry_cost(state, place, seat, occ=None):
+    """BR-6.4: the influence ``seat`` needs to enter ``place``, 0 if free, None if it cannot.
+    ``occ`` is ``occupants(state)`` when the caller has it already."""
+    if occ is None:
+        occ = occupants(state)
+    if occ.get(place, seat) != seat:  # another seat's nobles inside, even in one's own place
+        return None
     owner = state["owners"].get(place)
     if owner == seat:
         return 0
@@ -44,9 +45,9 @@ def royal_houses_at(state, loc):
             if state["royals"][r]["alive"] and state["royals"][r]["place"] == loc}
 
 
-def can_enter(state, place, seat, stack_influence, stack_houses):
+def can_enter(state, place, seat, stack_influence, stack_houses, occ=None):
     """BR-6.4, BR-6.5: may a stack of ``seat`` with that influence and royals enter ``place``?"""
-    cost = entry_cost(state, place, seat)
+    cost = entry_cost(state, place, seat, occ)
     if cost is None:
         return False
     if state["owners"].get(place) == seat:
@@ -81,7 +82,7 @@ def destinations(state, seat, start, nobles):
     def enterable(place):
         ok = enter_memo.get(place)
         if ok is None:
-            ok = enter_memo[place] = can_enter(state, place, seat, infl, houses)
+            ok = enter_memo[place] = can_enter(state, place, seat, infl, houses, occ)
         return ok
 
     # 0-1 search: cross-country steps cost 1, roads and stepping in or out of a place cost 0
@@ -93,17 +94,19 @@ def destinations(state, seat, start, nobles):
             continue
         if loc in CELL_OF_LOC:
             cell = CELL_OF_LOC[loc]
-            for nloc in STEPS[cell]:
-                if cost < limit and occ.get(nloc, seat) == seat and cost + 1 < best.get(nloc, BIG):
-                    best[nloc] = cost + 1
-                    queue.append((cost + 1, nloc))
+            if cost < limit:
+                c1 = cost + 1
+                for nloc in STEPS[cell]:
+                    if c1 < best.get(nloc, BIG) and occ.get(nloc, seat) == seat:
+                        best[nloc] = c1
+                        queue.append((c1, nloc))
             for p in D.PLACES_IN_CELL.get(cell, ()):
                 if cost < best.get(p, BIG) and enterable(p):
                     best[p] = cost
                     queue.appendleft((cost, p))
         else:
-            if loc not in D.BOX_OF:
-                cloc = PLACE_OPEN[loc]
+            cloc = PLACE_OPEN.get(loc)
+            if cloc is not None:
                 if occ.get(cloc, seat) == seat and cost < best.get(cloc, BIG):
                     best[cloc] = cost
                     queue.appendleft((cost, cloc))
@@ -123,14 +126,12 @@ def destinations(state, seat, start, nobles):
             if cap is not None and strength > cap:  # BR-1.3
                 continue
         result.append(loc)
-    return sorted(result, key=_loc_key)
+    return sorted(result, key=LOC_ORDER.__getitem__)
 
 
-def _loc_key(loc):
-    if loc.startswith("@"):
-        x, y = cell_of(loc)
-        return (1, y, x, "")
-    return (0, 0, 0, loc)
+# Destinations are listed places first (by id), then open cells row by row.
+LOC_ORDER = {loc: i for i, loc in enumerate(
+    sorted(D.PLACES) + [cell_loc(c) for c in sorted(D.LAND, key=lambda c: (c[1], c[0]))])}
 
 
 def distance(a, b):
@@ -140,10 +141,13 @@ def distance(a, b):
 
 
 def near(a, b):
-    """BR-7.1, BR-8.1: at most one cell apart (box places only within their box)."""
+    """BR-7.1, BR-8.1: at most one cell apart; box places only within their box, a place off
+    the walkable land (Wight, Man) only from inside it."""
     ba, bb = D.BOX_OF.get(a), D.BOX_OF.get(b)
     if ba or bb:
         return ba == bb
+    if (a not in PLACE_OPEN and not a.startswith("@")) or (b not in PLACE_OPEN and not b.startswith("@")):
+        return a == b
     return distance(a, b) <= 1
 
 

@@ -8,7 +8,7 @@ Pure functions. Chance (event cards, crown cards, reshuffles) comes from the sta
 from ... import rng
 from ...errors import IllegalAction
 from . import data as D
-from .moves import destinations, near, near_places
+from .moves import destinations, distance, near, near_places
 from .state import (DEFAULT_RNG, alive, copy_state, is_out, nobles_at, noble_troops, royal_loc,
                     settle, stacks, troops)
 
@@ -23,6 +23,7 @@ def besieged(state, loc, seat):
 
 
 def garrison(place):
+    """BR-1.3: the troops a place defends itself with in a siege."""
     return D.KINDS[D.PLACES[place]["kind"]]["garrison"]
 
 
@@ -128,6 +129,7 @@ def crown_plays(state, seat):
 
 
 def move_actions(state, seat):
+    """BR-6.1: each stack's unmoved nobles together, and each of them alone out of a larger stack."""
     out = []
     for loc, (owner, nobles) in stacks(state).items():
         if owner != seat or besieged(state, loc, seat):
@@ -234,6 +236,7 @@ def _weakest(s, nobles):
 
 
 def _carry_royals(s, seat, src, dst):
+    """BR-9.1: royals go with the stack that controls them."""
     for r in D.COUNTERS:
         ro = s["royals"][r]
         if ro["alive"] and ro["place"] == src and ro["controller"] == seat:
@@ -241,6 +244,7 @@ def _carry_royals(s, seat, src, dst):
 
 
 def _take_royals(s, src, dst, events, seat):
+    """BR-7.3: the royals of a beaten stack pass to the victor's stack."""
     for r in D.COUNTERS:
         ro = s["royals"][r]
         if ro["alive"] and ro["place"] == src:
@@ -340,7 +344,6 @@ def do_royalty_card(s, seat, cid, events):
     if not ro["alive"] or ro["controller"] is not None or not mine:
         events.append(["royalty-card", cid, None])
         return
-    from .moves import distance
     target = min(mine, key=lambda n: distance(s["nobles"][n]["loc"], ro["place"]))
     ro["place"] = s["nobles"][target]["loc"]
     events.append(["royalty-card", cid, target])
@@ -440,7 +443,9 @@ def advance(s, events):
     """Phases with nothing to decide pass by themselves (BR-4.1; Parliament is part 2)."""
     while s["phase"] != "over":
         seat = s["to_move"]
-        if s["phase"] == "combat" and not combat_targets(s, seat):
+        if seat in s["out"]:  # BR-4.3: a seat that dropped out during its turn ends it at once
+            end_turn(s, events)
+        elif s["phase"] == "combat" and not combat_targets(s, seat):
             s["phase"] = "coronation"
         elif s["phase"] == "coronation" and not coronation_actions(s, seat):
             s["phase"] = "crown"

@@ -119,10 +119,19 @@ def copy_state(state):
 # --- queries ------------------------------------------------------------------------------------
 def cell_of(loc):
     """The grid cell of a location (BR-2.1)."""
-    if loc.startswith("@"):
-        x, y = loc[1:].split(",")
-        return int(x), int(y)
-    return D.PLACE_CELL[loc]
+    cell = _CELLS.get(loc)
+    if cell is None:
+        if loc.startswith("@"):
+            x, y = loc[1:].split(",")
+            cell = int(x), int(y)
+        else:
+            cell = D.PLACE_CELL[loc]
+        if len(_CELLS) < 4096:  # locations are few; a bound keeps odd input from growing it
+            _CELLS[loc] = cell
+    return cell
+
+
+_CELLS = {}
 
 
 def cell_loc(cell):
