@@ -13,6 +13,7 @@ import json
 
 import pytest
 
+from engine import api
 from engine.games import GAMES as ENGINE_GAMES
 from pagedriver import ENGINE_TIMEOUT_MS
 
@@ -23,6 +24,7 @@ GAME_IDS = sorted(ENGINE_GAMES)
 REGISTRY = """async () => {
   const reg = await import(new URL("games/index.js", location.href).href);
   return reg.GAMES.map((g) => ({ id: g.id, name: g.name, seats: g.variants[0].seats,
+    styled: !!document.querySelector(`link[rel=stylesheet][href="${g.css}"]`),
     seatNames: Array.from({ length: g.variants[0].seats }, (_, s) => g.seatName(s, g.variants[0].seats, null)) }));
 }"""
 
@@ -54,6 +56,13 @@ def new_game(page, game, mode="Against the computer", level="Easy", seed="7"):
     page.wait_for_function(f"{SETTLED} && window.rosarium.game === {json.dumps(game['id'])}", timeout=60_000)
 
 
+def show_my_screen(page):
+    """Hot-seat with hidden information: the seat whose screen it is says so (hand-over screen)."""
+    if page.evaluate("window.rosarium.handover") is not None:
+        page.get_by_role("button", name="show my tiles").click()
+        page.wait_for_function(SETTLED, timeout=60_000)
+
+
 def person_moves(page):
     """The person to move presses enabled buttons of the table until the position changes."""
     before = json.dumps(page.evaluate("window.rosarium.state"), sort_keys=True)
@@ -77,6 +86,7 @@ def games(page, server):
     open_page(page, server.url)
     reg = registry(page)
     assert sorted(reg) == GAME_IDS, "the page's registry and the engine's list different games"
+    assert all(g["styled"] for g in reg.values()), "index.html must link every game's stylesheet"
     return reg
 
 
@@ -125,9 +135,25 @@ def test_hint_and_win_chance_answer(page, games, game_id):
     assert person_moves(page)
 
 
+def views_load(game_id):
+    """Whether the engine loads a seat's view back into a state (engine/games/PROTOCOL.md "Views"):
+    the page's link of a game with hidden information is made that way, so it holds no secret."""
+    state = api.new_game(game_id, 5)
+    for _ in range(4):  # a few plies in, where a seat holds secrets
+        if api.outcome(state) is None:
+            state = api.apply(state, api.legal_actions(state)[0])
+    try:
+        api.load_state(json.dumps(api.view(state, 0)))
+    except ValueError:
+        return False
+    return True
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_copy_link_keeps_position_and_computer_seat(page, context, games, game_id):
     game = games[game_id]
+    if not views_load(game_id):
+        pytest.skip("this engine cannot load a view yet, so a secret-free link cannot be made")
     new_game(page, game, seed="21", level="Easy")
     page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
     person_moves(page)
@@ -163,8 +189,6 @@ def test_copy_link_keeps_position_and_computer_seat(page, context, games, game_i
     other.wait_for_function(f"{SETTLED} && window.rosarium.config.controllers[1] === 'computer'", timeout=60_000)
     assert other.evaluate("window.rosarium.config.controllers") == ["human", "computer"]
     other.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
-    if other.get_by_role("button", name="show my tiles").count():
-        other.get_by_role("button", name="show my tiles").click()
     assert other.evaluate("window.rosarium.handover") is None  # one person: no hand-over screens
 
 
@@ -202,4 +226,5 @@ def test_import_of_an_export_keeps_computer_seats(page, games, game_id, tmp_path
     page.get_by_role("alert").filter(has_text="grandmaster").wait_for()
     page.wait_for_function(SETTLED, timeout=60_000)
     assert page.evaluate("window.rosarium.config.controllers") == ["human"] * game["seats"]
+    show_my_screen(page)
     assert page.locator("#movelist li.done").all_inner_texts() == moves

@@ -26,7 +26,7 @@ const AUTO_DELAY = 450; // ms before an automatic reply / pass / computer move i
 // A language tag the lang parameter accepts: en or de, optionally with a region (de-AT).
 const LANG_TAG = /^(en|de)(?:-[a-z0-9]{1,8})*$/i;
 
-export const STYLES = [new URL("../style.css", import.meta.url).href, ...GAME_STYLES, new URL("../embed.css", import.meta.url).href];
+export const STYLES = ["style.css", ...GAME_STYLES, "embed.css"].map((p) => new URL(`../${p}`, import.meta.url).href);
 
 // ---------------------------------------------------------------- the shared engine
 

@@ -22,17 +22,6 @@ export function gameOfPosition(text) {
   return GAMES.find((g) => g.prefix === prefix) || null;
 }
 
-/** Every game's stylesheet, as URLs (the embed widget copies them into its shadow root). */
+/** Every game's stylesheet, as paths from the site's root. index.html links each of them (so the
+ * single-file build inlines them); the embed widget copies them into its shadow root. */
 export const GAME_STYLES = GAMES.map((g) => g.css);
-
-/** Adds every game's stylesheet to this document once (the page shows any of them). */
-export function installStyles(doc = document) {
-  for (const href of GAME_STYLES) {
-    if (doc.querySelector(`link[data-game-css="${CSS.escape(href)}"]`)) continue;
-    const link = doc.createElement("link");
-    link.rel = "stylesheet";
-    link.href = href;
-    link.dataset.gameCss = href;
-    doc.head.append(link);
-  }
-}

@@ -25,17 +25,19 @@ export function errorText(err) {
   return err.message || String(err);
 }
 
-const hiddenGames = new Map(); // game id → whether its ui_state is one seat's view
+const hiddenGames = new Map(); // game id → whether its seats see different things
 
 /**
- * Whether the game of `state` has hidden information: its ui_state answers for one seat (it has
- * `viewer`, or says `hidden_information`), so a screen shows one seat's view. Asked once per game.
+ * Whether the game of `state` shows each seat its own view: its ui_state for a seat names that
+ * seat in `viewer` (web/PROTOCOL.md). Then a screen belongs to one seat, and hot-seat play needs
+ * hand-over screens. (A game whose only secret is hidden from every seat alike, like a draw
+ * pile's order, has no viewer: all seats share one table.) Asked once per game.
  */
 export async function hasHiddenInformation(engine, state) {
   const id = state && state.game;
   if (!hiddenGames.has(id)) {
     const probe = await engine.call("ui_state", state, 0);
-    hiddenGames.set(id, probe.hidden_information ?? "viewer" in probe);
+    hiddenGames.set(id, "viewer" in probe);
   }
   return hiddenGames.get(id);
 }

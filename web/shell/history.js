@@ -1,23 +1,17 @@
-// Undo/redo: the list of engine states of this game, the actions between them and
-// their descriptions. states[i+1] = apply(states[i], moves[i].action).
-// The UI caches ui_state per position; the cache is not saved (recomputed on demand).
+// Undo/redo: the engine states of this game, the moves between them and their sentences.
+// states[i+1] = the state after moves[i]; index is the position on the board (moves after it
+// can be redone). Each move holds the seat that chose it, so undo finds a person's decisions
+// without reading states.
 
 export class History {
-  constructor(initialState, initialUi = null) {
+  constructor(initialState) {
     this.states = [initialState];
-    this.uis = [initialUi];
     this.moves = [];
     this.index = 0;
   }
 
   get state() {
     return this.states[this.index];
-  }
-  get ui() {
-    return this.uis[this.index];
-  }
-  set ui(value) {
-    this.uis[this.index] = value;
   }
   get length() {
     return this.moves.length;
@@ -30,19 +24,12 @@ export class History {
   }
 
   /** Add a move after the current position, dropping any redo branch. */
-  push(move, state, ui) {
+  push(move, state) {
     this.states.length = this.index + 1;
-    this.uis.length = this.index + 1;
     this.moves.length = this.index;
     this.moves.push(move);
     this.states.push(state);
-    this.uis.push(ui);
     this.index += 1;
-  }
-
-  /** Seat to move at position i, read from the (cached or stored) state. */
-  seatAt(i) {
-    return this.states[i].to_move;
   }
 
   toJSON() {
@@ -56,7 +43,6 @@ export class History {
     if (data.states.length !== data.moves.length + 1) throw new Error("saved history is inconsistent");
     const h = new History(data.states[0]);
     h.states = data.states.slice();
-    h.uis = data.states.map(() => null);
     h.moves = data.moves.slice();
     h.index = Math.max(0, Math.min(Number(data.index) || 0, h.moves.length));
     return h;

@@ -19,7 +19,7 @@ export default {
   sideName: (_ui, seat) => T.seatName(seat),
   Table: QueenTable,
   strings: STRINGS,
-  css: new URL("./table.css", import.meta.url).href,
+  css: "games/long-live-the-queen/table.css", // from the site's root; index.html links it too
   get exportName() {
     return T.exportName;
   },

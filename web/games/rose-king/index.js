@@ -28,7 +28,7 @@ export default {
   preview: previewOf,
   Table: RoseKingTable,
   strings: STRINGS,
-  css: new URL("./table.css", import.meta.url).href,
+  css: "games/rose-king/table.css", // from the site's root; index.html links it too
   get exportName() {
     return T.exportName;
   },
