@@ -26,7 +26,7 @@ export default {
   },
   Table: BellaRosarumTable,
   strings: STRINGS,
-  css: new URL("./table.css", import.meta.url).href,
+  css: "games/bella-rosarum/table.css", // from the site's root; index.html links it too
   get exportName() {
     return T.exportName;
   },
