@@ -542,7 +542,8 @@ export class BellaRosarumTable {
     if (!lost || this.root.ownerDocument.querySelector("dialog[open]")) return;
     const again = this.focusKey && this.root.querySelector(`[data-key="${CSS.escape(this.focusKey)}"]`);
     if (again) return again.focus();
-    if (this.canAct && this.opts.grabFocus !== false && this.focusKey) {
+    // the person's turn (also right after a hand-over screen): focus goes to what they can do
+    if (this.canAct && this.opts.grabFocus !== false) {
       const next = this.nowEl.querySelector("button.primary, .br-options button, button");
       if (next) next.focus();
     }
