@@ -7,9 +7,12 @@ deck as a set (its order is secret), never another seat's hand or the generator.
   crownable royal with a cleric to a coronation place (BR-10.3), keep royals away from stronger
   enemy stacks, avoid places a Plague card still in the deck names (BR-5.2), close in on weak
   stacks holding royals. Combat: a battle only at good odds (victory ≥ 55% from the event deck,
-  BR-7.3) or a siege (BR-8) that takes royals, kills nobles or takes a place cheaply. Crowns
-  whenever it may (BR-10.3); executes a rival house's royal once it holds a claimant (BR-9.2);
-  plays every card, clerics and troops to the stack that guards its royals.
+  BR-7.3) or a siege (BR-8) that takes royals, kills nobles or takes a place cheaply; crowned
+  royals of other seats weigh most. Crowns whenever it may (BR-10.3); holding both houses it
+  executes the royals of the house whose claim is worth less (a crown other than Henry VI's can
+  win by four turns, BR-13.2); plays every card, clerics and troops to the stack that guards its
+  royals. When another seat counts turns with the sole crown (BR-13.2) it closes in on that
+  stack and risks a battle against it from 30 % odds.
 - easy: medium's aims without its care: no sense of threats or plague, battles only at 2:1 or
   better (71 % victory), no executions, and two actions in five a random legal one.
 """
@@ -61,6 +64,11 @@ class Situation:
                 self.at.setdefault(ro["place"], []).append(r)
         self._threat = {}
         self._free_dist = {}
+        # BR-13.2: a rival counting turns with the sole crown is the one to stop
+        hold = v["hold"]
+        self.holder = None
+        if careful and hold and hold["seat"] != seat and rules.alive(v, hold["royal"]):
+            self.holder = rules.royal_loc(v, hold["royal"])
         self._groups = {}
 
     def free_distance(self, loc):
@@ -151,9 +159,12 @@ def score_move(sit, action):
         if sit.free:
             score += 3 * (sit.free_distance(loc) - sit.free_distance(dest))
         # or on a weak enemy stack holding royals
+        if sit.holder:
+            score += 5 * (moves.distance(loc, sit.holder) - moves.distance(dest, sit.holder))
         for eloc, t in sit.enemy:
             if sit.royals_at(eloc) and strength >= 1.5 * t:
-                score += 2 * (moves.distance(loc, eloc) - moves.distance(dest, eloc))
+                pull = 4 if sit.careful and any(v["royals"][r]["crowned"] for r in sit.royals_at(eloc)) else 2
+                score += pull * (moves.distance(loc, eloc) - moves.distance(dest, eloc))
     # danger: stronger enemies near, and plague
     cover = strength + (rules.garrison(dest) if not dest.startswith("@") else 0)
     danger = sit.threat(dest)
@@ -186,7 +197,9 @@ def combat_value(sit, action, att, dfn, odds_floor):
     if verb == "siege":
         place = w[2]
         inside = sit.stacks.get(place)
-        gain = 2 + 12 * len(sit.royals_at(place))
+        gain = 2 + sum(22 if sit.careful and v["royals"][r]["crowned"] else 12 for r in sit.royals_at(place))
+        if place == sit.holder:
+            gain += 20
         if inside and inside[0] != seat:
             gain += 6 * len(inside[1])
         if place == D.CORONATION_PLACE or place in D.SEES:
@@ -194,10 +207,11 @@ def combat_value(sit, action, att, dfn, odds_floor):
         return rules.SIEGE_ODDS * gain - 1
     col = rules.ratio_column(att, dfn)
     odds = rules.victory_odds(col)
-    if odds < odds_floor:
-        return -1
     target = w[2] if verb == "battle" else v["sieges"][w[1]]["from"]
-    gain = sum(8 + troops(v, [n]) / 50 for n in sit.stacks[target][1]) + 15 * len(sit.royals_at(target))
+    if odds < (0.3 if target == sit.holder else odds_floor):  # a rival's hold is worth a gamble
+        return -1
+    gain = sum(8 + troops(v, [n]) / 50 for n in sit.stacks[target][1])
+    gain += sum(25 if sit.careful and v["royals"][r]["crowned"] else 15 for r in sit.royals_at(target))
     # BR-7.4: a '+' before the result costs one of the attacking nobles
     loss = sum(1 for e in D.EVENT_LIST if e["battle"][col].startswith("+")) / len(D.EVENT_LIST) * 8
     return odds * gain - loss
@@ -227,6 +241,24 @@ def best_play(sit, plays):
     return best
 
 
+def keep_house(v, seat, careful):
+    """BR-9.2, BR-13: which house's claim to keep when the seat holds both. medium keeps the house
+    whose crown can win by four turns (a crowned royal other than Henry VI, then an heir it can
+    crown; BR-13.2) over Henry VI himself; easy keeps the first it finds."""
+    mine = [r for r in D.ROYALS if rules.alive(v, r) and v["royals"][r]["controller"] == seat]
+    keep = [r for r in mine if v["royals"][r]["crowned"] or rules.eligible(v, r)]
+    if not keep:
+        return None
+    if not careful:
+        return D.HOUSE[keep[0]]
+
+    def worth(r):
+        if v["royals"][r]["crowned"]:
+            return 1 if r == "henry" else 3
+        return 2
+    return D.HOUSE[max(keep, key=worth)]
+
+
 def medium(v, seat, legal, rand, careful=True, odds_floor=MEDIUM_BATTLE_ODDS, executes=True):
     sit = Situation(v, seat, careful)
     phase = v["phase"]
@@ -254,10 +286,8 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=MEDIUM_BATTLE_ODDS, ex
         crowns = [a for a in legal if a.startswith("crown ")]
         if crowns:
             return crowns[0]
-        mine = [r for r in D.ROYALS if rules.alive(v, r) and v["royals"][r]["controller"] == seat]
-        keep = [r for r in mine if v["royals"][r]["crowned"] or rules.eligible(v, r)]
-        if keep and executes:
-            house = D.HOUSE[keep[0]]
+        house = keep_house(v, seat, careful)
+        if house and executes:
             for a in legal:
                 if a.startswith("execute ") and D.HOUSE[a.split(" ")[1]] != house:
                     return a

@@ -128,8 +128,30 @@ def crown_plays(state, seat):
     return out
 
 
+def _board_key(state, seat):
+    """Everything the moves of ``seat`` depend on (BR-6), as one hashable value."""
+    return (seat, state["event"], tuple(state["moved"]),
+            tuple((n, nb["seat"], nb["loc"], tuple(nb["cards"])) for n, nb in state["nobles"].items()),
+            tuple((r, ro["place"], ro["controller"], ro["alive"]) for r, ro in state["royals"].items()),
+            tuple(state["owners"].items()), tuple((p, g["by"], g["from"]) for p, g in state["sieges"].items()))
+
+
+_MOVES = {}
+
+
 def move_actions(state, seat):
-    """BR-6.1: each stack's unmoved nobles together, and each of them alone out of a larger stack."""
+    """BR-6.1: each stack's unmoved nobles together, and each of them alone out of a larger stack
+    (memoised on the board: views, redeals and the computer ask for the same lists again)."""
+    key = _board_key(state, seat)
+    out = _MOVES.get(key)
+    if out is None:
+        if len(_MOVES) >= 256:
+            _MOVES.clear()
+        out = _MOVES[key] = _move_actions(state, seat)
+    return list(out)
+
+
+def _move_actions(state, seat):
     out = []
     for loc, (owner, nobles) in stacks(state).items():
         if owner != seat or besieged(state, loc, seat):
