@@ -126,7 +126,6 @@ function reportUrlProblems() {
 function showGame(game) {
   if (app.game === game && app.table) return;
   app.game = game;
-  app.hint = null;
   document.body.dataset.game = game.id;
   els.main.dataset.game = game.id;
   storage.saveCurrentGame(game.id);
