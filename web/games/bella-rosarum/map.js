@@ -118,6 +118,7 @@ export class BrMap {
       if (royals.length) parts.push(T.royalsHere(royals.map((r) => royalName(board, r.id) + (r.crowned ? ` (${T.crownedTag})` : "")).join(", ")));
       if (target) parts.push(target === "move" ? T.targetMove : target === "attack" ? T.targetAttack : T.targetGive);
       if (selected === loc) parts.push(T.selectedTag);
+      if (opts.hint === loc) parts.push(T.hintTag);
       const cls = ["br-loc", place ? `kind-${place.kind}` : "field"];
       if (owner !== undefined && owner !== null) cls.push(`own-${owner}`);
       if (target) cls.push("target", `target-${target}`);
@@ -125,6 +126,7 @@ export class BrMap {
       if (pickable.has(loc)) cls.push("pickable");
       if (place && place.box) cls.push("in-box");
       if (eventAt.has(loc)) cls.push("event-here");
+      if (opts.hint === loc) cls.push("hint");
       const [x, y] = cell;
       const btn = h(
           "button",

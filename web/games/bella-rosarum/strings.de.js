@@ -29,7 +29,7 @@ export const T = {
   targetAttack: "Angriffsziel",
   targetGive: "kann die Karte erhalten",
   selectedTag: "ausgewählt",
-  yourStack: "dein Stapel",
+  hintTag: "der Tipp",
 
   // the panel
   nowTitle: "Was kann ich jetzt tun",

@@ -34,7 +34,7 @@ const T_EN = {
   targetAttack: "attack target",
   targetGive: "holder of the card",
   selectedTag: "selected",
-  yourStack: "your stack",
+  hintTag: "the hint's choice",
 
   // the panel: what can I do now
   nowTitle: "What can I do now",

@@ -138,7 +138,7 @@ export class BellaRosarumTable {
       const ev = ui.event ? this.board.events[ui.event] : null;
       const eventAt = new Map();
       if (ev) for (const p of ev.places || (ev.place ? [ev.place] : [])) eventAt.set(p, `${eventName(this.board, ui.event)}`);
-      this.map.update(ui, { targets: this.targetsOf(opts), selected: this.sel || this.info || hintLoc, pickable, eventAt, seatName: (s) => this.seatName(s) });
+      this.map.update(ui, { targets: this.targetsOf(opts), selected: this.sel || this.info, hint: hintLoc, pickable, eventAt, seatName: (s) => this.seatName(s) });
     }
     this.renderNow(ui, opts, view);
     this.renderInfo(ui);
@@ -146,6 +146,12 @@ export class BellaRosarumTable {
     this.renderEvent(ui);
     this.renderSeats(ui, view);
     this.renderLists(ui, opts);
+    // the Hint's choice is marked: its button in the panel (or the stack it moves) and its place
+    const hintFrom = view.hint ? parseAction(view.hint).from : null;
+    for (const el of this.nowEl.querySelectorAll("button[data-key]")) {
+      const key = el.dataset.key;
+      el.classList.toggle("hint", !!view.hint && (key === `act:${view.hint}` || (!!hintFrom && key === `stack:${hintFrom}`)));
+    }
     this.restoreFocus();
   }
 
