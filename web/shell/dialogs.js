@@ -36,7 +36,7 @@ export function askNewGame(dialog, { current, games, position }) {
         const wasThis = cur.game === g.id && cur.variant === v.id && cur.mode !== "position";
         const label = radio(value, v.label());
         if (wasThis) label.querySelector("input").checked = true;
-        const box = h("fieldset", { class: "sub seats-only", dataset: { for: value } }, h("legend", {}, S.computerSeats), seatBoxes(`cpu-${v.id}-`, names, (s) => (wasThis ? cur.controllers[s] === "computer" : s !== 0)));
+        const box = h("fieldset", { class: "sub seats-only", dataset: { for: value } }, h("legend", {}, S.computerSeats), seatBoxes(`cpu-${g.id}-${v.id}-`, names, (s) => (wasThis ? cur.controllers[s] === "computer" : s !== 0)));
         variantParts.push({ game: g, variant: v, label, box, value });
       });
     }
@@ -127,7 +127,7 @@ export function askNewGame(dialog, { current, games, position }) {
       else {
         const p = variantParts.find((x) => x.value === mode);
         config.variant = p.variant.id;
-        config.controllers = ticked(`cpu-${p.variant.id}-`, p.variant.seats);
+        config.controllers = ticked(`cpu-${p.game.id}-${p.variant.id}-`, p.variant.seats);
       }
       finish(config);
     });
