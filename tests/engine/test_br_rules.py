@@ -17,7 +17,8 @@ from engine.errors import IllegalAction, InvalidState
 from engine.games.bella_rosarum import data as D
 from engine.games.bella_rosarum import moves, rules
 
-GAMES = max(1, int(os.environ.get("ROSARIUM_TEST_GAMES", "100")) // 25)
+# random games of BR-13.4 (each ~1000 plies without concessions): 2 by default
+GAMES = max(1, int(os.environ.get("ROSARIUM_TEST_GAMES", "100")) // 50)
 
 
 def board(nobles, players=3, owners=None, royals=None, phase="move", to_move=0, event_top=None,

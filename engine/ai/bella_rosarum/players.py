@@ -241,6 +241,12 @@ def best_play(sit, plays):
     return best
 
 
+def _hands_a_rival_the_crown(v, seat, r):
+    """Would putting ``r`` to death leave another seat with the only crown (BR-13.2)?"""
+    crowned = [x for x in D.ROYALS if x != r and rules.alive(v, x) and v["royals"][x]["crowned"]]
+    return len(crowned) == 1 and v["royals"][crowned[0]]["controller"] not in (None, seat)
+
+
 def keep_house(v, seat, careful):
     """BR-9.2, BR-13: which house's claim to keep when the seat holds both. medium keeps the house
     whose crown can win by four turns (a crowned royal other than Henry VI, then an heir it can
@@ -289,7 +295,8 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=MEDIUM_BATTLE_ODDS, ex
         house = keep_house(v, seat, careful)
         if house and executes:
             for a in legal:
-                if a.startswith("execute ") and D.HOUSE[a.split(" ")[1]] != house:
+                r = a.split(" ")[1]
+                if a.startswith("execute ") and D.HOUSE[r] != house and not (careful and _hands_a_rival_the_crown(v, seat, r)):
                     return a
         return "end coronation"
     if phase == "crown":
