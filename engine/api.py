@@ -14,7 +14,7 @@ from .errors import EngineError, IllegalAction, InvalidState, UnknownGame, Unkno
 from .games import GAMES, game_module, module_for_position, module_for_state
 from .inputs import check_seed, json_object
 
-__all__ = ["games", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
+__all__ = ["games", "board_data", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step",
            "share_position", "share_record", "open_record", "new_record", "replay", "choose_action", "analyse", "IllegalAction", "InvalidState",
            "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES"]
@@ -188,7 +188,13 @@ def analyse(state, level, seed, time_ms=None):
     return ai.analyse(_state(state), level, seed, time_ms)
 
 
-PAGE_FUNCTIONS = ("games", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player",
+def board_data(game):
+    """The fixed data a game's table draws (its map, the names of its cards), asked once per
+    game; None for a game whose ui_state carries everything."""
+    return game_module(game).board_data()
+
+
+PAGE_FUNCTIONS = ("games", "board_data", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player",
                   "view", "describe_action", "load_state", "ui_state", "to_position",
                   "from_position", "share_position", "share_record", "open_record",
                   "step", "new_record", "replay", "replay_final",

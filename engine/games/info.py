@@ -95,7 +95,7 @@ class GameInfo:
 FUNCTIONS = ("new_state", "load", "legal_actions", "apply", "apply_recorded", "outcome", "returns",
              "tally", "current_player", "seat_count", "view", "redeal_hidden", "ui_state",
              "describe_action", "narrate", "chance_note", "to_position", "from_position",
-             "share_position", "share_history", "open_history", "benchmarks")
+             "share_position", "share_history", "open_history", "benchmarks", "board_data")
 
 
 def entry_of(action, chance):

@@ -10,6 +10,7 @@ a card and its Confirm panel, or a choice button. Each test fails on a console e
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -45,6 +46,11 @@ def open_page(page, base, query="delay=0"):
     page.wait_for_function(f"document.body.dataset.engine === 'ready' && {SETTLED}", timeout=ENGINE_TIMEOUT_MS)
 
 
+def against(game):
+    """Seat 0 a person, every other seat the computer (the New game dialog's "Against the computer")."""
+    return ["human"] + ["computer"] * (game["seats"] - 1)
+
+
 def registry(page):
     return {g["id"]: g for g in page.evaluate(REGISTRY)}
 
@@ -65,7 +71,7 @@ def new_game(page, game, mode="Against the computer", level="Easy", seed="7"):
 def show_my_screen(page):
     """Hot-seat with hidden information: the seat whose screen it is says so (hand-over screen)."""
     if page.evaluate("window.rosarium.handover") is not None:
-        page.get_by_role("button", name="show my tiles").click()
+        page.get_by_role("button", name=re.compile(r", show my ")).click()
         page.wait_for_function(SETTLED, timeout=60_000)
 
 
@@ -177,7 +183,7 @@ def test_copy_link_keeps_position_and_computer_seat(page, context, games, game_i
     other.wait_for_function(f"document.body.dataset.engine === 'ready' && {SETTLED}", timeout=ENGINE_TIMEOUT_MS)
     assert other.evaluate("window.rosarium.game") == game_id
     assert public_position(other) == position
-    assert other.evaluate("window.rosarium.config.controllers") == ["human", "computer"]
+    assert other.evaluate("window.rosarium.config.controllers") == against(game)
     assert other.get_by_text(f"{game['seatNames'][1]} (computer)").count() >= 1
     assert "Position loaded" in other.locator("#messages").inner_text()
     assert "computer=" not in other.url and "position=" not in other.url
@@ -189,14 +195,15 @@ def test_copy_link_keeps_position_and_computer_seat(page, context, games, game_i
     assert "9:hard" in message and "ignored" in message
     assert other.evaluate("window.rosarium.config.controllers") == ["human"] * game["seats"]
 
-    # New game → Play this position: the second seat goes to the computer, the position stays
+    # New game → Play this position: every seat but the first goes to the computer, the position stays
     other.get_by_role("button", name="New game", exact=True).click()
     dlg = other.get_by_role("dialog")
     dlg.get_by_role("radio", name="Play this position").check()
-    dlg.get_by_role("checkbox", name=game["seatNames"][1], exact=True).check()
+    for name in game["seatNames"][1:]:
+        dlg.get_by_role("checkbox", name=name, exact=True).check()
     dlg.get_by_role("button", name="Start", exact=True).click()
     other.wait_for_function(f"{SETTLED} && window.rosarium.config.controllers[1] === 'computer'", timeout=60_000)
-    assert other.evaluate("window.rosarium.config.controllers") == ["human", "computer"]
+    assert other.evaluate("window.rosarium.config.controllers") == against(game)
     other.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
     assert other.evaluate("window.rosarium.handover") is None  # one person: no hand-over screens
 
@@ -216,16 +223,16 @@ def test_import_of_an_export_keeps_computer_seats(page, games, game_id, tmp_path
     path = tmp_path / "game.json"
     dl.value.save_as(path)
     record = json.loads(path.read_text())
-    assert record["game"] == game_id and record["computer"] == {"1": "easy"}
+    assert record["game"] == game_id and record["computer"] == {str(s): "easy" for s in range(1, game["seats"])}
 
-    new_game(page, game, mode="2 players, hot-seat", seed="34")
+    new_game(page, game, mode=f"{game['seats']} players, hot-seat", seed="34")
     assert page.evaluate("window.rosarium.config.controllers") == ["human"] * game["seats"]
     page.set_input_files("#import-file", str(path))
     page.get_by_role("alert").filter(has_text="imported").wait_for()
     page.wait_for_function(SETTLED, timeout=60_000)
-    assert page.evaluate("window.rosarium.config.controllers") == ["human", "computer"]
+    assert page.evaluate("window.rosarium.config.controllers") == against(game)
     assert public_position(page) == position
-    # a shared record keeps the moves it can without a secret (all: RK-14.1; none: LQ-14.1)
+    # a shared record keeps the moves it can without a secret (all: RK-14.1; none: LQ-14.1, BR-14.2)
     assert page.locator("#movelist li.done").all_inner_texts() == moves[: len(record["actions"])]
 
     # a record whose computer seats cannot be used: named in the message, the moves still load

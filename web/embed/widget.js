@@ -251,7 +251,7 @@ class Widget {
     this.controls = h("div", { class: "rw-controls" });
     this.tableEl = h("div", { class: "rw-table" });
     // the same table component as the page's (web/games/<game>/), without the page's extras
-    this.table = new this.game.Table(this.tableEl, { act: (a) => this.act(a), redraw: () => this.render() }, { ids: false, score: this.p.score, tools: false, editor: false, grabFocus: false });
+    this.table = new this.game.Table(this.tableEl, { act: (a) => this.act(a), redraw: () => this.render(), call: (fn, ...args) => this.call(fn, ...args) }, { ids: false, score: this.p.score, tools: false, editor: false, grabFocus: false });
     replaceChildren(
       this.box,
       h(

@@ -4,8 +4,9 @@
 
 import roseKing from "./rose-king/index.js";
 import longLiveTheQueen from "./long-live-the-queen/index.js";
+import bellaRosarum from "./bella-rosarum/index.js";
 
-export const GAMES = [roseKing, longLiveTheQueen];
+export const GAMES = [roseKing, longLiveTheQueen, bellaRosarum];
 
 export function gameById(id) {
   return GAMES.find((g) => g.id === id) || null;

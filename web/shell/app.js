@@ -51,6 +51,10 @@ const app = {
 
 const els = {};
 
+// The engine once it is up: tables that need fixed data of their game (a map) ask through ctx.call.
+let engineUp;
+const engineReady = new Promise((resolve) => (engineUp = resolve));
+
 // ------------------------------------------------------------------ page skeleton
 
 function buildPage() {
@@ -140,6 +144,7 @@ function mountTable() {
     act: (action) => humanCanAct() && commit(action),
     newGame: () => openNewGame(),
     redraw: () => render(),
+    call: (fn, ...args) => engineReady.then((engine) => engine.call(fn, ...args)),
     prefs: app.prefs,
     savePrefs: () => storage.savePrefs(app.prefs),
   });
@@ -273,7 +278,7 @@ function render() {
     if (app.tableShown) replaceChildren(els.table);
     app.tableShown = false;
     replaceChildren(els.moves);
-    replaceChildren(els.handover, renderHandover(app.game.seatName(handover, ui.seats, ui), app.ready, () => reveal(handover)));
+    replaceChildren(els.handover, renderHandover(app.game.seatName(handover, ui.seats, ui), app.ready, () => reveal(handover), app.game.handoverWords || {}));
     app.advice.render(null);
     if (app.ready && !document.querySelector("dialog[open]")) {
       const b = els.handover.querySelector("button");
@@ -694,6 +699,7 @@ async function main() {
     app.engine = startEngine();
     await app.engine.ready;
     app.ready = true;
+    engineUp(app.engine);
     // The searches get a worker of their own (a second Pyodide, ~32 MB): started now when the
     // game has a computer seat, else on the first hint or win chance (Computer.call starts it).
     app.computer = new Computer(app.engine);

@@ -44,7 +44,8 @@ function random01(seed) {
 /** Seeded pick among legal actions, only if the engine cannot choose (never for a cancel). */
 export function seededPick(legal, seed, ply) {
   if (!legal.length) return null;
-  const plain = legal.filter((a) => a !== "draw" && a !== "pass" && !a.startsWith("hero "));
+  // never a concession by chance
+  const plain = legal.filter((a) => a !== "draw" && a !== "pass" && a !== "concede" && !a.startsWith("hero "));
   const pool = plain.length ? plain : legal;
   return pool[Math.floor(random01(hash(`${seed}:${ply}:pick`)) * pool.length)];
 }
@@ -113,7 +114,9 @@ export class Computer {
    * @param seed   game seed; the engine gets "<seed>:<ply>"
    */
   async choose(state, ui, seed, ply, level = DEFAULT_LEVEL) {
-    if (ui.legal.length === 1) return ui.legal[0];
+    // a hidden-information game may list no actions in another seat's view: ask the engine
+    const legal = ui.legal && ui.legal.length ? ui.legal : await this.fallback.call("legal_actions", state);
+    if (legal.length === 1) return legal[0];
     const t0 = performance.now();
     let action;
     try {
@@ -121,12 +124,12 @@ export class Computer {
     } catch (err) {
       if (isCancel(err)) return null;
       console.warn("rosarium: choose_action failed, playing a seeded legal action:", err && err.message);
-      return seededPick(ui.legal, seed, ply);
+      return seededPick(legal, seed, ply);
     }
     this.times.push({ level, ms: Math.round(performance.now() - t0), ply, action });
     // the engine's own choice, checked again by step (a set-up may be one `legal` does not list)
     if (typeof action === "string" && action) return action;
-    return seededPick(ui.legal, seed, ply);
+    return seededPick(legal, seed, ply);
   }
 
   /** analyse(): {action, win_chance, playouts, visits}; null if cancelled. Other errors throw. */

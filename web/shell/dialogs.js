@@ -36,7 +36,7 @@ export function askNewGame(dialog, { current, games, position }) {
         const wasThis = cur.game === g.id && cur.variant === v.id && cur.mode !== "position";
         const label = radio(value, v.label());
         if (wasThis) label.querySelector("input").checked = true;
-        const box = h("fieldset", { class: "sub seats-only", dataset: { for: value } }, h("legend", {}, S.computerSeats), seatBoxes(`cpu-${v.id}-`, names, (s) => (wasThis ? cur.controllers[s] === "computer" : s !== 0)));
+        const box = h("fieldset", { class: "sub seats-only", dataset: { for: value } }, h("legend", {}, S.computerSeats), seatBoxes(`cpu-${g.id}-${v.id}-`, names, (s) => (wasThis ? cur.controllers[s] === "computer" : s !== 0)));
         variantParts.push({ game: g, variant: v, label, box, value });
       });
     }
@@ -78,6 +78,9 @@ export function askNewGame(dialog, { current, games, position }) {
       const v0 = g.variants[0];
       const human = cur.mode === "computer" ? cur.controllers.indexOf("human") : 0;
       const keep = playAs.value;
+      // the hot-seat mode names the seat count of the game chosen (2 unless the game says otherwise)
+      const hot = form.querySelector("input[name=mode][value=hotseat]").parentElement;
+      hot.lastChild.textContent = v0.seats === 2 ? S.modeHotseat : S.modeHotseatMany(v0.seats);
       replaceChildren(playAs, Array.from({ length: v0.seats }, (_, s) => h("option", { value: String(s) }, g.seatName(s, v0.seats, null))));
       playAs.value = keep && Number(keep) < v0.seats ? keep : String(Math.max(0, human));
       for (const p of variantParts) {
@@ -124,7 +127,7 @@ export function askNewGame(dialog, { current, games, position }) {
       else {
         const p = variantParts.find((x) => x.value === mode);
         config.variant = p.variant.id;
-        config.controllers = ticked(`cpu-${p.variant.id}-`, p.variant.seats);
+        config.controllers = ticked(`cpu-${p.game.id}-${p.variant.id}-`, p.variant.seats);
       }
       finish(config);
     });
@@ -151,12 +154,15 @@ export function showEndScreen(dialog, body, onNewGame) {
 }
 
 /** The hand-over screen of a hidden-information game played on one device. */
-export function renderHandover(who, ready, onReveal) {
+export function renderHandover(who, ready, onReveal, words = {}) {
+  // a game may name what it hides (words.text, words.button: its own sentences for `who`)
+  const text = words.text || S.handoverText;
+  const button = words.button || S.handoverButton;
   return h(
     "section",
     { class: "handover", "aria-labelledby": "handover-title" },
     h("h2", { id: "handover-title" }, S.handoverTitle(who)),
-    h("p", {}, S.handoverText(who)),
-    h("button", { type: "button", class: "primary", disabled: !ready, onclick: () => onReveal() }, S.handoverButton(who)),
+    h("p", {}, text(who)),
+    h("button", { type: "button", class: "primary", disabled: !ready, onclick: () => onReveal() }, button(who)),
   );
 }

@@ -27,6 +27,7 @@ export const S = {
   newGameTitle: "Neues Spiel",
   modeLabel: "Spieler",
   modeHotseat: "2 Spieler an einem Gerät",
+  modeHotseatMany: (n) => `${n} Spieler an einem Gerät`,
   modeComputer: "Gegen den Computer",
   modeComputerVsComputer: "Computer gegen Computer (zuschauen)",
   playAs: "Spielen als",

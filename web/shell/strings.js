@@ -32,6 +32,7 @@ const S_EN = {
   newGameTitle: "New game",
   modeLabel: "Players",
   modeHotseat: "2 players, hot-seat",
+  modeHotseatMany: (n) => `${n} players, hot-seat`,
   modeComputer: "Against the computer",
   modeComputerVsComputer: "Computer against computer (watch)",
   playAs: "Play as",

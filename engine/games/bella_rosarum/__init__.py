@@ -6,6 +6,7 @@ stack may go), rules (phases, legal actions, apply, the end), text (sentences), 
 """
 
 from . import data, moves, position, rules, state, text
+from .board import board_data
 from .rules import (apply, apply_recorded, current_player, legal_actions, outcome, returns,
                     tally)
 from .state import load, new_state, redeal_hidden, view

@@ -39,6 +39,11 @@ def benchmarks():
     return ()
 
 
+def board_data():
+    """No fixed data beyond ui_state: the court is drawn from each position."""
+    return None
+
+
 def _move(action, st):
     """The parts of an action the board needs to show it (kind, positions, colour)."""
     verb, _, what = action.partition(" ")

@@ -31,6 +31,7 @@ share_position = position.share_position
 share_history = game.share_history
 open_history = game.open_history
 benchmarks = game.benchmarks
+board_data = game.board_data
 
 
 def ui_state(st, seat=None):

@@ -169,3 +169,8 @@ def benchmarks():
         ("rose-king 4p fast core random playouts",
          _playouts_from(FastState.from_state(state.new_state(1, "4p")))),
     )
+
+
+def board_data():
+    """No fixed data beyond ui_state: the board is drawn from each position."""
+    return None

@@ -1,0 +1,62 @@
+// Bella Rosarum's words for the engine's ids, in the language being drawn: places, open fields,
+// cards, events, royals (names from engine.api.board_data), and the notation of its actions
+// split into parts (seeds/bella-rosarum.md BR-2: "move <from> <to> [noble]", "battle <from> <to>",
+// "siege <from> <place>", "sally <from>", "crown <royal>", "execute <royal>", "play <place in hand>
+// [noble]", "draw", "event", "end …", "concede"). No rules: which actions exist is ui_state's.
+
+import { currentLang } from "../../shell/lang.js";
+import { T } from "./strings.js";
+
+const word = (names) => (names ? names[currentLang()] || names.en : "");
+
+/** The cell of a location: "@x,y" or a place's cell. */
+export function cellOf(board, loc) {
+  if (loc.startsWith("@")) return loc.slice(1).split(",").map(Number);
+  const p = board.places[loc];
+  return p ? p.cell : null;
+}
+
+/** The nearest place (not in a box) to an open field, for its name (display only). */
+function nearestPlace(board, x, y) {
+  let best = null;
+  let bestD = Infinity;
+  for (const [id, p] of Object.entries(board.places)) {
+    if (p.box) continue;
+    const d = Math.max(Math.abs(p.cell[0] - x), Math.abs(p.cell[1] - y));
+    if (d < bestD || (d === bestD && id < best)) {
+      best = id;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+export function locName(board, loc) {
+  if (!board) return loc;
+  if (loc.startsWith("@")) {
+    const [x, y] = cellOf(board, loc);
+    const near = nearestPlace(board, x, y);
+    return T.field(x, y, near ? word(board.places[near].name) : null);
+  }
+  return board.places[loc] ? word(board.places[loc].name) : loc;
+}
+
+export const cardName = (board, id) => (board && board.cards[id] ? word(board.cards[id].name) : id);
+export const eventName = (board, id) => (board && board.events[id] ? word(board.events[id].name) : id);
+export const royalName = (board, id) => (board && board.royals[id] ? word(board.royals[id].name) : id);
+export const kindName = (board, kind) => (board && board.kinds[kind] ? word(board.kinds[kind].name) : kind);
+export const nameOf = word;
+
+/** An action string in parts: {verb, from, to, noble, card, royal, end}. */
+export function parseAction(action) {
+  const w = String(action).split(" ");
+  const verb = w[0];
+  if (verb === "move") return { verb, from: w[1], to: w[2], noble: w[3] || null };
+  if (verb === "battle" || verb === "siege") return { verb, from: w[1], to: w[2] };
+  if (verb === "sally") return { verb, from: w[1] };
+  if (verb === "crown" || verb === "execute") return { verb, royal: w[1] };
+  // BR-12.2: a hand card is named by its place in the hand (1 = kept first)
+  if (verb === "play") return { verb, index: Number(w[1]), noble: w[2] || null };
+  if (verb === "end") return { verb, end: action };
+  return { verb };
+}

@@ -1,0 +1,611 @@
+// Bella Rosarum's table component: the map, the "what can I do now" panel with battle and siege
+// previews, the event card of the turn, the hand of the seat whose screen it is, the players,
+// the royals, and every stack and place in lists (keyboard and screen readers reach each one
+// without the map). Everything is drawn from one seat's ui_state (engine.api.ui_state(state,
+// seat), seeds/bella-rosarum.md BR-14) and the game's fixed data (engine.api.board_data, asked
+// once through ctx.call). A person's choice goes to the shell through ctx.act(action); no rules
+// live here: every option is one of ui_state.legal, every chance one of ui_state.odds.
+
+import { h, replaceChildren } from "../../shell/dom.js";
+import { S } from "../../shell/strings.js";
+import { T } from "./strings.js";
+import { BrMap } from "./map.js";
+import { cellOf, locName, cardName, eventName, royalName, kindName, parseAction } from "./names.js";
+
+const GAME = "bella-rosarum";
+const ENDS = ["end move", "end combat", "end coronation", "end turn"];
+let boardCache = null; // board_data is the same for every game: asked once per page
+
+export class BellaRosarumTable {
+  /** ctx: {act(action), redraw(), call(fn, ...args) (the engine, for board_data), newGame()} */
+  constructor(root, ctx, opts = {}) {
+    this.root = root;
+    this.ctx = ctx;
+    this.opts = opts;
+    this.board = boardCache;
+    this.ui = null;
+    this.canAct = false;
+    this.sel = null; // move phase: the location of the stack chosen to move
+    this.noble = null; // …and the one noble of it that goes (null: the whole stack)
+    this.card = null; // crown phase: the hand card chosen to give
+    this.pending = null; // an action waiting for Confirm (battle, siege, sally, execute, concede)
+    this.filterLoc = null; // several options reach the location pressed on the map
+    this.info = null; // a location whose details are shown
+    this.focusKey = null;
+    root.classList.add("br-table");
+    const mapEl = h("div", { class: "br-map" });
+    // small screens: a larger map that scrolls, so each place is a finger-sized button
+    this.zoomBtn = h("button", { type: "button", class: "br-zoom", "aria-pressed": "false", onclick: () => this.toggleZoom() }, T.largerMap);
+    this.nowEl = h("section", { class: "br-panel br-now", "aria-labelledby": "br-now-title" });
+    this.eventEl = h("section", { class: "br-panel br-event", "aria-labelledby": "br-event-title" });
+    this.handEl = h("section", { class: "br-panel br-hand", "aria-labelledby": "br-hand-title" });
+    this.seatsEl = h("section", { class: "br-panel br-seats", "aria-labelledby": "br-seats-title" });
+    this.infoEl = h("section", { class: "br-panel br-info", hidden: true });
+    this.listsEl = h("section", { class: "br-panel br-lists" });
+    replaceChildren(
+      root,
+      // the panel comes first for the keyboard and screen readers; CSS puts the map on top on phones
+      h("div", { class: "br-col br-col-act" }, this.nowEl, this.infoEl, this.eventEl, this.handEl),
+      h("div", { class: "br-col br-col-map" }, h("div", { class: "br-map-wrap" }, mapEl), this.zoomBtn),
+      h("div", { class: "br-col br-col-info" }, this.seatsEl, this.listsEl),
+    );
+    this.map = new BrMap(mapEl, (loc) => this.onLoc(loc));
+    if (this.board) this.map.setBoard(this.board);
+    else this.loadBoard();
+    this.tools = [];
+    root.ownerDocument.addEventListener("pointerdown", (ev) => {
+      if (!(ev.target instanceof Element) || !ev.target.closest("[data-key]")) this.focusKey = null;
+    });
+  }
+
+  toggleZoom() {
+    const on = this.zoomBtn.getAttribute("aria-pressed") !== "true";
+    this.zoomBtn.setAttribute("aria-pressed", on ? "true" : "false");
+    this.root.classList.toggle("br-zoomed", on);
+  }
+
+  loadBoard() {
+    if (!this.ctx.call) return this.map.failed();
+    this.ctx
+      .call("board_data", GAME)
+      .then((board) => {
+        boardCache = board;
+        this.board = board;
+        this.map.setBoard(board);
+        this.ctx.redraw();
+      })
+      .catch((err) => {
+        console.warn("rosarium: no map data:", err && (err.message || (err.error && err.error.message) || err));
+        this.map.failed();
+      });
+  }
+
+  /** The cards of the seat whose screen it is, in hand order. */
+  handOf(ui) {
+    const seat = ui.viewer;
+    return seat !== null && seat !== undefined && ui.hands ? ui.hands[seat] || [] : [];
+  }
+
+  seatName(seat) {
+    return T.seatName(seat);
+  }
+
+  // ------------------------------------------------------------------ options from ui_state
+
+  /** The legal actions as parts, when the person may act. */
+  options() {
+    if (!this.canAct || !this.ui) return [];
+    const hand = this.handOf(this.ui);
+    return (this.ui.legal || []).map((a) => {
+      const o = { action: a, ...parseAction(a) };
+      if (o.verb === "play") o.card = hand[o.index - 1] || null;
+      return o;
+    });
+  }
+
+  /** {loc → "move"|"attack"|"give"} of what the person has chosen so far. */
+  targetsOf(opts) {
+    const targets = new Map();
+    const ui = this.ui;
+    // a battle or siege waiting for Confirm lights its own target only
+    if (this.pending) opts = opts.filter((o) => o.action === this.pending);
+    for (const o of opts) {
+      if (o.verb === "move" && this.sel === o.from && (o.noble || null) === this.noble) targets.set(o.to, "move");
+      else if (o.verb === "battle" || o.verb === "siege") targets.set(o.to, "attack");
+      else if (o.verb === "sally" && ui.sieges && ui.sieges[o.from]) targets.set(ui.sieges[o.from].from, "attack");
+      else if (o.verb === "play" && o.noble && o.card === this.card && ui.nobles[o.noble]) targets.set(ui.nobles[o.noble].loc, "give");
+    }
+    return targets;
+  }
+
+  render(ui, view) {
+    this.ui = ui;
+    this.canAct = !!view.canAct && !ui.preview;
+    const opts = this.options();
+    const has = (a) => opts.some((o) => o.action === a);
+    // choices that no longer fit the position are dropped
+    if (!opts.some((o) => o.verb === "move" && o.from === this.sel)) (this.sel = null), (this.noble = null);
+    if (this.noble && !opts.some((o) => o.verb === "move" && o.noble === this.noble)) this.noble = null;
+    if (!opts.some((o) => o.verb === "play" && o.card === this.card)) this.card = null;
+    if (this.pending && !has(this.pending)) this.pending = null;
+    const docActive = this.root.getRootNode().activeElement;
+    if (docActive && docActive.dataset && docActive.dataset.key && this.root.contains(docActive)) this.focusKey = docActive.dataset.key;
+
+    const pickable = new Set(opts.filter((o) => o.verb === "move" || o.verb === "battle" || o.verb === "siege" || o.verb === "sally").map((o) => o.from));
+    const hintLoc = view.hint ? this.hintLoc(view.hint) : null;
+    if (this.board) {
+      this.map.setBoard(this.board);
+      const ev = ui.event ? this.board.events[ui.event] : null;
+      const eventAt = new Map();
+      if (ev) for (const p of ev.places || (ev.place ? [ev.place] : [])) eventAt.set(p, `${eventName(this.board, ui.event)}`);
+      this.map.update(ui, { targets: this.targetsOf(opts), selected: this.sel || this.info, hint: hintLoc, pickable, eventAt, seatName: (s) => this.seatName(s) });
+    }
+    this.renderNow(ui, opts, view);
+    this.renderInfo(ui);
+    this.renderHand(ui, opts);
+    this.renderEvent(ui);
+    this.renderSeats(ui, view);
+    this.renderLists(ui, opts);
+    // the Hint's choice is marked: its button in the panel (or the stack it moves) and its place
+    const hintFrom = view.hint ? parseAction(view.hint).from : null;
+    for (const el of this.nowEl.querySelectorAll("button[data-key]")) {
+      const key = el.dataset.key;
+      el.classList.toggle("hint", !!view.hint && (key === `act:${view.hint}` || (!!hintFrom && key === `stack:${hintFrom}`)));
+    }
+    this.restoreFocus();
+  }
+
+  hintLoc(action) {
+    const o = parseAction(action);
+    return o.to || o.from || null;
+  }
+
+  // ------------------------------------------------------------------ choices
+
+  act(action) {
+    this.sel = null;
+    this.noble = null;
+    this.card = null;
+    this.pending = null;
+    this.filterLoc = null;
+    this.ctx.act(action);
+  }
+
+  redrawFocus(key) {
+    this.focusKey = key;
+    this.ctx.redraw();
+    const el = key && this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (el) el.focus();
+  }
+
+  onLoc(loc) {
+    const opts = this.options();
+    const targets = this.targetsOf(opts);
+    const kind = targets.get(loc);
+    if (kind === "move") {
+      const o = opts.find((x) => x.verb === "move" && x.from === this.sel && (x.noble || null) === this.noble && x.to === loc);
+      if (o) return this.act(o.action);
+    }
+    if (kind === "attack" || kind === "give") {
+      const ui = this.ui;
+      const hits = opts.filter((o) =>
+        kind === "give"
+          ? o.verb === "play" && o.card === this.card && o.noble && ui.nobles[o.noble] && ui.nobles[o.noble].loc === loc
+          : o.to === loc || (o.verb === "sally" && ui.sieges[o.from] && ui.sieges[o.from].from === loc),
+      );
+      if (hits.length === 1 && kind === "give") return this.act(hits[0].action);
+      if (hits.length === 1) {
+        this.pending = hits[0].action;
+        this.filterLoc = null;
+        return this.redrawFocus("confirm");
+      }
+      this.filterLoc = loc;
+      return this.redrawFocus(null);
+    }
+    if (opts.some((o) => o.verb === "move" && o.from === loc)) {
+      this.sel = this.sel === loc ? null : loc;
+      this.noble = null;
+      this.info = null;
+      return this.redrawFocus(`loc:${loc}`);
+    }
+    if (opts.some((o) => (o.verb === "battle" || o.verb === "siege" || o.verb === "sally") && o.from === loc)) {
+      this.filterLoc = this.filterLoc === loc ? null : loc;
+      return this.redrawFocus(`loc:${loc}`);
+    }
+    this.info = this.info === loc ? null : loc;
+    this.redrawFocus(`loc:${loc}`);
+  }
+
+  // ------------------------------------------------------------------ the panel
+
+  button(label, action, extra = {}) {
+    return h("button", { type: "button", dataset: { key: `act:${action}` }, onclick: () => this.act(action), ...extra }, label);
+  }
+
+  /** A sentence naming an action (hints, confirm panels). */
+  actionLabel(action) {
+    const b = this.board;
+    const o = parseAction(action);
+    const ui = this.ui;
+    if (o.verb === "play" && ui) o.card = this.handOf(ui)[o.index - 1] || null;
+    switch (o.verb) {
+      case "event":
+        return T.drawEvent;
+      case "draw":
+        return T.drawCrown;
+      case "move":
+        return o.noble ? T.moveOneTo(cardName(b, o.noble), locName(b, o.to)) : T.moveTo(locName(b, o.to));
+      case "battle":
+        return T.battleOption(locName(b, o.from), locName(b, o.to));
+      case "siege":
+        return T.siegeOption(locName(b, o.from), locName(b, o.to));
+      case "sally":
+        return T.sallyOption(locName(b, o.from));
+      case "crown":
+        return T.crownRoyal(royalName(b, o.royal));
+      case "execute":
+        return T.executeRoyal(royalName(b, o.royal));
+      case "play": {
+        const seatOf = b && b.cards[o.card] ? b.cards[o.card].seat : null;
+        if (!o.noble) return seatOf ? T.playNoble(cardName(b, o.card), locName(b, seatOf)) : T.playCard(cardName(b, o.card));
+        const n = ui && ui.nobles[o.noble];
+        return T.giveTo(cardName(b, o.card), cardName(b, o.noble), n ? locName(b, n.loc) : "");
+      }
+      case "end":
+        return T.endPhase[action] || action;
+      case "concede":
+        return T.concede;
+      default:
+        return action;
+    }
+  }
+
+  renderNow(ui, opts, view) {
+    const box = this.nowEl;
+    const kids = [h("h2", { id: "br-now-title" }, T.nowTitle)];
+    if (ui.round) kids.push(h("p", { class: "br-round muted" }, T.roundLine(ui.round, this.board ? this.board.round_cap : 30, T.phaseName[ui.phase] || ui.phase)));
+    if (ui.outcome || ui.preview) return replaceChildren(box, kids);
+    if (!this.canAct) {
+      const who = this.seatName(ui.current_player ?? ui.to_move);
+      const cpu = view.controllers && view.controllers[ui.current_player] === "computer";
+      kids.push(h("p", {}, cpu ? T.thinking(who) : T.waitFor(who)));
+      return replaceChildren(box, kids);
+    }
+    if (this.pending) {
+      kids.push(this.previewBox(ui, this.pending));
+      return replaceChildren(box, kids);
+    }
+    const b = this.board;
+    const list = (items) => h("ul", { class: "br-options" }, items.map((it) => h("li", {}, it)));
+    const phase = ui.phase;
+    if (phase === "event") kids.push(h("p", {}, T.nowEvent), list([this.button(T.drawEvent, "event", { class: "primary" })]));
+    else if (phase === "move") {
+      const moves = opts.filter((o) => o.verb === "move");
+      if (!this.sel) {
+        kids.push(h("p", {}, T.nowMove));
+        const froms = [...new Set(moves.map((o) => o.from))];
+        const stacks = new Map((ui.stacks || []).map((s) => [s.loc, s]));
+        kids.push(h("h3", {}, T.yourStacksTitle));
+        kids.push(
+          list(
+            froms.map((loc) => {
+              const s = stacks.get(loc);
+              return h("button", { type: "button", dataset: { key: `stack:${loc}` }, onclick: () => this.pickStack(loc) }, T.stackButton(locName(b, loc), s ? s.nobles.length : 0, s ? s.troops : 0));
+            }),
+          ),
+        );
+      } else {
+        kids.push(h("p", {}, T.nowMoveStack(locName(b, this.sel))));
+        kids.push(h("p", {}, h("button", { type: "button", dataset: { key: "cancel-stack" }, onclick: () => ((this.sel = null), (this.noble = null), this.redrawFocus(`stack:${this.selPrev}`)) }, S.cancel)));
+        const stack = (ui.stacks || []).find((s) => s.loc === this.sel);
+        const movers = [...new Set(moves.filter((o) => o.from === this.sel && o.noble).map((o) => o.noble))];
+        if (stack && movers.length) {
+          const choice = (value, label) =>
+            h("label", { class: "choice" }, h("input", { type: "radio", name: "br-who", value, checked: (this.noble || "") === value, dataset: { key: `who:${value}` }, onchange: () => ((this.noble = value || null), this.redrawFocus(`who:${value}`)) }), " ", label);
+          kids.push(h("fieldset", { class: "br-who" }, h("legend", {}, T.whoMoves), choice("", T.wholeStack(stack.nobles.length)), movers.map((n) => choice(n, cardName(b, n)))));
+        }
+        // nearest first (cells apart, then name): the order a person looks for them in
+        const from = b ? cellOf(b, this.sel) : null;
+        const apart = (loc) => {
+          const c = from && cellOf(b, loc);
+          return c ? Math.max(Math.abs(c[0] - from[0]), Math.abs(c[1] - from[1])) : 0;
+        };
+        const dests = moves
+          .filter((o) => o.from === this.sel && (o.noble || null) === this.noble)
+          .map((o) => ({ ...o, apart: apart(o.to), name: locName(b, o.to) }))
+          .sort((x, y) => x.apart - y.apart || x.name.localeCompare(y.name));
+        const named = dests.filter((o) => !o.to.startsWith("@"));
+        const fields = dests.filter((o) => o.to.startsWith("@"));
+        kids.push(h("h3", {}, T.destinationsTitle));
+        kids.push(h("div", { class: "br-scroll" }, list(named.map((o) => this.button(this.actionLabel(o.action), o.action)))));
+        if (fields.length) {
+          const more = h("details", { class: "br-fields" }, h("summary", {}, T.moreDest(fields.length)), list(fields.map((o) => this.button(this.actionLabel(o.action), o.action))));
+          kids.push(more);
+        }
+      }
+    } else if (phase === "combat") {
+      kids.push(h("p", {}, T.nowCombat));
+      let fights = opts.filter((o) => o.verb === "battle" || o.verb === "siege" || o.verb === "sally");
+      if (this.filterLoc) {
+        const only = fights.filter((o) => o.to === this.filterLoc || o.from === this.filterLoc || (o.verb === "sally" && ui.sieges[o.from] && ui.sieges[o.from].from === this.filterLoc));
+        if (only.length) fights = only;
+      }
+      kids.push(h("h3", {}, T.combatTitle));
+      kids.push(
+        list(
+          fights.map((o) => {
+            const odds = ui.odds ? ui.odds[o.action] : null;
+            const label = [this.actionLabel(o.action)];
+            if (odds) label.push(` — ${odds.attacker}:${odds.defender}, ${T.chanceShort(odds.victory)}`);
+            return h("button", { type: "button", dataset: { key: `act:${o.action}` }, onclick: () => ((this.pending = o.action), this.redrawFocus("confirm")) }, label.join(""));
+          }),
+        ),
+      );
+    } else if (phase === "coronation") {
+      kids.push(h("p", {}, T.nowCoronation));
+      kids.push(list(opts.filter((o) => o.verb === "crown" || o.verb === "execute").map((o) => (o.verb === "crown" ? this.button(this.actionLabel(o.action), o.action, { class: "primary" }) : h("button", { type: "button", dataset: { key: `act:${o.action}` }, onclick: () => ((this.pending = o.action), this.redrawFocus("confirm")) }, this.actionLabel(o.action))))));
+    } else if (phase === "crown") {
+      if (opts.some((o) => o.verb === "draw")) kids.push(h("p", {}, T.nowCrownDraw), list([this.button(T.drawCrown, "draw", { class: "primary" })]));
+      else if (this.card) {
+        kids.push(h("p", {}, T.nowCrownCard(cardName(b, this.card))));
+        let gives = opts.filter((o) => o.verb === "play" && o.card === this.card);
+        if (this.filterLoc) {
+          const only = gives.filter((o) => ui.nobles[o.noble] && ui.nobles[o.noble].loc === this.filterLoc);
+          if (only.length) gives = only;
+        }
+        kids.push(list(gives.map((o) => this.button(this.actionLabel(o.action), o.action))));
+        kids.push(h("p", {}, h("button", { type: "button", dataset: { key: "cancel-card" }, onclick: () => ((this.card = null), (this.filterLoc = null), this.redrawFocus(null)) }, S.cancel)));
+      } else kids.push(h("p", {}, T.nowCrownPlay));
+    }
+    const ends = opts.filter((o) => ENDS.includes(o.action));
+    const tail = ends.map((o) => this.button(T.endPhase[o.action], o.action, { class: "br-end" }));
+    if (opts.some((o) => o.action === "concede")) tail.push(h("button", { type: "button", class: "br-concede", dataset: { key: "act:concede" }, onclick: () => ((this.pending = "concede"), this.redrawFocus("confirm")) }, T.concede));
+    if (tail.length) kids.push(h("div", { class: "br-ends" }, tail));
+    replaceChildren(box, kids);
+  }
+
+  pickStack(loc) {
+    this.sel = loc;
+    this.selPrev = loc;
+    this.noble = null;
+    this.info = null;
+    this.redrawFocus(null);
+    const first = this.nowEl.querySelector(".br-options button, .br-who input");
+    if (first) first.focus();
+  }
+
+  /** The Confirm panel of a risky action: for a battle or siege the troops and the chance of victory. */
+  previewBox(ui, action) {
+    const o = parseAction(action);
+    const odds = ui.odds ? ui.odds[action] : null;
+    const lines = [h("p", { class: "br-preview-what" }, this.actionLabel(action))];
+    if (action === "concede") lines.push(h("p", {}, T.concedeAsk));
+    if (odds) {
+      const col = this.board ? this.board.columns[odds.column] : String(odds.column);
+      lines.push(h("p", {}, T.previewTroops(odds.attacker, odds.defender), ", ", T.previewColumn(col)));
+      if (o.verb === "siege") lines.push(h("p", { class: "br-chance" }, T.previewSiege(odds.victory)));
+      else lines.push(h("p", { class: "br-chance" }, T.previewChance(odds.victory)), h("p", { class: "muted" }, T.previewBattle));
+      lines.push(h("meter", { min: 0, max: 1, value: odds.victory, low: 0.34, high: 0.66, optimum: 1, "aria-label": T.previewChance(odds.victory) }));
+    }
+    const confirm = h("button", { type: "button", class: "primary", id: this.opts.ids === false ? undefined : "br-confirm", dataset: { key: "confirm" }, onclick: () => this.act(action) }, action === "concede" ? T.confirmConcede : T.confirm);
+    const cancel = h("button", { type: "button", dataset: { key: "cancel" }, onclick: () => ((this.pending = null), this.redrawFocus(null)) }, S.cancel);
+    return h("div", { class: `br-preview${action === "concede" ? " danger" : ""}`, role: "group", "aria-label": T.previewTitle }, h("h3", {}, T.previewTitle), lines, h("div", { class: "br-buttons" }, confirm, cancel));
+  }
+
+  // ------------------------------------------------------------------ other panels
+
+  renderInfo(ui) {
+    const box = this.infoEl;
+    const loc = this.info;
+    const b = this.board;
+    if (!loc || !b) {
+      box.hidden = true;
+      return replaceChildren(box);
+    }
+    const place = b.places[loc];
+    const kids = [h("h2", {}, locName(b, loc))];
+    if (place) {
+      const kind = b.kinds[place.kind];
+      kids.push(h("p", {}, T.kindLine(kindName(b, place.kind), kind ? kind.influence : "?", kind ? kind.garrison : "?")));
+      const owner = ui.owners ? ui.owners[loc] : null;
+      kids.push(h("p", {}, owner === undefined || owner === null ? T.neutral : T.heldBy(this.seatName(owner))));
+    }
+    const stack = (ui.stacks || []).find((s) => s.loc === loc);
+    if (stack) {
+      kids.push(h("p", {}, T.stackOf(this.seatName(stack.seat), stack.nobles.length, stack.troops)));
+      kids.push(h("ul", {}, stack.nobles.map((n) => h("li", {}, T.nobleLine(cardName(b, n), ((ui.nobles[n] && ui.nobles[n].cards) || []).map((c) => cardName(b, c)).join(", "))))));
+    } else kids.push(h("p", { class: "muted" }, T.nothingHere));
+    const royals = Object.entries(ui.royals || {}).filter(([, r]) => r.alive && r.place === loc);
+    if (royals.length) kids.push(h("p", {}, T.royalsHere(royals.map(([id, r]) => royalName(b, id) + (r.crowned ? ` (${T.crownedTag})` : "")).join(", "))));
+    kids.push(h("button", { type: "button", dataset: { key: "info-close" }, onclick: () => ((this.info = null), this.redrawFocus(`loc:${loc}`)) }, T.close));
+    box.hidden = false;
+    replaceChildren(box, kids);
+  }
+
+  renderHand(ui, opts) {
+    const box = this.handEl;
+    const b = this.board;
+    const seat = ui.viewer;
+    const hand = this.handOf(ui);
+    const kids = [h("h2", { id: "br-hand-title" }, seat === null || seat === undefined ? T.handTitle : `${T.handTitle} — ${this.seatName(seat)}`)];
+    if (!hand.length) kids.push(h("p", { class: "muted" }, T.handEmpty));
+    else {
+      kids.push(
+        h(
+          "ul",
+          { class: "br-cards" },
+          hand.map((c) => {
+            const card = b ? b.cards[c] : null;
+            const plays = opts.filter((o) => o.verb === "play" && o.card === c);
+            const info = card ? T.cardTroops(card.troops, card.influence) : "";
+            let control = null;
+            if (plays.length && !plays[0].noble) control = this.button(this.actionLabel(plays[0].action), plays[0].action, { class: "primary" });
+            else if (plays.length)
+              control = h("button", { type: "button", "aria-pressed": this.card === c ? "true" : "false", dataset: { key: `card:${c}` }, onclick: () => ((this.card = this.card === c ? null : c), (this.filterLoc = null), this.redrawFocus(`card:${c}`)) }, `${T.chooseCard}: ${cardName(b, c)}`);
+            return h("li", { class: `br-card cat-${card ? card.category : "unknown"}${this.card === c ? " chosen" : ""}` }, h("span", { class: "br-card-name" }, cardName(b, c)), h("span", { class: "br-card-info muted" }, info), control);
+          }),
+        ),
+      );
+    }
+    replaceChildren(box, kids);
+  }
+
+  renderEvent(ui) {
+    const box = this.eventEl;
+    const b = this.board;
+    const kids = [h("h2", { id: "br-event-title" }, T.eventTitle)];
+    const ev = ui.event && b ? b.events[ui.event] : null;
+    if (!ev) {
+      kids.push(h("p", { class: "muted" }, T.noEvent));
+      return replaceChildren(box, kids);
+    }
+    const where = ev.place ? ` ${T.eventAt(locName(b, ev.place))}` : ev.places ? ` ${T.eventAt(ev.places.map((p) => locName(b, p)).join(", "))}` : "";
+    kids.push(h("p", { class: `br-event-name kind-${ev.kind}` }, eventName(b, ui.event), where));
+    kids.push(h("p", {}, T.eventKinds[ev.kind] || ""));
+    if (ev.battle) {
+      const head = b.columns.map((c) => h("th", { scope: "col" }, c));
+      const row = ev.battle.map((cell) => {
+        const res = cell.replace(/\+/g, "");
+        return h("td", { class: `res-${res}` }, h("abbr", { title: `${T.results[res] || res}${cell.startsWith("+") ? `; ${T.plusBefore}` : ""}${cell.endsWith("+") ? `; ${T.plusAfter}` : ""}` }, cell));
+      });
+      kids.push(h("table", { class: "br-battle-row" }, h("caption", {}, T.battleRowTitle), h("thead", {}, h("tr", {}, head)), h("tbody", {}, h("tr", {}, row))));
+    }
+    replaceChildren(box, kids);
+  }
+
+  renderSeats(ui, view) {
+    const box = this.seatsEl;
+    const b = this.board;
+    const n = ui.seats || 0;
+    const rows = [];
+    for (let s = 0; s < n; s++) {
+      const mine = (ui.stacks || []).filter((st) => st.seat === s);
+      const nobles = mine.reduce((a, st) => a + st.nobles.length, 0);
+      const troops = mine.reduce((a, st) => a + st.troops, 0);
+      const places = Object.values(ui.owners || {}).filter((o) => o === s).length;
+      const tags = [];
+      if (!ui.outcome && ui.to_move === s) tags.push(T.toMoveTag);
+      if ((ui.out || []).includes(s)) tags.push(T.outTag);
+      if (view.controllers && view.controllers[s] === "computer") tags.push(T.computerTag);
+      const hand = ui.hands && ui.hands[s] ? ui.hands[s].length : 0;
+      const royals = Object.entries(ui.royals || {}).filter(([, r]) => r.alive && r.controller === s).map(([id, r]) => royalName(b, id) + (r.crowned ? ` (${T.crownedTag})` : ""));
+      rows.push(
+        h(
+          "li",
+          { class: `br-seat seat-${s}${ui.to_move === s && !ui.outcome ? " to-move" : ""}${(ui.out || []).includes(s) ? " out" : ""}` },
+          h("span", { class: `br-swatch seat-${s}`, "aria-hidden": "true" }, String(s + 1)),
+          h("strong", {}, this.seatName(s)),
+          tags.length ? h("span", { class: "br-tags" }, ` (${tags.join(", ")})`) : null,
+          h("span", { class: "br-seat-line" }, T.seatLine(nobles, troops, places), " · ", T.handCount(hand)),
+          royals.length ? h("span", { class: "br-seat-royals" }, royals.join(", ")) : null,
+        ),
+      );
+    }
+    const kids = [h("h2", { id: "br-seats-title" }, T.seatsTitle), h("ul", { class: "br-seat-list" }, rows)];
+    if (ui.hold && b) kids.push(h("p", { class: "br-hold" }, T.holdLine(this.seatName(ui.hold.seat), royalName(b, ui.hold.royal), ui.hold.turns, b.hold_turns)));
+    if (ui.deck_size !== undefined) kids.push(h("p", { class: "muted" }, T.deckLine(ui.deck_size, (ui.chancery || []).length)));
+    replaceChildren(box, kids);
+  }
+
+  /** Every royal, stack and place as a list: the map's content without the map. */
+  renderLists(ui, opts) {
+    const box = this.listsEl;
+    const b = this.board;
+    if (!b) return replaceChildren(box);
+    const open = new Set([...box.querySelectorAll("details[open]")].map((d) => d.dataset.part));
+    const royals = Object.entries(ui.royals || {}).map(([id, r]) => {
+      const name = `${royalName(b, id)}${r.crowned ? ` (${T.crownedTag})` : ""}`;
+      if (!r.alive) return h("li", { class: "muted" }, T.royalDead(name));
+      if (!r.place) return h("li", {}, T.royalNotOnMap(name));
+      return h("li", { class: `house-${b.royals[id].house}` }, T.royalWhere(name, locName(b, r.place), r.controller === null || r.controller === undefined ? null : this.seatName(r.controller)));
+    });
+    const locButton = (loc, label) => h("button", { type: "button", class: "br-linkish", dataset: { key: `list:${loc}` }, onclick: () => this.onListLoc(loc) }, label);
+    const stacks = (ui.stacks || []).map((s) => h("li", { class: `seat-${s.seat}` }, locButton(s.loc, `${locName(b, s.loc)}: ${T.stackOf(this.seatName(s.seat), s.nobles.length, s.troops)}`)));
+    const places = Object.keys(b.places)
+      .map((id) => [locName(b, id), id])
+      .sort((x, y) => x[0].localeCompare(y[0]))
+      .map(([name, id]) => {
+        const owner = ui.owners ? ui.owners[id] : null;
+        return h("li", {}, locButton(id, `${name} — ${kindName(b, b.places[id].kind)}, ${owner === undefined || owner === null ? T.neutral : T.heldBy(this.seatName(owner))}`));
+      });
+    const part = (key, title, items) => h("details", { dataset: { part: key }, open: open.has(key) || (key === "stacks" && !open.size && !box.dataset.seen) }, h("summary", {}, title), h("ul", { class: "br-list" }, items));
+    box.dataset.seen = "1";
+    replaceChildren(box, part("royals", T.royalsTitle, royals), part("stacks", T.stacksTitle, stacks), part("places", T.placesTitle, places), h("p", { class: "br-coast-note muted" }, T.coastNote(b.coast.licence)));
+  }
+
+  /** A stack or place chosen in a list does what pressing it on the map does. */
+  onListLoc(loc) {
+    this.focusKey = `list:${loc}`;
+    this.onLoc(loc);
+    const again = this.root.querySelector(`[data-key="${CSS.escape(`list:${loc}`)}"]`);
+    if (again && (this.info === loc || !this.sel)) again.focus();
+  }
+
+  /** Keyboard play: keep focus on the same control across redraws and moves. */
+  restoreFocus() {
+    const now = this.root.getRootNode().activeElement;
+    const lost = !now || now === this.root.ownerDocument.body || !now.isConnected || now.disabled;
+    if (!lost || this.root.ownerDocument.querySelector("dialog[open]")) return;
+    const again = this.focusKey && this.root.querySelector(`[data-key="${CSS.escape(this.focusKey)}"]`);
+    if (again) return again.focus();
+    // the person's turn (also right after a hand-over screen): focus goes to what they can do
+    if (this.canAct && this.opts.grabFocus !== false) {
+      const next = this.nowEl.querySelector("button.primary, .br-options button, button");
+      if (next) next.focus();
+    }
+  }
+
+  /** Escape drops a choice in progress. */
+  onKey(ev) {
+    if (ev.key === "Escape" && (this.pending || this.sel || this.card || this.filterLoc || this.info)) {
+      if (this.pending) this.pending = null;
+      else if (this.filterLoc) this.filterLoc = null;
+      else if (this.card) this.card = null;
+      else if (this.sel) (this.sel = null), (this.noble = null);
+      else this.info = null;
+      this.ctx.redraw();
+      return true;
+    }
+    return false;
+  }
+
+  // ------------------------------------------------------------------ for the shell
+
+  status(ui, view) {
+    if (ui.outcome) return S.gameOver(this.resultLine(ui.outcome));
+    const seat = ui.current_player ?? ui.to_move;
+    const who = this.seatName(seat);
+    if (view.controllers && view.controllers[seat] === "computer") return T.thinking(who);
+    return T.toMove(who, T.phaseName[ui.phase] || ui.phase);
+  }
+
+  resultLine(outcome) {
+    const reason = T.reasons[outcome.reason] || outcome.reason || "";
+    return outcome.winner === null || outcome.winner === undefined ? T.resultNone(reason) : T.resultWin(this.seatName(outcome.winner), reason);
+  }
+
+  hintText(action) {
+    return T.hint(this.actionLabel(action));
+  }
+
+  endScreen(ui) {
+    const b = this.board;
+    const head = [T.endColPlayer, T.endColNobles, T.endColTroops, T.endColRoyals].map((t) => h("th", { scope: "col" }, t));
+    const rows = [];
+    for (let s = 0; s < (ui.seats || 0); s++) {
+      const mine = (ui.stacks || []).filter((st) => st.seat === s);
+      const royals = Object.entries(ui.royals || {}).filter(([, r]) => r.alive && r.controller === s).map(([id, r]) => royalName(b, id) + (r.crowned ? ` (${T.crownedTag})` : ""));
+      rows.push(
+        h(
+          "tr",
+          { class: ui.outcome.winner === s ? "winner" : "" },
+          h("th", { scope: "row" }, this.seatName(s)),
+          h("td", {}, String(mine.reduce((a, st) => a + st.nobles.length, 0))),
+          h("td", {}, String(mine.reduce((a, st) => a + st.troops, 0))),
+          h("td", {}, royals.join(", ") || "—"),
+        ),
+      );
+    }
+    return [h("p", { class: "end-result" }, this.resultLine(ui.outcome)), h("table", { class: "end-table" }, h("thead", {}, h("tr", {}, head)), h("tbody", {}, rows))];
+  }
+}
