@@ -17,7 +17,7 @@ const EMBED = {
 
   // fehlerhafte Parameter (im Brett angezeigt, nie geworfen)
   errorTitle: "Dieses Brett kann nicht angezeigt werden",
-  badGame: (g) => `Unbekanntes Spiel „${g}“: erlaubt sind rose-king und long-live-the-queen.`,
+  badGame: (g, known) => `Unbekanntes Spiel „${g}“: erlaubt sind ${known}.`,
   badMode: (m) => `Unbekannter Modus „${m}“: erlaubt sind static, step, try und play-from-here.`,
   bothSources: "Bitte entweder eine Stellung oder eine Partie angeben, nicht beides.",
   badRecordJson: (msg) => `Die Partie ist kein gültiges JSON (${msg}).`,

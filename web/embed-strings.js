@@ -17,7 +17,7 @@ const EMBED_EN = {
 
   // bad parameters (shown in the widget, never thrown)
   errorTitle: "This board cannot be shown",
-  badGame: (g) => `Unknown game “${g}”: use rose-king or long-live-the-queen.`,
+  badGame: (g, known) => `Unknown game “${g}”: use one of ${known}.`,
   badMode: (m) => `Unknown mode “${m}”: use static, step, try or play-from-here.`,
   bothSources: "Give either a position or a record, not both.",
   badRecordJson: (msg) => `The record is not valid JSON (${msg}).`,

@@ -131,7 +131,7 @@ function readParams(get, EMBED) {
     if (r.value && typeof r.value === "object" && GAMES.includes(r.value.game)) inferred = r.value.game;
   }
   const game = raw.game !== undefined ? raw.game.trim() : "";
-  if (game && !GAMES.includes(game)) return { error: EMBED.badGame(game) };
+  if (game && !GAMES.includes(game)) return { error: EMBED.badGame(game, GAMES.join(", ")) };
   if (game && inferred && game !== inferred) return { error: EMBED.gameMismatch(nameOf(game), nameOf(inferred)) };
   p.game = game || inferred || defaultGame().id;
   p.line = [];
