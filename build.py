@@ -6,8 +6,10 @@
     python build.py serve --no-build serve what is already in dist/
 
 What a build does:
-  1. writes the engine wheel rosarium_engine-<version>-py3-none-any.whl from engine/
-     (zipfile + RECORD with sha256; reproducible: fixed timestamps, sorted entries);
+  1. builds the engine wheel rosarium_engine-<version>-py3-none-any.whl from engine/ with the
+     build backend pyproject.toml names (flit_core, pinned; its wheel is fetched once into
+     .cache/backend/ and imported from there), in this process, with SOURCE_DATE_EPOCH fixed:
+     byte-identical to `pip wheel --no-deps .` under the same SOURCE_DATE_EPOCH;
   2. runs `npm ci --prefix web` when web/node_modules is missing or older than
      web/package-lock.json, then copies the Pyodide runtime files into dist/pyodide/;
   3. fetches the hash-pinned pure-Python wheels the Pyodide test runner installs
@@ -19,7 +21,8 @@ What a build does:
      a failure only means the page starts the slow way;
   6. writes dist/manifest.json (version, build hash, files with sha256) and dist/sw.js
      (the service worker, stamped with the build hash and the precache list);
-  7. writes dist/rosarium-single.html, everything inlined, for file:// use.
+  7. writes dist/rosarium-single.html, everything inlined, for file:// use;
+  8. prints dist/'s size table (each file, stored and gzipped) and writes it to dist/SIZES.md.
 
 The page itself installs the engine with pyodide.unpackArchive(wheel); it needs no
 micropip, so dist/ ships none and dist/pyodide/pyodide-lock.json lists no packages.
@@ -27,7 +30,6 @@ micropip, so dist/ ships none and dist/pyodide/pyodide-lock.json lists no packag
 from __future__ import annotations
 
 import argparse
-import base64
 import gzip
 import hashlib
 import http.server
@@ -44,6 +46,7 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
+SIZES_FILE = "SIZES.md"  # dist/'s size table (not part of the site: not in the manifest)
 WEB = ROOT / "web"
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
@@ -85,7 +88,12 @@ WEB_SUFFIXES = {".html", ".js", ".mjs", ".css", ".svg", ".png", ".jpg", ".jpeg",
 WEB_EXCLUDE_NAMES = {"package.json", "package-lock.json"}
 WEB_EXCLUDE_DIRS = {"node_modules", "__pycache__"}
 
-ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
+# The build backend (pyproject.toml's [build-system]): name, version, file, sha256 of PyPI's file.
+BACKEND = ("flit_core", "4.2.0", "flit_core-4.2.0-py3-none-any.whl",
+           "2bee22dc8ba89c2e35b4e1ad575e596aac945c85672dd8f3cad21b629036e044")
+BACKEND_CACHE = CACHE / "backend"
+# Zip timestamps of the wheel (1980-01-01, zip's first date): the same sources give the same bytes.
+SOURCE_DATE_EPOCH = "315532800"
 
 MIME = {
     ".html": "text/html; charset=utf-8",
@@ -127,69 +135,88 @@ def project_meta() -> dict:
 
 # ---------------------------------------------------------------- 1. the wheel
 
-def _normalize(name: str) -> str:
-    return re.sub(r"[-_.]+", "_", name).lower()
+def fetch_pinned(spec: str, fname: str, sha: str, dest: Path, *pip_args: str) -> bool:
+    """Puts PyPI's file `fname` (pip requirement `spec`) into dest/, checked against `sha`;
+    a file already there with that hash is reused. False (with a warning) when it cannot be had."""
+    target = dest / fname
+    if target.exists() and sha256_file(target) == sha:
+        return True
+    dest.mkdir(parents=True, exist_ok=True)
+    log(f"fetching {fname}")
+    with tempfile.TemporaryDirectory() as tmp:
+        cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+               *pip_args, "--quiet", "--disable-pip-version-check", "-d", tmp, spec]
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        got = Path(tmp) / fname
+        if r.returncode != 0 or not got.exists():
+            log(f"warning: could not download {fname}: {r.stderr.strip()[-300:]}")
+            return False
+        actual = sha256_file(got)
+        if actual != sha:
+            log(f"warning: {fname} sha256 {actual} != pinned {sha}; not used")
+            return False
+        shutil.move(str(got), target)
+    return True
 
 
-def _zip_write(zf: zipfile.ZipFile, arcname: str, data: bytes) -> None:
-    info = zipfile.ZipInfo(arcname, date_time=ZIP_EPOCH)
-    info.external_attr = 0o644 << 16
-    info.compress_type = zipfile.ZIP_DEFLATED
-    zf.writestr(info, data)
+def backend_wheel() -> Path | None:
+    """The build backend's wheel (pyproject.toml's [build-system] pin), fetched once into
+    .cache/backend/; `pip install --no-index --find-links .cache/backend .` can use it too.
+    None when it cannot be fetched (no network on the first build)."""
+    requires = tomllib.loads((ROOT / "pyproject.toml").read_text())["build-system"]["requires"]
+    if requires != [f"{BACKEND[0]}=={BACKEND[1]}"]:
+        raise SystemExit(f"build: pyproject.toml's build-system requires {requires}; build.py "
+                         f"pins {BACKEND[0]}=={BACKEND[1]} (update BACKEND with its sha256)")
+    name, version, fname, sha = BACKEND
+    if not fetch_pinned(f"{name}=={version}", fname, sha, BACKEND_CACHE):
+        return None
+    return BACKEND_CACHE / fname
 
 
-def engine_files() -> list[Path]:
-    src = ROOT / "engine"
-    files = []
-    for p in sorted(src.rglob("*")):
-        if not p.is_file():
-            continue
-        rel = p.relative_to(ROOT)
-        if any(part in ("__pycache__",) or part.startswith(".") for part in rel.parts):
-            continue
-        if p.suffix in (".pyc", ".pyo"):
-            continue
-        files.append(p)
-    return files
+def _import_backend():
+    if "flit_core" not in sys.modules:
+        whl = backend_wheel()  # else an installed flit_core of the pinned version will do
+        if whl:
+            sys.path.insert(0, str(whl))  # a pure-Python wheel imports straight from the zip
+        try:
+            import flit_core.buildapi  # noqa: F401, PLC0415
+        except ImportError:
+            raise SystemExit(f"build: the build backend {BACKEND[2]} is needed once "
+                             f"(network, PyPI) or flit_core=={BACKEND[1]} installed") from None
+        finally:
+            if whl:
+                sys.path.remove(str(whl))
+    import flit_core.buildapi  # noqa: PLC0415
+    if flit_core.__version__ != BACKEND[1]:
+        raise SystemExit(f"build: flit_core {flit_core.__version__} is imported, not the "
+                         f"pinned {BACKEND[1]}")
+    return flit_core.buildapi
 
 
-def build_wheel(out_dir: Path) -> Path:
-    meta = project_meta()
-    dist_name, version = meta["name"], meta["version"]
-    norm = _normalize(dist_name)
-    wheel_path = out_dir / f"{norm}-{version}-py3-none-any.whl"
-    dist_info = f"{norm}-{version}.dist-info"
-    metadata = "\n".join(filter(None, [
-        "Metadata-Version: 2.1",
-        f"Name: {dist_name}",
-        f"Version: {version}",
-        f"Summary: {meta.get('description', '')}",
-        f"Requires-Python: {meta['requires-python']}" if meta.get("requires-python") else "",
-        f"License: {meta['license'].get('text', '')}" if isinstance(meta.get("license"), dict) else "",
-    ])) + "\n"
-    wheel_txt = ("Wheel-Version: 1.0\nGenerator: rosarium-build.py\n"
-                 "Root-Is-Purelib: true\nTag: py3-none-any\n")
-    entries: list[tuple[str, bytes]] = []
-    for p in engine_files():
-        entries.append((p.relative_to(ROOT).as_posix(), p.read_bytes()))
-    if not any(name == "engine/__init__.py" for name, _ in entries):
-        raise SystemExit("build: engine/__init__.py is missing")
-    entries.append((f"{dist_info}/METADATA", metadata.encode()))
-    entries.append((f"{dist_info}/WHEEL", wheel_txt.encode()))
-    entries.append((f"{dist_info}/top_level.txt", b"engine\n"))
-    record = []
-    for name, data in entries:
-        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-        record.append(f"{name},sha256={digest},{len(data)}")
-    record.append(f"{dist_info}/RECORD,,")
-    entries.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
+def build_wheel(out_dir: Path, source: Path = ROOT) -> Path:
+    """The engine wheel, built by the pinned flit_core through its PEP 517 hook, in this process:
+    the same bytes as `SOURCE_DATE_EPOCH=315532800 pip wheel --no-deps .` (tests/packaging)."""
+    backend = _import_backend()
+    out_dir = Path(out_dir).resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
-    tmp = wheel_path.with_suffix(".tmp")
-    with zipfile.ZipFile(tmp, "w") as zf:
-        for name, data in entries:
-            _zip_write(zf, name, data)
-    tmp.replace(wheel_path)
-    return wheel_path
+    cwd, epoch = os.getcwd(), os.environ.get("SOURCE_DATE_EPOCH")
+    os.environ["SOURCE_DATE_EPOCH"] = SOURCE_DATE_EPOCH
+    try:
+        os.chdir(source)  # PEP 517: the hooks run in the source tree
+        name = backend.build_wheel(str(out_dir))
+    finally:
+        os.chdir(cwd)
+        if epoch is None:
+            del os.environ["SOURCE_DATE_EPOCH"]
+        else:
+            os.environ["SOURCE_DATE_EPOCH"] = epoch
+    wheel = out_dir / name
+    dist_info = "-".join(name.split("-")[:2]) + ".dist-info/"
+    with zipfile.ZipFile(wheel) as zf:
+        outside = [n for n in zf.namelist() if not n.startswith(("engine/", dist_info))]
+    if outside:
+        raise SystemExit(f"build: the wheel holds files outside engine/: {outside[:5]}")
+    return wheel
 
 
 # ---------------------------------------------------------------- 2. npm + Pyodide
@@ -238,29 +265,10 @@ def copy_pyodide(dest: Path) -> None:
 # ---------------------------------------------------------------- 3. test wheels
 
 def fetch_test_wheels() -> bool:
-    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
     ok = True
     for name, version, fname, sha in TEST_WHEELS:
-        target = WHEEL_CACHE / fname
-        if target.exists() and sha256_file(target) == sha:
-            continue
-        log(f"fetching {fname}")
-        with tempfile.TemporaryDirectory() as tmp:
-            cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
-                   "--python-version", "3.14", "--platform", "any", "--quiet",
-                   "--disable-pip-version-check", "-d", tmp, f"{name}=={version}"]
-            r = subprocess.run(cmd, capture_output=True, text=True)
-            got = Path(tmp) / fname
-            if r.returncode != 0 or not got.exists():
-                log(f"warning: could not download {fname}: {r.stderr.strip()[-300:]}")
-                ok = False
-                continue
-            actual = sha256_file(got)
-            if actual != sha:
-                log(f"warning: {fname} sha256 {actual} != pinned {sha}; not used")
-                ok = False
-                continue
-            shutil.move(str(got), target)
+        ok &= fetch_pinned(f"{name}=={version}", fname, sha, WHEEL_CACHE,
+                           "--python-version", "3.14", "--platform", "any")
     lock = json.loads((PYODIDE_PKG / "pyodide-lock.json").read_text())
     pins = {name: (fname, sha) for name, _, fname, sha in TEST_WHEELS}
     for name in LOCK_REWRITE:
@@ -336,7 +344,7 @@ def list_dist(dest: Path) -> dict[str, dict]:
     for p in sorted(dest.rglob("*")):
         if p.is_file():
             rel = p.relative_to(dest).as_posix()
-            if rel in ("manifest.json", "sw.js", "rosarium-single.html"):
+            if rel in ("manifest.json", "sw.js", "rosarium-single.html", SIZES_FILE):
                 continue
             files[rel] = {"sha256": sha256_file(p), "size": p.stat().st_size}
     return files
@@ -385,6 +393,37 @@ def write_single_file(dest: Path) -> Path | None:
     return single_file.build(dest)
 
 
+# ---------------------------------------------------------------- 8. size table
+
+def size_table(dest: Path) -> str:
+    """Markdown table of dist/: every file's size as stored and gzipped (level 6, what a web
+    server's on-the-fly compression typically sends), with totals."""
+    rows, total, total_gz = [], 0, 0
+    for p in sorted(dest.rglob("*"), key=lambda p: p.relative_to(dest).as_posix()):
+        rel = p.relative_to(dest).as_posix()
+        if not p.is_file() or rel == SIZES_FILE:
+            continue
+        data = p.read_bytes()
+        gz = len(gzip.compress(data, compresslevel=6, mtime=0))
+        rows.append(f"| `{rel}` | {len(data):,} | {gz:,} |")
+        if rel != "rosarium-single.html":
+            total, total_gz = total + len(data), total_gz + gz
+    return "\n".join([
+        "| file | bytes | gzipped |",
+        "| --- | ---: | ---: |",
+        *rows,
+        f"| **all but `rosarium-single.html`** | **{total:,}** | **{total_gz:,}** |",
+    ]) + "\n"
+
+
+def write_sizes(dest: Path) -> None:
+    table = size_table(dest)
+    (dest / SIZES_FILE).write_text(
+        "# dist/ sizes\n\nWritten by `python build.py`: each file as stored and gzipped "
+        "(level 6).\n\n" + table)
+    print(table, end="", flush=True)
+
+
 # ---------------------------------------------------------------- build / serve
 
 def build(snapshot: bool = True, single: bool = True) -> dict:
@@ -408,6 +447,7 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
         out = write_single_file(staging)
         if out:
             log(f"single file dist/{out.name} ({out.stat().st_size / 1e6:.1f} MB)")
+    write_sizes(staging)
     # Swap the finished tree in (dist/ is never seen half-written).
     old = CACHE / "dist.old"
     if old.exists():

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Measure page start-up in headless Chromium (Playwright for Python, Debian's chromium).
 
-    python tools/measure_startup.py [--runs N] [--page probe|app] [--no-snapshot] [--json] [-v]
+    python tools/measure_startup.py [--runs N] [--page probe|app|single] [--no-snapshot] [--json] [-v]
+    python tools/measure_startup.py --page single [--file PATH]
 
 Serves dist/ (build it first) on 127.0.0.1 with build.py's handler and reports, for each run,
 milliseconds from navigation start until the first legal move is known:
@@ -12,6 +13,8 @@ Page "probe" is a tiny page served by this script next to dist/ that imports
 ./engine-client.mjs and calls new_game + legal_actions; "app" is dist/index.html, timed
 until the page's own first legal_actions/ui_state reply arrives (seen via a wrapper on
 EngineClient.prototype.call installed before the page's scripts run).
+Page "single" is dist/rosarium-single.html (or --file) opened from file:// with the app's
+hooks: "cold" is a new browser profile each run, "reload" the same page loaded again in it.
 """
 from __future__ import annotations
 
@@ -159,6 +162,26 @@ def measure(runs: int, page_kind: str) -> dict:
     return results
 
 
+def measure_single(runs: int, single: Path) -> dict:
+    """The single file from file:// (no server, no service worker)."""
+    from playwright.sync_api import sync_playwright
+
+    results: dict[str, list] = {"cold": [], "reload": []}
+    with sync_playwright() as p:
+        for _ in range(runs):
+            with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
+                ctx = p.chromium.launch_persistent_context(
+                    profile, executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
+                ctx.add_init_script(APP_HOOK)
+                page = ctx.new_page()
+                results["cold"].append(one_visit(page, single.as_uri()))
+                page.close()
+                page = ctx.new_page()
+                results["reload"].append(one_visit(page, single.as_uri()))
+                ctx.close()
+    return results
+
+
 def summary(results: dict) -> dict:
     out = {}
     for k, rs in results.items():
@@ -183,7 +206,9 @@ def summary(results: dict) -> dict:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--page", choices=["probe", "app"], default="probe")
+    ap.add_argument("--page", choices=["probe", "app", "single"], default="probe")
+    ap.add_argument("--file", type=Path, default=build.DIST / "rosarium-single.html",
+                    help="--page single: the single file to open")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--no-snapshot", action="store_true",
                     help="serve a manifest without the snapshot (Pyodide's ordinary start)")
@@ -194,7 +219,11 @@ def main() -> int:
         return 2
     NO_SNAPSHOT["on"] = args.no_snapshot
     t0 = time.perf_counter()
-    res = summary(measure(args.runs, args.page))
+    if args.page == "single":
+        print(f"{args.file.name}: {args.file.stat().st_size / 1e6:.1f} MB")
+        res = summary(measure_single(args.runs, args.file))
+    else:
+        res = summary(measure(args.runs, args.page))
     if args.json:
         print(json.dumps(res, indent=1))
     else:

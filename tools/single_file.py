@@ -1,21 +1,35 @@
-"""Write dist/rosarium-single.html: the whole game in one file that plays from file://.
+"""Write dist/rosarium-single.html: the whole site in one file that plays from file://, offline.
 
 Called by build.py after dist/ is complete (python build.py; skip with --no-single).
 
-Browsers load neither module scripts nor workers from file://, so:
-  * every page module (index.html's module scripts and what they import, found by following
-    relative import specifiers) is embedded base64-encoded; its relative specifiers are
-    rewritten to "rosarium:/<path>", and a classic bootstrap script maps those names to
-    blob: URLs with an import map before any module loads;
-  * style sheets become <style>, the icon a data: URL;
-  * the worker source, the manifest and the runtime assets (Pyodide, the engine wheel, the
-    memory snapshot) go into globalThis.ROSARIUM_INLINE, which web/engine-client.mjs picks up:
-    it starts the worker from a blob: URL and hands it the assets in memory (see worker.mjs).
+Browsers load neither module scripts nor workers from file://, and a file:// page cannot open
+its neighbours' scripts, so one file carries every page:
+  * the pages: index.html (the game) and every other page of dist/ but embed.html (the lessons,
+    the authors' page). `?page=lessons/rose-king.html` on the file's address picks one (none:
+    the game). Each page's module scripts, and what they import (followed through relative
+    import specifiers), are embedded base64-encoded with their relative specifiers rewritten to
+    "rosarium:/<path>"; a classic bootstrap maps those names to blob: URLs with an import map
+    before any module loads. Links between the pages (`<a href="lessons/index.html">`, also
+    those added later by the pages' scripts) are rewritten to the single file's own address
+    with the page parameter, so a page's links work as they do on a server;
+  * every style sheet becomes a <style> (only the page's own apply); the board widgets of the
+    lessons get theirs as blob: URLs from ROSARIUM_INLINE.fileUrl (see web/embed/widget.js);
+  * the worker source, the manifest and the runtime assets (Pyodide, the engine wheel and,
+    when chosen, the memory snapshot) go into globalThis.ROSARIUM_INLINE, which
+    web/engine-client.mjs picks up: it starts the worker from a data: URL and hands it the
+    assets in memory (see worker.mjs). The file is windows-1252, so these go in as raw bytes
+    (a few escaped, PAYLOAD_ESCAPES), gzip-compressed when that pays; the worker turns the
+    text back into bytes and inflates them with DecompressionStream.
 The big assets sit at the end of <body> and are decoded only when the engine starts.
+
+Whether the memory snapshot goes in is SINGLE_SNAPSHOT: it does, as start-up from file:// is
+several times faster with it (figures in README.md, "Measured"); `build(dist, with_snapshot=False)`
+leaves it out.
 """
 from __future__ import annotations
 
 import base64
+import gzip
 import html
 import json
 import posixpath
@@ -23,23 +37,54 @@ import re
 from pathlib import Path
 
 SPEC_RE = re.compile(r"""(\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)(["'])(\.{1,2}/[^"'\n]+)\2""")
-MODULE_TAG_RE = re.compile(r"""<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["'][^>]*>\s*</script>""", re.I)
-STYLE_TAG_RE = re.compile(r"""<link\b[^>]*\brel=["']stylesheet["'][^>]*>""", re.I)
+MODULE_TAG_RE = re.compile(r"""<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["'][^>]*>\s*</script>\s*""", re.I)
+INLINE_SCRIPT_RE = re.compile(r"""<script\b(?![^>]*\bsrc=)[^>]*>.*?</script>\s*""", re.I | re.S)
+STYLE_TAG_RE = re.compile(r"""<link\b[^>]*\brel=["']stylesheet["'][^>]*>\s*""", re.I)
 ICON_TAG_RE = re.compile(r"""<link\b[^>]*\brel=["'](?:icon|shortcut icon|apple-touch-icon)["'][^>]*>""", re.I)
 HREF_RE = re.compile(r"""\bhref=["']([^"']+)["']""", re.I)
+PRESTART_RE = re.compile(r'<script type="module">import \{ prestart \}[^<]*</script>\n?')
 MANIFEST_LINK_RE = re.compile(r"""<link\b[^>]*\brel=["']manifest["'][^>]*>\s*""", re.I)
+TITLE_RE = re.compile(r"<title>(.*?)</title>", re.I | re.S)
+BODY_RE = re.compile(r"<body\b([^>]*)>", re.I)
+ATTR_RE = re.compile(r"""([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?""")
 
 RUNTIME = ["pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
            "pyodide/python_stdlib.zip"]
+# Pages that make sense only inside another site's frame.
+NOT_PAGES = {"embed.html", "rosarium-single.html"}
+SINGLE_SNAPSHOT = True
+# An asset is stored gzip-compressed when that saves at least this share of its bytes (the
+# stdlib zip and the wheel are compressed already).
+GZIP_MIN_SAVING = 0.1
+# The file is declared windows-1252, so the runtime assets go in as raw bytes (base64 would add a
+# third): each byte is one character of the page's text. Only NUL and CR (which the HTML parser
+# replaces) and "<" (which could end the <script>) are escaped, with "=" as the escape character.
+PAYLOAD_ESCAPES = [(b"=", b"=3"), (b"\0", b"=0"), (b"\r", b"=1"), (b"<", b"=2")]
 
 BOOTSTRAP = r"""
 (() => {
+  const PAGES = __PAGES__;
+  const VBASE = "http://rosarium.invalid/"; // pages' own addresses, to resolve their links against
+  const asked = new URLSearchParams(location.search).get("page");
+  const name = asked && Object.hasOwn(PAGES, asked) ? asked : "index.html";
+  const page = PAGES[name];
+  if (asked && name !== asked) console.warn(`rosarium: no page ${asked} in this file; showing the game`);
   const text = (b64) => {
     const bin = atob(b64.trim());
     const bytes = new Uint8Array(bin.length);
     for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
     return new TextDecoder().decode(bytes);
   };
+  // this page's style sheets, in document order; the others stay off
+  for (const el of document.querySelectorAll("style[data-rz-style]")) {
+    el.media = page.styles.includes(el.dataset.rzStyle) ? "all" : "not all";
+  }
+  let hide = null;
+  if (name !== "index.html") { // the game's markup is in the file: not shown under another page
+    hide = document.createElement("style");
+    hide.textContent = "body { visibility: hidden; }";
+    document.head.append(hide);
+  }
   const imports = {};
   for (const el of document.querySelectorAll("script[data-rz-module]")) {
     const blob = new Blob([text(el.textContent)], { type: "text/javascript" });
@@ -49,14 +94,64 @@ BOOTSTRAP = r"""
   map.type = "importmap";
   map.textContent = JSON.stringify({ imports });
   document.currentScript.after(map);
-  const assets = {};
-  for (const path of __ASSET_PATHS__) {
-    assets[path] = () => document.querySelector(`script[data-rz-asset="${path}"]`).textContent;
-  }
+
+  // a link to one of the file's pages -> the file's own address with ?page= (null: not one)
+  const pageLink = (href) => {
+    let u;
+    try { u = new URL(href, VBASE + name); } catch { return null; }
+    const path = u.origin + "/" === VBASE ? u.pathname.slice(1) : null;
+    if (path === null || !Object.hasOwn(PAGES, path)) return null;
+    const out = new URL(location.href);
+    const rest = u.search.slice(1);
+    out.search = path === "index.html" ? rest : `page=${encodeURI(path)}${rest ? "&" + rest : ""}`;
+    out.hash = u.hash;
+    return out.href;
+  };
+  const fixLinks = (root) => {
+    const links = root.matches?.("a[href]") ? [root] : [];
+    for (const a of links.concat([...(root.querySelectorAll?.("a[href]") || [])])) {
+      const to = pageLink(a.getAttribute("href"));
+      if (to) a.setAttribute("href", to);
+    }
+  };
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === "attributes") fixLinks(r.target);
+      else for (const n of r.addedNodes) fixLinks(n);
+    }
+  }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ["href"] });
+
+  const held = {}; // payload elements, kept when a page replaces the body's children
+  const payload = (path) => (held[path] ??= document.querySelector(`script[data-rz-asset="${path}"]`));
+  const fileUrls = {};
   globalThis.ROSARIUM_INLINE = {
+    page: name,
     workerSource: text(document.querySelector("script[data-rz-worker]").textContent),
     manifest: JSON.parse(text(document.querySelector("script[data-rz-manifest]").textContent)),
-    assets,
+    assets: Object.fromEntries(__ASSET_PATHS__.map((p) => [p, () => payload(p).textContent])),
+    encodings: __ENCODINGS__,
+    /** A blob: URL of one of the file's style sheets (dist-relative path), for shadow roots. */
+    fileUrl(path) {
+      const el = document.querySelector(`style[data-rz-style="${path}"]`);
+      if (!el) throw new Error(`rosarium: no ${path} in this file`);
+      return (fileUrls[path] ??= URL.createObjectURL(new Blob([el.textContent], { type: "text/css" })));
+    },
+    /** Run by the file's module script once the document is parsed: the page's own modules. */
+    async start() {
+      for (const p of __ASSET_PATHS__) payload(p);
+      fixLinks(document.documentElement);
+      if (name !== "index.html") {
+        const body = document.body;
+        for (const n of [...body.childNodes]) if (!n.matches?.("script[data-rz-asset]")) n.remove();
+        for (const a of [...body.attributes]) body.removeAttribute(a.name);
+        for (const [k, v] of Object.entries(page.body)) body.setAttribute(k, v);
+        document.title = page.title;
+        hide.remove();
+      }
+      // the engine worker starts while the page's modules load (build.py's prestart)
+      (await import("rosarium:/engine-client.mjs")).prestart();
+      for (const entry of page.entries) await import("rosarium:/" + entry);
+    },
   };
 })();
 """
@@ -92,35 +187,86 @@ def _data_tag(attr: str, payload: str) -> str:
     return f'<script type="application/octet-stream" {attr}>{payload}</script>\n'
 
 
-def build(dist: Path, with_snapshot: bool = True) -> Path:
-    index = (dist / "index.html").read_text(encoding="utf-8")
-    # build.py's early-start line imports ./engine-client.mjs by path, which file:// cannot
-    # load; here the page's own first EngineClient starts the worker.
-    index = re.sub(r'<script type="module">import \{ prestart \}[^<]*</script>\n?', "", index)
-    manifest = json.loads((dist / "manifest.json").read_text())
+def _resolve(page: str, href: str) -> str:
+    return posixpath.normpath(posixpath.join(posixpath.dirname(page), href))
 
-    entries = MODULE_TAG_RE.findall(index)
-    if not entries:
+
+def _read_page(dist: Path, path: str) -> dict:
+    """What the single file needs of one page: title, style sheets, module entries, <body> attributes."""
+    src = (dist / path).read_text(encoding="utf-8")
+    # build.py's early-start line imports ./engine-client.mjs by path, which file:// cannot load;
+    # the single file's start() does the same from the bundle.
+    src = PRESTART_RE.sub("", src)
+    stray = [m.group(0)[:80] for m in INLINE_SCRIPT_RE.finditer(src)]
+    if stray:
+        raise SystemExit(f"single file: {path} has inline scripts it cannot carry: {stray}")
+    body = BODY_RE.search(src)
+    attrs = {m.group(1): html.unescape(next((g for g in m.group(2, 3, 4) if g is not None), ""))
+             for m in ATTR_RE.finditer(body.group(1) if body else "")}
+    title = TITLE_RE.search(src)
+    return {
+        "title": html.unescape(title.group(1).strip()) if title else "Rosarium",
+        "styles": [_resolve(path, HREF_RE.search(t).group(1)) for t in STYLE_TAG_RE.findall(src)],
+        "entries": [_resolve(path, s) for s in MODULE_TAG_RE.findall(src)],
+        "body": attrs,
+        "html": src,
+    }
+
+
+def _style_order(pages: dict[str, dict], dist: Path) -> list[str]:
+    """Every style sheet of dist/ once, in an order that keeps each page's own order."""
+    order: list[str] = []
+    for info in pages.values():
+        at = -1
+        for s in info["styles"]:
+            if s in order:
+                if order.index(s) < at:
+                    raise SystemExit(f"single file: style sheets in conflicting orders ({s})")
+                at = order.index(s)
+            else:
+                order.insert(at + 1, s)
+                at += 1
+    extra = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*.css"))
+    return order + [s for s in extra if s not in order]
+
+
+def _encode_asset(data: bytes) -> tuple[bytes, str | None]:
+    """(payload bytes, encoding): gzip when it pays (see GZIP_MIN_SAVING), then the bytes as they
+    are, but for the four the HTML parser would change or stop at (payloadBytes in worker.mjs)."""
+    packed = gzip.compress(data, compresslevel=9, mtime=0)
+    encoding = None
+    if len(packed) <= len(data) * (1 - GZIP_MIN_SAVING):
+        data, encoding = packed, "gzip"
+    for raw, escaped in PAYLOAD_ESCAPES:  # "=" first: the escapes themselves start with it
+        data = data.replace(raw, escaped)
+    return data, encoding
+
+
+def _css_ascii(css: str) -> str:
+    """CSS with every non-ASCII character written as a CSS escape (the file is windows-1252)."""
+    return re.sub(r"[^\x00-\x7f]", lambda m: f"\\{ord(m.group(0)):06X}", css)
+
+
+def build(dist: Path, with_snapshot: bool = SINGLE_SNAPSHOT) -> Path:
+    found = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*.html"))
+    names = ["index.html"] + [n for n in found if n != "index.html" and n not in NOT_PAGES
+                              and not n.startswith("pyodide/")]
+    pages = {n: _read_page(dist, n) for n in names}
+    if not pages["index.html"]["entries"]:
         raise SystemExit("single file: index.html has no <script type=module src=...>")
-    modules = _collect_modules(dist, [posixpath.normpath(e.lstrip("./") or e) for e in entries])
+    manifest = json.loads((dist / "manifest.json").read_text())
+    modules = _collect_modules(dist, [e for info in pages.values() for e in info["entries"]])
+    if "engine-client.mjs" not in modules:
+        raise SystemExit("single file: no page imports engine-client.mjs")
+    styles = _style_order(pages, dist)
 
-    def inline_style(m: re.Match) -> str:
-        href = HREF_RE.search(m.group(0)).group(1)
-        css = (dist / href).read_text(encoding="utf-8").replace("</style", "<\\/style")
-        return f"<style>\n{css}\n</style>"
-
-    def inline_icon(m: re.Match) -> str:
-        tag = m.group(0)
-        href = HREF_RE.search(tag).group(1)
-        p = dist / href
-        if not p.is_file():
-            return tag
-        mime = "image/svg+xml" if p.suffix == ".svg" else "image/png" if p.suffix == ".png" else "image/x-icon"
-        return tag.replace(href, f"data:{mime};base64,{_b64(p.read_bytes())}")
-
-    page = STYLE_TAG_RE.sub(inline_style, index)
-    page = ICON_TAG_RE.sub(inline_icon, page)
+    page = pages["index.html"]["html"]
+    page = ICON_TAG_RE.sub(lambda m: _inline_icon(m, dist), page)
     page = MANIFEST_LINK_RE.sub("", page)
+    # Every style sheet and the bootstrap go where the first style sheet or module script was.
+    first = min(m.start() for r in (STYLE_TAG_RE, MODULE_TAG_RE) for m in [r.search(page)] if m)
+    page = page[:first] + "\0" + page[first:]
+    page = MODULE_TAG_RE.sub("", STYLE_TAG_RE.sub("", page))
 
     single_manifest = {k: v for k, v in manifest.items() if k != "files"}
     assets = RUNTIME + [manifest["wheel"]]
@@ -128,34 +274,48 @@ def build(dist: Path, with_snapshot: bool = True) -> Path:
         assets.append(manifest["snapshot"]["file"])
     else:
         single_manifest["snapshot"] = None
+    encoded = {a: _encode_asset((dist / a).read_bytes()) for a in assets}
+    # Everything but the payloads is ASCII, so the page reads the same in windows-1252.
+    page = page.encode("ascii", "xmlcharrefreplace").decode("ascii")
+    page = re.sub(r'<meta charset=["\']?utf-8["\']?\s*/?>', '<meta charset="windows-1252">', page, count=1, flags=re.I)
+    if 'charset="windows-1252"' not in page:
+        raise SystemExit("single file: index.html has no <meta charset=utf-8> to replace")
+    encodings = {a: enc for a, (_, enc) in encoded.items() if enc}
 
-    head_parts = [f'<script type="text/plain" data-rz-module="{html.escape(p)}">{_b64(s.encode())}</script>\n'
-                  for p, s in sorted(modules.items())]
-    head_parts.append(_data_tag("data-rz-worker", _b64((dist / "worker.mjs").read_bytes())))
-    head_parts.append(_data_tag("data-rz-manifest", _b64(json.dumps(single_manifest).encode())))
-    head_parts.append("<script>" + BOOTSTRAP.replace("__ASSET_PATHS__", json.dumps(assets)) + "</script>\n")
-    first = entries[0]
-    head_parts.append(f'<script type="module">import "rosarium:/{posixpath.normpath(first)}";</script>\n')
+    table = {n: {k: info[k] for k in ("title", "styles", "entries", "body")} for n, info in pages.items()}
+    css = {s: _css_ascii((dist / s).read_text(encoding="utf-8")).replace("</style", "<\\/style") for s in styles}
+    head = [f'<style data-rz-style="{html.escape(s)}" media="not all">\n{text}\n</style>\n'
+            for s, text in css.items()]
+    head += [f'<script type="text/plain" data-rz-module="{html.escape(p)}">{_b64(s.encode())}</script>\n'
+             for p, s in sorted(modules.items())]
+    head.append(_data_tag("data-rz-worker", _b64((dist / "worker.mjs").read_bytes())))
+    head.append(_data_tag("data-rz-manifest", _b64(json.dumps(single_manifest).encode())))
+    script = (BOOTSTRAP.replace("__PAGES__", json.dumps(table))
+              .replace("__ASSET_PATHS__", json.dumps(assets)).replace("__ENCODINGS__", json.dumps(encodings)))
+    head.append("<script>" + script.replace("</script", "<\\/script") + "</script>\n")
+    head.append('<script type="module">await globalThis.ROSARIUM_INLINE.start();</script>\n')
+    page = page.replace("\0", "".join(head), 1)
 
-    # Replace the first module tag with the bootstrap, drop the others (all are imported by it).
-    count = 0
-
-    def replace_module(m: re.Match) -> str:
-        nonlocal count
-        count += 1
-        return "".join(head_parts) if count == 1 else ""
-
-    page = MODULE_TAG_RE.sub(replace_module, page)
-    if len(entries) > 1:
-        extra = "".join(f'import "rosarium:/{posixpath.normpath(e)}";' for e in entries[1:])
-        page = page.replace(f'import "rosarium:/{posixpath.normpath(first)}";',
-                            f'import "rosarium:/{posixpath.normpath(first)}";{extra}', 1)
-
-    tail = "".join(_data_tag(f'data-rz-asset="{html.escape(a)}"', _b64((dist / a).read_bytes())) for a in assets)
-    if "</body>" in page:
-        page = page.replace("</body>", tail + "</body>", 1)
-    else:
-        page += tail
+    if not page.isascii():
+        raise SystemExit("single file: non-ASCII text outside the payloads")
+    if "</body>" not in page:
+        page += "</body>"
+    before, after = page.split("</body>", 1)
+    parts = [before.encode("ascii")]
+    for a, (data, _) in encoded.items():
+        parts += [f'<script type="application/octet-stream" data-rz-asset="{html.escape(a)}">'.encode("ascii"),
+                  data, b"</script>\n"]
+    parts.append(("</body>" + after).encode("ascii"))
     out = dist / "rosarium-single.html"
-    out.write_text(page, encoding="utf-8")
+    out.write_bytes(b"".join(parts))
     return out
+
+
+def _inline_icon(m: re.Match, dist: Path) -> str:
+    tag = m.group(0)
+    href = HREF_RE.search(tag).group(1)
+    p = dist / href
+    if not p.is_file():
+        return tag
+    mime = "image/svg+xml" if p.suffix == ".svg" else "image/png" if p.suffix == ".png" else "image/x-icon"
+    return tag.replace(href, f"data:{mime};base64,{_b64(p.read_bytes())}")

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks of the built dist/ in headless Chromium: the worker protocol, the snapshot and its
-fallback, restart(), the service worker's precache, the single-file page from file://, and
-that nothing in the page names an outside address.
+fallback, restart(), the service worker's precache, the single-file page from file:// (at most
+15 MB; it plays a move, and its rules lessons open and show their boards), and that nothing in
+the page names an outside address.
 
     python tools/smoke_dist.py            (after python build.py; tools/test.sh runs it)
 
@@ -21,7 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402
-from measure_startup import CHROME_ARGS, CHROMIUM  # noqa: E402
+import single_file as single_file_tool  # noqa: E402
+from measure_startup import APP_HOOK, CHROME_ARGS, CHROMIUM  # noqa: E402
 
 CLIENT_PAGE = b"""<!doctype html><meta charset="utf-8"><title>client</title>
 <script type="module">
@@ -31,6 +33,8 @@ window.clientLoaded = true;
 </script>"""
 
 CORRUPT = {"on": False}
+# The single file must stay easy to mail and keep on a phone (issue 16).
+SINGLE_MAX_BYTES = 15_000_000
 
 COUNT_WORKERS = """
 window.__workers = [];
@@ -203,23 +207,78 @@ def main() -> int:
 
             check("page adopts the prestarted worker; service worker precaches the build", service_worker)
 
-            def single_file():
-                single = build.DIST / "rosarium-single.html"
-                assert single.exists(), "dist/rosarium-single.html missing"
+            single = build.DIST / "rosarium-single.html"
+
+            def single_page(url_suffix=""):
+                """A page of the single file from file://, with the requests it made and its errors."""
                 ctx = browser.new_context()
+                ctx.add_init_script(APP_HOOK)  # window.__probe.snapshot: how the worker started
                 page = ctx.new_page()
-                urls = []
+                urls, errors = [], []
                 page.on("request", lambda r: urls.append(r.url))
-                page.goto(single.as_uri())
-                page.wait_for_function("document.body.dataset.engine !== 'loading'", timeout=90000)
-                state = page.evaluate("document.body.dataset.engine")
-                ctx.close()
-                assert state == "ready", f"engine {state}"
+                page.on("pageerror", lambda e: errors.append(str(e)))
+                page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+                page.goto(single.as_uri() + url_suffix)
+                return ctx, page, urls, errors
+
+            def no_outside(urls, errors):
                 outside = [u for u in urls if not u.startswith(("file:", "data:", "blob:"))]
                 assert not outside, f"requests: {outside[:5]}"
-                return f"({single.stat().st_size / 1e6:.1f} MB)"
+                assert not errors, f"errors: {errors[:3]}"
 
-            check("single-file page plays from file://", single_file)
+            def single_file():
+                assert single.exists(), "dist/rosarium-single.html missing"
+                size = single.stat().st_size
+                assert size <= SINGLE_MAX_BYTES, f"{size / 1e6:.2f} MB > {SINGLE_MAX_BYTES / 1e6:.0f} MB"
+                ctx, page, urls, errors = single_page("?delay=0")
+                page.wait_for_function("document.body.dataset.engine !== 'loading'", timeout=90000)
+                state = page.evaluate("document.body.dataset.engine")
+                assert state == "ready", f"engine {state}"
+                page.wait_for_function("window.rosarium && window.rosarium.settled", timeout=90000)
+                ui = page.evaluate("window.rosarium.ui")
+                move = next((m for m in ui.get("moves") or [] if not m.get("hero")), None)
+                assert move, f"no rose to place for the player to move: {ui.get('legal')}"
+                page.locator("#board").get_by_role("button", name=move["target"], exact=True).click()
+                page.wait_for_function(f"window.rosarium.settled && window.rosarium.ui.position !== {ui['position']!r}",
+                                       timeout=60000)
+                played = page.locator("#movelist li.done").count()
+                snapshot = page.evaluate("window.__probe.snapshot")
+                ctx.close()
+                assert played >= 1, "no move in the move list"
+                # a damaged payload would only show as the slow start without the snapshot
+                want = bool(manifest.get("snapshot")) and single_file_tool.SINGLE_SNAPSHOT
+                assert snapshot is want, f"single file started with snapshot={snapshot}, expected {want}"
+                no_outside(urls, errors)
+                return f"({size / 1e6:.1f} MB, snapshot {snapshot}, played {move['action']} to {move['target']})"
+
+            check("single-file page (<= 15 MB) plays from file://", single_file)
+
+            def single_file_lessons():
+                settled = ("(els => els.length > 0 && els.every(e => ['ready', 'solved'].includes(e.dataset.rwState)"
+                           " && e.dataset.rwBusy !== 'true'))([...document.querySelectorAll('[data-rosarium]')])")
+                ctx, page, urls, errors = single_page()
+                page.get_by_role("link", name="Rules lessons").click()
+                page.get_by_role("link", name="The Rose King").click()
+                page.wait_for_function(settled, timeout=90000)
+                heading = page.get_by_role("heading", level=1).inner_text()
+                assert heading.startswith("The Rose King"), heading
+                board = page.get_by_role("region", name="3. Drawing a card, and passing")
+                first = board.get_by_role("status").inner_text()
+                assert first.startswith("Position 1 of 3"), first
+                board.get_by_role("button", name="Next").click()
+                second = board.get_by_role("status").inner_text()
+                assert second.startswith("Position 2 of 3"), second
+                page.get_by_role("link", name="All lessons").click()
+                page.get_by_role("link", name="Long Live the Queen").click()
+                page.wait_for_function(settled, timeout=90000)
+                boards = page.locator("[data-rosarium]").count()
+                page.get_by_role("link", name="Back to the game").click()
+                page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=90000)
+                ctx.close()
+                no_outside(urls, errors)
+                return f"(Rose King lesson: {first.splitlines()[0]!r}; Long Live the Queen lesson: {boards} boards)"
+
+            check("single file: lessons open from the game and show their boards", single_file_lessons)
             browser.close()
     finally:
         httpd.shutdown()

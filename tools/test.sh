@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Rosarium's whole test run, from a fresh Debian machine (as root) or a developer's checkout:
 #   system packages (chromium, node) -> Python test tools -> npm ci -> build ->
-#   engine tests (CPython) -> engine tests inside Pyodide (Node) -> browser tests (Chromium).
+#   engine tests (CPython) -> engine tests inside Pyodide (Node) -> packaging (pip, venv) ->
+#   browser tests (Chromium) -> dist checks.
 # Exits non-zero when any step fails; the test steps all run even if an earlier one failed.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -33,6 +34,10 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
   apt_install nodejs npm || die "could not install nodejs/npm"
+fi
+if ! $PY -c "import ensurepip, venv" >/dev/null 2>&1; then
+  # Debian splits venv's pip bootstrap out of python3; tests/packaging makes a fresh venv.
+  apt_install python3-venv || die "could not install python3-venv"
 fi
 echo "chromium: $(/usr/bin/chromium --version 2>/dev/null | head -1)"
 echo "node: $(node --version)  npm: $(npm --version 2>/dev/null)  python: $($PY --version 2>&1)"
@@ -67,6 +72,7 @@ run_step() {  # run_step NAME ALLOW_NO_TESTS CMD...
 # Thousands of random games for the property tests under CPython (the Pyodide run uses fewer).
 run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAMES:-1000}" $PY -m pytest tests/engine -q -p no:cacheprovider
 run_step "engine tests (Pyodide)" 0 node tests/pyodide/run_tests.mjs
+run_step "packaging (pip install into a fresh venv)" 0 $PY -m pytest tests/packaging -q -p no:cacheprovider
 if compgen -G "tests/browser/test_*.py" >/dev/null || compgen -G "tests/browser/*_test.py" >/dev/null; then
   run_step "browser tests (Chromium)" 1 $PY -m pytest tests/browser -q -p no:cacheprovider
 else

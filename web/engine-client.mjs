@@ -10,37 +10,28 @@
 // and whose message is the exception's message.
 //
 // Single-file build: when dist/rosarium-single.html defines globalThis.ROSARIUM_INLINE
-// ({workerSource, manifest, assets: {path: base64}}), the worker is built from a data: URL and
-// handed every asset in memory, so the page runs from file:// with no change to its code.
+// ({workerSource, manifest, assets: {path: () => payload text}, encodings: {path: "gzip"}}), the
+// worker is built from a data: URL and handed every asset's text (the worker decodes it, and
+// inflates what encodings marks), so the page runs from file:// with no change to its code.
 //
 // After the first successful start on http(s), the client registers ./sw.js (the precaching
 // service worker written by build.py) unless options.serviceWorker === false.
 
 const INLINE_NAME = "rosarium-inline";
 
-function decodeBase64(text) {
-  if (typeof Uint8Array.fromBase64 === "function") return Uint8Array.fromBase64(text);
-  const bin = atob(text);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
-
-let inlineCache = null; // {workerUrl, assets: {path: ArrayBuffer}, manifest}
+let inlineCache = null; // {workerUrl, assets: {path: payload text}, encodings, manifest}
 
 function inlineBundle() {
   const src = globalThis.ROSARIUM_INLINE;
   if (!src) return null;
   if (!inlineCache) {
+    // The payloads' text as the page holds it; the worker turns it into bytes, off this thread.
     const assets = {};
-    for (const [path, b64] of Object.entries(src.assets)) {
-      const bytes = decodeBase64(typeof b64 === "function" ? b64() : b64);
-      assets[path] = bytes.buffer;
-    }
+    for (const [path, text] of Object.entries(src.assets)) assets[path] = typeof text === "function" ? text() : text;
     // A data: URL, not a blob: URL: Chromium refuses module workers from blob: URLs made by a
     // file:// page (the worker itself can import the blob: URLs it makes).
     const workerUrl = "data:text/javascript;charset=utf-8," + encodeURIComponent(src.workerSource);
-    inlineCache = { workerUrl, assets, manifest: src.manifest };
+    inlineCache = { workerUrl, assets, encodings: src.encodings || {}, manifest: src.manifest };
   }
   return inlineCache;
 }
@@ -73,7 +64,7 @@ function spawnWorker(workerUrl) {
   if (inline) {
     const worker = new Worker(inline.workerUrl, { type: "module", name: INLINE_NAME });
     // Copies (structured clone), so restart() can send them again.
-    worker.postMessage({ init: { assets: inline.assets, manifest: inline.manifest } });
+    worker.postMessage({ init: { assets: inline.assets, encodings: inline.encodings, manifest: inline.manifest } });
     return worker;
   }
   return new Worker(workerUrl ?? new URL("./worker.mjs", import.meta.url), { type: "module" });

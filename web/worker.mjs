@@ -9,10 +9,12 @@
 // engine.api.PAGE_FUNCTIONS -> {id, ok:true, result} or {id, ok:false, error:{type,message}}.
 //
 // Inline mode (dist/rosarium-single.html): the page starts this file from a data: URL with
-// the worker name "rosarium-inline" and first posts {init:{assets, manifest}}, where assets
-// maps dist-relative paths ("pyodide/pyodide.asm.wasm", ...) to ArrayBuffers. Fetches of
-// those paths are then answered from memory and the Pyodide modules are imported from
-// blob: URLs, so nothing is read from file://.
+// the worker name "rosarium-inline" and first posts {init:{assets, encodings, manifest}}, where
+// assets maps dist-relative paths ("pyodide/pyodide.asm.wasm", ...) to the payload text of the
+// single file (see payloadBytes), gzip-compressed when encodings[path] is "gzip". Fetches of
+// those paths are then answered from memory (inflated on the fly with DecompressionStream, so
+// the wasm compiles as it inflates) and the Pyodide modules are imported from blob: URLs, so
+// nothing is read from file://.
 
 const T0 = performance.now();
 const timings = {}; // milestone -> ms since the worker started (sent with the ready message)
@@ -53,7 +55,8 @@ const MIME = {
 };
 const mimeOf = (p) => MIME[p.slice(p.lastIndexOf("."))] || "application/octet-stream";
 
-let assets = null; // inline mode: Map(relative path -> ArrayBuffer)
+let assets = null; // inline mode: Map(relative path -> payload text, then its bytes)
+let encodings = {}; // inline mode: relative path -> "gzip" for a compressed asset
 // dist/ root (normal mode); a data: URL has no directory, so inline mode sets it in boot().
 let BASE = INLINE ? null : new URL("./", import.meta.url);
 
@@ -72,11 +75,7 @@ const early = new Map(); // absolute URL -> Promise<Response>
 let cacheP = null; // Promise<Cache | null>
 
 async function assetFetch(path, input, init) {
-  if (assets) {
-    const buf = assets.get(path);
-    if (!buf) throw new Error(`inline asset missing: ${path}`);
-    return new Response(buf, { status: 200, headers: { "Content-Type": mimeOf(path) } });
-  }
+  if (assets) return inlineResponse(path);
   if (cacheP) {
     const cache = await cacheP;
     const hit = cache && (await cache.match(new URL(path, BASE).href));
@@ -95,6 +94,41 @@ globalThis.fetch = (input, init) => {
   const path = rel(url);
   return path === null ? realFetch(input, init) : assetFetch(path, input, init);
 };
+
+// The single file is windows-1252 text whose payloads are the assets' bytes, one character
+// each (tools/single_file.py, PAYLOAD_ESCAPES): bytes 0x80-0x9F come back as the characters
+// windows-1252 has for them; NUL, CR, "<" and "=" were written as "=0", "=1", "=2", "=3".
+const W1252 = new Map([
+  [0x20ac, 0x80], [0x201a, 0x82], [0x0192, 0x83], [0x201e, 0x84], [0x2026, 0x85], [0x2020, 0x86],
+  [0x2021, 0x87], [0x02c6, 0x88], [0x2030, 0x89], [0x0160, 0x8a], [0x2039, 0x8b], [0x0152, 0x8c],
+  [0x017d, 0x8e], [0x2018, 0x91], [0x2019, 0x92], [0x201c, 0x93], [0x201d, 0x94], [0x2022, 0x95],
+  [0x2013, 0x96], [0x2014, 0x97], [0x02dc, 0x98], [0x2122, 0x99], [0x0161, 0x9a], [0x203a, 0x9b],
+  [0x0153, 0x9c], [0x017e, 0x9e], [0x0178, 0x9f],
+]);
+const UNESCAPED = [0x00, 0x0d, 0x3c, 0x3d];
+
+function payloadBytes(text) {
+  const out = new Uint8Array(text.length);
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c === 0x3d) c = UNESCAPED[text.charCodeAt(++i) - 0x30];
+    else if (c > 0xff) c = W1252.get(c);
+    if (c === undefined) throw new Error(`single file: damaged payload at character ${i}`);
+    out[n++] = c;
+  }
+  return out.subarray(0, n);
+}
+
+function inlineResponse(path) {
+  let buf = assets.get(path);
+  if (buf === undefined) throw new Error(`inline asset missing: ${path}`);
+  if (typeof buf === "string") assets.set(path, (buf = payloadBytes(buf)));
+  const body = encodings[path] === "gzip"
+    ? new Blob([buf]).stream().pipeThrough(new DecompressionStream("gzip"))
+    : buf;
+  return new Response(body, { status: 200, headers: { "Content-Type": mimeOf(path) } });
+}
 
 async function getBytes(path) {
   const r = await fetch(new URL(path, BASE).href);
@@ -169,7 +203,7 @@ async function wheelFiles(buf) {
 
 async function importModule(path) {
   if (!assets) return import(new URL(path, BASE).href);
-  const blob = new Blob([assets.get(path)], { type: "text/javascript" });
+  const blob = new Blob([await inlineResponse(path).arrayBuffer()], { type: "text/javascript" });
   const url = URL.createObjectURL(blob);
   try {
     return await import(url);
@@ -309,6 +343,7 @@ async function boot() {
         self.addEventListener("message", h);
       });
       assets = new Map(Object.entries(init.assets));
+      encodings = init.encodings || {};
       BASE = new URL("rosarium-inline:/"); // not a network address: the fetch shim answers it
       manifest = init.manifest;
     } else {

@@ -26,7 +26,9 @@ const AUTO_DELAY = 450; // ms before an automatic reply / pass / computer move i
 // A language tag the lang parameter accepts: en or de, optionally with a region (de-AT).
 const LANG_TAG = /^(en|de)(?:-[a-z0-9]{1,8})*$/i;
 
-export const STYLES = ["style.css", ...GAME_STYLES, "embed.css"].map((p) => new URL(`../${p}`, import.meta.url).href);
+// The single file (tools/single_file.py) carries the sheets itself and hands out blob: URLs.
+const sheetUrl = (p) => globalThis.ROSARIUM_INLINE?.fileUrl(p) ?? new URL(`../${p}`, import.meta.url).href;
+export const STYLES = ["style.css", ...GAME_STYLES, "embed.css"].map(sheetUrl);
 
 // ---------------------------------------------------------------- the shared engine
 
