@@ -302,9 +302,9 @@ function render() {
     try {
       drawTable(shown, hint, live);
     } catch (err) {
-      console.warn("rosarium: the saved board could not be drawn:", err && err.message);
       app.ui = null;
       mountTable();
+      if (app.savedText) keepDamaged(app.game, app.savedText, S.saveField("ui"), true);
     }
   } else if (shown) drawTable(shown, hint, live);
   app.advice.render(live && !ui.preview ? pos : null, { available: !!app.computer, over: !!(ui && ui.outcome) });
@@ -626,12 +626,13 @@ function problemText(problem) {
  * it, announced with the reason and an export of the damaged text. If even the copy fails, the
  * save stays where it is and this game is not autosaved (said so in the message).
  */
-function keepDamaged(game, text, reason) {
+function keepDamaged(game, text, reason, gameKept = false) {
   if (text === null || text === undefined) return;
   const key = storage.backupGame(game.id, text);
   if (!key) app.saveBlocked = true;
   const name = `rosarium-damaged-save-${game.id}.json`;
-  showNotice("damaged", key ? S.saveDamaged(reason) : S.saveDamagedKept(reason), " ", noticeButton(S.exportDamaged, () => downloadText(text, name)));
+  const said = gameKept ? S.saveUiDamaged(reason) : key ? S.saveDamaged(reason) : S.saveDamagedKept(reason);
+  showNotice("damaged", said, " ", noticeButton(S.exportDamaged, () => downloadText(text, name)));
 }
 
 /** A saved ui_state the page may draw before the engine runs: the common part checked here, the
@@ -884,9 +885,12 @@ async function main() {
     // information waits too: its saved screen belongs to one seat.
     app.config = saved.config;
     app.savedMoves = saved.history.moves.slice(0, saved.history.index);
-    if (usableUi(game, saved.ui) && !(saved.viewSeat !== null && saved.viewSeat !== undefined && modeOf(saved.config.controllers) === "hotseat")) app.ui = saved.ui;
+    app.savedText = got.text; // for the notice should the saved board still fail to draw
+    if (saved.ui !== undefined && saved.ui !== null && !usableUi(game, saved.ui)) keepDamaged(game, got.text, S.saveField("ui"), true);
+    else if (saved.ui && !(saved.viewSeat !== null && saved.viewSeat !== undefined && modeOf(saved.config.controllers) === "hotseat")) app.ui = saved.ui;
   }
   render();
+  app.savedText = null;
 
   try {
     app.engine = startEngine({ callMs: settings.callMs, onRestart: () => showMessage(S.engineRestarted) });

@@ -102,6 +102,8 @@ export const S = {
     `Die gespeicherte Partie ließ sich nicht wiederherstellen: ${reason}. Sie bleibt unverändert als Sicherung in diesem Browser (nichts überschreibt sie), und ein neues Spiel wurde begonnen.`,
   saveDamagedKept: (reason) =>
     `Die gespeicherte Partie ließ sich nicht wiederherstellen: ${reason}. Der Speicher des Browsers ist zu voll, um sie zu kopieren; sie bleibt, wie sie ist, und diese Partie wird nicht automatisch gespeichert. Exportiere die beschädigte Speicherung, um sie als Datei zu behalten.`,
+  saveUiDamaged: (reason) =>
+    `Das gespeicherte Spielbrett ließ sich nicht zeichnen: ${reason}. Die Partie wurde aus ihren Zügen wiederhergestellt, und die Speicherung bleibt unverändert als Sicherung in diesem Browser.`,
   exportDamaged: "Beschädigte Speicherung exportieren",
   saveFull: "Diese Partie konnte nicht gespeichert werden: Der Speicher des Browsers ist voll. Beim Neuladen oder Schließen der Seite käme eine ältere gespeicherte Partie zurück. Exportiere diese Partie, um sie zu behalten.",
   saveUnavailable: "Diese Partie konnte nicht gespeichert werden: Der Browser lässt die Seite nichts speichern. Exportiere sie, um sie zu behalten.",

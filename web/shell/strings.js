@@ -108,6 +108,8 @@ const S_EN = {
     `The saved game could not be restored: ${reason}. It is kept unchanged in this browser as a backup (nothing will overwrite it), and a new game was started.`,
   saveDamagedKept: (reason) =>
     `The saved game could not be restored: ${reason}. The browser's storage is too full to copy it, so it stays as it is and this game will not be saved automatically; export the damaged save to keep it as a file.`,
+  saveUiDamaged: (reason) =>
+    `The saved game's board could not be drawn: ${reason}. The game was restored from its moves, and the save as it was is kept in this browser as a backup.`,
   exportDamaged: "Export the damaged save",
   saveFull: "This game could not be saved: the browser's storage is full. If you reload or close the page, an older saved game will come back. Export this game to keep it.",
   saveUnavailable: "This game could not be saved: the browser does not let the page store anything. Export it to keep it.",
