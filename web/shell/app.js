@@ -550,7 +550,6 @@ function save() {
   if (res.ok) {
     app.stamp = res.stamp;
     if (app.saveFailed) (app.saveFailed = false), dropNotice("save-failed");
-    dropNotice("unsaved");
   } else if (!app.saveFailed) {
     app.saveFailed = true;
     showNotice("save-failed", res.reason === "quota" ? S.saveFull : S.saveUnavailable, " ", noticeButton(S.exportNow, () => exportGame()));

@@ -108,6 +108,11 @@ function saveProblem(d) {
   return null;
 }
 
+/** The usable save of game `id` (readGame's data), or null. */
+export function loadGame(id) {
+  return readGame(id).data || null;
+}
+
 /**
  * Copies a save's text, unchanged, to a backup key of its own (never one in use); returns the
  * key, or null when it could not be written (storage full).
