@@ -16,8 +16,9 @@ import { Computer, DEFAULT_LEVEL } from "./computer.js";
 import { Advice } from "./advice.js";
 import { settings, linkPosition, linkGame, linkComputer, dropLinkParams, positionLink, URL_PROBLEMS } from "./config.js";
 import { askNewGame, showEndScreen, randomSeed, renderHandover } from "./dialogs.js";
-import { buildRecord, headerFromState, headerOf, downloadJSON, downloadText, readFileText, parseComputer, controllersOf } from "./record-io.js";
-import { startEngine, errorText, toldInPageLang, hasHiddenInformation, uiFor } from "./engine.js";
+import { buildRecord, headerFromState, headerOf, downloadJSON, downloadText, readFileText, computerSeats } from "./record-io.js";
+import { startEngine, errorText, hasHiddenInformation, uiFor } from "./engine.js";
+import { movesOf, retellMoves, shownMoves, renderMoveList } from "./moves.js";
 import { LANG, LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "./lang.js";
 import { GAMES, gameById, defaultGame, gameOfPosition } from "../games/index.js";
 
@@ -309,7 +310,7 @@ function render() {
   } else if (shown) drawTable(shown, hint, live);
   app.advice.render(live && !ui.preview ? pos : null, { available: !!app.computer, over: !!(ui && ui.outcome) });
   const moves = hist ? hist.moves : app.savedMoves || [];
-  renderMoveList(shownMoves(moves), hist ? hist.index : moves.length);
+  renderMoveList(els.moves, shownMoves(moves), hist ? hist.index : moves.length);
 }
 
 function drawTable(shown, hint, live) {
@@ -323,16 +324,6 @@ function drawTable(shown, hint, live) {
     });
   }
 }
-
-function renderMoveList(moves, index) {
-  const items = moves.map((m, i) => h("li", { class: i < index ? "done" : "undone" }, S.moveEntry(i + 1, m.desc)));
-  replaceChildren(els.moves, h("h2", {}, S.moveListTitle), items.length ? h("ol", { class: "moves" }, items) : h("p", { class: "muted" }, S.noMoves));
-  const list = els.moves.querySelector("ol");
-  if (list) {
-    const done = list.querySelectorAll("li.done");
-    const el = done[done.length - 1];
-    if (el) list.scrollTop = Math.max(0, el.offsetTop - list.offsetTop - list.clientHeight / 2);
-  }
 }
 
 /** The message area: the notices that stay, then the latest message; one Dismiss clears it. */
@@ -737,37 +728,6 @@ function exportGame() {
   downloadJSON(buildRecord(app.header, app.history, app.ui && app.ui.outcome), app.game.exportName);
 }
 
-/** The story of a move when the record's chance outcome is the engine's own, else its sentence. */
-async function tell(state, action, entry) {
-  const res = await app.engine.call("step", state, action, LANG);
-  if (JSON.stringify(res.entry) === JSON.stringify(entry)) return res.text;
-  return app.engine.call("describe_action", state, action, LANG);
-}
-
-/** The moves of replayed states as the move list holds them. */
-async function movesOf(states, entries, game) {
-  const moves = [];
-  for (let i = 0; i < entries.length; i++) {
-    const action = entries[i].action;
-    const seat = await app.engine.call("current_player", states[i]);
-    const auto = game.isAutomatic ? game.isAutomatic(action) : false;
-    moves.push({ action, entry: entries[i], desc: await tell(states[i], action, entries[i]), lang: LANG, seat, ...(auto ? { auto: true } : {}) });
-  }
-  return moves;
-}
-
-/** Computer seats asked for (a link's parameter or a record's header), checked against the seat
- * count; refused values are named in a message and give no computer seat. */
-function computerSeats(raw, seats, problems) {
-  if (raw === null || raw === undefined) return { controllers: Array(seats).fill("human"), computer: {} };
-  const parsed = parseComputer(raw, seats);
-  if (parsed.error) {
-    problems.push(S.computerBad(parsed.shown, seats, parsed.levels));
-    return { controllers: Array(seats).fill("human"), computer: {} };
-  }
-  return { controllers: controllersOf(parsed.computer, seats), computer: parsed.computer };
-}
-
 async function importFile(file) {
   let record;
   try {
@@ -778,15 +738,19 @@ async function importFile(file) {
   }
   try {
     if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error(S.recordNotObject);
-    const game = gameById(record.game);
-    const states = await app.engine.call("replay", record);
+    // the computer seats are the page's to check (against the seat count): a value it cannot
+    // use is named and dropped, and the moves still load with people at every seat
+    const { computer: asked, ...plain } = record;
+    const states = await app.engine.call("replay", plain);
     if (!Array.isArray(states) || !states.length) throw new Error(S.recordEmpty);
-    const moves = await movesOf(states, record.actions || [], game);
+    const game = gameById(states[0].game);
+    if (!game) throw new Error(S.gameNotShown(String(states[0].game)));
+    const moves = await movesOf(app.engine, states, record.actions || [], game);
     const seats = (await uiFor(app.engine, states[0], 0)).seats;
     const problems = [];
-    const { controllers, computer } = computerSeats(record.computer, seats, problems);
+    const { controllers, computer } = computerSeats(asked, seats, problems);
     const config = { variant: states[0].variant, controllers, computer, level: DEFAULT_LEVEL, seed: record.seed ?? randomSeed() };
-    await startGame(game, config, { ...headerOf(record), start: states[0] }, states, moves);
+    await startGame(game, config, { ...headerOf(plain), start: states[0] }, states, moves);
     showMessage([S.importDone, ...problems].join(" "));
   } catch (err) {
     showMessage(S.importRefused(errorText(err)));
@@ -830,6 +794,7 @@ async function copyLink() {
 async function openLinkPosition(text, computerRaw) {
   const state = await app.engine.call("from_position", text);
   const game = gameById(state.game) || gameOfPosition(text);
+  if (!game) throw new Error(S.gameNotShown(String(state.game)));
   const seats = (await uiFor(app.engine, state, 0)).seats;
   const problems = [];
   const { controllers, computer } = computerSeats(computerRaw, seats, problems);
@@ -839,26 +804,6 @@ async function openLinkPosition(text, computerRaw) {
 }
 
 // ------------------------------------------------------------------ start-up
-
-/** Moves as the list shows them: a sentence still in the other language waits for retellMoves. */
-function shownMoves(moves) {
-  return moves.map((m) => (toldInPageLang(m) ? m : { ...m, desc: S.movePending }));
-}
-
-/** After a language switch: the engine tells the saved moves again, in the page language. */
-async function retellMoves(hist) {
-  for (let i = 0; i < hist.moves.length; i++) {
-    const m = hist.moves[i];
-    if (toldInPageLang(m)) continue;
-    let desc = m.desc; // a state the engine refuses keeps its old sentence rather than losing the game
-    try {
-      desc = await tell(hist.states[i], m.action, m.entry);
-    } catch (err) {
-      console.warn("rosarium: a saved move could not be re-told:", errorText(err));
-    }
-    hist.moves[i] = { ...m, desc, lang: LANG };
-  }
-}
 
 /** A checked save (storage.readGame) with its history as a History, or null. */
 function restoreSaved(data) {
@@ -943,7 +888,7 @@ async function resumeSaved(saved) {
   app.busy = true; // not settled until the move list speaks the page language
   const hist = saved.history;
   hist.states[hist.index] = await app.engine.call("load_state", hist.state);
-  await retellMoves(hist);
+  await retellMoves(app.engine, hist);
   app.gen += 1;
   const g = app.gen;
   app.config = saved.config;

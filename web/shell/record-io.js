@@ -4,6 +4,7 @@
 
 import { h } from "./dom.js";
 import { LEVELS } from "./computer.js";
+import { S } from "./strings.js";
 
 /** The record of the game up to the current position. */
 export function buildRecord(header, history, outcome) {
@@ -82,4 +83,20 @@ export function readFileText(file) {
     r.onerror = () => reject(r.error);
     r.readAsText(file);
   });
+}
+
+/**
+ * Computer seats asked for (a link's parameter or a record's header, null for none), checked
+ * against the position's `seats`: {controllers, computer}. A refused value gives no computer
+ * seat and its sentence is added to `problems`.
+ */
+export function computerSeats(raw, seats, problems) {
+  const people = { controllers: Array(seats).fill("human"), computer: {} };
+  if (raw === null || raw === undefined) return people;
+  const parsed = parseComputer(raw, seats);
+  if (parsed.error) {
+    problems.push(S.computerBad(parsed.shown, seats, parsed.levels));
+    return people;
+  }
+  return { controllers: controllersOf(parsed.computer, seats), computer: parsed.computer };
 }

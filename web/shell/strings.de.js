@@ -66,6 +66,7 @@ export const S = {
   actionFailed: (msg) => `Die Engine hat das abgelehnt: ${msg}`,
   notReady: "Die Regel-Engine lädt noch.",
   recordNotObject: "die Datei muss ein JSON-Objekt enthalten",
+  gameNotShown: (id) => `diese Seite hat keinen Tisch für das Spiel „${id}“`,
   recordEmpty: "die Partie enthält keine Stellungen",
   unknownError: "unbekannter Fehler",
   movePending: "…",
