@@ -298,6 +298,7 @@ def build(dist: Path, with_snapshot: bool = SINGLE_SNAPSHOT) -> Path:
 
     if not page.isascii():
         raise SystemExit("single file: non-ASCII text outside the payloads")
+    page = _csp().apply(page, single=True)  # index.html's policy, with what this file needs
     if "</body>" not in page:
         page += "</body>"
     before, after = page.split("</body>", 1)
@@ -309,6 +310,16 @@ def build(dist: Path, with_snapshot: bool = SINGLE_SNAPSHOT) -> Path:
     out = dist / "rosarium-single.html"
     out.write_bytes(b"".join(parts))
     return out
+
+
+def _csp():
+    import sys  # noqa: PLC0415
+    sys.path.insert(0, str(Path(__file__).parent))
+    try:
+        import csp  # noqa: PLC0415 (tools/csp.py, beside this file)
+    finally:
+        sys.path.pop(0)
+    return csp
 
 
 def _inline_icon(m: re.Match, dist: Path) -> str:
