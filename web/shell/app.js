@@ -314,16 +314,13 @@ function render() {
 }
 
 function drawTable(shown, hint, live) {
-  {
-    app.table.render(shown, {
-      canAct: humanCanAct(),
-      controllers: app.config ? app.config.controllers : null,
-      hint: hint && hint.action ? hint.action : null,
-      index: app.uiIndex,
-      live,
-    });
-  }
-}
+  app.table.render(shown, {
+    canAct: humanCanAct(),
+    controllers: app.config ? app.config.controllers : null,
+    hint: hint && hint.action ? hint.action : null,
+    index: app.uiIndex,
+    live,
+  });
 }
 
 /** The message area: the notices that stay, then the latest message; one Dismiss clears it. */
