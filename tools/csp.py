@@ -10,9 +10,10 @@ file needs on top. One policy, the inline scripts of each page allowed by their 
   * no plugins (object-src), no <base> (base-uri), nothing else unless listed here.
 Style sheets may be inline (the pages set style attributes; the single file's sheets are <style>
 elements); images may be data: URLs (the icon).
-The single file (file://, where 'self' matches nothing useful) runs its modules from blob: URLs it
-makes from its own text and its worker from a data: URL (see single_file.py): those two schemes
-are allowed there, for scripts and workers, and nowhere else.
+The single file (file://, where 'self' matches nothing useful) runs its modules from data: URLs
+named by its static import map, its worker from a data: URL, and the worker imports Pyodide from
+blob: URLs it makes (a data: URL worker inherits the page's policy; see single_file.py): those two
+schemes are allowed there, for scripts and workers, and nowhere else.
 """
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ def inline_hashes(html: str) -> list[str]:
 
 def policy(hashes: list[str], single: bool = False) -> str:
     extra = " blob: data:" if single else ""
-    script = " ".join(["'self'", *hashes, "'wasm-unsafe-eval'"]) + (" blob:" if single else "")
+    script = " ".join(["'self'", *hashes, "'wasm-unsafe-eval'"]) + extra
     return "; ".join([
         "default-src 'self'",
         f"script-src {script}",
