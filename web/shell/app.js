@@ -329,9 +329,10 @@ function drawMessages(latest) {
   const parts = [...app.notices.map((n) => n.node), ...(app.message ? [app.message] : [])];
   if (!parts.length) return replaceChildren(els.messages);
   const dismiss = () => {
-    app.notices = [];
+    // a question another tab raised stays until it is answered (this tab saves nothing till then)
+    app.notices = app.notices.filter((n) => n.kind === "other-tab" && app.conflict);
     app.message = null;
-    replaceChildren(els.messages);
+    drawMessages();
   };
   replaceChildren(els.messages, h("div", { class: "message" }, parts, h("button", { type: "button", class: "dismiss", onclick: dismiss }, S.dismiss)));
 }
