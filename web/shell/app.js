@@ -127,7 +127,6 @@ function reportUrlProblems() {
 function showGame(game) {
   if (app.game === game && app.table) return;
   app.game = game;
-  app.hint = null;
   app.stamp = storage.gameStamp(game.id); // this game's save as this tab found it
   app.conflict = false;
   document.body.dataset.game = game.id;

@@ -32,7 +32,7 @@ export class QueenTable {
     this.tools = [];
   }
 
-  /** view: {canAct, controllers, index (history index of ui, for the roll animation)} */
+  /** view: {canAct, controllers, hint: action|null, index (history index of ui, for the roll animation)} */
   render(ui, model) {
     const canAct = !!model.canAct;
     this.canAct = canAct;
@@ -68,6 +68,8 @@ export class QueenTable {
       });
     }
     replaceChildren(this.actions, actions);
+    // the Hint's choice is marked among the buttons (a set-up hint is told in words only)
+    for (const b of this.actions.querySelectorAll("button[data-action]")) b.classList.toggle("hint", b.dataset.action === model.hint);
     replaceChildren(this.result, this.ctx.newGame ? view.renderResult(ui, () => this.ctx.newGame(), S.newGame) : null);
 
     // keyboard: keep focus in the choices across redraws
