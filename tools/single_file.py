@@ -135,11 +135,14 @@ BOOTSTRAP = r"""
       fixLinks(document.documentElement);
       if (name !== "index.html") {
         const body = document.body;
-        for (const n of [...body.childNodes]) if (!n.matches?.("script[data-rz-asset]")) n.remove();
-        for (const a of [...body.attributes]) body.removeAttribute(a.name);
-        for (const [k, v] of Object.entries(page.body)) body.setAttribute(k, v);
-        document.title = page.title;
-        hide.remove();
+        try {
+          for (const n of [...body.childNodes]) if (!n.matches?.("script[data-rz-asset]")) n.remove();
+          for (const a of [...body.attributes]) body.removeAttribute(a.name);
+          for (const [k, v] of Object.entries(page.body)) body.setAttribute(k, v);
+          document.title = page.title;
+        } finally {
+          hide.remove(); // whatever happens, the page is not left blank
+        }
       }
       // the engine worker starts while the page's modules load (build.py's prestart)
       (await import("rosarium:/engine-client.mjs")).prestart();
@@ -268,7 +271,10 @@ def build(dist: Path, with_snapshot: bool = SINGLE_SNAPSHOT) -> Path:
     else:
         single_manifest["snapshot"] = None
     encoded = {a: _encode_asset((dist / a).read_bytes()) for a in assets}
-    # Everything but the payloads is ASCII, so the page reads the same in windows-1252.
+    # Everything but the payloads is ASCII, so the page reads the same in windows-1252 (character
+    # references, which <style> text would not decode: index.html's own <style> must be ASCII).
+    if any(not m.group(0).isascii() for m in re.finditer(r"<style\b.*?</style>", page, re.I | re.S)):
+        raise SystemExit("single file: a <style> in index.html has non-ASCII text; use CSS escapes")
     page = page.encode("ascii", "xmlcharrefreplace").decode("ascii")
     page = re.sub(r'<meta charset=["\']?utf-8["\']?\s*/?>', '<meta charset="windows-1252">', page, count=1, flags=re.I)
     if 'charset="windows-1252"' not in page:
