@@ -244,3 +244,19 @@ def test_engine_messages_hold_no_python_internals(app, tmp_path):
     assert shown[:4] == ["actions: must be a list", "turn: too large", "NE9 is not legal", "crown: bad"]
     assert "NoneType" not in shown[4] and "internal error" in shown[4]
     assert shown[5] == "options.variant: unknown"
+
+
+def test_damaged_saved_board_of_the_queen_is_not_drawn(app):
+    """Every field of the saved ui_state is checked (the game's uiSchema) before it is drawn."""
+    app.open("delay=0&game=long-live-the-queen")
+    key = "rosarium.game.v2.long-live-the-queen"
+    data = json.loads(app.page.evaluate("k => localStorage.getItem(k)", key))
+    data["ui"]["lines"] = "s"
+    bad = json.dumps(data)
+    app.page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, bad])
+    app.page.reload()
+    app.wait_ready()
+    assert "board could not be drawn" in messages(app)
+    assert app.ui["game"] == "long-live-the-queen" and isinstance(app.ui["lines"], list)
+    keys = app.page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('rosarium.backup.v1.long-live-the-queen.'))")
+    assert [app.page.evaluate("k => localStorage.getItem(k)", k) for k in keys] == [bad]

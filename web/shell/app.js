@@ -19,6 +19,7 @@ import { askNewGame, showEndScreen, randomSeed, renderHandover } from "./dialogs
 import { buildRecord, headerFromState, headerOf, downloadJSON, downloadText, readFileText, computerSeats } from "./record-io.js";
 import { startEngine, errorText, hasHiddenInformation, uiFor } from "./engine.js";
 import { movesOf, retellMoves, shownMoves, renderMoveList } from "./moves.js";
+import { fits } from "./ui-check.js";
 import { LANG, LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "./lang.js";
 import { GAMES, gameById, defaultGame, gameOfPosition } from "../games/index.js";
 
@@ -623,7 +624,7 @@ function keepDamaged(game, text, reason, gameKept = false) {
 }
 
 /** A saved ui_state the page may draw before the engine runs: the common part checked here, the
- * rest by the game's table (checkUi); anything else is not drawn (the engine redraws it). */
+ * rest against the game's uiSchema (every field its table reads); anything else is not drawn (the engine redraws it). */
 function usableUi(game, ui) {
   if (!ui || typeof ui !== "object" || Array.isArray(ui)) return false;
   const seat = (x) => x === null || x === undefined || (Number.isInteger(x) && x >= 0 && x < 64);
@@ -633,7 +634,7 @@ function usableUi(game, ui) {
   if (!Array.isArray(ui.legal) || !ui.legal.every((a) => typeof a === "string")) return false;
   if (!(ui.outcome === null || ui.outcome === undefined || (typeof ui.outcome === "object" && !Array.isArray(ui.outcome)))) return false;
   if (!(ui.position === undefined || ui.position === null || typeof ui.position === "string")) return false;
-  return game.checkUi ? game.checkUi(ui) : true;
+  return game.uiSchema ? fits(ui, game.uiSchema) : true;
 }
 
 /** The record header with the computer seats of `config` ({"<seat>": "<level>"}). */

@@ -60,7 +60,7 @@ function remove(key) {
 /**
  * The last save of game `id`, checked: {text: null} when there is none, {text, data} when it is
  * usable, {text, problem: {kind, detail}} when it is not (kind: "json", "version", "field").
- * The ui_state in it (data.ui) is not checked here: the game's table checks it (checkUi).
+ * The ui_state in it (data.ui) is not checked here: the shell checks it against the game's uiSchema.
  */
 export function readGame(id) {
   const text = readText(GAME_KEY + id);
