@@ -152,7 +152,7 @@ def main() -> int:
 
             def protocol(expect_snapshot):
                 def run():
-                    ctx = browser.new_context(service_workers="block")
+                    ctx = browser.new_context(service_workers="block", bypass_csp=True)
                     page = ctx.new_page()
                     page.goto(base + "__client.html")
                     page.wait_for_function("window.clientLoaded === true")
@@ -211,7 +211,7 @@ def main() -> int:
 
             def single_page(url_suffix=""):
                 """A page of the single file from file://, with the requests it made and its errors."""
-                ctx = browser.new_context()
+                ctx = browser.new_context(bypass_csp=True)
                 ctx.add_init_script(APP_HOOK)  # window.__probe.snapshot: how the worker started
                 page = ctx.new_page()
                 urls, errors = [], []
