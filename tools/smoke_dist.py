@@ -180,7 +180,7 @@ def main() -> int:
             def service_worker():
                 with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
                     ctx = p.chromium.launch_persistent_context(
-                        profile, executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
+                        profile, executable_path=CHROMIUM, headless=True, args=CHROME_ARGS, bypass_csp=True)
                     ctx.add_init_script(COUNT_WORKERS)
                     page = ctx.new_page()
                     page.goto(base)
