@@ -16,7 +16,8 @@ What a build does:
      (micropip, packaging, pytest, ...) into .cache/wheels/ (reused by later builds) and
      writes .cache/wheels/pyodide-lock.json, a copy of Pyodide's lock whose micropip and
      packaging entries name the PyPI wheels (PyPI's files differ from Pyodide's builds);
-  4. copies the web/ sources into dist/;
+  4. copies the web/ sources into dist/, starts the engine early from index.html, and gives
+     every page its Content-Security-Policy meta tag (tools/csp.py: inline scripts by hash);
   5. makes a memory snapshot of Pyodide with the engine imported (Node, tools/make_snapshot.mjs);
      a failure only means the page starts the slow way;
   6. writes dist/manifest.json (version, build hash, files with sha256) and dist/sw.js
@@ -314,6 +315,20 @@ def prestart_engine(index: Path) -> None:
     index.write_text(html[:m.start()] + PRESTART + html[m.start():], encoding="utf-8")
 
 
+def add_csp(dest: Path) -> None:
+    """Every page of the site gets its Content-Security-Policy (tools/csp.py), after its last
+    change (the hashes of its inline scripts go in)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import csp  # noqa: PLC0415
+    finally:
+        sys.path.pop(0)
+    for page in sorted(dest.rglob("*.html")):
+        if "pyodide" in page.relative_to(dest).parts:
+            continue
+        page.write_text(csp.apply(page.read_text(encoding="utf-8")), encoding="utf-8")
+
+
 # ---------------------------------------------------------------- 5. snapshot
 
 def make_snapshot(dest: Path, wheel: Path) -> dict | None:
@@ -440,6 +455,7 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
         log("warning: some test wheels are missing; tests/pyodide/run_tests.mjs will not work")
     copy_web(staging)
     prestart_engine(staging / "index.html")
+    add_csp(staging)
     snap = make_snapshot(staging, wheel) if snapshot else None
     manifest = write_manifest(staging, wheel, snap)
     write_service_worker(staging, manifest)

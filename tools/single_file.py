@@ -8,8 +8,8 @@ its neighbours' scripts, so one file carries every page:
     the authors' page). `?page=lessons/rose-king.html` on the file's address picks one (none:
     the game). Each page's module scripts, and what they import (followed through relative
     import specifiers), are embedded base64-encoded with their relative specifiers rewritten to
-    "rosarium:/<path>"; a classic bootstrap maps those names to blob: URLs with an import map
-    before any module loads. Links between the pages (`<a href="lessons/index.html">`, also
+    "rosarium:/<path>"; a static import map maps those names to data: URLs of the modules (so
+    the file's Content-Security-Policy can allow the map by its hash, tools/csp.py). Links between the pages (`<a href="lessons/index.html">`, also
     those added later by the pages' scripts) are rewritten to the single file's own address
     with the page parameter, so a page's links work as they do on a server;
   * every style sheet becomes a <style> (only the page's own apply); the board widgets of the
@@ -85,15 +85,8 @@ BOOTSTRAP = r"""
     hide.textContent = "body { visibility: hidden; }";
     document.head.append(hide);
   }
-  const imports = {};
-  for (const el of document.querySelectorAll("script[data-rz-module]")) {
-    const blob = new Blob([text(el.textContent)], { type: "text/javascript" });
-    imports["rosarium:/" + el.dataset.rzModule] = URL.createObjectURL(blob);
-  }
-  const map = document.createElement("script");
-  map.type = "importmap";
-  map.textContent = JSON.stringify({ imports });
-  document.currentScript.after(map);
+  // the modules: the file's static import map names each as a data: URL (its policy hashes
+  // the map, which a map made here from blob: URLs could not be)
 
   // a link to one of the file's pages -> the file's own address with ?page= (null: not one)
   const pageLink = (href) => {
@@ -292,8 +285,8 @@ def build(dist: Path, with_snapshot: bool = SINGLE_SNAPSHOT) -> Path:
     css = {s: _css_ascii((dist / s).read_text(encoding="utf-8")).replace("</style", "<\\/style") for s in styles}
     head = [f'<style data-rz-style="{html.escape(s)}" media="not all">\n{text}\n</style>\n'
             for s, text in css.items()]
-    head += [f'<script type="text/plain" data-rz-module="{html.escape(p)}">{_b64(s.encode())}</script>\n'
-             for p, s in sorted(modules.items())]
+    imports = {f"rosarium:/{p}": "data:text/javascript;base64," + _b64(src.encode()) for p, src in sorted(modules.items())}
+    head.append('<script type="importmap">' + json.dumps({"imports": imports}) + "</script>\n")
     head.append(_data_tag("data-rz-worker", _b64((dist / "worker.mjs").read_bytes())))
     head.append(_data_tag("data-rz-manifest", _b64(json.dumps(single_manifest).encode())))
     script = (BOOTSTRAP.replace("__PAGES__", json.dumps(table))
@@ -304,6 +297,7 @@ def build(dist: Path, with_snapshot: bool = SINGLE_SNAPSHOT) -> Path:
 
     if not page.isascii():
         raise SystemExit("single file: non-ASCII text outside the payloads")
+    page = _csp().apply(page, single=True)  # index.html's policy, with what this file needs
     if "</body>" not in page:
         page += "</body>"
     before, after = page.split("</body>", 1)
@@ -315,6 +309,16 @@ def build(dist: Path, with_snapshot: bool = SINGLE_SNAPSHOT) -> Path:
     out = dist / "rosarium-single.html"
     out.write_bytes(b"".join(parts))
     return out
+
+
+def _csp():
+    import sys  # noqa: PLC0415
+    sys.path.insert(0, str(Path(__file__).parent))
+    try:
+        import csp  # noqa: PLC0415 (tools/csp.py, beside this file)
+    finally:
+        sys.path.pop(0)
+    return csp
 
 
 def _inline_icon(m: re.Match, dist: Path) -> str:

@@ -152,7 +152,7 @@ def main() -> int:
 
             def protocol(expect_snapshot):
                 def run():
-                    ctx = browser.new_context(service_workers="block")
+                    ctx = browser.new_context(service_workers="block", bypass_csp=True)
                     page = ctx.new_page()
                     page.goto(base + "__client.html")
                     page.wait_for_function("window.clientLoaded === true")
@@ -180,7 +180,7 @@ def main() -> int:
             def service_worker():
                 with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
                     ctx = p.chromium.launch_persistent_context(
-                        profile, executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
+                        profile, executable_path=CHROMIUM, headless=True, args=CHROME_ARGS, bypass_csp=True)
                     ctx.add_init_script(COUNT_WORKERS)
                     page = ctx.new_page()
                     page.goto(base)
@@ -211,7 +211,7 @@ def main() -> int:
 
             def single_page(url_suffix=""):
                 """A page of the single file from file://, with the requests it made and its errors."""
-                ctx = browser.new_context()
+                ctx = browser.new_context(bypass_csp=True)
                 ctx.add_init_script(APP_HOOK)  # window.__probe.snapshot: how the worker started
                 page = ctx.new_page()
                 urls, errors = [], []

@@ -3,11 +3,14 @@
 //   const engine = new EngineClient();
 //   const info = await engine.ready;          // {startup_ms, snapshot, build, version}
 //   const state = await engine.call("new_game", "rose-king", 7);
+//   await engine.callWithin(5000, "apply", state, "NE2"); // EngineTimeout after 5 s (worker restarted)
 //   engine.restart();                         // cancels calls under way (they reject), new worker
 //   engine.terminate();
 //
 // call() rejects with an Error whose name is the Python exception type ("IllegalAction", ...)
-// and whose message is the exception's message.
+// and whose message is the exception's message; "EngineUnavailable" when the worker failed,
+// "EngineCrashed" when Pyodide itself died in it (worker.mjs), "EngineTimeout" when a
+// callWithin() got no answer in time (a dead or hung worker: it is replaced by a fresh one).
 //
 // Single-file build: when dist/rosarium-single.html defines globalThis.ROSARIUM_INLINE
 // ({workerSource, manifest, assets: {path: () => payload text}, encodings: {path: "gzip"}}), the
@@ -157,6 +160,29 @@ export class EngineClient {
       this._pending.set(id, { resolve, reject, fn });
       this.worker.postMessage({ id, fn, args });
     });
+  }
+
+  /**
+   * call() with a deadline: no answer within `ms` (a terminated, crashed or hung worker) rejects
+   * this call and every other one under way with name "EngineTimeout", and starts a fresh worker.
+   */
+  callWithin(ms, fn, ...args) {
+    const p = this.call(fn, ...args);
+    if (!(ms > 0)) return p;
+    const worker = this.worker;
+    let timer;
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => {
+        const e = new Error(`the rules engine gave no answer to ${fn} within ${Math.round(ms / 1000)} s`);
+        e.name = "EngineTimeout";
+        if (this.worker === worker) {
+          this._failAll(e);
+          this.restart();
+        }
+        reject(e);
+      }, ms);
+    });
+    return Promise.race([p, late]).finally(() => clearTimeout(timer));
   }
 
   /** Stops the worker; calls under way reject with name "Cancelled". */

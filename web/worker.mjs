@@ -301,6 +301,7 @@ const queue = [];
 
 function handle(msg) {
   const { id, fn, args } = msg;
+  if (engine.dead) return self.postMessage({ id, ok: false, error: CRASHED });
   try {
     if (typeof fn !== "string" || !engine.allowed.has(fn)) {
       throw { name: "UnknownFunction", message: `not a page function: ${String(fn)}` };
@@ -318,9 +319,14 @@ function handle(msg) {
     const result = out === undefined || out === null ? null : JSON.parse(out);
     self.postMessage({ id, ok: true, result });
   } catch (e) {
-    self.postMessage({ id, ok: false, error: errorInfo(e) });
+    // Pyodide's own death ("Pyodide has suffered a fatal error") leaves a runtime that answers
+    // nonsense from then on: say so now and for every later call, so the page starts a new worker.
+    if (!(e && e.type) && /fatal error/i.test(String((e && e.message) || e))) engine.dead = true;
+    self.postMessage({ id, ok: false, error: engine.dead ? CRASHED : errorInfo(e) });
   }
 }
+
+const CRASHED = { type: "EngineCrashed", message: "the rules engine crashed" };
 
 self.onmessage = (ev) => {
   const msg = ev.data || {};

@@ -93,12 +93,13 @@ class App:
 
     def wait_ready(self):
         self.page.wait_for_function(
-            "document.body.dataset.engine === 'ready' && window.rosarium && window.rosarium.settled",
+            "() => document.body.dataset.engine === 'ready' && window.rosarium && window.rosarium.settled",
             timeout=ENGINE_TIMEOUT_MS,
         )
 
     def settle(self, timeout=30_000):
-        self.page.wait_for_function("window.rosarium.settled", timeout=timeout)
+        # a function, not an expression: pages under a Content-Security-Policy evaluate no strings
+        self.page.wait_for_function("() => window.rosarium.settled", timeout=timeout)
 
     # reading
     @property

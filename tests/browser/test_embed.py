@@ -18,7 +18,7 @@ pytestmark = pytest.mark.browser
 def context(browser, guard):
     """An English browser: the pages here choose their language from the browser's when the
     address and the saved choice say nothing (web/ui/lang.js), and these tests read English."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True, locale="en-US")
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True, locale="en-US", bypass_csp=True)
     ctx.on("page", guard.watch)
     yield ctx
     ctx.close()
@@ -228,7 +228,7 @@ def test_app_embed_snippet(app, browser, guard):
     assert 'data-lang="en"' in game_text and 'data-lang="de"' in dlg.inner_text()  # the note on data-lang
     # the snippet works: paste it into a page of the same site (a context without the app's
     # service worker, which would answer the made-up page's address with a 404)
-    ctx = browser.new_context(service_workers="block", locale="en-US")
+    ctx = browser.new_context(service_workers="block", locale="en-US", bypass_csp=True)
     page = ctx.new_page()
     guard.watch(page)
     serve_page(page, type("S", (), {"url": app.base})(), "snippet-test.html",

@@ -220,7 +220,7 @@ def test_bad_link_parameter_keeps_current_game(app):
 def test_saved_position_is_drawn_before_the_engine_runs(browser, server, guard):
     """With the engine unable to start, the autosaved position is still drawn (and inert)."""
     # no service worker here, so the page's own requests can be refused by the test
-    ctx = browser.new_context(service_workers="block")
+    ctx = browser.new_context(service_workers="block", bypass_csp=True)
     ctx.on("page", guard.watch)
     try:
         _drawn_without_engine(App(ctx.new_page(), server.url), guard)

@@ -267,7 +267,7 @@ def test_keyboard_only(app):
 
 
 def test_phone_screen_touch(browser, server, guard):
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, device_scale_factor=2)
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, device_scale_factor=2, bypass_csp=True)
     ctx.on("page", guard.watch)
     try:
         page = ctx.new_page()

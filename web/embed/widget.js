@@ -13,7 +13,7 @@
 
 import { EngineClient } from "../engine-client.mjs";
 import { h, replaceChildren } from "../shell/dom.js";
-import { errorText as engineErrorText, hasHiddenInformation } from "../shell/engine.js";
+import { errorText, hasHiddenInformation } from "../shell/engine.js";
 import { withLang, langOfTag } from "../shell/lang.js";
 import { LEVELS, timeFor } from "../shell/computer.js";
 import { stringsFor } from "../embed-strings.js";
@@ -50,11 +50,6 @@ export function sharedEngine() {
     },
   };
   return shared;
-}
-
-/** The engine's message without the Python module path ("engine.errors.InvalidState: "). */
-function errorText(e) {
-  return engineErrorText(e).replace(/^(?:[a-z_]+\.)+[A-Za-z]+:\s*/, "");
 }
 
 // ---------------------------------------------------------------- parameters

@@ -16,10 +16,11 @@ import { Computer, DEFAULT_LEVEL } from "./computer.js";
 import { Advice } from "./advice.js";
 import { settings, linkPosition, linkGame, linkComputer, dropLinkParams, positionLink, URL_PROBLEMS } from "./config.js";
 import { askNewGame, showEndScreen, randomSeed, renderHandover } from "./dialogs.js";
-import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText, computerSeats } from "./record-io.js";
+import { buildRecord, headerFromState, headerOf, downloadJSON, downloadText, readFileText, computerSeats } from "./record-io.js";
 import { startEngine, errorText, hasHiddenInformation, uiFor } from "./engine.js";
 import { movesOf, retellMoves, shownMoves, renderMoveList } from "./moves.js";
 import { shareRecord, sharePosition, openPosition, openRecord, openingSeed, offerShared } from "./share.js";
+import { fits } from "./ui-check.js";
 import { LANG, LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "./lang.js";
 import { GAMES, gameById, defaultGame, gameOfPosition } from "../games/index.js";
 
@@ -47,6 +48,11 @@ const app = {
   computer: null, // computer moves, hints and win chances, in the search worker
   thinking: null, // token of the computer move being searched
   advice: null,
+  notices: [], // messages that stay until dismissed (a damaged save, a failed autosave, another tab)
+  stamp: null, // the stamp of the save of this game this tab last wrote or read (storage.js)
+  conflict: false, // another tab changed this game's save: no autosave until the person decides
+  saveBlocked: false, // a damaged save could not be backed up: it is never overwritten
+  saveFailed: false, // the last autosave failed (storage full)
 };
 
 const els = {};
@@ -119,7 +125,7 @@ function buildLangSwitch() {
 function reportUrlProblems() {
   const lines = [];
   if (LANG_PROBLEM !== null) lines.push(S.langUnknown(LANG_PROBLEM, LANGS.map((l) => LANG_NAMES[l])));
-  for (const p of URL_PROBLEMS) lines.push(S.paramBad(p.name, p.value, p.allowed));
+  for (const p of URL_PROBLEMS) lines.push(S.paramBad(p.name, p.value, p.allowed, p.range));
   if (lines.length) showMessage(lines.join(" "));
 }
 
@@ -127,6 +133,8 @@ function reportUrlProblems() {
 function showGame(game) {
   if (app.game === game && app.table) return;
   app.game = game;
+  app.stamp = storage.gameStamp(game.id); // this game's save as this tab found it
+  app.conflict = false;
   document.body.dataset.game = game.id;
   els.main.dataset.game = game.id;
   storage.saveCurrentGame(game.id);
@@ -295,25 +303,68 @@ function render() {
   const shown = ui || (app.game.emptyUi ? app.game.emptyUi() : null);
   const pos = currentPosition();
   const hint = app.advice.hintFor(pos);
-  if (shown) {
-    app.table.render(shown, {
-      canAct: humanCanAct(),
-      controllers: app.config ? app.config.controllers : null,
-      hint: hint && hint.action ? hint.action : null,
-      index: app.uiIndex,
-      live,
-    });
-  }
+  if (shown && !app.ready && app.ui) {
+    // a saved ui_state (checked by usableUi): should the table still fail on it, the board
+    // waits empty for the engine rather than the page stopping here
+    try {
+      drawTable(shown, hint, live);
+    } catch (err) {
+      app.ui = null;
+      mountTable();
+      if (app.savedText) keepDamaged(app.game, app.savedText, S.saveField("ui"), true);
+    }
+  } else if (shown) drawTable(shown, hint, live);
   app.advice.render(live && !ui.preview ? pos : null, { available: !!app.computer, over: !!(ui && ui.outcome) });
   const moves = hist ? hist.moves : app.savedMoves || [];
   renderMoveList(els.moves, shownMoves(moves), hist ? hist.index : moves.length);
 }
 
+function drawTable(shown, hint, live) {
+  app.table.render(shown, {
+    canAct: humanCanAct(),
+    controllers: app.config ? app.config.controllers : null,
+    hint: hint && hint.action ? hint.action : null,
+    index: app.uiIndex,
+    live,
+  });
+}
+
+/** The message area: the notices that stay, then the latest message; one Dismiss clears it. */
+function drawMessages(latest) {
+  if (latest !== undefined) app.message = latest;
+  const parts = [...app.notices.map((n) => n.node), ...(app.message ? [app.message] : [])];
+  if (!parts.length) return replaceChildren(els.messages);
+  const dismiss = () => {
+    // a question another tab raised stays until it is answered (this tab saves nothing till then)
+    app.notices = app.notices.filter((n) => n.kind === "other-tab" && app.conflict);
+    app.message = null;
+    drawMessages();
+  };
+  replaceChildren(els.messages, h("div", { class: "message" }, parts, h("button", { type: "button", class: "dismiss", onclick: dismiss }, S.dismiss)));
+}
+
 function showMessage(text, ...extra) {
-  replaceChildren(
-    els.messages,
-    h("div", { class: "message" }, h("p", {}, text, ...extra), h("button", { type: "button", class: "dismiss", onclick: () => replaceChildren(els.messages) }, S.dismiss)),
-  );
+  drawMessages(h("p", {}, text, ...extra));
+}
+
+/** A message that stays when later ones come (until dismissed or replaced by one of the same `kind`). */
+function showNotice(kind, text, ...extra) {
+  app.notices = app.notices.filter((n) => n.kind !== kind);
+  app.notices.push({ kind, node: h("p", { class: "notice", dataset: { notice: kind } }, text, ...extra) });
+  drawMessages();
+}
+
+function dropNotice(kind) {
+  const before = app.notices.length;
+  app.notices = app.notices.filter((n) => n.kind !== kind);
+  if (app.notices.length !== before) drawMessages();
+}
+
+const noticeButton = (label, onclick) => h("button", { type: "button", class: "inline", onclick }, label);
+
+/** The text of a failed engine call: a stopped engine says so itself, a refusal is "refused". */
+function failText(err) {
+  return err && err.name === "EngineStopped" ? errorText(err) : S.actionFailed(errorText(err));
 }
 
 // ------------------------------------------------------------------ moves
@@ -342,7 +393,7 @@ async function commit(action, auto = false) {
     setView(ui, vs, hist.index);
     save();
   } catch (err) {
-    if (g === app.gen) showMessage(S.actionFailed(errorText(err)));
+    if (g === app.gen) showMessage(failText(err));
   } finally {
     if (g === app.gen) {
       app.busy = false;
@@ -451,7 +502,7 @@ async function jumpTo(i) {
     setView(ui, seat, i);
     save();
   } catch (err) {
-    showMessage(S.actionFailed(errorText(err)));
+    showMessage(failText(err));
   } finally {
     if (g === app.gen) {
       app.busy = false;
@@ -477,9 +528,119 @@ function redo() {
 
 // ------------------------------------------------------------------ games
 
+/**
+ * Autosave. Never over another tab's newer save of this game (the person decides first, see
+ * otherTabChanged), never over a damaged save that could not be backed up; a failed write
+ * (storage full) is announced once, with the export offered.
+ */
 function save() {
-  if (!app.history) return;
-  storage.saveGame(app.game.id, { config: app.config, header: app.header, history: app.history.toJSON(), ui: app.ui, viewSeat: app.viewSeat });
+  if (!app.history || app.conflict || app.saveBlocked) return;
+  const id = app.game.id;
+  const stamp = storage.gameStamp(id);
+  if (stamp !== null && stamp !== app.stamp && !storage.isOwnStamp(stamp)) {
+    otherTabChanged(); // a storage event missed (a frozen tab): the stamp tells
+    return;
+  }
+  const res = storage.saveGame(id, { config: app.config, header: app.header, history: app.history.toJSON(), ui: app.ui, viewSeat: app.viewSeat });
+  if (res.ok) {
+    app.stamp = res.stamp;
+    if (app.saveFailed) (app.saveFailed = false), dropNotice("save-failed");
+  } else if (!app.saveFailed) {
+    app.saveFailed = true;
+    showNotice("save-failed", res.reason === "quota" ? S.saveFull : S.saveUnavailable, " ", noticeButton(S.exportNow, () => exportGame()));
+  }
+}
+
+// ------------------------------------------------------------------ other tabs
+
+/** Another tab wrote the save of the game shown: this tab stops saving and asks which game to keep. */
+function otherTabChanged() {
+  if (app.conflict || !app.history) return;
+  app.conflict = true;
+  showNotice("other-tab", S.otherTab, " ", noticeButton(S.loadNewer, () => loadNewer()), " ", noticeButton(S.keepMine, () => keepMine()));
+}
+
+window.addEventListener("storage", (ev) => {
+  const id = storage.gameOfKey(ev.key);
+  if (!id || !app.game || id !== app.game.id || !app.history) return;
+  if (ev.newValue === null || ev.newValue === app.stamp || storage.isOwnStamp(ev.newValue)) return;
+  otherTabChanged();
+});
+
+/** "Load the newer game": the other tab's save replaces the game of this tab. */
+async function loadNewer() {
+  if (!app.ready) return;
+  dropNotice("other-tab");
+  app.conflict = false;
+  const id = app.game.id;
+  const got = storage.readGame(id);
+  app.stamp = storage.gameStamp(id);
+  const saved = got.data ? restoreSaved(got.data) : null;
+  if (!saved) return keepDamaged(app.game, got.text, got.problem ? problemText(got.problem) : S.saveGone);
+  cancelSearches();
+  clearTimer();
+  try {
+    await resumeSaved(saved);
+    showMessage(S.loadedNewer);
+  } catch (err) {
+    app.busy = false;
+    keepDamaged(app.game, got.text, errorText(err));
+    render();
+  }
+}
+
+/** "Keep this game": the other tab's save is kept under a backup key, then this game is saved. */
+function keepMine() {
+  dropNotice("other-tab");
+  const id = app.game.id;
+  const text = storage.readGame(id).text;
+  const key = text === null ? "none" : storage.backupGame(id, text);
+  if (key === null) {
+    // the other tab's game cannot be copied (storage full): it stays, and this one is offered as a file
+    app.conflict = true;
+    showNotice("other-tab", S.keepMineFull, " ", noticeButton(S.exportNow, () => exportGame()));
+    return;
+  }
+  app.conflict = false;
+  app.stamp = storage.gameStamp(id);
+  save();
+  if (key !== "none") showNotice("kept-copy", S.keptCopy, " ", noticeButton(S.exportCopy, () => downloadText(storage.readBackup(key) || "", `rosarium-other-tab-${id}.json`)));
+}
+
+// ------------------------------------------------------------------ saves the page cannot restore
+
+function problemText(problem) {
+  if (problem.kind === "json") return S.saveNotJson;
+  if (problem.kind === "version") return S.saveVersion(problem.detail);
+  return S.saveField(problem.detail);
+}
+
+/**
+ * A save that cannot be restored: copied unchanged to a backup key before anything may replace
+ * it, announced with the reason and an export of the damaged text. If even the copy fails, the
+ * save stays where it is and this game is not autosaved (said so in the message).
+ */
+function keepDamaged(game, text, reason, gameKept = false) {
+  if (text === null || text === undefined) return;
+  const key = storage.backupGame(game.id, text);
+  if (!key) app.saveBlocked = true;
+  const name = `rosarium-damaged-save-${game.id}.json`;
+  const said = gameKept ? S.saveUiDamaged(reason) : key ? S.saveDamaged(reason) : S.saveDamagedKept(reason);
+  showNotice("damaged", said, " ", noticeButton(S.exportDamaged, () => downloadText(text, name)));
+}
+
+/** A saved ui_state the page may draw before the engine runs: the common part checked here, the
+ * rest against the game's uiSchema (every field its table reads); anything else is not drawn (the engine redraws it). */
+function usableUi(game, ui) {
+  if (!ui || typeof ui !== "object" || Array.isArray(ui)) return false;
+  const seat = (x) => x === null || x === undefined || (Number.isInteger(x) && x >= 0 && x < 64);
+  if (ui.game !== undefined && ui.game !== game.id) return false;
+  if (!Number.isInteger(ui.seats) || ui.seats < 1 || ui.seats > 64) return false;
+  if (!seat(ui.current_player) || !seat(ui.viewer)) return false;
+  if (!Array.isArray(ui.legal) || !ui.legal.every((a) => typeof a === "string")) return false;
+  if (!(ui.outcome === null || ui.outcome === undefined || (typeof ui.outcome === "object" && !Array.isArray(ui.outcome)))) return false;
+  if (!(ui.position === undefined || ui.position === null || typeof ui.position === "string")) return false;
+  return game.uiSchema ? fits(ui, game.uiSchema) : true;
 }
 
 /** The record header with the computer seats of `config` ({"<seat>": "<level>"}). */
@@ -560,7 +721,7 @@ async function openNewGame() {
       await startGame(app.game, { ...app.config, controllers: config.controllers, level: config.level, computer: null }, app.header, hist.states.slice(0, hist.index + 1), hist.moves.slice(0, hist.index));
     } else await newGame(config);
   } catch (err) {
-    showMessage(S.actionFailed(errorText(err)));
+    showMessage(failText(err));
   }
 }
 
@@ -670,11 +831,10 @@ async function openLinkPosition(text, computerRaw) {
 
 // ------------------------------------------------------------------ start-up
 
-function restoreSaved(game) {
-  const saved = storage.loadGame(game.id);
-  if (!saved) return null;
+/** A checked save (storage.readGame) with its history as a History, or null. */
+function restoreSaved(data) {
   try {
-    return { ...saved, history: History.fromJSON(saved.history) };
+    return { ...data, history: History.fromJSON(data.history) };
   } catch {
     return null;
   }
@@ -685,18 +845,25 @@ async function main() {
   reportUrlProblems();
   const game = gameById(linkGame) || gameById(storage.loadCurrentGame()) || defaultGame();
   showGame(game);
-  const saved = restoreSaved(game);
+  const got = storage.readGame(game.id);
+  let saved = got.data ? restoreSaved(got.data) : null;
+  if (got.problem || (got.data && !saved)) keepDamaged(game, got.text, got.problem ? problemText(got.problem) : S.saveField("history"));
+  const unsaved = storage.unsavedNote(game.id);
+  if (unsaved) showNotice("unsaved", S.unsavedBefore(new Date(unsaved.at).toLocaleString(LANG), saved ? saved.history.index : 0));
   if (saved) {
     // Draw the saved position at once; play waits for the engine. A hot-seat game of hidden
     // information waits too: its saved screen belongs to one seat.
     app.config = saved.config;
     app.savedMoves = saved.history.moves.slice(0, saved.history.index);
-    if (saved.ui && !(saved.viewSeat !== null && saved.viewSeat !== undefined && modeOf(saved.config.controllers || []) === "hotseat")) app.ui = saved.ui;
+    app.savedText = got.text; // for the notice should the saved board still fail to draw
+    if (saved.ui !== undefined && saved.ui !== null && !usableUi(game, saved.ui)) keepDamaged(game, got.text, S.saveField("ui"), true);
+    else if (saved.ui && !(saved.viewSeat !== null && saved.viewSeat !== undefined && modeOf(saved.config.controllers) === "hotseat")) app.ui = saved.ui;
   }
   render();
+  app.savedText = null;
 
   try {
-    app.engine = startEngine();
+    app.engine = startEngine({ callMs: settings.callMs, onRestart: () => showMessage(S.engineRestarted) });
     await app.engine.ready;
     app.ready = true;
     engineUp(app.engine);
@@ -728,7 +895,11 @@ async function main() {
       return;
     } catch (err) {
       app.busy = false;
-      showMessage(S.restoreFailed(errorText(err)));
+      app.config = null;
+      app.history = null;
+      app.ui = null;
+      app.savedMoves = null;
+      keepDamaged(game, got.text, errorText(err));
     }
   }
   try {
@@ -798,6 +969,14 @@ window.rosarium = {
   },
   get advice() {
     return app.advice.summary(currentPosition());
+  },
+  // how often the rules worker was replaced (a dead or hung worker, engine.js)
+  get engineRestarts() {
+    return app.engine ? app.engine.restarts : 0;
+  },
+  // test hook: the rules worker as it runs now (a test terminates it to check the restart)
+  get engineWorker() {
+    return app.engine ? app.engine.client.worker : null;
   },
 };
 

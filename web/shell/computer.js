@@ -15,6 +15,7 @@ import { settings } from "./config.js";
 
 export const LEVELS = ["easy", "medium", "hard", "max"];
 export const DEFAULT_LEVEL = "medium";
+const SEARCH_GRACE_MS = 30_000;
 
 /** Time cap (ms) of a computer move at `level`; null: the level's own budget is small. */
 export function timeFor(level) {
@@ -92,6 +93,9 @@ export class Computer {
     const epoch = this.epoch;
     this.pending += 1;
     try {
+      // a hung or dead search worker is noticed (and replaced) once the search's own budget
+      // and a start-up's worth of grace have passed: the page never waits for it forever
+      if (this.client) return await this.client.callWithin(SEARCH_GRACE_MS + (Number(args[3]) || 0), fn, ...args);
       return await engine.call(fn, ...args);
     } finally {
       if (epoch === this.epoch) this.pending -= 1;

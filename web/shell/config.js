@@ -2,7 +2,8 @@
 // automatic passes instant (default ~400 ms / 900 ms so people can follow them).
 // Search budgets (ms, see ui/computer.js): `?hard_ms=` caps a medium/hard move and a hint
 // (default 1200, so a hard move stays under ~1.5 s), `?max_ms=` is the max level's time
-// (default 5000), `?chance_ms=` caps a win-chance estimate (default 600).
+// (default 5000), `?chance_ms=` caps a win-chance estimate (default 600); each has bounds
+// (below), and a value outside them is refused and named, never half-used.
 // `?position=<engine position string>` opens that position (see "Copy link"), with the seats of
 // `?computer=1:medium,…` played by the computer (seat:level pairs; the shell checks them against
 // the position's seats); `?game=<id of a registered game>` shows that game (its saved game, else
@@ -16,31 +17,37 @@ const params = new URLSearchParams(location.search);
 
 export const GAMES = REGISTERED.map((g) => g.id);
 
-/** Parameters whose value was refused: {name, value, allowed} (allowed: list, or null = a number ≥ 0). */
+/** Parameters whose value was refused: {name, value, allowed, range} (allowed: a list of values,
+ * or null with range [min, max]: a number in that range). */
 export const URL_PROBLEMS = [];
 
-function refuse(name, value, allowed) {
+function refuse(name, value, allowed, range = null) {
   // shown as text only; a long value is cut so the message stays readable
-  URL_PROBLEMS.push({ name, value: value.length > 40 ? `${value.slice(0, 40)}…` : value, allowed });
+  URL_PROBLEMS.push({ name, value: value.length > 40 ? `${value.slice(0, 40)}…` : value, allowed, range });
 }
 
-function num(name, fallback) {
+/** A number parameter in [min, max] (ms): anything else (text, 1e308, a negative) is refused. */
+function num(name, fallback, min, max) {
   if (!params.has(name)) return fallback;
   const raw = params.get(name);
   const n = Number(raw);
-  if (raw.trim() !== "" && Number.isFinite(n) && n >= 0) return n;
-  refuse(name, raw, null);
+  if (/^\s*\d+(?:\.\d+)?\s*$/.test(raw) && n >= min && n <= max) return n;
+  refuse(name, raw, null, [min, max]);
   return fallback;
 }
 
-const computerDelay = num("delay", 400);
+// The bounds of the timing parameters: a delay up to 10 s; a search budget up to a minute (the
+// engine bounds its own searches too), never so small that no move can be found; the rules
+// worker's deadline per call (`call_ms`, a test hook: how soon a dead worker is noticed).
+const computerDelay = num("delay", 400, 0, 10_000);
 export const settings = {
   computerDelay,
   // a pass is shown a little longer than a computer move so people see why
-  passDelay: num("pass_delay", params.has("delay") ? computerDelay * 2 : 900),
-  hardMs: num("hard_ms", 1200),
-  maxMs: num("max_ms", 5000),
-  chanceMs: num("chance_ms", 600),
+  passDelay: num("pass_delay", params.has("delay") ? computerDelay * 2 : 900, 0, 10_000),
+  hardMs: num("hard_ms", 1200, 50, 60_000),
+  maxMs: num("max_ms", 5000, 50, 60_000),
+  chanceMs: num("chance_ms", 600, 50, 60_000),
+  callMs: num("call_ms", 10_000, 500, 60_000),
 };
 
 export function linkPosition() {

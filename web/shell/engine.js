@@ -6,10 +6,50 @@ import { EngineClient } from "../engine-client.mjs";
 import { LANG } from "./lang.js";
 import { S } from "./strings.js";
 
-export function startEngine() {
+// A worker that stops answering (terminated, crashed, stuck) is replaced and the call asked once
+// more; calls are pure (state in, result out), so asking again is safe.
+const RESTARTABLE = new Set(["EngineTimeout", "EngineUnavailable", "EngineCrashed"]);
+// How long a fresh worker may take to start (Pyodide without its snapshot on a slow machine).
+const RESTART_MS = 60_000;
+
+function withDeadline(promise, ms, name, message) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(message), { name })), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The rules engine: {client, ready, call(fn, ...args), restarts}. Every call has a deadline
+ * (`callMs`, `slowCallMs` for the calls that replay whole games); a worker that misses it or
+ * dies is restarted and the call tried once more; a second failure rejects with name
+ * "EngineStopped" (its message says the engine stopped; the caller keeps its state).
+ * `onRestart()` is told each time the worker is replaced.
+ */
+export function startEngine({ callMs = 10_000, slowCallMs = 60_000, onRestart = null } = {}) {
   const client = new EngineClient();
-  const call = (fn, ...args) => client.call(fn, ...args);
-  return { client, ready: Promise.resolve(client.ready), call };
+  const slow = new Set(["replay", "new_record"]);
+  const engine = { client, ready: Promise.resolve(client.ready), restarts: 0, call: null };
+  const once = (fn, args) => client.callWithin(slow.has(fn) ? slowCallMs : callMs, fn, ...args);
+  engine.call = async (fn, ...args) => {
+    try {
+      return await once(fn, args);
+    } catch (err) {
+      if (!err || !RESTARTABLE.has(err.name)) throw err;
+      engine.restarts += 1;
+      if (err.name !== "EngineTimeout") client.restart(); // a timeout has restarted it already
+      if (onRestart) onRestart(err);
+      try {
+        await withDeadline(client.ready, RESTART_MS, "EngineTimeout", "the rules engine did not start again");
+        return await once(fn, args);
+      } catch (again) {
+        if (!again || !RESTARTABLE.has(again.name)) throw again;
+        throw Object.assign(new Error(S.engineStopped), { name: "EngineStopped" });
+      }
+    }
+  };
+  return engine;
 }
 
 /** Whether a saved move's sentence is in the page language (moves saved before issue 6 are English). */
@@ -17,13 +57,42 @@ export function toldInPageLang(move) {
   return (move.lang || "en") === LANG;
 }
 
-/** A readable message from whatever the client rejected with. */
+// Python's exception classes whose message is meant for people (the engine's ValueError
+// subclasses name the bad field); anything else is an internal failure, told without its details.
+const DOTTED_CLASS = /^(?:[a-z_][a-z0-9_]*\.)+[A-Z][A-Za-z0-9_]*$/; // engine.errors.InvalidState
+const BARE_CLASS = /^(?:[A-Z][A-Za-z0-9]*(?:Error|Exception)|(?:Invalid|Illegal|Unknown)[A-Z][A-Za-z]*)$/;
+const MAX_TEXT = 300;
+
+/**
+ * The one place where an engine error becomes the text people read (the page, the embed widget,
+ * the lessons): no Python module path ("engine.record.InvalidRecord: "), no traceback, no
+ * internal exception (a TypeError or RecursionError inside the engine is "the engine failed"),
+ * never longer than a few lines.
+ */
 export function errorText(err) {
   if (!err) return S.unknownError;
-  if (typeof err === "string") return err;
-  if (err.error && err.error.message) return err.error.message;
-  return err.message || String(err);
+  let text = typeof err === "string" ? err : err.error && err.error.message ? err.error.message : err.message || String(err);
+  text = String(text);
+  if (/Traceback \(most recent call last\)|^\s+File "/m.test(text)) {
+    // a whole traceback: only its last line says what happened
+    const lines = text.trim().split("\n").filter((l) => l.trim());
+    text = lines[lines.length - 1] || "";
+  }
+  // "engine.errors.InvalidState: turn: …" → "turn: …" (also when the class is named twice)
+  for (;;) {
+    const m = /^\s*([A-Za-z_][\w.]*)\s*:\s*/.exec(text);
+    if (!m || !(DOTTED_CLASS.test(m[1]) || BARE_CLASS.test(m[1]))) break;
+    text = text.slice(m[0].length);
+  }
+  const type = typeof err === "object" ? (err.error && err.error.type) || err.name : null;
+  if (type && INTERNAL.has(type)) return S.engineInternal;
+  text = text.trim() || S.unknownError;
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
 }
+
+// Python exceptions that are the engine's own faults, not a refusal of the input: their
+// message means nothing to a player.
+const INTERNAL = new Set(["TypeError", "AttributeError", "KeyError", "IndexError", "RecursionError", "OverflowError", "ZeroDivisionError", "AssertionError", "NameError", "RuntimeError", "MemoryError", "SystemError", "PythonError", "UnboundLocalError", "NotImplementedError"]);
 
 const hiddenGames = new Map(); // game id → whether its seats see different things
 

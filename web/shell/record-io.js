@@ -60,7 +60,12 @@ export function headerOf(record) {
 }
 
 export function downloadJSON(data, filename) {
-  const blob = new Blob([JSON.stringify(data, null, 1)], { type: "application/json" });
+  downloadText(JSON.stringify(data, null, 1), filename);
+}
+
+/** Offers `text` as a file download (a save kept as it was, even when it is not JSON). */
+export function downloadText(text, filename) {
+  const blob = new Blob([text], { type: "application/json" });
   const url = URL.createObjectURL(blob);
   const a = h("a", { href: url, download: filename, hidden: true });
   document.body.append(a);

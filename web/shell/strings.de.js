@@ -64,7 +64,6 @@ export const S = {
   linkSecret: (msg) => `Kein Link für diese Stellung: ihre verdeckten Teile lassen sich noch nicht weglassen (${msg}).`,
   linkCopied: "Link in die Zwischenablage kopiert.",
   linkShow: "Diesen Link kopieren:",
-  restoreFailed: (msg) => `Die gespeicherte Partie ließ sich nicht wiederherstellen (${msg}); ein neues Spiel wurde begonnen.`,
   actionFailed: (msg) => `Die Engine hat das abgelehnt: ${msg}`,
   notReady: "Die Regel-Engine lädt noch.",
   recordNotObject: "die Datei muss ein JSON-Objekt enthalten",
@@ -75,8 +74,8 @@ export const S = {
 
   // language switch
   language: "Sprache",
-  paramBad: (name, value, allowed) =>
-    `Der Adressparameter „${name}=${value}“ wurde nicht beachtet: ${allowed ? `erlaubt sind ${allowed.join(", ")}` : "erlaubt ist eine Zahl ab 0"}.`,
+  paramBad: (name, value, allowed, range) =>
+    `Der Adressparameter „${name}=${value}“ wurde nicht beachtet: ${allowed ? `erlaubt sind ${allowed.join(", ")}` : `erlaubt ist eine Zahl von ${range[0]} bis ${range[1]}`}.`,
   langUnknown: (code, available) =>
     `Die Sprache „${code}“ gibt es hier nicht, deshalb wird die Seite auf Deutsch angezeigt. Verfügbare Sprachen: ${available.join(", ")}.`,
 
@@ -95,4 +94,32 @@ export const S = {
   computerBad: (value, seats, levels) =>
     `Die Computer-Plätze „${value}“ wurden nicht beachtet: erlaubt sind Paare Platz:Stärke wie 1:medium, Plätze 0 bis ${seats - 1}, Stärken ${levels.join(", ")}.`,
   handoverLabel: "Gerät weitergeben",
+
+  // Autosave, andere Tabs und der Zustand der Engine (Hinweise bleiben bis zum Ausblenden)
+  saveNotJson: "sie ist kein gültiges JSON",
+  saveVersion: (v) => `sie stammt aus einer anderen Version der Seite (Speicherversion ${v})`,
+  saveField: (field) => `ihr Teil „${field}“ ist beschädigt`,
+  saveGone: "sie ist nicht mehr da",
+  saveDamaged: (reason) =>
+    `Die gespeicherte Partie ließ sich nicht wiederherstellen: ${reason}. Sie bleibt unverändert als Sicherung in diesem Browser (nichts überschreibt sie), und ein neues Spiel wurde begonnen.`,
+  saveDamagedKept: (reason) =>
+    `Die gespeicherte Partie ließ sich nicht wiederherstellen: ${reason}. Der Speicher des Browsers ist zu voll, um sie zu kopieren; sie bleibt, wie sie ist, und diese Partie wird nicht automatisch gespeichert. Exportiere die beschädigte Speicherung, um sie als Datei zu behalten.`,
+  saveUiDamaged: (reason) =>
+    `Das gespeicherte Spielbrett ließ sich nicht zeichnen: ${reason}. Die Partie wurde aus ihren Zügen wiederhergestellt, und die Speicherung bleibt unverändert als Sicherung in diesem Browser.`,
+  exportDamaged: "Beschädigte Speicherung exportieren",
+  saveFull: "Diese Partie konnte nicht gespeichert werden: Der Speicher des Browsers ist voll. Beim Neuladen oder Schließen der Seite käme eine ältere gespeicherte Partie zurück. Exportiere diese Partie, um sie zu behalten.",
+  saveUnavailable: "Diese Partie konnte nicht gespeichert werden: Der Browser lässt die Seite nichts speichern. Exportiere sie, um sie zu behalten.",
+  exportNow: "Diese Partie jetzt exportieren",
+  unsavedBefore: (when, moves) =>
+    `Die letzten Änderungen an dieser Partie wurden nicht gespeichert (der Speicher des Browsers war am ${when} voll). Gezeigt wird die zuletzt gespeicherte Partie, nach Zug ${moves}.`,
+  otherTab: "Diese Partie wurde in einem anderen Tab oder Fenster geändert. Dieser Tab speichert sie nicht mehr, bis du wählst:",
+  loadNewer: "Neuere Partie laden",
+  keepMine: "Diese Partie behalten",
+  keepMineFull: "Die Partie des anderen Tabs lässt sich nicht kopieren (der Speicher des Browsers ist voll); sie bleibt, und dieser Tab speichert nicht. Exportiere diese Partie, um sie zu behalten.",
+  keptCopy: "Diese Partie ist gespeichert; die Partie aus dem anderen Tab bleibt als Kopie in diesem Browser.",
+  exportCopy: "Partie des anderen Tabs exportieren",
+  loadedNewer: "Die neuere Partie aus dem anderen Tab ist geladen.",
+  engineRestarted: "Die Regel-Engine antwortete nicht mehr und wurde neu gestartet.",
+  engineStopped: "Die Regel-Engine antwortet auch nach einem Neustart nicht. Nichts wurde geändert; versuche es noch einmal oder lade die Seite neu.",
+  engineInternal: "die Regel-Engine ist an dieser Eingabe gescheitert (ein interner Fehler)",
 };

@@ -69,7 +69,6 @@ const S_EN = {
   linkSecret: (msg) => `No link for this position: its hidden parts cannot be left out yet (${msg}).`,
   linkCopied: "Link copied to the clipboard.",
   linkShow: "Copy this link:",
-  restoreFailed: (msg) => `The saved game could not be restored (${msg}); a new game was started.`,
   actionFailed: (msg) => `The engine refused that: ${msg}`,
   notReady: "The rules engine is still loading.",
   recordNotObject: "the file must hold a JSON object",
@@ -81,8 +80,8 @@ const S_EN = {
 
   // language switch (the button itself shows the other language's name, ui/lang.js LANG_NAMES)
   language: "Language",
-  paramBad: (name, value, allowed) =>
-    `The address parameter “${name}=${value}” was ignored: ${allowed ? `it takes one of ${allowed.join(", ")}` : "it takes a number, 0 or more"}.`,
+  paramBad: (name, value, allowed, range) =>
+    `The address parameter “${name}=${value}” was ignored: ${allowed ? `it takes one of ${allowed.join(", ")}` : `it takes a number from ${range[0]} to ${range[1]}`}.`,
   langUnknown: (code, available) =>
     `The language “${code}” is not available, so the page is shown in English. Available languages: ${available.join(", ")}.`,
 
@@ -101,6 +100,34 @@ const S_EN = {
   computerBad: (value, seats, levels) =>
     `The computer seats “${value}” were ignored: give seat:level pairs like 1:medium, seats 0 to ${seats - 1}, levels ${levels.join(", ")}.`,
   handoverLabel: "Hand-over",
+
+  // autosave, other tabs and the engine's health (notices stay until dismissed)
+  saveNotJson: "it is not valid JSON",
+  saveVersion: (v) => `it was written by another version of the page (save version ${v})`,
+  saveField: (field) => `its part “${field}” is damaged`,
+  saveGone: "it is no longer there",
+  saveDamaged: (reason) =>
+    `The saved game could not be restored: ${reason}. It is kept unchanged in this browser as a backup (nothing will overwrite it), and a new game was started.`,
+  saveDamagedKept: (reason) =>
+    `The saved game could not be restored: ${reason}. The browser's storage is too full to copy it, so it stays as it is and this game will not be saved automatically; export the damaged save to keep it as a file.`,
+  saveUiDamaged: (reason) =>
+    `The saved game's board could not be drawn: ${reason}. The game was restored from its moves, and the save as it was is kept in this browser as a backup.`,
+  exportDamaged: "Export the damaged save",
+  saveFull: "This game could not be saved: the browser's storage is full. If you reload or close the page, an older saved game will come back. Export this game to keep it.",
+  saveUnavailable: "This game could not be saved: the browser does not let the page store anything. Export it to keep it.",
+  exportNow: "Export this game now",
+  unsavedBefore: (when, moves) =>
+    `The last changes to this game were not saved (the browser's storage was full on ${when}). The game shown is the last one saved, after move ${moves}.`,
+  otherTab: "This game was changed in another tab or window. This tab no longer saves it until you choose:",
+  loadNewer: "Load the newer game",
+  keepMine: "Keep this game",
+  keepMineFull: "The other tab's game cannot be copied (the browser's storage is full), so it is kept and this tab does not save. Export this game to keep it.",
+  keptCopy: "This game is saved; the game from the other tab is kept as a copy in this browser.",
+  exportCopy: "Export the other tab's game",
+  loadedNewer: "The newer game from the other tab is loaded.",
+  engineRestarted: "The rules engine stopped answering and was restarted.",
+  engineStopped: "The rules engine stopped answering, even after a restart. Nothing was changed; try again, or reload the page.",
+  engineInternal: "the rules engine failed on this input (an internal error)",
 };
 
 export const STRINGS = { en: S_EN, de: S_DE };

@@ -6,6 +6,7 @@
 
 import { T, STRINGS } from "./strings.js";
 import { QueenTable } from "./table.js";
+import { uiSchema } from "./ui-schema.js";
 
 export default {
   id: "long-live-the-queen",
@@ -17,6 +18,7 @@ export default {
   seatName: (seat) => T.seatName(seat),
   sideOf: (_ui, seat) => seat,
   sideName: (_ui, seat) => T.seatName(seat),
+  uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/shell/ui-check.js)
   Table: QueenTable,
   strings: STRINGS,
   css: "games/long-live-the-queen/table.css", // from the site's root; index.html links it too

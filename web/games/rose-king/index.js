@@ -7,6 +7,7 @@ import { T, STRINGS } from "./strings.js";
 import { RoseKingTable } from "./table.js";
 import { emptyUi, previewOf } from "./preview.js";
 import { sideOf } from "./panels.js";
+import { uiSchema } from "./ui-schema.js";
 
 export default {
   id: "rose-king",
@@ -26,6 +27,7 @@ export default {
   isAutomatic: (action) => action === "pass",
   emptyUi,
   preview: previewOf,
+  uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/shell/ui-check.js)
   Table: RoseKingTable,
   strings: STRINGS,
   css: "games/rose-king/table.css", // from the site's root; index.html links it too

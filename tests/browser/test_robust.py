@@ -1,0 +1,262 @@
+"""Never lose a game, never hang (issue 14, page items): damaged saves, two tabs, a full storage,
+a dead rules worker, refused address parameters, engine messages without Python internals."""
+
+import json
+import time
+
+import pytest
+
+from pagedriver import App
+
+pytestmark = pytest.mark.browser
+
+KEY = "rosarium.game.v2.rose-king"
+BACKUPS = "Object.keys(localStorage).filter(k => k.startsWith('rosarium.backup.v1.rose-king.'))"
+
+
+def messages(app):
+    return app.page.locator("#messages").inner_text()
+
+
+def saved_text(app):
+    return app.page.evaluate(f"localStorage.getItem({json.dumps(KEY)})")
+
+
+def play_some(app, seed, moves=3):
+    app.open()
+    app.new_game("hotseat", seed=seed)
+    for _ in range(moves):
+        app.human_turn()
+
+
+def damage(text, kind):
+    """The save `text` damaged the way `kind` says (issue 14, item 2)."""
+    if kind == "not json":
+        return text[: len(text) // 2]
+    data = json.loads(text)
+    if kind == "unknown version":
+        data["v"] = 99
+    elif kind == "states and moves disagree":
+        data["history"]["moves"].pop()
+    elif kind == "state the engine refuses":
+        data["history"]["states"][data["history"]["index"]]["crown"] = "z99"
+    elif kind == "malformed ui":
+        data["ui"]["score"] = "s"
+    elif kind == "malformed config":
+        data["config"]["controllers"] = "human"
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    "kind",
+    ["not json", "unknown version", "states and moves disagree", "state the engine refuses", "malformed ui", "malformed config"],
+)
+def test_damaged_save_is_kept_announced_and_exportable(app, kind, tmp_path):
+    play_some(app, "d1")
+    bad = damage(saved_text(app), kind)
+    app.page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, bad])
+    app.page.reload()
+    app.wait_ready()
+    text = messages(app)
+    if kind == "malformed ui":
+        # the board's saved drawing is damaged, the game is not: restored from its states
+        assert "board could not be drawn" in text
+        assert len(app.move_texts()) == 3
+    else:
+        assert "could not be restored" in text and "backup" in text
+        assert app.move_texts() == []
+    assert "Traceback" not in text and "engine." not in text
+    # the damaged save, unchanged, under a backup key of its own
+    keys = app.page.evaluate(BACKUPS)
+    assert len(keys) == 1
+    assert app.page.evaluate("k => localStorage.getItem(k)", keys[0]) == bad
+    # offered as a file, exactly as it was
+    with app.page.expect_download() as dl:
+        app.button("Export the damaged save").click()
+    out = tmp_path / "damaged.json"
+    dl.value.save_as(out)
+    assert out.read_text() == bad
+    # the page is usable: a new game starts and is played
+    app.new_game("hotseat", seed="d2")
+    app.human_turn()
+    assert len(app.move_texts()) == 1
+    # the backup is never overwritten by later saves
+    assert app.page.evaluate("k => localStorage.getItem(k)", keys[0]) == bad
+
+
+def test_second_damaged_save_gets_a_backup_of_its_own(app):
+    play_some(app, "d3", moves=1)
+    for n in range(2):
+        app.page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, f"not json {n}"])
+        app.page.reload()
+        app.wait_ready()
+    keys = app.page.evaluate(BACKUPS)
+    values = sorted(app.page.evaluate("ks => ks.map(k => localStorage.getItem(k))", keys))
+    assert values == ["not json 0", "not json 1"]
+
+
+def test_two_tabs_on_one_game_the_person_decides(app, context):
+    play_some(app, "t1", moves=2)
+    other = App(context.new_page(), app.base).open()
+    assert len(other.move_texts()) == 2
+    # tab B plays on; tab A is told, and saves nothing until the person chooses
+    other.human_turn()
+    b_position = other.ui["position"]
+    app.page.get_by_text("changed in another tab").wait_for(timeout=10_000)
+    app.button("Draw card").click()  # A plays another line
+    app.settle()
+    a_position = app.ui["position"]
+    assert a_position != b_position
+    saved = json.loads(saved_text(app))
+    assert len(saved["history"]["moves"]) == 3 and saved["ui"]["position"] == b_position
+
+    # A keeps its game: B's is copied to a backup first, then A's is saved
+    app.button("Keep this game").click()
+    assert "kept as a copy" in messages(app)
+    saved = json.loads(saved_text(app))
+    assert saved["ui"]["position"] == a_position
+    backups = app.page.evaluate(BACKUPS)
+    assert len(backups) == 1
+    assert json.loads(app.page.evaluate("k => localStorage.getItem(k)", backups[0]))["ui"]["position"] == b_position
+
+    # B is told in turn and loads the newer game (A's)
+    other.page.get_by_text("changed in another tab").wait_for(timeout=10_000)
+    other.button("Load the newer game").click()
+    other.page.get_by_text("newer game from the other tab is loaded").wait_for(timeout=30_000)
+    other.settle()
+    assert other.ui["position"] == a_position
+
+
+def test_a_full_storage_is_announced_and_a_reload_says_the_save_is_older(app):
+    play_some(app, "q1", moves=2)
+    # the storage is full for game saves (a 60 MB game would do this); small notes still fit
+    app.page.evaluate(
+        """() => {
+          const real = Storage.prototype.setItem;
+          Storage.prototype.setItem = function (k, v) {
+            if (k.startsWith('rosarium.game.')) throw new DOMException('full', 'QuotaExceededError');
+            return real.call(this, k, v);
+          };
+        }"""
+    )
+    app.human_turn()
+    text = messages(app)
+    assert "could not be saved" in text and "storage is full" in text
+    assert app.button("Export this game now").is_visible()
+    app.human_turn()  # no second notice, play goes on
+    assert len(app.move_texts()) == 4
+    app.page.reload()
+    app.wait_ready()
+    # the older game comes back, with a word
+    assert len(app.move_texts()) == 2
+    assert "were not saved" in messages(app) and "after move 2" in messages(app)
+    # said once: the save is good again
+    app.page.reload()
+    app.wait_ready()
+    assert "were not saved" not in messages(app)
+
+
+def test_dead_rules_worker_is_restarted_and_the_move_played(app):
+    app.open("delay=0&call_ms=2000")
+    app.new_game("hotseat", seed="w1")
+    app.page.evaluate("window.rosarium.engineWorker.terminate()")
+    started = time.monotonic()
+    app.human_turn()
+    assert time.monotonic() - started < 60
+    assert len(app.move_texts()) == 1
+    assert app.page.evaluate("window.rosarium.engineRestarts") == 1
+    assert "restarted" in messages(app)
+    app.human_turn()  # the new worker plays on
+    assert len(app.move_texts()) == 2
+
+
+def test_hung_rules_worker_twice_the_move_is_refused_and_the_page_usable(app):
+    app.open("delay=0&call_ms=1500")
+    app.new_game("hotseat", seed="w2")
+    before = app.ui["position"]
+    # every worker swallows its messages: the call and its retry both get no answer
+    app.page.evaluate(
+        """() => {
+          const proto = Worker.prototype, real = proto.postMessage;
+          window.__hang = true;
+          proto.postMessage = function (m, ...rest) {
+            if (window.__hang && m && m.fn) return;
+            return real.call(this, m, ...rest);
+          };
+        }"""
+    )
+    sq = app.enabled_squares()[0]
+    app.square(sq).click()
+    confirm = app.page.get_by_role("button", name="Confirm hero play")
+    if confirm.count():
+        confirm.click()
+    app.page.get_by_text("even after a restart").wait_for(timeout=90_000)
+    app.settle()
+    assert app.ui["position"] == before and app.move_texts() == []
+    app.page.evaluate("window.__hang = false")
+    app.human_turn()
+    assert len(app.move_texts()) == 1
+
+
+@pytest.mark.parametrize(
+    "query, named",
+    [
+        ("max_ms=100000000", "max_ms=100000000"),
+        ("hard_ms=1e308", "hard_ms=1e308"),
+        ("chance_ms=-5", "chance_ms=-5"),
+        ("delay=Infinity", "delay=Infinity"),
+        ("call_ms=1", "call_ms=1"),
+    ],
+)
+def test_time_budgets_from_the_address_are_bounded(app, query, named):
+    app.open(f"{query}")
+    text = messages(app)
+    assert named in text and "it takes a number from" in text
+
+
+def test_time_budget_in_bounds_is_taken_silently(app):
+    app.open("delay=0&max_ms=3000&hard_ms=800")
+    assert "was ignored" not in messages(app)
+
+
+def test_engine_messages_hold_no_python_internals(app, tmp_path):
+    app.open()
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": 1, "game": "rose-king", "actions": "x"}))
+    app.page.set_input_files("#import-file", str(bad))
+    app.page.wait_for_function("document.querySelector('#messages').textContent.includes('refused')")
+    text = messages(app)
+    assert "engine." not in text and "InvalidRecord" not in text and "Traceback" not in text
+    # the one function the page and the embed widget use
+    shown = app.page.evaluate(
+        """async () => {
+          const { errorText } = await import('./shell/engine.js');
+          return [
+            errorText({ name: 'InvalidRecord', message: 'engine.record.InvalidRecord: actions: must be a list' }),
+            errorText({ name: 'InvalidState', message: 'engine.errors.InvalidState: turn: too large' }),
+            errorText({ name: 'IllegalAction', message: 'IllegalAction: NE9 is not legal' }),
+            errorText({ name: 'ValueError', message: 'Traceback (most recent call last):\\n  File "x.py", line 1\\nengine.errors.InvalidState: crown: bad' }),
+            errorText({ name: 'TypeError', message: "'NoneType' object is not subscriptable" }),
+            errorText({ name: 'InvalidState', message: 'options.variant: unknown' }),
+          ];
+        }"""
+    )
+    assert shown[:4] == ["actions: must be a list", "turn: too large", "NE9 is not legal", "crown: bad"]
+    assert "NoneType" not in shown[4] and "internal error" in shown[4]
+    assert shown[5] == "options.variant: unknown"
+
+
+def test_damaged_saved_board_of_the_queen_is_not_drawn(app):
+    """Every field of the saved ui_state is checked (the game's uiSchema) before it is drawn."""
+    app.open("delay=0&game=long-live-the-queen")
+    key = "rosarium.game.v2.long-live-the-queen"
+    data = json.loads(app.page.evaluate("k => localStorage.getItem(k)", key))
+    data["ui"]["lines"] = "s"
+    bad = json.dumps(data)
+    app.page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, bad])
+    app.page.reload()
+    app.wait_ready()
+    assert "board could not be drawn" in messages(app)
+    assert app.ui["game"] == "long-live-the-queen" and isinstance(app.ui["lines"], list)
+    keys = app.page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('rosarium.backup.v1.long-live-the-queen.'))")
+    assert [app.page.evaluate("k => localStorage.getItem(k)", k) for k in keys] == [bad]
