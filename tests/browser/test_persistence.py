@@ -106,6 +106,26 @@ def test_reload_resumes_same_position(app):
     assert len(app.move_texts()) == len(moves) - 2
 
 
+def test_a_save_under_the_old_key_is_resumed_after_an_update(app):
+    """Saves written before the table shell (key rosarium.game.v1) come back, and stay."""
+    app.open()
+    app.new_game("computer", seed="13", play_as="Red")
+    for _ in range(3):
+        app.human_turn()
+    app.settle()
+    before = position(app)
+    moves = app.move_texts()
+    text = app.page.evaluate("localStorage.getItem('rosarium.game.v2.rose-king')")
+    assert text and json.loads(text)["history"]["moves"]
+    app.page.evaluate("(t) => { localStorage.clear(); localStorage.setItem('rosarium.game.v1', t); }", text)
+    app.page.reload()
+    app.wait_ready()
+    app.settle()
+    assert position(app) == before
+    assert app.move_texts() == moves
+    assert app.page.evaluate("localStorage.getItem('rosarium.game.v1')") == text  # never deleted
+
+
 def test_export_then_import_round_trip(app, tmp_path):
     app.open()
     app.new_game("hotseat", seed="31")

@@ -845,7 +845,7 @@ async function main() {
   reportUrlProblems();
   const game = gameById(linkGame) || gameById(storage.loadCurrentGame()) || defaultGame();
   showGame(game);
-  const got = storage.readGame(game.id);
+  const got = storage.readGame(game.id, game.legacySaveKeys || []);
   let saved = got.data ? restoreSaved(got.data) : null;
   if (got.problem || (got.data && !saved)) keepDamaged(game, got.text, got.problem ? problemText(got.problem) : S.saveField("history"));
   const unsaved = storage.unsavedNote(game.id);

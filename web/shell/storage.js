@@ -62,8 +62,11 @@ function remove(key) {
  * usable, {text, problem: {kind, detail}} when it is not (kind: "json", "version", "field").
  * The ui_state in it (data.ui) is not checked here: the shell checks it against the game's uiSchema.
  */
-export function readGame(id) {
-  const text = readText(GAME_KEY + id);
+export function readGame(id, legacyKeys = []) {
+  let text = readText(GAME_KEY + id);
+  // a save from before this key (the game's legacySaveKeys) is read, never deleted: the next
+  // autosave writes it under the new key, so an update loses no game
+  for (const key of legacyKeys) if (text === null) text = readText(key);
   if (text === null) return { text: null };
   let data;
   try {

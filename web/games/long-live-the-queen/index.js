@@ -18,6 +18,7 @@ export default {
   seatName: (seat) => T.seatName(seat),
   sideOf: (_ui, seat) => seat,
   sideName: (_ui, seat) => T.seatName(seat),
+  legacySaveKeys: ["rosarium.lltq.v1"], // where the page kept this game's autosave before the table shell
   uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/shell/ui-check.js)
   Table: QueenTable,
   strings: STRINGS,

@@ -27,6 +27,7 @@ export default {
   isAutomatic: (action) => action === "pass",
   emptyUi,
   preview: previewOf,
+  legacySaveKeys: ["rosarium.game.v1"], // where the page kept this game's autosave before the table shell
   uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/shell/ui-check.js)
   Table: RoseKingTable,
   strings: STRINGS,
