@@ -89,6 +89,12 @@ def redeal_hidden(st, seat, seed):
     dealt afresh from ``seed``; ``st`` is a full state or ``seat``'s view."""
     shown = st if st.get("viewer") is not None else state.view(st, seat)
     _viewer(shown, seat)
+    return _dealt(fill, shown, seed)
+
+
+def _dealt(filler, shown, seed):
+    """``filler(shown, order)`` with the withheld tiles ordered by a generator seeded from
+    ``seed``, then a new generator state; loaded (so checked) as any outside state."""
     gen = rng.seed_to_state(seed)
 
     def shuffled(names):
@@ -96,7 +102,7 @@ def redeal_hidden(st, seat, seed):
         gen, out = rng.shuffle(gen, names)
         return out
 
-    full = fill(shown, shuffled)
+    full = filler(shown, shuffled)
     full["rng"] = rng.to_hex(rng.next_u64(gen)[1])
     return state.load(full)
 
@@ -118,16 +124,7 @@ def public_view(st):
 def redeal_public(shown, seed):
     """LQ-14.3: a full state whose public view is ``shown``'s (a public view), both seats'
     secret tiles and the generator dealt afresh from ``seed``."""
-    gen = rng.seed_to_state(seed)
-
-    def shuffled(names):
-        nonlocal gen
-        gen, out = rng.shuffle(gen, names)
-        return out
-
-    full = fill_both(shown, shuffled)
-    full["rng"] = rng.to_hex(rng.next_u64(gen)[1])
-    return state.load(full)
+    return _dealt(fill_both, shown, seed)
 
 
 def fill_both(shown, order):
