@@ -75,7 +75,7 @@ export const T = {
   turnLine: (n, who) => (n > 0 ? `Runde ${n} · ${who} ist am Zug` : "Vor dem Spiel"),
   statusSetup: (who) => `${who} stellt den Hofstaat geheim auf.`,
   statusSetupYou: (who) =>
-    `${who}: Stelle deinen Hofstaat auf (wähle den Meister und lege die Plättchen) oder nimm eine zufällige Aufstellung.`,
+    `${who}: Stelle deinen Hofstaat auf (wähle zwei Plättchen, um sie zu tauschen) und bestätige; oder nimm einen zufälligen Hofstaat.`,
   statusStart: (who) => `${who}: Würfle aus, wer beginnt.`,
   statusRoll: (who) => `${who} ist mit dem Würfeln an der Reihe.`,
   statusCourt: (who) =>
@@ -96,7 +96,7 @@ export const T = {
   // actions (accessible names of the buttons); colours come as "rot", "gelb", "blau"
   actionsLabel: "Deine Wahl",
   roll: "Würfeln",
-  randomSetup: "Zufällige Aufstellung",
+  randomSetup: "Zufälliger Hofstaat",
   confirmSetup: "Aufstellung bestätigen",
   take: (c) => `Einen ${c}en Prestigemarker nehmen`,
   takeFrom: (c, other) => `Einen ${c}en Prestigemarker von ${other} nehmen`,
@@ -108,20 +108,68 @@ export const T = {
   done: "Nicht weiter tauschen",
   master: (p) => `Plättchen auf ${p} zum Meister machen`,
   skip: "Auslassen",
-  swapGroup: "Zwei benachbarte Plättchen tauschen",
-  masterGroup: "Meister wechseln",
 
   // the Hint (shell advice bar): the suggested choice, or a whole set-up
   hintAction: (label) => `Tipp: ${label}`,
   hintSetup: (master, tiles) => `Tipp: ordne deinen Hof mit ${master} als Meister und ${tiles}`,
 
-  // set-up editor
+  // set-up by swaps (the tiles are the controls)
   editorTitle: "Stelle deinen Hofstaat auf",
   editorHelp:
-    "Wähle den Meister (ein Plättchen mit einer Prestigefarbe) und das Plättchen für jede Position; wählst du ein Plättchen, das schon anderswo liegt, tauschen die beiden die Plätze. Die Prinzessin bleibt offen auf 7.",
+    "Wähle ein Plättchen, dann ein zweites: die beiden tauschen die Plätze (oder ziehe eines auf das andere). Der beiseitegelegte Meister braucht eine Prestigefarbe; die Prinzessin bleibt offen auf 7.",
   editorMaster: "Meister",
-  editorPosition: (p) => `Plättchen auf ${p}`,
-  editorShuffle: "Mischen",
+
+  // the tiles as controls: prompts while a choice is open
+  tileCanPick: "wählbar",
+  tileTarget: (from) => `wählen als Antwort auf ${from}`,
+  tilePicked: "gewählt",
+  promptSwap: "Wähle ein Plättchen, dann den Nachbarn, mit dem es tauscht.",
+  promptCourt:
+    "Tauschen: wähle ein Plättchen deines Hofstaats, dann seinen Nachbarn. Meister wechseln: wähle ein offenes Plättchen mit Prestigefarbe, dann deinen Meister. Oder auslassen.",
+  promptReveal: "Wähle eines deiner verdeckten Plättchen, um es aufzudecken.",
+  promptPicked: (name) => `${name} gewählt: wähle jetzt ein markiertes Plättchen oder dasselbe noch einmal, um es loszulassen.`,
+  pickedName: (name, p) => (p === null ? `${name} (Meister)` : `${name} auf ${p}`),
+  tileOf: (who) => `Plättchen von ${who}`,
+
+  // ability cards (seeds/long-live-the-queen.md LQ-5, restated)
+  cardLabel: "Fähigkeitskarte",
+  cardFacts: (init, colour) =>
+    [init === null || init === undefined ? "keine Initiative" : `Initiative ${init}`, colour ? `Prestigefarbe ${colour}` : "keine Prestigefarbe"].join(" · "),
+  cardMasterOk: "Kann Meister sein.",
+  abilities: {
+    Sniper:
+      "Nimmt einen roten Prestigemarker. Dann wird das Plättchen des anderen Hofstaats auf der Spiegelposition verdeckt (14 minus die eigene: 2↔12, 3↔11, 4↔10, 5↔9, 6↔8, 7↔7).",
+    Assassin: "Nimmt einen roten Prestigemarker. Dann wird das gegenüberliegende Plättchen (gleiche Position, anderer Hofstaat) verdeckt.",
+    Schemer: "Nimmt einen gelben Prestigemarker. Dann schickt sein Besitzer einen Prestigemarker des Gegners in den Vorrat zurück.",
+    Noble: "Nimmt einen gelben Prestigemarker und danach noch einen beliebiger Farbe aus dem Vorrat.",
+    Cheater: "Nimmt dem Gegner zwei Prestigemarker nach Wahl des Besitzers weg (nur einen, wenn er nur einen hat).",
+    Princess: "Deckt ein verdecktes Plättchen des eigenen Hofstaats auf. Wessen Prinzessin verdeckt liegt, verliert sofort.",
+    Consul: "Nimmt einen blauen Prestigemarker. Dann darf sein Besitzer zwei benachbarte Plättchen im eigenen Hofstaat tauschen, auch ein zweites Mal.",
+    Clown: "Nimmt einen blauen Prestigemarker. Dann gibt er dem Gegner einen Prestigemarker seines Besitzers und nimmt ihm einen weg.",
+    Witch: "Nimmt einen blauen Prestigemarker. Dann darf ihr Besitzer bis zu zweimal zwei benachbarte Plättchen im Hofstaat des Gegners tauschen.",
+    Apprentice: "Handelt mit Fähigkeit und Initiative seines Meisters. Handelt er, wird zuerst sein Meister aufgedeckt und bleibt offen.",
+    Guard: "Keine Fähigkeit, keine Initiative. Solange sie offen liegt, können die Plättchen neben ihr im eigenen Hofstaat nicht verdeckt werden.",
+  },
+  cardWhen: "Ein offenes Plättchen handelt, wenn die Würfel seine Position treffen; die kleinere Initiative zuerst, gleiche Initiativen tun nichts.",
+  cardBack: "Ein verdecktes Plättchen, das dir noch niemand gezeigt hat.",
+  cardUnknown: (names) => `Für dich noch ohne Platz: ${names}.`,
+
+  // the legend of marks on the tiles
+  legendButton: "Was die Zeichen bedeuten",
+  legendLabel: "Legende",
+  legend: {
+    init: "Initiative: handeln beide Plättchen auf der gewürfelten Position, beginnt die kleinere Zahl; bei gleichen Zahlen handelt keines. – heißt keine.",
+    colour: "Prestigefarbe des Plättchens (rot, gelb, blau; grau: keine). Nur ein Plättchen mit Farbe kann Meister sein.",
+    down: "Gestreift mit VERDECKT: dein eigenes verdecktes Plättchen; nur du kennst es.",
+    seen: "GESEHEN: verdeckt, aber beide haben es schon offen gesehen.",
+    back: "Ein verdecktes Plättchen des Gegners, das du nicht gesehen hast.",
+    aim: "→ 9: ein offener Scharfschütze oder Attentäter (oder ein Lehrling als einer davon); handelt er, wird das Plättchen des anderen Hofstaats auf 9 verdeckt.",
+    hit: "Rotes × und roter gestrichelter Rahmen: dieses Plättchen ist im Visier und würde verdeckt.",
+    guard: "Schild: im Visier, aber eine offene Wache daneben hält es offen.",
+    rolled: "Goldene Zahl: die eben gewürfelte Position.",
+    pick: "Grüner Ring: ein Plättchen, das du jetzt wählen kannst; das gewählte ist angehoben, seine möglichen Partner sind markiert.",
+  },
+  legendHint: "Fahre über ein Plättchen, fokussiere es oder drücke lange darauf, um seine Fähigkeitskarte zu sehen.",
 
   // result
   resultTitle: (who) => `${who} gewinnt`,

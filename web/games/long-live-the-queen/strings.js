@@ -71,7 +71,7 @@ const T_EN = {
   diceTotal: (n) => `= ${n}`,
   turnLine: (n, who) => (n > 0 ? `Turn ${n} · ${who}'s turn` : "Before play"),
   statusSetup: (who) => `${who} arranges the court in secret.`,
-  statusSetupYou: (who) => `${who}: arrange your court (pick the Master and place the tiles), or use a random set-up.`,
+  statusSetupYou: (who) => `${who}: arrange your court (pick two tiles to swap them), then confirm; or take a random court.`,
   statusStart: (who) => `${who}: roll to decide who starts.`,
   statusRoll: (who) => `${who} to roll the dice.`,
   statusCourt: (who) => `${who} may change the court: swap two neighbouring tiles, change the Master, or skip.`,
@@ -91,7 +91,7 @@ const T_EN = {
   // actions (accessible names of the buttons)
   actionsLabel: "Your choices",
   roll: "Roll dice",
-  randomSetup: "Random set-up",
+  randomSetup: "Random court",
   confirmSetup: "Confirm set-up",
   take: (c) => `Take ${c} prestige`,
   takeFrom: (c, other) => `Take ${c} prestige from ${other}`,
@@ -103,19 +103,66 @@ const T_EN = {
   done: "No more swaps",
   master: (p) => `Make the tile on ${p} the Master`,
   skip: "Skip",
-  swapGroup: "Swap two neighbouring tiles",
-  masterGroup: "Change the Master",
 
   // the Hint (shell advice bar): the suggested choice, or a whole set-up
   hintAction: (label) => `Hint: ${label}`,
   hintSetup: (master, tiles) => `Hint: arrange your court with the ${master} as Master and ${tiles}`,
 
-  // set-up editor
+  // set-up by swaps (the tiles are the controls)
   editorTitle: "Arrange your court",
-  editorHelp: "Pick the Master (a tile with a prestige colour) and the tile for each position; choosing a tile that is placed elsewhere swaps the two. The Princess stays face up on 7.",
+  editorHelp:
+    "Pick a tile, then another: the two change places (or drag one onto the other). The Master, set aside, needs a prestige colour; the Princess stays face up on 7.",
   editorMaster: "Master",
-  editorPosition: (p) => `Tile on ${p}`,
-  editorShuffle: "Shuffle",
+
+  // the tiles as controls: prompts while a choice is open
+  tileCanPick: "can be picked",
+  tileTarget: (from) => `pick to answer ${from}`,
+  tilePicked: "picked",
+  promptSwap: "Pick a tile, then the neighbour it swaps with.",
+  promptCourt: "To swap: pick a tile of your court, then its neighbour. To change the Master: pick a face-up tile with a prestige colour, then your Master. Or skip.",
+  promptReveal: "Pick one of your face-down tiles to turn it face up.",
+  promptPicked: (name) => `${name} picked: now pick a marked tile, or the same tile again to let go.`,
+  pickedName: (name, p) => (p === null ? `${name} (Master)` : `${name} on ${p}`),
+  tileOf: (who) => `${who}'s tile`,
+
+  // ability cards (seeds/long-live-the-queen.md LQ-5, restated)
+  cardLabel: "Ability card",
+  cardFacts: (init, colour) =>
+    [init === null || init === undefined ? "no initiative" : `initiative ${init}`, colour ? `${colour} prestige` : "no prestige colour"].join(" · "),
+  cardMasterOk: "Can be the Master.",
+  abilities: {
+    Sniper: "Takes a red token. Then the other court's tile on the mirror position (14 minus its own: 2↔12, 3↔11, 4↔10, 5↔9, 6↔8, 7↔7) turns face down.",
+    Assassin: "Takes a red token. Then the tile facing it (same position, other court) turns face down.",
+    Schemer: "Takes a yellow token. Then its owner sends one of the opponent's tokens back to the supply.",
+    Noble: "Takes a yellow token, then one more token of any colour from the supply.",
+    Cheater: "Takes two tokens of the owner's choice from the opponent (only one if they hold one).",
+    Princess: "Turns one face-down tile of its own court face up. A seat whose Princess is face down loses at once.",
+    Consul: "Takes a blue token. Then its owner may swap two neighbouring tiles of the own court, and may do it a second time.",
+    Clown: "Takes a blue token. Then gives one of its owner's tokens to the opponent and takes one of theirs.",
+    Witch: "Takes a blue token. Then its owner may swap two neighbouring tiles of the opponent's court, up to two times.",
+    Apprentice: "Acts with its Master's ability and initiative. When it acts, its Master turns face up first and stays so.",
+    Guard: "No ability, no initiative. While it is face up, the tiles next to it in its own court cannot be turned face down.",
+  },
+  cardWhen: "A face-up tile acts when the dice hit its position; the lower initiative acts first, equal initiatives do nothing.",
+  cardBack: "A face-down tile nobody has shown you yet.",
+  cardUnknown: (names) => `Still unplaced for you: ${names}.`,
+
+  // the legend of marks on the tiles
+  legendButton: "What the marks mean",
+  legendLabel: "Legend",
+  legend: {
+    init: "Initiative: when both tiles on the rolled position act, the lower number goes first; equal numbers: neither acts. – means none.",
+    colour: "Prestige colour of the tile (red, yellow, blue; grey: none). Only a tile with a colour can be the Master.",
+    down: "Striped with FACE DOWN: your own face-down tile; only you know it.",
+    seen: "SEEN: face down, but both players saw it face up earlier.",
+    back: "A face-down tile of the opponent you have not seen.",
+    aim: "→ 9: a face-up Sniper or Assassin (or an Apprentice acting as one); when it acts, the other court's tile on 9 turns face down.",
+    hit: "Red × and a dashed red frame: this tile is aimed at and would turn face down.",
+    guard: "Shield: aimed at, but a face-up Guard next to it keeps it face up.",
+    rolled: "Gold number: the position just rolled.",
+    pick: "Green ring: a tile you can pick now; the picked one is lifted, its possible partners are marked.",
+  },
+  legendHint: "Hover, focus or long-press a tile for its ability card.",
 
   // result
   resultTitle: (who) => `${who} wins`,

@@ -1,47 +1,85 @@
 // Long Live the Queen's table component: dice, supply and turn, both courts around the number bar,
-// the deciding seat's choices (with the set-up editor) and the result, drawn from one seat's
-// ui_state (engine.api.ui_state(state, seat), web/PROTOCOL.md). Never handed the full state.
+// the deciding seat's choices and the result, drawn from one seat's ui_state
+// (engine.api.ui_state(state, seat), web/PROTOCOL.md). Never handed the full state.
+// The tiles are the controls: a choice about tiles (swap, Master, reveal) is answered by picking
+// a tile and then its partner (picking.js maps the engine's legal actions onto tiles), and the
+// court is arranged at set-up by swapping tiles in a draft the engine validates as one action
+// (LQ-3.5). Each tile shows its ability card on hover, focus and long-press (ability-card.js).
 // A person's choice goes to the shell through ctx.act(action); the shell (web/shell/) or the
 // embed widget decides whose screen it is and shows the hand-over screen between seats.
-// No rules live here: the engine validates a set-up built in the editor.
 
 import { h, replaceChildren } from "../../shell/dom.js";
 import { S } from "../../shell/strings.js";
+import { currentLang, withLang } from "../../shell/lang.js";
 import { T } from "./strings.js";
 import * as view from "./view.js";
+import { AbilityCard } from "./ability-card.js";
+import { renderLegend } from "./legend.js";
+import { POSITIONS, keyOf, marks, moveKeys, parseKey, pick, tileAnswers } from "./picking.js";
 
-const POSITIONS = [2, 3, 4, 5, 6, 8, 9, 10, 11, 12]; // LQ-3: the Princess stands on 7
+const SLOTS = [null, ...POSITIONS]; // the Master, then the bar: the order arrow keys walk
+let tables = 0;
 
 export class QueenTable {
-  /** ctx: {act(action), newGame()}; opts.editor === false: a random set-up button only (the embed widget) */
+  /** ctx: {act(action), newGame()}; opts.editor === false: no draft to arrange (the embed widget: a random court only) */
   constructor(root, ctx, opts = {}) {
     this.root = root;
     this.ctx = ctx;
     this.opts = opts;
-    this.draft = null; // set-up editor {master, "2": name, ...}
+    this.draft = null; // the set-up being arranged {master, "2": name, ...}
+    this.selected = null; // the picked tile's key
+    this.choiceKey = null; // the choice the pick belongs to
+    this.lastKey = null; // the tile last focused: the board's one Tab stop when nothing is to pick
+    this.legendOpen = false;
+    this.legendId = `lq-legend-${++tables}`;
     this.diceKey = null;
     this.lastIndex = null;
     this.canAct = false;
+    this.lang = currentLang();
     root.classList.add("lq");
     this.dice = h("div", { class: "lq-dice-box" });
     this.info = h("div", { class: "lq-info-box" });
     this.result = h("div", { class: "lq-result-box" });
     this.actions = h("div", { class: "lq-actions-box" });
     this.stage = h("div", { class: "lq-stage" });
-    replaceChildren(root, h("div", { class: "lq-top" }, this.dice, this.info), this.result, this.actions, this.stage);
+    this.legend = h("div", { class: "lq-legend-slot" });
+    replaceChildren(root, h("div", { class: "lq-top" }, this.dice, this.info), this.result, this.actions, this.stage, this.legend);
+    this.card = new AbilityCard(root, (key) => this.last && withLang(this.lang, () => view.tileFacts(this.last.ui, key, this.draftShown())));
+    this.card.attach(this.stage);
+    this.stage.addEventListener("click", (ev) => {
+      const t = ev.target.closest("button[data-key]");
+      if (t) this.pickTile(t.dataset.key);
+    });
+    this.stage.addEventListener("keydown", (ev) => this.onKey(ev));
+    this.stage.addEventListener("focusin", (ev) => {
+      const t = ev.target.closest("button[data-key]");
+      if (t) this.lastKey = t.dataset.key;
+    });
+    this.listenForDrags();
     this.tools = [];
+  }
+
+  draftShown() {
+    return this.canAct ? this.draft : null;
   }
 
   /** view: {canAct, controllers, hint: action|null, index (history index of ui, for the roll animation)} */
   render(ui, model) {
+    this.last = { ui, model };
+    this.lang = currentLang();
     const canAct = !!model.canAct;
     this.canAct = canAct;
     if (ui.phase !== "setup") this.draft = null;
     else if (canAct && !this.draft && ui.setup && this.opts.editor !== false) this.draft = defaultDraft(ui);
+    const choiceKey = `${ui.position}|${(ui.legal || []).join(",")}|${canAct}`;
+    if (choiceKey !== this.choiceKey) this.selected = null;
+    this.choiceKey = choiceKey;
+
+    const doc = this.root.ownerDocument;
     const active = this.root.getRootNode().activeElement;
     const inActions = active && this.actions.contains(active);
     const focusedAction = inActions ? active.textContent : null;
-    const focusedKey = inActions && active.dataset ? active.dataset.key : null;
+    const focusedTile = active && this.stage.contains(active) && active.dataset ? active.dataset.key : null;
 
     // the dice roll in when they changed by a move forward (not on undo or a reload)
     const diceKey = `${model.index}:${(ui.dice || []).join(",")}`;
@@ -52,69 +90,169 @@ export class QueenTable {
     }
     this.lastIndex = model.index ?? null;
     replaceChildren(this.info, view.renderInfo(ui));
-    const draft = canAct ? this.draft : null;
-    replaceChildren(this.stage, view.renderBoard(ui, { controllers: model.controllers, draft }));
-    let actions;
-    if (canAct && ui.phase === "setup" && this.opts.editor === false) {
-      actions = h("div", { class: "lq-actions", role: "group", "aria-label": T.actionsLabel }, h("button", { type: "button", class: "lq-act primary", onclick: () => this.ctx.act("setup random") }, T.randomSetup));
-    } else {
-      actions = view.renderActions(ui, {
+
+    const draft = this.draftShown();
+    this.answers = canAct ? tileAnswers(ui, draft) : tileAnswers({}, null);
+    const m = marks(this.answers, this.selected);
+    this.selected = m.selected;
+    const hintMove = (ui.moves || []).find((x) => x.action === model.hint);
+    m.hinted = new Set(hintMove ? moveKeys(ui, hintMove) : []);
+    const pickedName = this.selected ? this.nameOf(ui, this.selected) : null;
+    const tabKey = this.tabStop(ui, m);
+    replaceChildren(this.stage, view.renderBoard(ui, { controllers: model.controllers, draft, marks: m, pickedName, tabKey }));
+    replaceChildren(
+      this.actions,
+      view.renderActions(ui, {
         canAct,
-        draft: this.draft,
+        draft,
+        pickedName,
         onAction: (a) => this.ctx.act(a),
-        onDraft: (key, name) => this.setDraft(key, name),
         onConfirmSetup: () => this.ctx.act(this.draftAction()),
-        onShuffle: () => this.shuffleDraft(),
-      });
-    }
-    replaceChildren(this.actions, actions);
-    // the Hint's choice is marked among the buttons (a set-up hint is told in words only)
+      }),
+    );
+    // the Hint's choice is marked among the buttons (on the tiles above; a set-up hint is told in words only)
     for (const b of this.actions.querySelectorAll("button[data-action]")) b.classList.toggle("hint", b.dataset.action === model.hint);
     replaceChildren(this.result, this.ctx.newGame ? view.renderResult(ui, () => this.ctx.newGame(), S.newGame) : null);
+    if (this.opts.tools !== false) {
+      replaceChildren(this.legend, renderLegend(this.legendId, this.legendOpen, (open) => this.toggleLegend(open)));
+    }
+    this.card.drop();
 
-    // keyboard: keep focus in the choices across redraws
+    // keyboard: keep focus on the tile or the choice it was on across redraws
     const now = this.root.getRootNode().activeElement;
-    const lost = !now || now === this.root.ownerDocument.body || !now.isConnected;
-    if (lost && canAct && (inActions || this.opts.grabFocus !== false) && !this.root.ownerDocument.querySelector("dialog[open]")) {
-      let target = null;
-      if (focusedKey) target = this.actions.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`);
-      if (!target && focusedAction) target = [...this.actions.querySelectorAll("button")].find((b) => b.textContent === focusedAction);
-      if (!target) target = this.actions.querySelector("button.primary, button");
-      if (target) target.focus();
+    const lost = !now || now === doc.body || !now.isConnected;
+    if (!lost || doc.querySelector("dialog[open]")) return;
+    let target = focusedTile ? this.tileEl(focusedTile) : null;
+    if (!target && canAct && (inActions || focusedTile || this.opts.grabFocus !== false)) {
+      if (focusedAction) target = [...this.actions.querySelectorAll("button")].find((b) => b.textContent === focusedAction);
+      if (!target && focusedTile) target = this.tileEl(tabKey);
+      if (!target) target = this.actions.querySelector("button.primary, button") || this.tileEl(tabKey);
+    }
+    if (target) target.focus();
+  }
+
+  tileEl(key) {
+    return key ? this.stage.querySelector(`button[data-key="${CSS.escape(key)}"]`) : null;
+  }
+
+  /** The board's one Tab stop (arrow keys move inside): the picked tile, else the first that can be picked, else the last focused. */
+  tabStop(ui, m) {
+    if (m.selected) return m.selected;
+    const me = ui.viewer ?? 0;
+    const order = [me, 1 - me].flatMap((s) => SLOTS.map((p) => keyOf(s, p)));
+    const first = order.find((k) => m.sources.has(k));
+    if (first) return first;
+    const exists = (k) => this.tileExists(ui, k);
+    if (this.lastKey && exists(this.lastKey)) return this.lastKey;
+    return order.find(exists) || null;
+  }
+
+  tileExists(ui, key) {
+    return !!view.tileFacts(ui, key, this.draftShown());
+  }
+
+  /** "Sniper on 5" (or a back's "White's tile on 5") for the prompt. */
+  nameOf(ui, key) {
+    const facts = view.tileFacts(ui, key, this.draftShown());
+    const { position } = parseKey(key);
+    return T.pickedName(facts ? facts.title : "", position);
+  }
+
+  // ---------------------------------------------------------------- picking tiles
+
+  pickTile(key) {
+    if (!this.canAct || !this.answers) return;
+    const r = pick(this.answers, this.selected, key);
+    if (r.act && r.act.action) {
+      this.selected = null;
+      this.ctx.act(r.act.action);
+    } else if (r.act && r.act.swap) {
+      this.swapDraft(...r.act.swap);
+    } else if ("select" in r) {
+      this.selected = r.select;
+      this.redraw();
     }
   }
 
-  // ---------------------------------------------------------------- set-up editor
+  redraw() {
+    if (this.last) this.render(this.last.ui, this.last.model);
+  }
 
-  /** Put `name` on `key`; the slot that held it gets the old tile (a swap). */
-  setDraft(key, name) {
+  /** Set-up: the two tiles change places in the draft (the engine validates the whole, LQ-3.5). */
+  swapDraft(a, b) {
     const d = this.draft;
-    const old = d[key];
-    if (old === name) return;
-    const other = ["master", ...POSITIONS.map(String)].find((k) => k !== key && d[k] === name);
-    d[key] = name;
-    if (other) d[other] = old;
-    this.ctx.redraw();
-    const sel = this.root.querySelector(`#lq-ed-${key}`);
-    if (sel) sel.focus();
+    const slot = (k) => (parseKey(k).position === null ? "master" : String(parseKey(k).position));
+    [d[slot(a)], d[slot(b)]] = [d[slot(b)], d[slot(a)]];
+    this.selected = null;
+    this.redraw();
   }
 
-  shuffleDraft() {
-    const keys = POSITIONS.map(String);
-    const names = keys.map((k) => this.draft[k]);
-    const r = new Uint32Array(names.length);
-    crypto.getRandomValues(r);
-    for (let i = names.length - 1; i > 0; i--) {
-      const j = r[i] % (i + 1);
-      [names[i], names[j]] = [names[j], names[i]];
-    }
-    keys.forEach((k, i) => (this.draft[k] = names[i]));
-    this.ctx.redraw();
+  listenForDrags() {
+    const tileOf = (ev) => ev.target.closest && ev.target.closest("button[data-key]");
+    this.stage.addEventListener("dragstart", (ev) => {
+      const t = tileOf(ev);
+      if (!t || !this.answers || !this.answers.pairs.has(t.dataset.key)) return ev.preventDefault();
+      this.dragFrom = t.dataset.key;
+      ev.dataTransfer.setData("text/plain", t.dataset.key);
+      ev.dataTransfer.effectAllowed = "move";
+    });
+    this.stage.addEventListener("dragover", (ev) => {
+      const t = tileOf(ev);
+      if (t && this.dragFrom && this.answers.pairs.get(this.dragFrom)?.has(t.dataset.key)) ev.preventDefault();
+    });
+    this.stage.addEventListener("drop", (ev) => {
+      const t = tileOf(ev);
+      const from = this.dragFrom;
+      this.dragFrom = null;
+      if (!t || !from) return;
+      ev.preventDefault();
+      this.selected = from;
+      this.pickTile(t.dataset.key);
+    });
+    this.stage.addEventListener("dragend", () => (this.dragFrom = null));
+  }
+
+  /** Arrow keys walk the tiles (roving Tab stop): along the bar and between the two courts. */
+  onKey(ev) {
+    const t = ev.target.closest && ev.target.closest("button[data-key]");
+    if (!t || !this.last) return;
+    const across = matchMedia("(min-width: 760px)").matches; // the bar runs across (table.css)
+    const along = across ? { ArrowLeft: -1, ArrowRight: 1 } : { ArrowUp: -1, ArrowDown: 1 };
+    const between = across ? { ArrowUp: 1, ArrowDown: 1 } : { ArrowLeft: 1, ArrowRight: 1 };
+    const { seat, position } = parseKey(t.dataset.key);
+    const i = SLOTS.indexOf(position);
+    const ui = this.last.ui;
+    let next = null;
+    if (ev.key in along) {
+      for (let j = i + along[ev.key]; j >= 0 && j < SLOTS.length && !next; j += along[ev.key]) {
+        const k = keyOf(seat, SLOTS[j]);
+        if (this.tileExists(ui, k)) next = k;
+      }
+    } else if (ev.key in between) {
+      const k = keyOf(1 - seat, position);
+      if (this.tileExists(ui, k)) next = k;
+    } else if (ev.key === "Home" || ev.key === "End") {
+      const row = SLOTS.map((p) => keyOf(seat, p)).filter((k) => this.tileExists(ui, k));
+      next = ev.key === "Home" ? row[0] : row[row.length - 1];
+    } else return;
+    ev.preventDefault();
+    const el = this.tileEl(next);
+    if (!el) return;
+    for (const b of this.stage.querySelectorAll("button[data-key]")) b.tabIndex = -1;
+    el.tabIndex = 0;
+    el.focus();
+  }
+
+  toggleLegend(open) {
+    this.legendOpen = open;
+    this.redraw();
+    const b = this.legend.querySelector(".lq-legend-toggle");
+    if (b) b.focus();
   }
 
   draftAction() {
     const d = this.draft;
-    return ["setup", `master=${d.master}`, ...POSITIONS.map((p) => `${p}=${d[String(p)]}`)].join(" ");
+    return ["setup", `master=${d.master}`, ...POSITIONS.filter((p) => p !== 7).map((p) => `${p}=${d[String(p)]}`)].join(" ");
   }
 
   // ---------------------------------------------------------------- for the shell
@@ -126,7 +264,7 @@ export class QueenTable {
   hintText(action, ui) {
     if (action.startsWith("setup ") && action !== "setup random") {
       const parts = Object.fromEntries(action.slice(6).split(" ").map((kv) => kv.split("=")));
-      const tiles = POSITIONS.map((p) => `${p} ${T.tileName(parts[String(p)])}`).join(", ");
+      const tiles = POSITIONS.filter((p) => p !== 7).map((p) => `${p} ${T.tileName(parts[String(p)])}`).join(", ");
       return T.hintSetup(T.tileName(parts.master), tiles);
     }
     const m = (ui.moves || []).find((x) => x.action === action);
@@ -139,6 +277,6 @@ function defaultDraft(ui) {
   const master = ui.setup.masters[0];
   tiles.splice(tiles.indexOf(master), 1);
   const d = { master };
-  POSITIONS.forEach((p, i) => (d[String(p)] = tiles[i]));
+  POSITIONS.filter((p) => p !== 7).forEach((p, i) => (d[String(p)] = tiles[i]));
   return d;
 }

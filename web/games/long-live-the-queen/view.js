@@ -6,8 +6,8 @@
 
 import { h } from "../../shell/dom.js";
 import { T as LQ } from "./strings.js";
-
-const POSITIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+import { aimBadge, faceMark, hitBadge, initiativeBadge } from "./badges.js";
+import { POSITIONS, keyOf, parseKey } from "./picking.js";
 
 export function names() {
   return [LQ.seatName(0), LQ.seatName(1)];
@@ -19,32 +19,47 @@ function tileInfo(ui, name) {
   return (ui.characters && ui.characters[name]) || { initiative: null, colour: null };
 }
 
-/** One tile: face-up, own face-down (name + mark), known face-down (name + mark) or a back. */
-function tile(ui, seat, slot, label, extra = {}) {
-  const { viewer } = ui;
+/**
+ * One tile, a button named by seat, character and position: face-up, own face-down (name + mark),
+ * known face-down (name + mark) or a back. Picking it is the table's (table.js); here only the
+ * marks of the open choice (model.marks: selected, sources, targets, hinted).
+ */
+function tile(ui, seat, slot, label, key, extra, model) {
   const who = names()[seat];
-  if (!slot) return h("div", { class: "lq-tile empty", role: "img", "aria-label": label.empty }, "");
   const known = slot.tile !== null && slot.tile !== undefined;
-  if (!known) {
-    return h(
-      "div",
-      { class: `lq-tile back seat-${seat}`, role: "img", "aria-label": label.back(who), ...extra.attrs },
-      h("span", { class: "lq-back-mark", "aria-hidden": "true" }, "✿"),
-      extra.badges,
-    );
-  }
-  const info = tileInfo(ui, slot.tile);
   const face = slot.face; // U, K or D
-  const mine = seat === viewer;
-  const name = LQ.tileName(slot.tile);
-  const aria = face === "U" ? label.up(who, name) : face === "K" ? label.known(who, name) : label.own(who, name);
-  const cls = ["lq-tile", `seat-${seat}`, face === "U" ? "up" : "down", face === "K" ? "known" : "", mine ? "mine" : "", info.colour ? `c-${info.colour}` : "c-none"];
+  const m = model.marks || {};
+  const name = known ? LQ.tileName(slot.tile) : null;
+  const aria = !known ? label.back(who) : face === "U" ? label.up(who, name) : face === "K" ? label.known(who, name) : label.own(who, name);
+  const info = known ? tileInfo(ui, slot.tile) : null;
+  const cls = ["lq-tile", `seat-${seat}`];
+  if (!known) cls.push("back");
+  else cls.push(face === "U" ? "up" : "down", face === "K" ? "known" : "", seat === ui.viewer ? "mine" : "", info.colour ? `c-${info.colour}` : "c-none");
+  const selected = m.selected === key;
+  const source = m.sources && m.sources.has(key);
+  const target = m.targets && m.targets.has(key);
+  if (selected) cls.push("selected");
+  else if (target) cls.push("target");
+  else if (source && !m.selected) cls.push("source");
+  if (m.hinted && m.hinted.has(key)) cls.push("hint");
+  const picked = m.selected ? model.pickedName : null;
+  const attrs = {
+    type: "button",
+    class: cls.filter(Boolean).join(" "),
+    "aria-label": [aria, ...(extra.notes || [])].join(", "),
+    "aria-pressed": selected ? "true" : null,
+    "aria-description": selected ? LQ.tilePicked : target ? LQ.tileTarget(picked) : source && !m.selected ? LQ.tileCanPick : null,
+    tabindex: model.tabKey === key ? "0" : "-1",
+    draggable: source || target || selected ? "true" : null,
+    dataset: { key },
+  };
+  if (!known) return h("button", attrs, h("span", { class: "lq-back-mark", "aria-hidden": "true" }, "✿"), extra.badges);
   return h(
-    "div",
-    { class: cls.filter(Boolean).join(" "), role: "img", "aria-label": [aria, ...(extra.notes || [])].join(", "), ...extra.attrs },
-    h("span", { class: "lq-init", "aria-hidden": "true" }, LQ.initiative(info.initiative)),
+    "button",
+    attrs,
+    initiativeBadge(info.initiative),
     h("span", { class: "lq-name", "aria-hidden": "true" }, LQ.tileFace(slot.tile)),
-    face !== "U" ? h("span", { class: "lq-mark", "aria-hidden": "true" }, face === "K" ? LQ.knownMark : LQ.faceDownMark) : null,
+    face !== "U" ? faceMark(face) : null,
     extra.badges,
   );
 }
@@ -55,56 +70,82 @@ function draftLine(ui, seat, draft) {
   return POSITIONS.map((p) => ({ position: p, tile: p === 7 ? "Princess" : draft[String(p)], up: p === 7, face: p === 7 ? "U" : "D" }));
 }
 
-function lineTile(ui, seat, p, draft) {
+function lineTile(ui, seat, p, model) {
+  const draft = seat === ui.viewer ? model.draft : null;
   const line = (ui.lines && ui.lines[seat]) || draftLine(ui, seat, draft);
   const slot = line ? line.find((s) => s.position === p) : null;
   const who = names()[seat];
   const notes = [];
   const badges = [];
+  let hit = false;
   for (const t of ui.threats || []) {
-    if (t.seat === seat && t.position === p) {
-      badges.push(h("span", { class: "lq-threat-from", title: LQ.threatTitle(LQ.tileName(t.tile), t.target), "aria-hidden": "true" }, LQ.threatMark(t.target)));
-    }
+    if (t.seat === seat && t.position === p) badges.push(aimBadge(t.target, LQ.threatTitle(LQ.tileName(t.tile), t.target)));
     if (t.target_seat === seat && t.target === p) {
       // A Guard next to the target keeps it face up (LQ-5.11): show the aim, not a hit.
       const say = t.protected ? LQ.threatenedGuarded : LQ.threatened;
       notes.push(say(names()[t.seat], LQ.tileName(t.tile), t.position));
-      badges.push(h("span", { class: `lq-threat-to${t.protected ? " guarded" : ""}`, "aria-hidden": "true" }, t.protected ? "⛨" : "×"));
+      badges.push(hitBadge(t.protected));
+      hit = hit || !t.protected;
     }
   }
-  if (!line) {
-    return h("div", { class: "lq-tile empty", role: "img", "aria-label": `${LQ.lineLabel(who)}: ${LQ.notArranged}` }, "");
-  }
-  const el = tile(
-    ui,
-    seat,
-    slot,
-    {
-      up: (w, n) => LQ.tileUp(w, n, p),
-      own: (w, n) => LQ.tileDownOwn(w, n, p),
-      known: (w, n) => LQ.tileDownKnown(w, n, p),
-      back: (w) => [LQ.tileBack(w, p), ...notes].join(", "),
-      empty: LQ.tileEmpty(p),
-    },
-    { notes, badges, attrs: { dataset: { seat: String(seat), position: String(p) } } },
-  );
-  if (notes.length) el.classList.add("threatened");
+  if (!line) return h("div", { class: "lq-tile empty", role: "img", "aria-label": `${LQ.lineLabel(who)}: ${LQ.notArranged}` }, "");
+  if (!slot) return h("div", { class: "lq-tile empty", role: "img", "aria-label": LQ.tileEmpty(p) }, "");
+  const label = {
+    up: (w, n) => LQ.tileUp(w, n, p),
+    own: (w, n) => LQ.tileDownOwn(w, n, p),
+    known: (w, n) => LQ.tileDownKnown(w, n, p),
+    back: (w) => LQ.tileBack(w, p),
+  };
+  const el = tile(ui, seat, slot, label, keyOf(seat, p), { notes, badges }, model);
+  if (hit) el.classList.add("threatened");
   return el;
 }
 
-function masterTile(ui, seat, draft) {
+function masterTile(ui, seat, model) {
+  const draft = seat === ui.viewer ? model.draft : null;
   const m = (ui.masters && ui.masters[seat]) || (draftLine(ui, seat, draft) && { tile: draft.master, up: false, face: "D" });
   const who = names()[seat];
   if (!m) return h("div", { class: "lq-tile empty master", role: "img", "aria-label": `${LQ.masterLabel(who)}: ${LQ.notArranged}` }, "");
-  const el = tile(ui, seat, m, {
-    up: (w, n) => LQ.masterUp(w, n),
-    own: (w, n) => LQ.masterDownOwn(w, n),
-    known: (w, n) => LQ.masterDownKnown(w, n),
-    back: (w) => LQ.masterBack(w),
-    empty: "",
-  });
+  const el = tile(
+    ui,
+    seat,
+    m,
+    {
+      up: (w, n) => LQ.masterUp(w, n),
+      own: (w, n) => LQ.masterDownOwn(w, n),
+      known: (w, n) => LQ.masterDownKnown(w, n),
+      back: (w) => LQ.masterBack(w),
+    },
+    keyOf(seat, null),
+    {},
+    model,
+  );
   el.classList.add("master");
   return el;
+}
+
+/** What a tile is, for its ability card (ability-card.js): from the same ui the board shows. */
+export function tileFacts(ui, key, draft) {
+  const { seat, position } = parseKey(key);
+  const mine = seat === ui.viewer;
+  let slot;
+  if (position === null) slot = (ui.masters && ui.masters[seat]) || (mine && draftLine(ui, seat, draft) ? { tile: draft.master } : null);
+  else {
+    const line = (ui.lines && ui.lines[seat]) || (mine ? draftLine(ui, seat, draft) : null);
+    slot = line && line.find((s) => s.position === position);
+  }
+  if (!slot) return null;
+  if (slot.tile === null || slot.tile === undefined) {
+    const unknown = (ui.unknown && ui.unknown[seat]) || [];
+    const left = [...new Set(unknown)].map((n) => LQ.tileName(n)).join(", ");
+    return { title: LQ.tileOf(names()[seat]), lines: [LQ.cardBack, left ? LQ.cardUnknown(left) : null].filter(Boolean) };
+  }
+  const info = tileInfo(ui, slot.tile);
+  const colour = info.colour ? LQ.colourName(info.colour) : null;
+  const lines = [LQ.cardFacts(info.initiative, colour), LQ.abilities[slot.tile]];
+  if (ui.phase === "setup" && ui.setup && ui.setup.masters.includes(slot.tile)) lines.push(LQ.cardMasterOk);
+  lines.push(LQ.cardWhen);
+  return { title: LQ.tileName(slot.tile), lines: lines.filter(Boolean) };
 }
 
 // ---------------------------------------------------------------- prestige
@@ -134,7 +175,7 @@ function seatPanel(ui, seat, model) {
       onTurn ? h("span", { class: "lq-badge turn" }, LQ.onTurn) : null,
       deciding ? h("span", { class: "lq-badge decide" }, LQ.deciding) : null,
     ),
-    h("div", { class: "lq-master-slot" }, h("span", { class: "lq-caption" }, LQ.editorMaster), masterTile(ui, seat, model.draft)),
+    h("div", { class: "lq-master-slot" }, h("span", { class: "lq-caption" }, LQ.editorMaster), masterTile(ui, seat, model)),
     h("div", { class: "lq-prestige", role: "img", "aria-label": LQ.prestigeLabel(who, p) }, tokens(p)),
   );
 }
@@ -154,9 +195,9 @@ export function renderBoard(ui, model) {
     h(
       "div",
       { class: `lq-col${p === active ? " active" : ""}`, role: "listitem" },
-      lineTile(ui, other, p, null),
+      lineTile(ui, other, p, model),
       h("div", { class: "lq-num", role: "img", "aria-label": p === active ? LQ.positionActive(p) : String(p) }, String(p)),
-      lineTile(ui, me, p, model.draft),
+      lineTile(ui, me, p, model),
     ),
   );
   return h(
@@ -271,81 +312,39 @@ export function actionLabel(ui, m) {
   }
 }
 
+const TILE_KINDS = new Set(["swap", "master", "reveal"]); // answered on the tiles (picking.js)
+
+/** The line under the choices saying what to pick on the tiles. */
+function prompt(ui, model) {
+  if (model.pickedName) return LQ.promptPicked(model.pickedName);
+  const kinds = new Set((ui.moves || []).map((m) => m.kind));
+  if (ui.phase === "court" && (kinds.has("swap") || kinds.has("master"))) return LQ.promptCourt;
+  if (kinds.has("swap")) return LQ.promptSwap;
+  if (kinds.has("reveal")) return LQ.promptReveal;
+  return null;
+}
+
 /**
- * The buttons of the deciding human seat. model: {canAct, onAction(action), draft, onDraft(key, name),
- * onConfirmSetup(), onShuffle()}.
+ * The buttons of the deciding human seat (choices not answered on the tiles), with the prompt for
+ * the tiles. model: {canAct, onAction(action), draft, onConfirmSetup(), pickedName}.
  */
 export function renderActions(ui, model) {
   if (!model.canAct) return null;
-  const moves = ui.moves || [];
+  const moves = (ui.moves || []).filter((m) => !TILE_KINDS.has(m.kind));
   const button = (m, cls = "") =>
     h("button", { type: "button", class: `lq-act ${cls}`.trim(), dataset: { action: m.action }, onclick: () => model.onAction(m.action) }, actionLabel(ui, m));
+  const group = (...children) => h("div", { class: "lq-actions", role: "group", "aria-label": LQ.actionsLabel }, children);
+  const say = (text) => (text ? h("p", { class: "lq-prompt", "aria-live": "polite" }, text) : null);
   if (ui.phase === "setup") {
-    return h(
-      "div",
-      { class: "lq-actions", role: "group", "aria-label": LQ.actionsLabel },
-      h("div", { class: "lq-buttons" }, moves.map((m) => button(m)), h("button", { type: "button", class: "lq-act primary", onclick: () => model.onConfirmSetup() }, LQ.confirmSetup)),
-      renderEditor(ui, model),
+    const setUp = model.draft ? h("button", { type: "button", class: "lq-act primary", onclick: () => model.onConfirmSetup() }, LQ.confirmSetup) : null;
+    return group(
+      model.draft ? h("h3", { class: "lq-prompt-title" }, LQ.editorTitle) : null,
+      h("div", { class: "lq-buttons" }, moves.map((m) => button(m, model.draft ? "" : "primary")), setUp),
+      model.draft ? say(model.pickedName ? LQ.promptPicked(model.pickedName) : LQ.editorHelp) : null,
     );
   }
-  if (ui.phase === "court") {
-    const swaps = moves.filter((m) => m.kind === "swap");
-    const masters = moves.filter((m) => m.kind === "master");
-    const rest = moves.filter((m) => m.kind !== "swap" && m.kind !== "master");
-    return h(
-      "div",
-      { class: "lq-actions", role: "group", "aria-label": LQ.actionsLabel },
-      h("div", { class: "lq-buttons" }, rest.map((m) => button(m, "primary"))),
-      swaps.length ? h("div", { class: "lq-subgroup", role: "group", "aria-label": LQ.swapGroup }, h("span", { class: "lq-caption" }, LQ.swapGroup), swaps.map((m) => button(m))) : null,
-      masters.length ? h("div", { class: "lq-subgroup", role: "group", "aria-label": LQ.masterGroup }, h("span", { class: "lq-caption" }, LQ.masterGroup), masters.map((m) => button(m))) : null,
-    );
-  }
-  return h(
-    "div",
-    { class: "lq-actions", role: "group", "aria-label": LQ.actionsLabel },
-    h(
-      "div",
-      { class: "lq-buttons" },
-      moves.map((m) => button(m, m.kind === "roll" || m.kind === "done" ? "primary" : m.colour ? `c-${m.colour}` : "")),
-    ),
-  );
-}
-
-/** Set-up editor: the Master and the tile of each position, as labelled selects (keyboard usable). */
-function renderEditor(ui, model) {
-  const d = model.draft;
-  if (!d || !ui.setup) return null;
-  const tiles = [...new Set(ui.setup.tiles.filter((t) => t !== "Princess"))];
-  const select = (key, label, options) => {
-    const id = `lq-ed-${key}`;
-    return h(
-      "div",
-      { class: "lq-ed-slot" },
-      h("label", { for: id }, label),
-      h(
-        "select",
-        { id, dataset: { key }, onchange: (ev) => model.onDraft(key, ev.target.value) },
-        options.map((t) => h("option", { value: t, selected: d[key] === t }, LQ.tileName(t))),
-      ),
-    );
-  };
-  return h(
-    "section",
-    { class: "lq-editor", "aria-labelledby": "lq-ed-title" },
-    h("h3", { id: "lq-ed-title" }, LQ.editorTitle),
-    h("p", { class: "muted" }, LQ.editorHelp),
-    h(
-      "div",
-      { class: "lq-ed-grid" },
-      select("master", LQ.editorMaster, ui.setup.masters),
-      POSITIONS.map((p) =>
-        p === 7
-          ? h("div", { class: "lq-ed-slot fixed" }, h("span", {}, LQ.editorPosition(7)), h("strong", {}, LQ.tileName("Princess")))
-          : select(String(p), LQ.editorPosition(p), tiles),
-      ),
-    ),
-    h("button", { type: "button", onclick: () => model.onShuffle() }, LQ.editorShuffle),
-  );
+  const primary = (m) => (m.kind === "roll" || m.kind === "done" || m.kind === "skip" ? "primary" : m.colour ? `c-${m.colour}` : "");
+  return group(h("div", { class: "lq-buttons" }, moves.map((m) => button(m, primary(m)))), say(prompt(ui, model)));
 }
 
 // ---------------------------------------------------------------- result
