@@ -23,9 +23,11 @@ export class AbilityCard {
   /** Listens on `container` (the board) for tiles: buttons with data-key. */
   attach(container) {
     const tileOf = (ev) => ev.target.closest && ev.target.closest("button[data-key]");
+    // keyboard focus only: a tap focuses the tile too, and the card must not cover the partners
+    // the player is about to tap (touch has the long-press, a mouse the hover)
     container.addEventListener("focusin", (ev) => {
       const t = tileOf(ev);
-      if (t) this.show(t);
+      if (t && t.matches(":focus-visible")) this.show(t);
     });
     container.addEventListener("focusout", (ev) => {
       if (tileOf(ev) === this.owner) this.hide();
