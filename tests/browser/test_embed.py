@@ -154,7 +154,7 @@ def test_many_widgets_share_one_worker_and_every_mode(page, server):
     text = status(page, "Queen board")
     assert "Position 5 of 5" in text and "Black rolls" in text
     lqp = region(page, "Queen play board")
-    lqp.get_by_role("button", name="Random set-up").click()
+    lqp.get_by_role("button", name="Random court").click()
     lqp.get_by_role("button", name="Roll dice").click(timeout=60_000)  # after the computer's set-up
     settle(page)
     assert "White" in status(page, "Queen play board")

@@ -231,7 +231,8 @@ def queen_settle(page, timeout=60_000):
 
 def tile_labels(page, board_name="Zahlenleiste mit beiden Hofstaaten"):
     board = page.get_by_role("group", name=board_name)
-    return board.get_by_role("img").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    # tiles are buttons (the controls), the empty places and numbers images
+    return board.locator("button[aria-label], [role=img]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
 
 
 def test_long_live_the_queen_in_german(page, server):
@@ -255,12 +256,13 @@ def test_long_live_the_queen_in_german(page, server):
     page.get_by_role("button", name="Ich bin Weiß, zeig meine Plättchen").click()
     queen_settle(page)
 
-    # White arranges the court with the German editor: tile names from the glossary
+    # White arranges the court by swapping tiles: tile names from the glossary
     assert page.get_by_role("heading", name="Stelle deinen Hofstaat auf").is_visible()
-    master = page.get_by_label("Meister", exact=True)
-    assert "Hexe" in master.locator("option").all_inner_texts()
-    master.select_option(label="Hexe")
-    page.get_by_label("Plättchen auf 2", exact=True).select_option(label="Wache")
+    bar = page.get_by_role("group", name="Zahlenleiste mit beiden Hofstaaten")
+    bar.get_by_role("button", name=re.compile(r"^Meister von Weiß: ")).click()
+    bar.get_by_role("button", name=re.compile(r"^Hexe von Weiß auf ")).click()
+    bar.get_by_role("button", name=re.compile(r"^Wache von Weiß auf ")).click()
+    bar.get_by_role("button", name=re.compile(r" von Weiß auf 2, ")).click()
     labels = tile_labels(page)
     assert "Wache von Weiß auf 2, verdeckt (geheim)" in labels, labels
     assert "Meister von Weiß: Hexe, verdeckt (geheim)" in labels, labels
@@ -276,7 +278,7 @@ def test_long_live_the_queen_in_german(page, server):
     assert page.get_by_role("heading", name="Gib das Gerät an Schwarz weiter").is_visible()
     page.get_by_role("button", name="Ich bin Schwarz, zeig meine Plättchen").click()
     queen_settle(page)
-    page.get_by_role("group", name="Deine Wahl").get_by_role("button", name="Zufällige Aufstellung").click()
+    page.get_by_role("group", name="Deine Wahl").get_by_role("button", name="Zufälliger Hofstaat").click()
     queen_settle(page)
     # the start roll: whoever decides it gets the device, named in German
     who = page.evaluate("window.rosarium.handover")
@@ -333,7 +335,7 @@ def test_long_live_the_queen_german_move_list(page, server):
     for _ in range(3):  # set-up, start roll, first roll: the computer answers in between
         buttons = choices.get_by_role("button")
         names = buttons.evaluate_all("els => els.map(e => e.textContent)")
-        pick = next((n for n in ("Zufällige Aufstellung", "Würfeln", "Auslassen", "Nicht weiter tauschen") if n in names), names[0])
+        pick = next((n for n in ("Zufälliger Hofstaat", "Würfeln", "Auslassen", "Nicht weiter tauschen") if n in names), names[0])
         choices.get_by_role("button", name=pick, exact=True).click()
         queen_settle(page)
     texts = sentences(page.locator("#movelist li.done").all_inner_texts())

@@ -1,5 +1,5 @@
 """The Long Live the Queen rules lesson (web/lessons/long-live-the-queen.html): linked from the
-lessons index, every exercise completed by clicking the buttons a reader would click, wrong
+lessons index, every exercise completed by clicking the tiles and buttons a reader would click, wrong
 choices explained and taken back, completion announced; and the German text (?lang=de)."""
 
 from __future__ import annotations
@@ -78,8 +78,21 @@ def settle(page):
 
 
 def img(region, name):
-    """How many images (tiles, prestige counts) the region has with exactly this name."""
-    return region.get_by_role("img", name=name, exact=True).count()
+    """How many tiles (buttons: the controls) and images (prestige counts) the region has with exactly this name."""
+    return region.get_by_role("img", name=name, exact=True).count() + region.get_by_role("button", name=name, exact=True).count()
+
+
+def place(region, seat, p):
+    """The tile button on position p of a seat's line, English or German (the widget's language)."""
+    who = ("White|Weiß", "Black|Schwarz")[seat]
+    return region.get_by_role("button", name=re.compile(rf"^(({who})'s (.+ )?on {p}|.+ von ({who}) auf {p})(,|$)"))
+
+
+def pick(region, seat, a, b=None):
+    """Answers a choice on the tiles: the tile on a, then (a swap) its partner on b."""
+    place(region, seat, a).click()
+    if b is not None:
+        place(region, seat, b).click()
 
 
 def test_queen_lesson_completed_by_clicking(page, server):
@@ -105,13 +118,13 @@ def test_queen_lesson_completed_by_clicking(page, server):
 
     # exercise 1: a wrong tile first (explained, taken back), then the Guard beside the Princess
     ex = page.get_by_role("region", name="Exercise: protect the Princess")
-    ex.get_by_role("button", name="Reveal tile on 9", exact=True).click()
+    pick(ex, 0, 9)
     settle(page)
     text = ex.get_by_role("status").inner_text()
     assert "Not this one" in text and "Only a face-up Guard" in text and "taken back" in text
     assert img(ex, "White's Sniper on 9, face down (secret)") == 1  # undone
     assert img(ex, "White's Guard on 5, face down (secret)") == 1
-    ex.get_by_role("button", name="Reveal tile on 5", exact=True).click()
+    pick(ex, 0, 5)
     settle(page)
     assert "Right!" in ex.get_by_role("status").inner_text()
     assert img(ex, "White's Guard on 5, face up") == 1
@@ -119,15 +132,15 @@ def test_queen_lesson_completed_by_clicking(page, server):
 
     # exercise 2: two Witch swaps walk Black's Princess from 7 to 9, into the Sniper's aim
     ex = page.get_by_role("region", name="Exercise: aim the Sniper")
-    ex.get_by_role("button", name="Swap 6 and 7 in Black's line", exact=True).click()
+    pick(ex, 1, 6, 7)
     settle(page)
     text = ex.get_by_role("status").inner_text()
     assert "Not this one" in text and "14 − 5 = 9" in text and "taken back" in text
     assert img(ex, "Black's Princess on 7, face up") == 1
-    ex.get_by_role("button", name="Swap 7 and 8 in Black's line", exact=True).click()
+    pick(ex, 1, 7, 8)
     settle(page)
     assert "One more swap" in ex.get_by_role("status").inner_text()
-    ex.get_by_role("button", name="Swap 8 and 9 in Black's line", exact=True).click()
+    pick(ex, 1, 8, 9)
     settle(page)
     assert "Right!" in ex.get_by_role("status").inner_text()
     assert img(ex, "Black's Princess on 9, face up, threatened by White's Sniper on 5") == 1
@@ -150,12 +163,12 @@ def test_queen_lesson_completed_by_clicking(page, server):
 
     # exercise 4: the court step; 8 would face the Assassin, 10 is safe
     ex = page.get_by_role("region", name="Exercise: out of the line of fire")
-    ex.get_by_role("button", name="Swap 8 and 9", exact=True).click()
+    pick(ex, 0, 8, 9)
     settle(page)
     text = ex.get_by_role("status").inner_text()
     assert "Not this one" in text and "Black's Assassin" in text and "taken back" in text
     assert img(ex, "White's Princess on 9, face up, threatened by Black's Sniper on 5") == 1
-    ex.get_by_role("button", name="Swap 9 and 10", exact=True).click()
+    pick(ex, 0, 9, 10)
     settle(page)
     assert "Right!" in ex.get_by_role("status").inner_text()
     assert img(ex, "White's Princess on 10, face up") == 1
@@ -170,7 +183,7 @@ def test_queen_lesson_completed_by_clicking(page, server):
 def test_queen_lesson_in_german(page, server):
     """The German text (seeds/glossary-de.md words) loads with the same boards, and an exercise is
     solved by clicking: LQ-7.1, the court swap that takes the Princess out of reach (LQ-5.1, LQ-5.2).
-    The widget's own labels may be English or German, so the button is found by its positions."""
+    The widget's own labels may be English or German, so the tiles are found by their positions."""
     page.goto(f"{server.url}lessons/long-live-the-queen.html?lang=de")
     page.wait_for_function(LOADED, timeout=ENGINE_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.lang") == "de"
@@ -180,7 +193,7 @@ def test_queen_lesson_in_german(page, server):
 
     ex = page.get_by_role("region", name="Übung: Raus aus der Schusslinie")
     assert "bring die Prinzessin aus der Gefahr" in ex.inner_text()
-    ex.get_by_role("button", name=re.compile(r"^\D*\b9\D+10\b\D*$")).click()
+    pick(ex, 0, 9, 10)
     settle(page)
     assert "Auf der 10 erreicht sie kein offenes Plättchen" in ex.get_by_role("status").inner_text()
     assert page.locator("[data-section=exercise-court]").get_attribute("data-rw-state") == "solved"

@@ -8,6 +8,7 @@ full state; tests read it to check what is drawn and to know when the page is se
 from __future__ import annotations
 
 import json
+import re
 
 from engine import api
 from pagedriver import ENGINE_TIMEOUT_MS
@@ -62,11 +63,23 @@ class Queen:
             return []
         return group.get_by_role("button").evaluate_all("els => els.map(e => e.textContent)")
 
+    def tile_at(self, seat, position):
+        """The tile button at a place of the bar, found by its accessible name (seat and position)."""
+        who = ["White", "Black"][seat]
+        return self.page.get_by_role("group", name="Number bar with both courts").get_by_role(
+            "button", name=re.compile(rf"^{who}'s (.+ )?(on {position}|tile on {position})(,|$)"))
+
     def act(self):
-        """One decision of the human whose screen this is: plain choices, no court changes."""
+        """One decision of the human whose screen this is: plain choices, no court changes; a
+        Princess's reveal (no buttons, LQ-5.6) by picking the first tile the engine allows."""
         names = self.choices()
-        assert names, f"no choices; status: {self.status()}"
-        for prefer in ("Random set-up", "Skip", "No more swaps", "Roll dice"):
+        if not names:
+            ui = self.ui
+            reveal = next(m for m in ui["moves"] if m["kind"] == "reveal")
+            self.tile_at(ui["current_player"], reveal["position"]).click()
+            self.settle()
+            return reveal["action"]
+        for prefer in ("Random court", "Skip", "No more swaps", "Roll dice"):
             if prefer in names:
                 pick = prefer
                 break
@@ -142,9 +155,9 @@ def test_hot_seat_hides_both_courts_between_seats(page, server):
     assert ui["viewer"] == 1
     # White's secret set-up stays secret from Black: only backs, no names
     assert all(s["tile"] is None for s in ui["lines"][0] if s["position"] != 7)
-    backs = page.get_by_role("img", name="White's face-down tile on 2")
+    backs = page.get_by_role("button", name="White's face-down tile on 2", exact=True)
     assert backs.count() == 1
-    assert page.get_by_role("img", name="White's Master, face down").count() == 1
+    assert page.get_by_role("button", name="White's Master, face down", exact=True).count() == 1
     q.act()  # Black's random set-up; White rolls for the start
     assert page.get_by_role("heading", name="Pass the device to White").is_visible()
     # play the whole game on, through every hand-over
@@ -171,53 +184,6 @@ def test_hot_seat_hides_both_courts_between_seats(page, server):
     winner = ["White", "Black"][ui["outcome"]["winner"]]
     assert page.get_by_role("region", name=f"{winner} wins").is_visible()
     page.screenshot(path="/tmp/lltq-hotseat-desktop.png", full_page=True)
-
-
-def test_set_up_with_the_editor(page, server):
-    q = queen(page, server).open()
-    q.new_game("computer", seed="3")
-    assert q.ui["phase"] == "setup" and q.ui["current_player"] == 0
-    page.get_by_label("Master", exact=True).select_option("Witch")
-    page.get_by_label("Tile on 2", exact=True).select_option("Guard")
-    page.get_by_label("Tile on 12", exact=True).select_option("Sniper")
-    # keyboard: the Tile on 3 select takes arrow keys
-    box = page.get_by_label("Tile on 3", exact=True)
-    before = box.input_value()
-    box.focus()
-    page.keyboard.press("ArrowDown")
-    assert box.input_value() != before
-    chosen = {p: page.get_by_label(f"Tile on {p}", exact=True).input_value() for p in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)}
-    page.screenshot(path="/tmp/lltq-editor-desktop.png", full_page=True)
-    # the draft shows in the own line, face down with its mark
-    assert page.get_by_role("img", name="White's Guard on 2, face down (secret)").count() == 1
-    page.set_viewport_size({"width": 390, "height": 844})
-    page.screenshot(path="/tmp/lltq-editor-phone.png", full_page=True)
-    page.set_viewport_size({"width": 1280, "height": 900})
-    q.button("Confirm set-up").click()
-    q.settle()
-    ui = q.ui
-    assert ui["phase"] != "setup" or ui["current_player"] == 1
-    assert ui["masters"][0]["tile"] == "Witch"
-    line = {s["position"]: s["tile"] for s in ui["lines"][0]}
-    assert line[2] == "Guard" and line[12] == "Sniper" and line[7] == "Princess"
-    assert all(line[p] == chosen[p] for p in chosen)
-    assert page.get_by_role("img", name="White's Master: Witch, face down (secret)").count() == 1
-    assert "White has arranged the court." in " ".join(q.move_texts())
-
-
-def test_editor_arrangement_refused_by_the_engine_keeps_the_game(page, server):
-    q = queen(page, server).open()
-    q.new_game("computer", seed="4")
-    master = page.get_by_label("Master", exact=True).input_value()
-    # the Guard on 2, then the Master's tile on 2: the Guard swaps into the Master slot (not allowed)
-    page.get_by_label("Tile on 2", exact=True).select_option("Guard")
-    page.get_by_label("Tile on 2", exact=True).select_option(master)
-    assert page.get_by_label("Master", exact=True).input_value() == "Guard" or True
-    q.button("Confirm set-up").click()
-    q.settle()
-    alert = page.get_by_role("alert")
-    assert "refused" in alert.inner_text()
-    assert q.ui["phase"] == "setup" and q.ui["current_player"] == 0
 
 
 def test_reload_resumes_and_records_round_trip(page, server, tmp_path):
@@ -301,7 +267,8 @@ def test_game_choice_switches_back_to_the_rose_king(page, server):
 
 
 def test_keyboard_only_decisions(page, server):
-    """Every decision is a real button reached with Tab and taken with Enter (no pointer)."""
+    """Every decision is taken with Tab, arrow keys and Enter (no pointer): a choice button, or
+    on the board (one Tab stop, arrows walk the tiles) a tile the engine allows."""
     q = queen(page, server).open()
     q.new_game("computer", seed="4")
     choices = page.get_by_role("group", name="Your choices").get_by_role("button")
@@ -310,14 +277,17 @@ def test_keyboard_only_decisions(page, server):
         ui = q.ui
         if ui["outcome"]:
             break
-        assert q.choices(), f"no choices; status: {q.status()}"
+        tiles_only = not q.choices()
         for _ in range(120):
             page.keyboard.press("Tab")
-            if choices.evaluate_all("els => els.includes(document.activeElement)"):
+            on_tile = page.evaluate("!!(document.activeElement.dataset && document.activeElement.dataset.key)")
+            if (tiles_only and on_tile) or (not tiles_only and choices.evaluate_all("els => els.includes(document.activeElement)")):
                 break
         else:
-            raise AssertionError("Tab never reached a choice button")
-        name = page.evaluate("document.activeElement.textContent")
+            raise AssertionError("Tab never reached a choice")
+        if tiles_only:  # the reveal: the Tab stop is the first tile that answers it
+            assert "lq-tile" in page.evaluate("document.activeElement.className")
+        name = page.evaluate("document.activeElement.getAttribute('aria-label') || document.activeElement.textContent")
         page.keyboard.press("Enter")
         q.settle()
         assert q.ui != ui, f"Enter on {name!r} changed nothing"

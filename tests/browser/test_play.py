@@ -78,7 +78,7 @@ def test_single_status_and_named_controls(app):
     # no HTML parsing anywhere in the page's own scripts
     shell = tuple(f"shell/{m}.js" for m in ("app", "advice", "dialogs", "dom", "record-io", "embed-snippet"))
     rose_king = tuple(f"games/rose-king/{m}.js" for m in ("table", "board", "cards", "panels", "pieces", "preview"))
-    queen = tuple(f"games/long-live-the-queen/{m}.js" for m in ("table", "view"))
+    queen = tuple(f"games/long-live-the-queen/{m}.js" for m in ("table", "view", "picking", "badges", "ability-card", "legend"))
     for path in shell + rose_king + queen + ("games/index.js", "embed/widget.js"):
         src = app.page.evaluate(f"fetch('{path}').then(r => r.ok ? r.text() : Promise.reject(new Error(r.status)))")
         for bad in ("innerHTML", "insertAdjacentHTML", "outerHTML", "document.write"):
