@@ -38,7 +38,7 @@ export class AbilityCard {
     });
     container.addEventListener("pointerout", (ev) => {
       const t = tileOf(ev);
-      if (t && ev.pointerType === "mouse" && t === this.owner && !t.contains(ev.relatedTarget) && document.activeElement !== t) this.hide();
+      if (t && ev.pointerType === "mouse" && t === this.owner && !t.contains(ev.relatedTarget) && !t.matches(":focus-visible")) this.hide();
     });
     container.addEventListener("pointerdown", (ev) => {
       const t = tileOf(ev);
