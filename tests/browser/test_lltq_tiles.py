@@ -220,6 +220,9 @@ def test_ability_card_on_focus_legend_and_guard_shield(page, server):
     text = card.inner_text()
     assert "Sniper" in text and "initiative 1" in text and "mirror position" in text
     assert page.evaluate("document.activeElement.getAttribute('aria-describedby')") == card.get_attribute("id")
+    page.keyboard.press("ArrowRight")  # the Apprentice acts as its Master (LQ-5.10): the card names it
+    assert "Apprentice" in card.inner_text() and "Its Master now: Witch." in card.inner_text()
+    page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowUp")  # to the other court: a back says what is still unplaced
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Black's face-down tile on 3"
     assert "nobody has shown you" in card.inner_text()

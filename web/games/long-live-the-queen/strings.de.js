@@ -150,6 +150,7 @@ export const T = {
     Apprentice: "Handelt mit Fähigkeit und Initiative seines Meisters. Handelt er, wird zuerst sein Meister aufgedeckt und bleibt offen.",
     Guard: "Keine Fähigkeit, keine Initiative. Solange sie offen liegt, können die Plättchen neben ihr im eigenen Hofstaat nicht verdeckt werden.",
   },
+  cardApprentice: (master) => `Sein Meister zurzeit: ${master}.`,
   cardWhen: "Ein offenes Plättchen handelt, wenn die Würfel seine Position treffen; die kleinere Initiative zuerst, gleiche Initiativen tun nichts.",
   cardBack: "Ein verdecktes Plättchen, das dir noch niemand gezeigt hat.",
   cardUnknown: (names) => `Für dich noch ohne Platz: ${names}.`,

@@ -143,6 +143,7 @@ const T_EN = {
     Apprentice: "Acts with its Master's ability and initiative. When it acts, its Master turns face up first and stays so.",
     Guard: "No ability, no initiative. While it is face up, the tiles next to it in its own court cannot be turned face down.",
   },
+  cardApprentice: (master) => `Its Master now: ${master}.`,
   cardWhen: "A face-up tile acts when the dice hit its position; the lower initiative acts first, equal initiatives do nothing.",
   cardBack: "A face-down tile nobody has shown you yet.",
   cardUnknown: (names) => `Still unplaced for you: ${names}.`,

@@ -143,6 +143,8 @@ export function tileFacts(ui, key, draft) {
   const info = tileInfo(ui, slot.tile);
   const colour = info.colour ? LQ.colourName(info.colour) : null;
   const lines = [LQ.cardFacts(info.initiative, colour), LQ.abilities[slot.tile]];
+  const master = seat === ui.viewer && draft && ui.phase === "setup" ? draft.master : ui.masters && ui.masters[seat] && ui.masters[seat].tile;
+  if (slot.tile === "Apprentice" && master) lines.push(LQ.cardApprentice(LQ.tileName(master))); // LQ-5.10
   if (ui.phase === "setup" && ui.setup && ui.setup.masters.includes(slot.tile)) lines.push(LQ.cardMasterOk);
   lines.push(LQ.cardWhen);
   return { title: LQ.tileName(slot.tile), lines: lines.filter(Boolean) };
