@@ -9,6 +9,13 @@ import { h, replaceChildren } from "../../shell/dom.js";
 import { S } from "../../shell/strings.js";
 import { T } from "./strings.js";
 import * as view from "./view.js";
+import { Roving } from "../../shell/roving.js";
+
+/** Where a court's tile is drawn (the bar runs down a phone and across a wide screen). */
+const drawnAt = (el) => {
+  const r = el.getBoundingClientRect();
+  return [r.x + r.width / 2, -(r.y + r.height / 2)];
+};
 
 const POSITIONS = [2, 3, 4, 5, 6, 8, 9, 10, 11, 12]; // LQ-3: the Princess stands on 7
 
@@ -30,6 +37,8 @@ export class QueenTable {
     this.stage = h("div", { class: "lq-stage" });
     replaceChildren(root, h("div", { class: "lq-top" }, this.dice, this.info), this.result, this.actions, this.stage);
     this.tools = [];
+    // the courts' tiles that can be chosen are one Tab stop, arrow keys move as they are drawn
+    this.courtKeys = new Roving(this.stage, { items: "button[data-position]", at: drawnAt, key: (el) => `${el.dataset.seat}:${el.dataset.position}` });
   }
 
   /** view: {canAct, controllers, hint: action|null, index (history index of ui, for the roll animation)} */
@@ -72,6 +81,8 @@ export class QueenTable {
     for (const b of this.actions.querySelectorAll("button[data-action]")) b.classList.toggle("hint", b.dataset.action === model.hint);
     replaceChildren(this.result, this.ctx.newGame ? view.renderResult(ui, () => this.ctx.newGame(), S.newGame) : null);
 
+    this.courtKeys.refresh();
+    if (this.courtKeys.keep()) return;
     // keyboard: keep focus in the choices across redraws
     const now = this.root.getRootNode().activeElement;
     const lost = !now || now === this.root.ownerDocument.body || !now.isConnected;
