@@ -32,6 +32,7 @@ export class TopMenu {
       if (this.isOpen() && !ev.composedPath().includes(this.button.parentElement)) this.close(false);
     });
     let pending = null;
+    if (bar.ownerDocument.fonts) bar.ownerDocument.fonts.ready.then(() => this.fit()); // widths change with the font
     window.addEventListener("resize", () => {
       cancelAnimationFrame(pending);
       pending = requestAnimationFrame(() => this.fit());
