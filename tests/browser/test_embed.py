@@ -219,6 +219,7 @@ def test_app_embed_snippet(app, browser, guard):
     app.new_game("hotseat", seed="71")
     app.human_turn()
     position = api.share_position(app.state)  # an unfinished game's snippet tells no future (RK-14.4)
+    app.button("Menu").click()  # an authors' tool: in the top bar's Menu
     app.button("Embed snippet").click()
     dlg = app.page.get_by_role("dialog")
     pos_text = dlg.get_by_label("The current position (the reader plays on against the computer)").input_value()

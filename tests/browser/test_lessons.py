@@ -13,6 +13,7 @@ pytestmark = pytest.mark.browser
 
 def test_lessons_linked_from_the_app(app):
     app.open()
+    app.button("Menu").click()
     app.page.get_by_role("link", name="Rules lessons").click()
     app.page.get_by_role("link", name="The Rose King").click()
     app.page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)

@@ -229,13 +229,19 @@ def test_keyboard_only(app):
     page = app.page
     ui = app.ui
     move = next(m for m in ui["moves"] if not m["hero"])
-    # Tab until the playable card has focus, then Enter twice
+    # Tab to the hand (one Tab stop), arrow keys to the playable card, then Enter twice
+    focused = "document.activeElement.getAttribute('aria-label')"
     for _ in range(60):
         page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.getAttribute('aria-label')") == move["card"]:
+        if page.evaluate("(name) => !!document.activeElement.closest(`[aria-label=\"${name}\"]`)", "Red's power cards"):
             break
     else:
-        raise AssertionError("card never focused by Tab")
+        raise AssertionError("the hand never reached by Tab")
+    for _ in range(6):
+        if page.evaluate(focused) == move["card"]:
+            break
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate(focused) == move["card"]
     page.keyboard.press("Enter")
     assert "selected" in app.square(move["target"]).get_attribute("class")
     page.keyboard.press("Enter")

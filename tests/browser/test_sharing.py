@@ -41,6 +41,7 @@ def link_position(link):
 
 
 def snippets(page):
+    page.get_by_role("button", name="Menu", exact=True).click()  # an authors' tool: in the Menu
     page.get_by_role("button", name="Embed snippet", exact=True).click()
     dlg = page.get_by_role("dialog")
     pos = dlg.get_by_label("The current position (the reader plays on against the computer)").input_value()

@@ -21,6 +21,8 @@ import { startEngine, errorText, hasHiddenInformation, uiFor } from "./engine.js
 import { movesOf, retellMoves, shownMoves, renderMoveList } from "./moves.js";
 import { shareRecord, sharePosition, openPosition, openRecord, openingSeed, offerShared } from "./share.js";
 import { fits } from "./ui-check.js";
+import { TopMenu } from "./menu.js";
+import { installShortcuts } from "./shortcuts.js";
 import { LANG, LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "./lang.js";
 import { GAMES, gameById, defaultGame, gameOfPosition } from "../games/index.js";
 
@@ -74,6 +76,8 @@ function buildPage() {
     tb("btn-redo", S.redo, () => redo(), { "aria-keyshortcuts": "Control+Y" }),
   ];
   els.ioTools = [tb("btn-export", S.exportGame, () => exportGame()), tb("btn-import", S.importGame, () => els.file.click()), tb("btn-link", S.copyLink, () => copyLink())];
+  els.menu = new TopMenu($(".topbar"), els.toolbar, S.menu);
+  installShortcuts($("#menu-extra"));
   buildLangSwitch();
   els.file = $("#import-file");
   els.file.addEventListener("change", () => {
@@ -115,7 +119,7 @@ function buildLangSwitch() {
   const nav = h("nav", { class: "toolbar lang-switch", "aria-label": S.language }, btn);
   // Shown at once; moved to the end of the top bar once every module has added its bar
   // (the embed snippet's), which they all have by DOMContentLoaded.
-  const place = () => $(".topbar").append(nav);
+  const place = () => ($(".topbar").append(nav), els.menu.fit());
   place();
   document.addEventListener("DOMContentLoaded", place, { once: true });
 }
@@ -141,7 +145,13 @@ function showGame(game) {
   replaceChildren(els.title, S.appTitle, " ", h("span", { class: "subtitle" }, game.name));
   document.title = `${S.appTitle} — ${game.name}`;
   mountTable();
-  replaceChildren(els.toolbar, els.shellTools, app.table.tools || [], els.ioTools);
+  setTools();
+}
+
+/** The top bar: New game, Undo, Redo always; the table's tools and the file and link buttons
+ * where they fit (menu.js). */
+function setTools() {
+  els.menu.setTools(els.shellTools, [...(app.table.tools || []), ...els.ioTools]);
 }
 
 /** A fresh table of the game shown in #table (also after a hand-over screen emptied it). */
@@ -298,7 +308,7 @@ function render() {
   if (!app.tableShown) {
     const tools = app.table.tools || [];
     mountTable();
-    if (tools.length) replaceChildren(els.toolbar, els.shellTools, app.table.tools || [], els.ioTools);
+    if (tools.length) setTools();
   }
   const shown = ui || (app.game.emptyUi ? app.game.emptyUi() : null);
   const pos = currentPosition();

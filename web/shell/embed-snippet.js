@@ -1,5 +1,5 @@
 // The app's authoring aid: an "Embed snippet" button (and links to the lessons and the
-// authors' page) in the top bar. It asks the page for the game it shows as it may be handed to
+// authors' page) in the top bar's Menu. It asks the page for the game it shows as it may be handed to
 // anyone (shell/share.js: an unfinished game's position and record tell no secret and no future
 // draw, RK-14 / LQ-14) and offers two snippets: the current position to play on, and the whole
 // game to step through. Hooked in by one <script> line in index.html.
@@ -57,7 +57,8 @@ async function open(dialog) {
 }
 
 function install() {
-  const bar = document.querySelector(".topbar");
+  // in the top bar's Menu (shell/menu.js) where there is one
+  const bar = document.querySelector("#menu-extra") || document.querySelector(".topbar");
   if (!bar) return;
   const dialog = h("dialog", { class: "dialog snippet-dialog", "aria-labelledby": "snippet-title" });
   document.body.append(dialog);

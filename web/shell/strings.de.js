@@ -13,6 +13,17 @@ export const S = {
   importGame: "Partie importieren",
   copyLink: "Link kopieren",
   moreActions: "Spielmenü",
+  menu: "Menü",
+  shortcuts: "Tastenkürzel",
+  shortcutKeys: [
+    ["Tab", "Zum nächsten Teil des Tisches: Spielbrett, eigene Hand, Stapel, Schaltflächen"],
+    ["← ↑ → ↓", "Zwischen den Wahlmöglichkeiten auf dem Brett, in der eigenen Hand oder an einem Hof wechseln"],
+    ["Pos1 / Ende", "Zum ersten oder letzten davon"],
+    ["Eingabe / Leertaste", "Das Feld, die Karte oder das Plättchen im Fokus spielen (eine Karte: wählen, dann noch einmal zum Spielen)"],
+    ["Esc", "Den gewählten Zug verwerfen; einen Dialog oder das Menü schließen"],
+    ["Strg+Z / Strg+Y", "Zug zurück / wieder vor"],
+    ["?", "Diese Liste"],
+  ],
 
   // status line (the single role=status element)
   loading: "Die Regel-Engine lädt … Das Brett ist schon zu sehen, gezogen wird, sobald sie bereit ist.",

@@ -18,6 +18,17 @@ const S_EN = {
   importGame: "Import game",
   copyLink: "Copy link",
   moreActions: "Game menu",
+  menu: "Menu",
+  shortcuts: "Keyboard shortcuts",
+  shortcutKeys: [
+    ["Tab", "The next part of the table: the board, your hand, the pile, the buttons"],
+    ["← ↑ → ↓", "Move between the choices of the board, of your hand or of a court"],
+    ["Home / End", "The first or last of them"],
+    ["Enter / Space", "Play the square, card or tile in focus (a card: pick it, then again to play)"],
+    ["Escape", "Drop the move you picked; close a dialog or the menu"],
+    ["Ctrl+Z / Ctrl+Y", "Undo / redo"],
+    ["?", "This list"],
+  ],
 
   // status line (the single role=status element)
   loading: "Loading the rules engine… the board is shown, moves start when it is ready.",

@@ -5,6 +5,7 @@
 // comes from the table (ui_state's legal actions); the map holds no rules.
 
 import { h, svg, replaceChildren } from "../../shell/dom.js";
+import { Roving } from "../../shell/roving.js";
 import { T } from "./strings.js";
 import { cellOf, locName, royalName, kindName, nameOf } from "./names.js";
 
@@ -61,6 +62,8 @@ export class BrMap {
     this.board = null;
     el.classList.add("br-map");
     this.marks = h("div", { class: "br-marks", role: "group", "aria-label": T.mapLabel });
+    // the places are one Tab stop; arrow keys go to the nearest place that way (shell/roving.js)
+    this.keys = new Roving(this.marks, { items: "button.br-loc", at: (b) => [b._cell[0], -b._cell[1]], prefer: ".selected" });
     this.note = h("p", { class: "br-map-note muted" }, T.mapLoading);
     replaceChildren(el, this.note);
   }
@@ -153,5 +156,6 @@ export class BrMap {
     // reading order, north to south and west to east (CSS lifts targets above their neighbours)
     buttons.sort((a, b) => a._cell[1] - b._cell[1] || a._cell[0] - b._cell[0]);
     replaceChildren(this.marks, buttons);
+    this.keys.refresh();
   }
 }

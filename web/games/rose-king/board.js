@@ -1,8 +1,10 @@
 // The 9×9 board: 81 <button>s named by coordinate ("e5"), north (rank 9) at the top.
 // A square is enabled exactly when it is a legal target for the human to move now.
 // The board knows no rules: it draws ui.board / ui.crown and the targets it is handed.
+// The targets are one Tab stop; arrow keys move between them (shell/roving.js).
 
-import { h, svg, clear } from "../../shell/dom.js";
+import { h, clear } from "../../shell/dom.js";
+import { Roving } from "../../shell/roving.js";
 import { rose, crown } from "./pieces.js";
 import { T } from "./strings.js";
 
@@ -49,7 +51,6 @@ export class Board {
             disabled: true,
             dataset: { square: name, key: `sq:${name}`, file: String(file), rank: String(rank) },
             onclick: () => this.onSquare(name),
-            onkeydown: (ev) => this.onKey(ev, file, rank),
           },
           h("span", { class: "sq-piece" }),
           h("span", { class: "sq-crown" }),
@@ -64,6 +65,11 @@ export class Board {
     for (let file = 0; file < SIZE; file++) grid.append(label(FILES[file], "file-label"));
     this.root.append(grid);
     this.cache = new Map();
+    this.keys = new Roving(this.root, {
+      items: "button.square",
+      at: (el) => [Number(el.dataset.file), Number(el.dataset.rank)],
+      prefer: ".selected",
+    });
   }
 
   /**
@@ -127,34 +133,5 @@ export class Board {
       if (terr) desc.push(T.squareDesc.territory(terr.size));
       descEl.textContent = desc.join(", ");
     }
-  }
-
-  /** Arrow keys move focus to the nearest enabled square in that direction. */
-  onKey(ev, file, rank) {
-    const dirs = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
-    const d = dirs[ev.key];
-    if (!d) return;
-    ev.preventDefault();
-    let best = null;
-    let bestScore = Infinity;
-    for (const [name, btn] of this.squares) {
-      if (btn.disabled) continue;
-      const f = FILES.indexOf(name[0]);
-      const r = Number(name.slice(1)) - 1;
-      const along = (f - file) * d[0] + (r - rank) * d[1];
-      if (along <= 0) continue;
-      const across = Math.abs((f - file) * d[1]) + Math.abs((r - rank) * d[0]);
-      const score = along + across * 3;
-      if (score < bestScore) {
-        bestScore = score;
-        best = btn;
-      }
-    }
-    if (best) best.focus();
-  }
-
-  focusFirstTarget() {
-    for (const btn of this.squares.values()) if (!btn.disabled) return btn.focus(), true;
-    return false;
   }
 }

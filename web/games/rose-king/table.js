@@ -6,6 +6,7 @@
 
 import { h, replaceChildren } from "../../shell/dom.js";
 import { S } from "../../shell/strings.js";
+import { Roving } from "../../shell/roving.js";
 import { Board } from "./board.js";
 import { renderSeats, renderPiles, renderScore, seatNames, sideOf } from "./panels.js";
 import { rose } from "./pieces.js";
@@ -38,7 +39,6 @@ export class RoseKingTable {
     this.opts = opts;
     this.selected = null; // a move {action, card, hero, target} waiting for Confirm
     this.choice = null; // {target, moves}: several cards reach the square
-    this.focusKey = null;
     this.canAct = false;
     this.ui = null;
     root.classList.add("rk-table");
@@ -58,10 +58,8 @@ export class RoseKingTable {
     const on = () => (ctx.prefs && ctx.prefs.territories ? "true" : "false");
     this.terrBtn = h("button", { type: "button", id: "btn-terr", "aria-pressed": on(), onclick: () => this.toggleTerritories() }, T.showTerritories);
     this.tools = opts.tools === false ? [] : [this.terrBtn];
-    // a click outside the board and hands ends keyboard focus tracking
-    root.ownerDocument.addEventListener("pointerdown", (ev) => {
-      if (!(ev.target instanceof Element) || !ev.target.closest("[data-key]")) this.focusKey = null;
-    });
+    // the hands are one Tab stop (only the seat to move has enabled cards)
+    this.handKeys = new Roving(this.seatsEl, { items: "button.card", prefer: ".selected" });
   }
 
   toggleTerritories() {
@@ -78,8 +76,6 @@ export class RoseKingTable {
     if (!this.canAct) this.clearSelection();
     const { targets, cards } = legalMaps(ui, this.canAct);
     if (this.selected && !targets.has(this.selected.target)) this.selected = null;
-    const docActive = this.root.getRootNode().activeElement;
-    if (docActive && docActive.dataset && docActive.dataset.key && this.root.contains(docActive)) this.focusKey = docActive.dataset.key;
     const hint = view.hint ? this.hintMove(view.hint, ui) : null;
     const territories = view.territories ?? !!(this.ctx.prefs && this.ctx.prefs.territories);
     this.board.update(ui, { targets, selected: this.selected, territories, hint: hint && hint.target });
@@ -107,6 +103,8 @@ export class RoseKingTable {
   }
 
   act(action) {
+    // chosen in the selection panel (which goes away): the board keeps the keyboard's focus
+    if (this.selectionEl.contains(this.root.getRootNode().activeElement)) this.board.keys.holds = true;
     this.clearSelection();
     this.ctx.act(action);
   }
@@ -150,7 +148,7 @@ export class RoseKingTable {
 
   renderSelection(ui) {
     const box = this.selectionEl;
-    const cancel = h("button", { type: "button", onclick: () => (this.clearSelection(), this.ctx.redraw()) }, S.cancel);
+    const cancel = h("button", { type: "button", onclick: () => this.cancel() }, S.cancel);
     if (this.choice) {
       const c = this.choice;
       const victim = T.sideName(1 - sideOf(ui, ui.to_move));
@@ -184,24 +182,24 @@ export class RoseKingTable {
     box.hidden = false;
   }
 
-  /** Keyboard play: keep focus on the board and hands across redraws and moves. */
+  /** Keyboard play: one Tab stop each for the board and the hands, focus kept across moves. */
   restoreFocus() {
-    const now = this.root.getRootNode().activeElement;
-    const lost = !now || now === this.root.ownerDocument.body || !now.isConnected || now.disabled;
-    if (!this.focusKey || !lost) return;
-    const again = this.root.querySelector(`[data-key="${CSS.escape(this.focusKey)}"]`);
-    if (again && !again.disabled) again.focus();
-    else if (this.canAct) {
-      const next = this.seatsEl.querySelector("button.card:not(:disabled)") || this.pilesEl.querySelector("button:not(:disabled)") || this.root.querySelector(".board button:not(:disabled)");
-      if (next) next.focus();
-    }
+    this.board.keys.refresh();
+    this.handKeys.refresh();
+    if (!this.board.keys.keep()) this.handKeys.keep();
+  }
+
+  /** Drop the chosen move; focus goes back to the board when it was in the panel. */
+  cancel() {
+    if (this.selectionEl.contains(this.root.getRootNode().activeElement)) this.board.keys.holds = true;
+    this.clearSelection();
+    this.ctx.redraw();
   }
 
   /** Escape drops a chosen move; other keys are the shell's. */
   onKey(ev) {
     if (ev.key === "Escape" && (this.selected || this.choice)) {
-      this.clearSelection();
-      this.ctx.redraw();
+      this.cancel();
       return true;
     }
     return false;

@@ -1,0 +1,85 @@
+// The top bar on one row at any width: the main actions stay in the bar, and what does not fit
+// goes into the Menu (a disclosure button with its panel), first the game's own tools and the
+// export/import/link buttons, then the language switch. The Menu always holds the keyboard
+// shortcuts and what other modules add to #menu-extra (the authors' Embed snippet, the lessons).
+// fit() runs again whenever the window's width or the tools change.
+
+import { $ } from "./dom.js";
+
+export class TopMenu {
+  /** bar: the .topbar; toolbar: its main nav; label: the Menu button's name */
+  constructor(bar, toolbar, label) {
+    this.bar = bar;
+    this.toolbar = toolbar;
+    this.button = $("#btn-menu", bar);
+    this.panel = $("#menu-panel", bar);
+    this.folded = $("#menu-tools", bar); // the tools that did not fit in the bar
+    this.button.textContent = label;
+    this.primary = [];
+    this.secondary = [];
+    this.button.addEventListener("click", () => this.toggle());
+    // an item chosen, Escape, or a click elsewhere closes the panel
+    this.panel.addEventListener("click", (ev) => {
+      if (ev.target instanceof Element && ev.target.closest("button, a")) this.close(false);
+    });
+    bar.ownerDocument.addEventListener("keydown", (ev) => {
+      if (ev.key === "Escape" && this.isOpen() && !bar.ownerDocument.querySelector("dialog[open]")) {
+        ev.preventDefault();
+        this.close(true);
+      }
+    });
+    bar.ownerDocument.addEventListener("pointerdown", (ev) => {
+      if (this.isOpen() && !ev.composedPath().includes(this.button.parentElement)) this.close(false);
+    });
+    let pending = null;
+    if (bar.ownerDocument.fonts) bar.ownerDocument.fonts.ready.then(() => this.fit()); // widths change with the font
+    window.addEventListener("resize", () => {
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(() => this.fit());
+    });
+  }
+
+  isOpen() {
+    return this.button.getAttribute("aria-expanded") === "true";
+  }
+
+  toggle() {
+    if (this.isOpen()) return this.close(false);
+    this.button.setAttribute("aria-expanded", "true");
+    this.panel.hidden = false;
+    const first = this.panel.querySelector("button:not(:disabled), a");
+    if (first) first.focus();
+  }
+
+  close(refocus) {
+    this.button.setAttribute("aria-expanded", "false");
+    this.panel.hidden = true;
+    if (refocus) this.button.focus();
+  }
+
+  /** primary: always in the bar; secondary: in the bar when they fit, else in the Menu. */
+  setTools(primary, secondary) {
+    this.primary = primary;
+    this.secondary = secondary;
+    this.fit();
+  }
+
+  overflows() {
+    return this.bar.scrollWidth > this.bar.clientWidth + 1;
+  }
+
+  /** Fold step by step until the bar is one row: the subtitle, the secondary tools, the language. */
+  fit() {
+    const lang = $(".lang-switch", this.bar.ownerDocument);
+    this.bar.classList.remove("compact");
+    this.toolbar.replaceChildren(...this.primary, ...this.secondary);
+    this.folded.replaceChildren();
+    if (lang && lang.parentElement !== this.bar) this.bar.append(lang);
+    if (this.overflows()) this.bar.classList.add("compact");
+    if (this.overflows()) {
+      this.toolbar.replaceChildren(...this.primary);
+      this.folded.replaceChildren(...this.secondary);
+    }
+    if (this.overflows() && lang) this.folded.append(lang);
+  }
+}
