@@ -95,7 +95,7 @@ def test_rose_king_fits_the_screen(sized, viewport):
 def test_queen_fits_the_screen(sized, viewport):
     app = sized(viewport).open("delay=0&game=long-live-the-queen")
     page = app.page
-    page.get_by_role("button", name="Random set-up", exact=True).click()
+    page.get_by_role("button", name="Random court", exact=True).click()
     app.settle(60_000)
     top_bar_one_row(page)
     banner_and_win_chance(app)
