@@ -1,5 +1,7 @@
 // Die Texte des Rosenkönigs: the same keys as strings.js, words from seeds/glossary-de.md.
 
+const DIR_DE = { NE: "NO", E: "O", SE: "SO" }; // N, S, SW, W, NW are the same letters
+
 export const T = {
   gameName: "Rosenkönig",
 
@@ -11,6 +13,9 @@ export const T = {
     return seats > 2 ? `${base} ${Math.floor(seat / 2) + 1}` : base;
   },
   youTag: "Mensch",
+  // Karten mit deutschen Buchstaben (O wie Ost: „NO2“); die Notation („NE2“) bleibt in Zügen, Berichten und Links
+  cardLabel: (card) => String(card).replace(/^(NE|SE|E)(?=[123]$)/, (d) => DIR_DE[d]),
+  dirLabel: (dir) => DIR_DE[dir] || dir,
   showTerritories: "Gebiete zeigen",
 
   // board

@@ -15,6 +15,9 @@ const T_EN = {
     return seats > 2 ? `${base} ${Math.floor(seat / 2) + 1}` : base;
   },
   youTag: "human",
+  // a card as a person reads it; the notation ("NE2") stays in actions, records and links
+  cardLabel: (card) => card,
+  dirLabel: (dir) => dir,
   showTerritories: "Show territories",
 
   // board

@@ -154,11 +154,11 @@ export class RoseKingTable {
     if (this.choice) {
       const c = this.choice;
       const victim = T.sideName(1 - sideOf(ui, ui.to_move));
-      const say = c.moves.length > 1 ? T.chooseCard(c.target) : T.selectionHero(c.moves[0].card, c.target, victim);
+      const say = c.moves.length > 1 ? T.chooseCard(c.target) : T.selectionHero(T.cardLabel(c.moves[0].card), c.target, victim);
       replaceChildren(
         box,
         h("p", {}, say),
-        h("div", { class: "sel-buttons" }, c.moves.map((m) => h("button", { type: "button", class: m.hero ? "hero" : "", onclick: () => this.act(m.action) }, T.playAction(m.card, m.hero))), cancel),
+        h("div", { class: "sel-buttons" }, c.moves.map((m) => h("button", { type: "button", class: m.hero ? "hero" : "", onclick: () => this.act(m.action) }, T.playAction(T.cardLabel(m.card), m.hero))), cancel),
       );
       box.hidden = false;
       return;
@@ -172,7 +172,7 @@ export class RoseKingTable {
     const victim = T.sideName(1 - sideOf(ui, ui.to_move));
     replaceChildren(
       box,
-      h("p", { class: m.hero ? "hero-warning" : "" }, m.hero ? T.selectionHero(m.card, m.target, victim) : T.selectionPlay(m.card, m.target)),
+      h("p", { class: m.hero ? "hero-warning" : "" }, m.hero ? T.selectionHero(T.cardLabel(m.card), m.target, victim) : T.selectionPlay(T.cardLabel(m.card), m.target)),
       h(
         "div",
         { class: "sel-buttons" },
@@ -234,7 +234,8 @@ export class RoseKingTable {
     if (action === "pass") return T.hintPass;
     const m = (ui.moves || []).find((x) => x.action === action);
     if (!m) return T.hintPlay(action, "?");
-    return m.hero ? T.hintHero(m.card, m.target) : T.hintPlay(m.card, m.target);
+    const card = T.cardLabel(m.card);
+    return m.hero ? T.hintHero(card, m.target) : T.hintPlay(card, m.target);
   }
 
   /** The end screen's body: result, what decided it, and the territories of each side (RK-9). */
