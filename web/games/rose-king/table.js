@@ -9,6 +9,7 @@ import { S } from "../../shell/strings.js";
 import { Board } from "./board.js";
 import { renderSeats, renderPiles, renderScore, seatNames, sideOf } from "./panels.js";
 import { rose } from "./pieces.js";
+import { territoryMap } from "./territories.js";
 import { T } from "./strings.js";
 
 /** Moves a person may choose now, by target square and by card (empty when they may not act). */
@@ -81,7 +82,8 @@ export class RoseKingTable {
     const docActive = this.root.getRootNode().activeElement;
     if (docActive && docActive.dataset && docActive.dataset.key && this.root.contains(docActive)) this.focusKey = docActive.dataset.key;
     const hint = view.hint ? this.hintMove(view.hint, ui) : null;
-    const territories = view.territories ?? !!(this.ctx.prefs && this.ctx.prefs.territories);
+    // a finished game shows its territories whatever the switch says (they decided it, RK-9)
+    const territories = view.territories ?? (!!ui.outcome || !!(this.ctx.prefs && this.ctx.prefs.territories));
     this.board.update(ui, { targets, selected: this.selected, territories, hint: hint && hint.target });
     renderSeats(this.seatsEl, ui, {
       activeSeat: this.canAct ? ui.to_move : null,
@@ -214,6 +216,8 @@ export class RoseKingTable {
     const who = names[ui.to_move];
     if (ui.must_pass) return T.mustPass(who);
     if (view.controllers && view.controllers[ui.to_move] === "computer") return S.thinking(who);
+    // no card reaches a free square (RK-6.1): drawing is all there is to do
+    if ((ui.legal || []).length === 1 && ui.legal[0] === "draw") return T.toMoveDraw(who);
     return T.toMoveHint(who);
   }
 
@@ -258,6 +262,7 @@ export class RoseKingTable {
       h("p", { class: "end-result" }, T.resultLine(outcome, sideNames)),
       h("p", {}, T.decidedBy[outcome.decided_by] || outcome.decided_by || ""),
       h("p", { class: "muted" }, T.endReason(outcome.reason || "")),
+      territoryMap(ui),
       h("table", { class: "end-table" }, h("thead", {}, h("tr", {}, head)), h("tbody", {}, rows)),
     ];
   }
