@@ -1,6 +1,7 @@
 // Territories drawn for people (RK-9.1, RK-9.2): which squares belong to which territory, the
 // sides of each square where its territory ends (so two territories that touch only at a corner
-// are outlined apart), and one label per territory with its size and points. The board marks
+// are outlined apart), and a label with its size and points on each territory of two or more
+// squares (the squares' descriptions name every one). The board marks
 // its squares with this layout; the end screen draws it as a small map of its own.
 
 import { h, svg } from "../../shell/dom.js";
@@ -19,14 +20,16 @@ function labelSquare(squares) {
 
 /**
  * From ui.score[side].squares (each territory a list of squares, RK-9.1): Map square ->
- * {side, size, points, edges: ["n", "w", ...] where the territory ends, label: bool}.
+ * {side, size, points, edges: ["n", "w", ...] where the territory ends, label: bool (its label square)}.
  */
 export function territoryLayout(ui) {
   const cells = new Map();
   (ui.score || []).forEach((side, s) => {
     (side.squares || []).forEach((terr, id) => {
       const top = labelSquare(terr);
-      for (const sq of terr) cells.set(sq, { side: s, id, size: terr.length, points: terr.length * terr.length, label: sq === top });
+      // a lone rose is outlined but not labelled (1²=1 on every single rose would hide the board)
+      const label = terr.length > 1 ? top : null;
+      for (const sq of terr) cells.set(sq, { side: s, id, size: terr.length, points: terr.length * terr.length, label: sq === label });
     });
   });
   for (const [sq, cell] of cells) {
@@ -40,7 +43,7 @@ export function territoryLayout(ui) {
   return cells;
 }
 
-/** The end screen's map: every territory tinted, outlined and labelled "size² = points". */
+/** The end screen's map: every territory tinted and outlined, labelled "size²=points" from two squares up. */
 export function territoryMap(ui) {
   const cells = territoryLayout(ui);
   const U = 20; // one square
