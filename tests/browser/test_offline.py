@@ -123,5 +123,8 @@ def test_quiet_note_once_the_service_worker_holds_this_build(context, dist, lang
         page.set_viewport_size({"width": 1366, "height": 768})
         note.scroll_into_view_if_needed()
         page.screenshot(path=str(SHOTS / f"offline-ready-{lang}-1366.png"))
+        page.set_viewport_size({"width": 390, "height": 844})
+        note.scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"offline-ready-{lang}-390.png"))
     finally:
         srv.stop()
