@@ -197,7 +197,7 @@ const LESSONS = {
         text: [
           "Das Brett hat 9 × 9 Felder, benannt wie beim Schach: die Linien a bis i von Westen nach Osten, die Reihen 1 bis 9 von Süden nach Norden. Norden – der Rand mit dem goldenen Streifen – ist immer oben.",
           "Auf dem Brett steht eine einzige Krone; sie beginnt auf dem Mittelfeld e5. Dazu gibt es 52 Machtsteine, auf der einen Seite eine rote, auf der anderen eine weiße Rose; beide Seiten nehmen sie aus demselben Vorrat.",
-          "Es gibt 24 Machtkarten: jede der acht Himmelsrichtungen mit den Weiten 1, 2 und 3 (als I, II und III gezeichnet). Jede Seite hat fünf davon offen vor sich liegen, du siehst also immer die Karten der Gegenseite. Die übrigen bilden den Nachziehstapel. Die Richtungen gehören zum Brett, nicht zur Seite: N zeigt immer zur Reihe 9.",
+          "Es gibt 24 Machtkarten: jede der acht Himmelsrichtungen mit den Weiten 1, 2 und 3 (als I, II und III gezeichnet). Jede Seite hat fünf davon offen vor sich liegen, du siehst also immer die Karten der Gegenseite. Die übrigen bilden den Nachziehstapel. Die Richtungen gehören zum Brett, nicht zur Seite: N zeigt immer zur Reihe 9. O steht für Osten (NO, O, SO).",
         ],
         board: { mode: "static", position: RK_START, caption: "Der Anfang: die Krone auf e5, fünf Karten für jede Seite, vierzehn im Nachziehstapel." },
       },
@@ -213,9 +213,9 @@ const LESSONS = {
           position: RK_START,
           caption: "Rot beginnt. Die Karten von Rot liegen oben rechts; drücke Weiter.",
           line: [
-            { move: "NE2", caption: "Mit NE2 zieht die Krone zwei Felder nach Nordosten, von e5 nach g7. Dort liegt jetzt eine rote Rose." },
+            { move: "NE2", caption: "Mit NO2 zieht die Krone zwei Felder nach Nordosten, von e5 nach g7. Dort liegt jetzt eine rote Rose." },
             { move: "N1", caption: "Weiß zieht mit N1 dieselbe Krone ein Feld nach Norden, auf g8." },
-            { move: "S3", caption: "Rot spielt S3: drei Felder nach Süden, über g7 und g6 hinweg bis g5. NE2 könnte Rot nicht noch einmal spielen – die Karte liegt jetzt auf dem Ablagestapel." },
+            { move: "S3", caption: "Rot spielt S3: drei Felder nach Süden, über g7 und g6 hinweg bis g5. NO2 könnte Rot nicht noch einmal spielen – die Karte liegt jetzt auf dem Ablagestapel." },
           ],
         },
       },
@@ -302,7 +302,7 @@ const LESSONS = {
         id: "end",
         title: "6. Das Spielende",
         text: [
-          "Die Partie endet sofort, wenn der letzte der 52 Machtsteine gelegt ist oder keine Seite mehr etwas tun kann.",
+          "Die Partie endet sofort, wenn die letzte der 52 Rosen gesetzt ist oder keine Seite mehr etwas tun kann.",
           "Es gewinnt, wer mehr Punkte hat. Bei Gleichstand entscheidet das größte Gebiet; ist es auf beiden Seiten gleich groß, gewinnt die Seite mit mehr Steinen auf dem Brett; sonst endet die Partie unentschieden.",
           "Im Teamspiel zu viert sitzen sich die Partner gegenüber, haben je drei Karten und je zwei Helden; die Rosen des Partners zählen wie die eigenen.",
           "Spiele diese späte Stellung gegen den Computer zu Ende.",

@@ -103,7 +103,8 @@ def test_german_board_next_to_an_english_one(page, server):
     de.get_by_role("button", name="Weiter").click()
     text = de.get_by_role("status").inner_text()
     assert "Stellung 2 von 2" in text and "g7" in text and "Rot" in text and "Red" not in text
-    assert de.get_by_role("button", name="NE2", exact=True).count() == 0  # NE2 was played
+    assert "NO2" in text and "NE2" not in text  # German letters for the card a person reads (issue 15)
+    assert de.get_by_role("button", name="NO2", exact=True).count() == 0  # NE2 ("NO2") was played
     assert de.get_by_role("button", name="e5", exact=True).is_disabled()  # squares keep their notation
 
     # the English board beside it (no data-lang, the page is English)

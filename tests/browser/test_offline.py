@@ -1,8 +1,21 @@
-"""Offline: a reload after the server is gone (service worker), and the single-file build."""
+"""Offline: a reload after the server is gone (service worker), the single-file build, and how
+a person finds both (issue 15 item 12): "Save for offline play" downloads the single file with a
+line on opening it from disk, and a quiet note says when the service worker holds this build.
+"""
+
+from pathlib import Path
 
 import pytest
 
 from pagedriver import App, Server
+
+SHOTS = Path("/work/shots/polish")
+OFFLINE = {
+    "en": {"foot": "Offline play", "save": "Save for offline play", "how": "open it from your downloads folder",
+           "ready": "Ready to play offline", "missing": "The offline file is not part of this copy of the site."},
+    "de": {"foot": "Spielen ohne Netz", "save": "Zum Offline-Spielen speichern", "how": "aus deinem Download-Ordner",
+           "ready": "Bereit zum Offline-Spielen", "missing": "Die Offline-Datei gehört nicht zu dieser Ausgabe der Seite."},
+}
 
 pytestmark = pytest.mark.browser
 
@@ -48,3 +61,70 @@ def test_single_file_from_file_url(context, dist):
     app.settle()
     assert len(app.move_texts()) == 6
     assert app.status().startswith("Red to move")
+    # the single file is the offline copy: it offers no download of itself and no worker's note
+    assert page.get_by_role("button", name="Save for offline play").count() == 0
+    assert page.get_by_text("Ready to play offline").count() == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_save_for_offline_play_downloads_the_single_file(browser, server, dist, guard, lang):
+    w = OFFLINE[lang]
+    # no service worker here: the download is asked of the server itself
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, accept_downloads=True, locale="en-US",
+                              bypass_csp=True, service_workers="block")
+    page = ctx.new_page()
+    guard.watch(page)
+    if not (dist / "rosarium-single.html").exists():  # built with --no-single: a stand-in file
+        page.route("**/rosarium-single.html", lambda route: route.fulfill(
+            status=200, content_type="text/html", body="<!doctype html><title>single</title>"))
+    App(page, server.url, lang).open(f"delay=0&lang={lang}")
+    foot = page.get_by_role("contentinfo", name=w["foot"])
+    button = foot.get_by_role("button", name=w["save"])
+    # the line on opening the file from disk is the button's description
+    described = page.locator(f"#{button.get_attribute('aria-describedby')}").inner_text()
+    assert w["how"] in described and "rosarium-single.html" in described
+    with page.expect_download() as dl:
+        button.click()
+    assert dl.value.suggested_filename == "rosarium-single.html"
+    assert w["how"] in foot.inner_text()
+    foot.scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / f"offline-save-{lang}-1366.png"))
+    page.set_viewport_size({"width": 390, "height": 844})
+    foot.scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / f"offline-save-{lang}-390.png"))
+
+    # a copy of the site without the single file says so, and nothing downloads
+    page.unroute("**/rosarium-single.html")
+    page.route("**/rosarium-single.html", lambda route: route.fulfill(status=404, body=""))
+    button.click()
+    foot.get_by_text(w["missing"]).wait_for()
+    # the browser logs the refused request itself: that one 404 is this check's, not a fault
+    assert sum("404" in e for e in guard.errors) == 1
+    guard.errors[:] = [e for e in guard.errors if "404" not in e]
+    ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_quiet_note_once_the_service_worker_holds_this_build(context, dist, lang):
+    if not (dist / "sw.js").exists():
+        pytest.skip("dist/sw.js not built")
+    w = OFFLINE[lang]
+    srv = Server(dist)  # an origin of its own: a fresh service worker
+    try:
+        page = context.new_page()
+        App(page, srv.url, lang).open(f"delay=0&lang={lang}")
+        note = page.get_by_text(w["ready"])
+        note.wait_for(timeout=60_000)
+        # said only once the worker is active and its cache is this build's
+        build = page.evaluate("fetch('manifest.json', {cache: 'no-store'}).then(r => r.json()).then(m => m.build)")
+        assert page.evaluate("caches.keys()").count(f"rosarium-{build}") == 1
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        assert page.get_by_role("alert").filter(has_text=w["ready"]).count() == 0  # quiet: not a message
+        page.set_viewport_size({"width": 1366, "height": 768})
+        note.scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"offline-ready-{lang}-1366.png"))
+        page.set_viewport_size({"width": 390, "height": 844})
+        note.scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"offline-ready-{lang}-390.png"))
+    finally:
+        srv.stop()

@@ -53,7 +53,7 @@ ENGLISH = _vocabulary(
     + [v for side in rk_en.SIDES for v in side.values()]
     + list(lq_en.SENTENCES.values()) + list(lq_en.SEATS) + [f for forms in lq_en.TILES.values() for f in forms]
     + [c for forms in lq_en.COLOURS.values() for c in forms] + list(lq_en.NOTHING.values())
-) - {"initiative"}  # the glossary's German word is the same: "Initiative"
+) - {"initiative", "rose"}  # the glossary's German words are the same: "Initiative", "Rose"
 # English the word check above cannot see (possessives, short words, phrases), as substrings.
 ENGLISH_BITS = (" plays ", "draws", "token", "the ", " and ", "'s ", "face up", "face down", "square")
 
@@ -186,16 +186,19 @@ def test_rk_5_4_and_rk_7_2_play_and_hero_in_german():
     rows = put(EMPTY, ["e6"], "W")
     s = make_state(rows, crown="e5", hands=(["N1", "SW3"], ["E2"]))
     assert api.describe_action(s, "hero N1", "de") == (
-        "Rot spielt N1 mit einer Heldenkarte: Die Krone zieht 1 Feld nach Norden auf e6 und der "
-        "weiße Machtstein dort wird auf Rot umgedreht.")
+        "Rot spielt N1 mit einer Heldenkarte: Die Krone zieht 1 Feld nach Norden auf e6 und die "
+        "weiße Rose dort wird auf Rot umgedreht.")
     assert api.describe_action(s, "SW3", "de") == (
-        "Rot spielt SW3: Die Krone zieht 3 Felder nach Südwesten auf b2, ein roter Machtstein wird gelegt.")
+        "Rot spielt SW3: Die Krone zieht 3 Felder nach Südwesten auf b2, eine rote Rose wird gesetzt.")
     w = make_state(rows, crown="e5", hands=(["N1"], ["E2"]), to_move=1)
+    # what a person reads names the card with German letters (O for Ost); the action stays "E2"
     assert api.describe_action(w, "E2", "de") == (
-        "Weiß spielt E2: Die Krone zieht 2 Felder nach Osten auf g5, ein weißer Machtstein wird gelegt.")
+        "Weiß spielt O2: Die Krone zieht 2 Felder nach Osten auf g5, eine weiße Rose wird gesetzt.")
+    assert api.describe_action(w, "E2") == (
+        "White plays E2: the crown moves east 2 squares to g5, a white rose is placed.")
     h = make_state(put(EMPTY, ["e6"], "R"), crown="e5", hands=(["S1"], ["N1"]), to_move=1)
     assert api.describe_action(h, "hero N1", "de").endswith(
-        "und der rote Machtstein dort wird auf Weiß umgedreht.")
+        "und die rote Rose dort wird auf Weiß umgedreht.")
 
 
 def test_rk_6_1_draw_and_rk_4_2_pass_in_german():
@@ -213,6 +216,9 @@ def test_rk_2_2_every_direction_has_its_german_word(card, word):
     s = make_state(EMPTY, crown="e5", hands=([card], []))
     de = api.describe_action(s, card, "de")
     assert f" 1 Feld nach {word} auf " in de
+    letters = {"N": "N", "NE": "NO", "E": "O", "SE": "SO", "S": "S", "SW": "SW", "W": "W", "NW": "NW"}
+    assert de.startswith(f"Rot spielt {letters[card[:-1]]}1: ")
+    assert rk_text.card_label(card, "de") == letters[card[:-1]] + "1" and rk_text.card_label(card) == card
     assert_german(de, api.describe_action(s, card))
 
 
@@ -248,7 +254,13 @@ def test_rk_every_action_of_random_games_is_described_in_german():
                 else:
                     d, n = card_parts(CARD_INDEX[a.split(" ")[-1]])
                     assert f"Krone zieht {n} {'Feld' if n == 1 else 'Felder'} nach {rk_de.DIRECTIONS[d]} auf " in de
-                    assert "Machtstein" in de and ("Heldenkarte" in de) == (kind == "hero")
+                    assert " Rose " in de and ("Heldenkarte" in de) == (kind == "hero")
+                    assert "Machtstein" not in de  # the page's word for the token is Rose
+                    # German letters for the card in the sentence (RK-2.2), never E for east
+                    card = a.split(" ")[-1]
+                    label = rk_de.LETTERS[d] + str(n)
+                    assert de.split(": ")[0].split(" spielt ")[1].startswith(label)
+                    assert not re.search(r"\b(NE|E|SE)[123]\b", de), de
             plays = [a for a in legal if a not in ("draw", "pass")]
             # Prefer plays half the time: games end sooner and reach full boards and passes.
             a = r.choice(plays) if plays and r.random() < 0.5 else r.choice(legal)

@@ -25,6 +25,7 @@ import { TopMenu } from "./menu.js";
 import { installShortcuts } from "./shortcuts.js";
 import { LANG, LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "./lang.js";
 import { GAMES, gameById, defaultGame, gameOfPosition } from "../games/index.js";
+import { mountOffline } from "./offline.js";
 
 const app = {
   engine: null,
@@ -503,6 +504,9 @@ async function jumpTo(i) {
   cancelSearches();
   clearTimer();
   hist.index = i;
+  // a jump (undo, redo, a move picked in the list) shows the hand-over screen again in hot-seat
+  // play of hidden information: whoever holds the device now has not said who they are
+  app.revealed = null;
   const g = app.gen;
   app.busy = true;
   render();
@@ -725,6 +729,7 @@ async function openNewGame() {
   const position = app.history && app.ui && !app.ui.outcome ? { game: app.game, seats: app.ui.seats || app.config.controllers.length, names: seatNamesFor(app.game, app.ui.seats || app.config.controllers.length) } : null;
   const config = await askNewGame(els.newDialog, { current: app.config, games: GAMES, position });
   if (!config) return;
+  drawMessages(null); // the last message spoke of the game before ("Game record imported.")
   try {
     if (config.mode === "position") {
       const hist = app.history;
@@ -852,6 +857,7 @@ function restoreSaved(data) {
 
 async function main() {
   buildPage();
+  mountOffline(document.body);
   reportUrlProblems();
   const game = gameById(linkGame) || gameById(storage.loadCurrentGame()) || defaultGame();
   showGame(game);

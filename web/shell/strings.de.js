@@ -25,6 +25,15 @@ export const S = {
     ["?", "Diese Liste"],
   ],
 
+  // Spielen ohne Netz (offline.js): die Einzeldatei und der Hinweis des Service Workers
+  offlineLabel: "Spielen ohne Netz",
+  saveOffline: "Zum Offline-Spielen speichern",
+  offlineHow: (file) => `Lädt ${file} herunter: Öffne die Datei aus deinem Download-Ordner (doppelklicken oder in ein Browserfenster ziehen), dann läuft das Spiel ohne Netz.`,
+  offlineSaving: (file) => `${file} wird heruntergeladen. Öffne die Datei aus deinem Download-Ordner, um ohne Netz zu spielen; ihre Partien speichert der Browser, der sie öffnet.`,
+  offlineMissing: "Die Offline-Datei gehört nicht zu dieser Ausgabe der Seite.",
+  offlineNoNetwork: "Kein Netz: Die Offline-Datei kann gerade nicht geladen werden.",
+  offlineReady: "Bereit zum Offline-Spielen: Dieser Browser hat die ganze Seite gespeichert, sie öffnet sich auch ohne Netz.",
+
   // status line (the single role=status element)
   loading: "Die Regel-Engine lädt … Das Brett ist schon zu sehen, gezogen wird, sobald sie bereit ist.",
   engineFailed: (msg) => `Die Regel-Engine konnte nicht starten: ${msg}`,

@@ -30,6 +30,15 @@ const S_EN = {
     ["?", "This list"],
   ],
 
+  // offline play (offline.js): the single file and the service worker's note
+  offlineLabel: "Offline play",
+  saveOffline: "Save for offline play",
+  offlineHow: (file) => `Downloads ${file}: open it from your downloads folder (double-click it, or drag it into a browser window) and it plays without a network.`,
+  offlineSaving: (file) => `Downloading ${file}. Open it from your downloads folder to play offline; its games are saved by the browser that opens it.`,
+  offlineMissing: "The offline file is not part of this copy of the site.",
+  offlineNoNetwork: "No network: the offline file cannot be downloaded now.",
+  offlineReady: "Ready to play offline: this browser holds the whole site, so it opens without a network too.",
+
   // status line (the single role=status element)
   loading: "Loading the rules engine… the board is shown, moves start when it is ready.",
   engineFailed: (msg) => `The rules engine could not start: ${msg}`,

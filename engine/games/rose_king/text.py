@@ -22,6 +22,12 @@ def seat_name(state, seat, lang="en"):
     return words.SENTENCES["seat"].format(side=side, number=seat // 2 + 1)
 
 
+def card_label(card, lang="en"):
+    """A card as a person reads it in ``lang`` ("NE2" is "NO2" in German); actions keep the notation."""
+    d, n = card_parts(CARD_INDEX[card])
+    return f"{_lang.pick(TABLES, lang).LETTERS[d]}{n}"
+
+
 def describe_action(state, action, lang="en"):
     """The move-list sentence of ``action`` (IllegalAction if it is not legal)."""
     _lang.check(lang)
@@ -48,6 +54,6 @@ def sentence(state, action, lang="en"):
     d, n = card_parts(CARD_INDEX[card])
     side = side_of(state, state["to_move"])
     return say["hero" if hero else "play"].format(
-        who=who, card=card, direction=words.DIRECTIONS[d], n=n, squares=words.SQUARES[n != 1],
+        who=who, card=card_label(card, lang), direction=words.DIRECTIONS[d], n=n, squares=words.SQUARES[n != 1],
         where=card_target(state, card), side_indef=words.SIDES[side]["indef"],
         side_colour=words.SIDES[side]["colour"], other_def=words.SIDES[1 - side]["def"])

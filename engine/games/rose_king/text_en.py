@@ -8,6 +8,7 @@ SIDES = (
     {"name": "Red", "indef": "red", "def": "red", "colour": "red"},
     {"name": "White", "indef": "white", "def": "white", "colour": "white"},
 )
+LETTERS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")  # a card as a person reads it ("NE2")
 DIRECTIONS = ("north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west")
 SQUARES = ("square", "squares")  # one, several
 

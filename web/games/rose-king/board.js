@@ -7,6 +7,7 @@ import { h, clear } from "../../shell/dom.js";
 import { Roving } from "../../shell/roving.js";
 import { rose, crown } from "./pieces.js";
 import { T } from "./strings.js";
+import { territoryLayout } from "./territories.js";
 
 export const FILES = "abcdefghi";
 export const SIZE = 9;
@@ -78,18 +79,7 @@ export class Board {
    *                  hint: square suggested by the Hint button or null}
    */
   update(ui, view) {
-    const sizeOf = new Map();
-    const labelAt = new Map();
-    if (ui.score) {
-      ui.score.forEach((side, s) => {
-        for (const terr of side.squares || []) {
-          for (const sq of terr) sizeOf.set(sq, { size: terr.length, side: s });
-          // label the territory's northernmost-westernmost square
-          const top = [...terr].sort((a, b) => b[1] - a[1] || a.charCodeAt(0) - b.charCodeAt(0))[0];
-          if (top) labelAt.set(top, terr.length);
-        }
-      });
-    }
+    const layout = view.territories ? territoryLayout(ui) : new Map();
     for (const [name, btn] of this.squares) {
       const file = FILES.indexOf(name[0]);
       const rank = Number(name.slice(1)) - 1;
@@ -99,9 +89,9 @@ export class Board {
       const isTarget = moves.length > 0;
       const hero = isTarget && moves.every((m) => m.hero);
       const selected = !!(view.selected && view.selected.target === name);
-      const terr = view.territories ? sizeOf.get(name) : null;
+      const terr = layout.get(name) || null;
       const hinted = view.hint === name;
-      const key = [cell, isCrown, isTarget, hero, selected, hinted, terr ? `${terr.side}:${terr.size}` : "", labelAt.get(name) && view.territories ? labelAt.get(name) : ""].join("|");
+      const key = [cell, isCrown, isTarget, hero, selected, hinted, terr ? `${terr.side}:${terr.size}:${terr.edges.join("")}:${terr.label}` : ""].join("|");
       if (this.cache.get(name) === key) continue;
       this.cache.set(name, key);
 
@@ -111,7 +101,7 @@ export class Board {
       else if (cell === "W") pieceEl.append(rose(1));
       clear(crownEl);
       if (isCrown) crownEl.append(crown());
-      terrEl.textContent = view.territories && labelAt.has(name) ? String(labelAt.get(name)) : "";
+      terrEl.textContent = terr && terr.label ? T.territoryTag(terr.size, terr.points) : "";
 
       btn.disabled = !isTarget;
       btn.classList.toggle("target", isTarget);
@@ -121,6 +111,8 @@ export class Board {
       btn.classList.toggle("hint", hinted);
       btn.classList.toggle("terr-red", !!terr && terr.side === 0);
       btn.classList.toggle("terr-white", !!terr && terr.side === 1);
+      // an outline on each side where the territory ends (RK-9.1: corners do not connect)
+      for (const e of ["n", "e", "s", "w"]) btn.classList.toggle(`terr-${e}`, !!terr && terr.edges.includes(e));
 
       const desc = [];
       if (cell === "R") desc.push(T.squareDesc.red);
@@ -130,7 +122,7 @@ export class Board {
       else if (hero) desc.push(T.squareDesc.heroTarget);
       else if (isTarget) desc.push(T.squareDesc.target);
       if (hinted) desc.push(T.hintSquare);
-      if (terr) desc.push(T.squareDesc.territory(terr.size));
+      if (terr) desc.push(T.squareDesc.territory(terr.size, terr.points));
       descEl.textContent = desc.join(", ");
     }
   }

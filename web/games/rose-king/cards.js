@@ -1,7 +1,9 @@
 // Power cards: an arrow rotated to the card's direction and the distance as I / II / III.
-// A card is a <button> whose accessible name is its notation ("NE2").
+// A card is a <button> whose accessible name is the card as a person reads it in the page
+// language ("NE2", German "NO2"); its data-card keeps the notation of actions and records.
 
 import { h, svg } from "../../shell/dom.js";
+import { T } from "./strings.js";
 
 const ANGLE = { N: 0, NE: 45, E: 90, SE: 135, S: 180, SW: 225, W: 270, NW: 315 };
 const ROMAN = { 1: "I", 2: "II", 3: "III" };
@@ -28,13 +30,13 @@ export function cardFace(notation) {
     { class: "card-face", "aria-hidden": "true" },
     arrow(c.dir),
     h("span", { class: "card-dist" }, ROMAN[c.dist]),
-    h("span", { class: "card-dir" }, c.dir),
+    h("span", { class: "card-dir" }, T.dirLabel(c.dir)),
   );
 }
 
 /**
  * A card button. opts: {enabled, selected, hero, hint, onClick, key}
- * Disabled cards stay buttons (named by notation) so every seat's hand is readable.
+ * Disabled cards stay buttons (named like the card) so every seat's hand is readable.
  */
 export function cardButton(notation, opts = {}) {
   const b = h(
@@ -42,7 +44,7 @@ export function cardButton(notation, opts = {}) {
     {
       type: "button",
       class: `card${opts.selected ? " selected" : ""}${opts.enabled ? " playable" : ""}${opts.hero ? " hero-only" : ""}${opts.hint ? " hint" : ""}`,
-      "aria-label": notation,
+      "aria-label": T.cardLabel(notation),
       "aria-pressed": opts.selected ? "true" : opts.enabled ? "false" : undefined,
       disabled: !opts.enabled,
       dataset: { key: `card:${notation}`, card: notation },

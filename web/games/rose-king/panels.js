@@ -83,7 +83,7 @@ export function renderPiles(root, ui, view) {
   );
   const discard = h(
     "div",
-    { class: "discard", role: "img", "aria-label": `${T.discardTop}: ${ui.discard_top || T.discardEmpty}` },
+    { class: "discard", role: "img", "aria-label": `${T.discardTop}: ${ui.discard_top ? T.cardLabel(ui.discard_top) : T.discardEmpty}` },
     ui.discard_top ? h("span", { class: "card face-only" }, cardFace(ui.discard_top)) : h("span", { class: "card empty" }),
   );
   replaceChildren(

@@ -1,5 +1,7 @@
 // Die Texte des Rosenkönigs: the same keys as strings.js, words from seeds/glossary-de.md.
 
+const DIR_DE = { NE: "NO", E: "O", SE: "SO" }; // N, S, SW, W, NW are the same letters
+
 export const T = {
   gameName: "Rosenkönig",
 
@@ -11,6 +13,9 @@ export const T = {
     return seats > 2 ? `${base} ${Math.floor(seat / 2) + 1}` : base;
   },
   youTag: "Mensch",
+  // Karten mit deutschen Buchstaben (O wie Ost: „NO2“); die Notation („NE2“) bleibt in Zügen, Berichten und Links
+  cardLabel: (card) => String(card).replace(/^(NE|SE|E)(?=[123]$)/, (d) => DIR_DE[d]),
+  dirLabel: (dir) => DIR_DE[dir] || dir,
   showTerritories: "Gebiete zeigen",
 
   // board
@@ -22,10 +27,11 @@ export const T = {
     target: "erlaubtes Ziel",
     heroTarget: "Heldenziel: dreht diese Rose um",
     selected: "gewähltes Ziel",
-    territory: (n) => `Gebiet der Größe ${n}`,
+    territory: (n, points) => `Gebiet der Größe ${n}, ${points} ${points === 1 ? "Punkt" : "Punkte"}`,
   },
   toMove: (who) => `${who} ist am Zug.`,
   toMoveHint: (who) => `${who} ist am Zug: Wähle eine Karte oder ein markiertes Feld.`,
+  toMoveDraw: (who) => `${who} ist am Zug: Keine Karte ist spielbar, ziehe eine Karte.`,
   mustPass: (who) => `${who} kann nicht ziehen und muss passen.`,
   working: "Einen Moment …",
   resultLine: (o, names) => {
@@ -80,6 +86,11 @@ export const T = {
   },
   territoryFormula: (sizes, points) =>
     sizes.length ? `${sizes.map((s) => `${s}²`).join(" + ")} = ${points}` : `keine Gebiete = ${points}`,
+  territoryTag: (n, points) => `${n}²=${points}`,
+  territoryMapLabel: (what) => `Gebiete am Ende der Partie. ${what}.`,
+  territoryOf: (n, points, square) => `${n} ab ${square} (${points} ${points === 1 ? "Punkt" : "Punkte"})`,
+  noTerritories: "keine Gebiete",
+  territoryMapNote: "Jedes Gebiet ist umrandet; die Zahl zeigt Größe² = Punkte.",
   endColSide: "Seite",
   endColTerritories: "Gebiete (Größe²)",
   endColPoints: "Punkte",

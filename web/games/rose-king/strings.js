@@ -15,6 +15,9 @@ const T_EN = {
     return seats > 2 ? `${base} ${Math.floor(seat / 2) + 1}` : base;
   },
   youTag: "human",
+  // a card as a person reads it; the notation ("NE2") stays in actions, records and links
+  cardLabel: (card) => card,
+  dirLabel: (dir) => dir,
   showTerritories: "Show territories",
 
   // board
@@ -26,10 +29,11 @@ const T_EN = {
     target: "legal target",
     heroTarget: "hero target: flips this rose",
     selected: "selected target",
-    territory: (n) => `territory of ${n}`,
+    territory: (n, points) => `territory of ${n}, ${points} point${points === 1 ? "" : "s"}`,
   },
   toMove: (who) => `${who} to move.`,
   toMoveHint: (who) => `${who} to move: pick a card or a highlighted square.`,
+  toMoveDraw: (who) => `${who} to move: no card can be played, draw a card.`,
   mustPass: (who) => `${who} cannot move and must pass.`,
   working: "Working…",
   resultLine: (o, names) => {
@@ -84,6 +88,11 @@ const T_EN = {
   },
   territoryFormula: (sizes, points) =>
     sizes.length ? `${sizes.map((s) => `${s}²`).join(" + ")} = ${points}` : `no territories = ${points}`,
+  territoryTag: (n, points) => `${n}²=${points}`,
+  territoryMapLabel: (what) => `Territories at the end of the game. ${what}.`,
+  territoryOf: (n, points, square) => `${n} from ${square} (${points} point${points === 1 ? "" : "s"})`,
+  noTerritories: "no territories",
+  territoryMapNote: "Each territory is outlined; its label is size² = points.",
   endColSide: "Side",
   endColTerritories: "Territories (size²)",
   endColPoints: "Points",

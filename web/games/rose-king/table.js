@@ -10,6 +10,7 @@ import { Roving } from "../../shell/roving.js";
 import { Board } from "./board.js";
 import { renderSeats, renderPiles, renderScore, seatNames, sideOf } from "./panels.js";
 import { rose } from "./pieces.js";
+import { territoryMap } from "./territories.js";
 import { T } from "./strings.js";
 
 /** Moves a person may choose now, by target square and by card (empty when they may not act). */
@@ -77,7 +78,8 @@ export class RoseKingTable {
     const { targets, cards } = legalMaps(ui, this.canAct);
     if (this.selected && !targets.has(this.selected.target)) this.selected = null;
     const hint = view.hint ? this.hintMove(view.hint, ui) : null;
-    const territories = view.territories ?? !!(this.ctx.prefs && this.ctx.prefs.territories);
+    // a finished game shows its territories whatever the switch says (they decided it, RK-9)
+    const territories = view.territories ?? (!!ui.outcome || !!(this.ctx.prefs && this.ctx.prefs.territories));
     this.board.update(ui, { targets, selected: this.selected, territories, hint: hint && hint.target });
     renderSeats(this.seatsEl, ui, {
       activeSeat: this.canAct ? ui.to_move : null,
@@ -152,11 +154,11 @@ export class RoseKingTable {
     if (this.choice) {
       const c = this.choice;
       const victim = T.sideName(1 - sideOf(ui, ui.to_move));
-      const say = c.moves.length > 1 ? T.chooseCard(c.target) : T.selectionHero(c.moves[0].card, c.target, victim);
+      const say = c.moves.length > 1 ? T.chooseCard(c.target) : T.selectionHero(T.cardLabel(c.moves[0].card), c.target, victim);
       replaceChildren(
         box,
         h("p", {}, say),
-        h("div", { class: "sel-buttons" }, c.moves.map((m) => h("button", { type: "button", class: m.hero ? "hero" : "", onclick: () => this.act(m.action) }, T.playAction(m.card, m.hero))), cancel),
+        h("div", { class: "sel-buttons" }, c.moves.map((m) => h("button", { type: "button", class: m.hero ? "hero" : "", onclick: () => this.act(m.action) }, T.playAction(T.cardLabel(m.card), m.hero))), cancel),
       );
       box.hidden = false;
       return;
@@ -170,7 +172,7 @@ export class RoseKingTable {
     const victim = T.sideName(1 - sideOf(ui, ui.to_move));
     replaceChildren(
       box,
-      h("p", { class: m.hero ? "hero-warning" : "" }, m.hero ? T.selectionHero(m.card, m.target, victim) : T.selectionPlay(m.card, m.target)),
+      h("p", { class: m.hero ? "hero-warning" : "" }, m.hero ? T.selectionHero(T.cardLabel(m.card), m.target, victim) : T.selectionPlay(T.cardLabel(m.card), m.target)),
       h(
         "div",
         { class: "sel-buttons" },
@@ -212,6 +214,8 @@ export class RoseKingTable {
     const who = names[ui.to_move];
     if (ui.must_pass) return T.mustPass(who);
     if (view.controllers && view.controllers[ui.to_move] === "computer") return S.thinking(who);
+    // no card reaches a free square (RK-6.1): drawing is all there is to do
+    if ((ui.legal || []).length === 1 && ui.legal[0] === "draw") return T.toMoveDraw(who);
     return T.toMoveHint(who);
   }
 
@@ -232,7 +236,8 @@ export class RoseKingTable {
     if (action === "pass") return T.hintPass;
     const m = (ui.moves || []).find((x) => x.action === action);
     if (!m) return T.hintPlay(action, "?");
-    return m.hero ? T.hintHero(m.card, m.target) : T.hintPlay(m.card, m.target);
+    const card = T.cardLabel(m.card);
+    return m.hero ? T.hintHero(card, m.target) : T.hintPlay(card, m.target);
   }
 
   /** The end screen's body: result, what decided it, and the territories of each side (RK-9). */
@@ -255,6 +260,7 @@ export class RoseKingTable {
       h("p", { class: "end-result" }, T.resultLine(outcome, sideNames)),
       h("p", {}, T.decidedBy[outcome.decided_by] || outcome.decided_by || ""),
       h("p", { class: "muted" }, T.endReason(outcome.reason || "")),
+      territoryMap(ui),
       h("table", { class: "end-table" }, h("thead", {}, h("tr", {}, head)), h("tbody", {}, rows)),
     ];
   }

@@ -1,0 +1,79 @@
+// Offline play, made discoverable: a "Save for offline play" button that downloads the single
+// file build.py writes (dist/rosarium-single.html) with a line on opening it from disk, and a
+// quiet note once the service worker holds this build (sw.js precaches every file of the build
+// into the cache "rosarium-<build>", then activates). Both live in the page's footer; the single
+// file itself shows neither (it is the offline copy, and has no service worker).
+
+import { h, replaceChildren } from "./dom.js";
+import { S } from "./strings.js";
+
+export const SINGLE_FILE = "rosarium-single.html";
+const CACHE_PREFIX = "rosarium-";
+
+/** Whether this page is the single file (opened from disk, everything inlined). */
+function isSingleFile() {
+  return !!globalThis.ROSARIUM_INLINE || location.protocol === "file:";
+}
+
+/** Adds the offline footer to `parent` (the page body); does nothing in the single file. */
+export function mountOffline(parent) {
+  if (isSingleFile()) return null;
+  const said = h("p", { class: "offline-said", "aria-live": "polite" });
+  const note = h("p", { class: "offline-note", id: "offline-note", hidden: true }, S.offlineReady);
+  const button = h("button", { type: "button", id: "btn-offline", "aria-describedby": "offline-how", onclick: () => saveSingleFile(said) }, S.saveOffline);
+  const foot = h(
+    "footer",
+    { class: "offline-foot", "aria-label": S.offlineLabel },
+    h("div", { class: "offline-row" }, button, h("small", { id: "offline-how" }, S.offlineHow(SINGLE_FILE))),
+    said,
+    note,
+  );
+  parent.append(foot);
+  whenOfflineReady().then((ready) => {
+    if (ready) note.hidden = false;
+  });
+  return foot;
+}
+
+/** Downloads the single file, or says why it cannot (not in this build, no network). */
+async function saveSingleFile(said) {
+  let ok = false;
+  try {
+    ok = (await fetch(SINGLE_FILE, { method: "HEAD", cache: "no-store" })).ok;
+  } catch {
+    replaceChildren(said, S.offlineNoNetwork);
+    return;
+  }
+  if (!ok) {
+    replaceChildren(said, S.offlineMissing);
+    return;
+  }
+  const a = h("a", { href: SINGLE_FILE, download: SINGLE_FILE, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  replaceChildren(said, S.offlineSaving(SINGLE_FILE));
+}
+
+/** Resolves true once an active service worker holds this build's files (false if it never can). */
+async function whenOfflineReady() {
+  if (!("serviceWorker" in navigator) || !("caches" in globalThis)) return false;
+  const reg = await navigator.serviceWorker.ready;
+  // a newer build's worker installing or waiting: its files are this page's
+  const next = reg.installing || reg.waiting;
+  if (next) {
+    await new Promise((resolve) => {
+      const done = () => next.state === "activated" && resolve();
+      next.addEventListener("statechange", done);
+      done();
+    });
+  }
+  let build = null;
+  try {
+    build = (await (await fetch("manifest.json", { cache: "no-store" })).json()).build;
+  } catch {
+    build = null; // no network: the page itself came from the worker's cache
+  }
+  const keys = await caches.keys();
+  return build ? keys.includes(CACHE_PREFIX + build) : keys.some((k) => k.startsWith(CACHE_PREFIX));
+}
