@@ -130,6 +130,28 @@ for _box in BOXES.values():
             if _p != _q:
                 ROADS.setdefault(_p, set()).add(_q)
 
+# --- areas and activated cards (BR-16) -------------------------------------------------------
+AREAS = {a["id"]: a for a in _MAP["areas"]}
+
+
+def _area_places(a):
+    """BR-16.1: an area's places: those it names, those in its boxes, the ports on its zones."""
+    out = set(a["places"])
+    for b in a["boxes"]:
+        out |= set(BOXES[b]["places"])
+    zones = set(a["zones"])
+    out |= {p for p, pl in PLACES.items() if pl.get("port") in zones}
+    return frozenset(out)
+
+
+AREA_PLACES = {aid: _area_places(a) for aid, a in AREAS.items()}
+ACTIVATED_CATEGORIES = ("office", "cleric")
+# BR-16.1: card -> the places where its noble must end its movement for its troops to count
+ACTIVATED = {cid: AREA_PLACES[c["area"]] for cid, c in CARDS.items()
+             if c["category"] in ACTIVATED_CATEGORIES and c.get("area")}
+# BR-16.4: constables' and governors' towns
+TOWN = {cid: c["town"] for cid, c in CARDS.items() if c.get("town")}
+
 # --- royals (BR-1.6, BR-3.5, BR-10.1) ------------------------------------------------------
 YORK = ("york", "march", "rutland", "clarence", "gloucester")
 LANCASTER = ("henry", "margaret", "edward", "beaufort", "tudor")

@@ -8,9 +8,10 @@ Pure functions. Chance (event cards, crown cards, reshuffles) comes from the sta
 from ... import rng
 from ...errors import IllegalAction
 from . import data as D
+from .holdings import activate, leave_area, stand_down
 from .moves import destinations, distance, near, near_places
 from .state import (DEFAULT_RNG, alive, copy_state, is_out, nobles_at, noble_troops, royal_loc,
-                    settle, stacks, troops)
+                    settle, stacks, take_town, troops)
 
 END = {"move": "end move", "combat": "end combat", "coronation": "end coronation", "crown": "end turn"}
 
@@ -298,6 +299,7 @@ def do_battle(s, seat, loc, tloc, draws, events, kind="battle"):
     """BR-7.3, BR-7.4 (a sally is a battle too, BR-8.3)."""
     att, dfn = nobles_at(s, loc, seat), nobles_at(s, tloc)
     column = ratio_column(troops(s, att), troops(s, dfn))
+    stand_down(s, att + dfn)  # BR-16.3: once the battle is over (the troops counted above)
     eid = draws.event(s)
     cell = D.EVENTS[eid]["battle"][column]
     result = cell.strip("+")
@@ -316,6 +318,7 @@ def do_battle(s, seat, loc, tloc, draws, events, kind="battle"):
 
 def do_siege(s, seat, loc, place, draws, events):
     """BR-8.2, BR-8.3."""
+    stand_down(s, nobles_at(s, loc, seat) + nobles_at(s, place))  # BR-16.3: a siege is a battle too
     eid = draws.event(s)
     if D.EVENTS[eid]["kind"] == "bad-weather":
         s["sieges"][place] = {"by": seat, "from": loc}
@@ -346,6 +349,7 @@ def do_move(s, seat, loc, dest, noble, events):
     mine = nobles_at(s, loc, seat)
     going = [noble] if noble else [n for n in mine if n not in s["moved"]]
     for n in going:
+        leave_area(s, n, dest)  # BR-16.3
         s["nobles"][n]["loc"] = dest
         s["moved"].append(n)
     if len(going) == len(mine):
@@ -538,6 +542,7 @@ def apply_events(state, action, recorded=None):
                 events.append(["played-noble", cid, loc])
         elif target is not None:
             s["nobles"][target]["cards"].append(cid)
+            take_town(s["owners"], s["nobles"], cid, seat)  # BR-16.4
             events.append(["played", cid, target])
         else:  # a holding with no noble on the map to hold it
             s["discard"].append(cid)
@@ -547,6 +552,7 @@ def apply_events(state, action, recorded=None):
         settle(s)
         end_turn(s, events)
     elif action == "end move":
+        activate(s, seat)  # BR-16.2
         s["phase"] = "combat"
     elif action == "end combat":
         s["phase"] = "coronation"

@@ -22,6 +22,8 @@ FIELDS = ("format", "game", "variant", "players", "first_turn_combat", "phase", 
           "event_discard", "event", "moved", "fought", "sieges", "drawn", "hold", "out", "result",
           "rng")
 HIDDEN = "?"
+# Fields of part 2 (BR-15.1): a save without them (from part 1) loads with these values.
+OPTIONAL = {"active": []}
 
 
 def variant_for(n):
@@ -75,6 +77,9 @@ def new_state(seed, options=None):
             if not D.is_noble(h):
                 target = min(mine, key=lambda c: (len(nobles[c]["cards"]), D.CARD_ORDER[c]))
                 nobles[target]["cards"].append(h)
+    for seat, hand in enumerate(hands):  # BR-16.4: dealt constables and governors bring their towns
+        for c in hand:
+            take_town(owners, nobles, c, seat)
     first = None
     for cid in D.PRECEDENCE:  # BR-3.6
         for seat, hand in enumerate(hands):
@@ -93,7 +98,7 @@ def new_state(seed, options=None):
         "nobles": nobles, "royals": royals, "hands": [[] for _ in range(n)], "owners": owners,
         "deck": deck, "discard": [], "chancery": chancery, "events": events, "event_discard": [],
         "event": None, "moved": [], "fought": [], "sieges": {}, "drawn": False, "hold": None,
-        "out": [], "result": None, "rng": rng.to_hex(gen),
+        "out": [], "result": None, "rng": rng.to_hex(gen), "active": [],
     }
     settle(s)
     return s
@@ -102,7 +107,8 @@ def new_state(seed, options=None):
 def copy_state(state):
     """A deep copy made by hand (lists of ids and small dicts only): much cheaper than deepcopy."""
     s = dict(state)
-    for k in ("deck", "discard", "chancery", "events", "event_discard", "moved", "fought", "out"):
+    for k in ("deck", "discard", "chancery", "events", "event_discard", "moved", "fought", "out",
+              "active"):
         s[k] = list(state[k])
     s["hands"] = [list(h) for h in state["hands"]]
     s["nobles"] = {k: {"seat": v["seat"], "loc": v["loc"], "cards": list(v["cards"])}
@@ -152,9 +158,25 @@ def nobles_at(state, loc, seat=None):
             if state["nobles"][nid]["loc"] == loc and (seat is None or state["nobles"][nid]["seat"] == seat)]
 
 
+def card_troops(state, cid):
+    """BR-7.2, BR-16: the troops a held card adds now: an office or cleric only while active
+    (BR-16.1); nobles, titles, towns (BR-16.4) and mercenaries always."""
+    if cid in D.ACTIVATED and cid not in state["active"]:
+        return 0
+    return D.CARDS[cid]["troops"]
+
+
 def noble_troops(state, nid):
-    """BR-7.2: a noble's troops with all its holdings (part 1: every holding counts)."""
-    return D.CARDS[nid]["troops"] + sum(D.CARDS[c]["troops"] for c in state["nobles"][nid]["cards"])
+    """BR-7.2: a noble's troops with those of its holdings that count now (BR-16)."""
+    return D.CARDS[nid]["troops"] + sum(card_troops(state, c) for c in state["nobles"][nid]["cards"])
+
+
+def take_town(owners, nobles, cid, seat):
+    """BR-16.4: a constable's or governor's town becomes its holder's seat's, unless another
+    seat's noble stands in it."""
+    town = D.TOWN.get(cid)
+    if town is not None and not any(n["loc"] == town and n["seat"] != seat for n in nobles.values()):
+        owners[town] = seat
 
 
 def troops(state, nobles):
@@ -187,7 +209,11 @@ def controls(state, seat):
 
 
 def settle(s):
-    """BR-9.1, BR-8.3: re-derive royal controllers, heir places and sieges after any change."""
+    """BR-9.1, BR-8.3, BR-16.3: re-derive royal controllers, heir places and sieges after any
+    change; a card that left play (or its noble) is no longer active."""
+    if s["active"]:
+        held = {c for n in s["nobles"].values() for c in n["cards"]}
+        s["active"] = [c for c in s["active"] if c in held]
     where = {}
     for nid, n in s["nobles"].items():
         where[n["loc"]] = n["seat"]
@@ -339,6 +365,9 @@ def load(data):
     for f in FIELDS[3:]:
         if f not in data:
             raise InvalidState(f, "is missing")
+    data = dict(data)
+    for f, default in OPTIONAL.items():
+        data.setdefault(f, copy.deepcopy(default))
     n = _int(data["players"], "players", *SEAT_RANGE)
     if data.get("variant") != variant_for(n):
         raise InvalidState("variant", f"must be {variant_for(n)!r} for {n} players")
@@ -478,6 +507,13 @@ def load(data):
     except ValueError:
         raise InvalidState("rng", "must be 16 hex digits") from None
     out["rng"] = gen.lower()
+    out["active"] = _ids(data["active"], "active", D.ACTIVATED)
+    held = {c for nb in out["nobles"].values() for c in nb["cards"]}
+    for c in out["active"]:
+        if c not in held:
+            raise InvalidState("active", f"{c!r} is not held by a noble on the map (BR-16.1)")
+    if len(set(out["active"])) != len(out["active"]):
+        raise InvalidState("active", "names a card twice")
     check = copy_state(out)
     settle(check)
     for r in D.ROYALS:

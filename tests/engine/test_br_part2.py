@@ -1,0 +1,120 @@
+"""Bella Rosarum part 2 (seeds/bella-rosarum.md BR-16 …): activated offices and clerics, towns,
+mercenaries and Embassies, the sea, Parliament, the Lords cards, declaring cards in a battle.
+
+Positions are built with ``board`` of test_br_rules (through ``load``); the event card a battle,
+siege or event phase draws is fixed by putting it on top of the event deck.
+"""
+
+import pytest
+
+import engine.games.bella_rosarum as B
+from engine.errors import IllegalAction, InvalidState
+from engine.games.bella_rosarum import data as D
+from engine.games.bella_rosarum import rules
+from engine.games.bella_rosarum.state import noble_troops, troops
+from test_br_rules import _battle_card, board
+
+
+def play(s, *actions):
+    for a in actions:
+        s = B.apply(s, a)[0]
+    return s
+
+
+# ---------------------------------------------------------------- BR-16 activated troops
+
+
+def test_br_16_1_an_office_adds_troops_only_once_active_in_its_area():
+    s = board({"warwick": (0, "tower-of-london", ["constable"])}, owners={"tower-of-london": 0})
+    base = D.CARDS["warwick"]["troops"]
+    assert noble_troops(s, "warwick") == base and s["active"] == []
+    s2 = play(s, "end move")  # BR-16.2: it ends its movement in London, the Constable's area
+    assert s2["active"] == ["constable"]
+    assert noble_troops(s2, "warwick") == base + D.CARDS["constable"]["troops"]
+    # the same office outside its area stays unturned
+    s = board({"warwick": (0, "@11,10", ["constable"])})
+    assert play(s, "end move")["active"] == []
+
+
+def test_br_16_1_areas_hold_box_places_and_the_admirals_ports():
+    assert D.ACTIVATED["lieutenant-ireland"] >= {"dublin", "trim", "carrickfergus"}  # the Pale, Ulster
+    assert "calais" in D.ACTIVATED["captain-calais"]
+    assert {"dover", "bristol", "hull"} <= D.ACTIVATED["admiral"] and "york" not in D.ACTIVATED["admiral"]
+    assert D.ACTIVATED["abp-york"] == {"york"}
+    for c in ("merc-french", "earldom-kent", "constable-bristol", "ship-giles"):
+        assert c not in D.ACTIVATED  # BR-16.4: these count always
+
+
+def test_br_16_3_leaving_the_area_turns_the_card_back_moving_inside_it_does_not():
+    s = board({"northumberland": (0, "berwick", ["warden-east-march"])},
+              owners={"berwick": 0, "bamburgh": 0}, extra={"active": ["warden-east-march"]})
+    assert play(s, "move berwick bamburgh")["active"] == ["warden-east-march"]
+    assert play(s, "move berwick @10,4")["active"] == []
+
+
+def test_br_16_3_after_a_battle_both_sides_cards_turn_back_having_counted():
+    card = _battle_card(5, "R")
+    s = board({"warwick": (0, "tower-of-london", ["constable"]), "clifford": (1, "@14,13", [])},
+              owners={"tower-of-london": 0}, phase="combat", event_top=card,
+              extra={"active": ["constable"]})
+    # 300 + 100 against 100: the active office lifts the ratio to the 3:1 column
+    att = troops(s, ["warwick"])
+    assert att == D.CARDS["warwick"]["troops"] + 100
+    s2, _, events = B.apply(s, "battle tower-of-london @14,13")
+    assert ["battle", "tower-of-london", "@14,13", card, 5, "R"] in events
+    assert s2["active"] == [] and "clifford" not in s2["nobles"]
+
+
+def test_br_16_3_a_card_played_later_starts_unturned_and_a_dead_nobles_card_leaves_active():
+    s = board({"warwick": (0, "tower-of-london", [])}, owners={"tower-of-london": 0}, phase="crown",
+              hands={0: ["chancellor"]}, extra={"drawn": True})
+    s2 = play(s, "play 1 warwick")
+    assert s2["nobles"]["warwick"]["cards"] == ["chancellor"] and s2["active"] == []
+    bad = dict(s2, active=["constable"])  # only a held office or cleric can be active
+    with pytest.raises(InvalidState) as exc:
+        B.load(bad)
+    assert exc.value.field == "active"
+    # the plague kills the noble: its office goes to the Chancery, no longer active
+    s = board({"warwick": (0, "tower-of-london", ["constable"])}, owners={"tower-of-london": 0},
+              phase="event", event_top="plague-1", extra={"active": ["constable"]})
+    assert D.EVENTS["plague-1"]["place"] == "tower-of-london"
+    s2 = play(s, "event")
+    assert "warwick" not in s2["nobles"] and s2["active"] == [] and "constable" in s2["chancery"]
+
+
+def test_br_16_4_a_constables_town_comes_with_the_card():
+    s = board({"warwick": (0, "@11,10", [])}, phase="crown", hands={0: ["constable-nottingham"]},
+              extra={"drawn": True})
+    assert "nottingham" not in s["owners"]
+    s2 = play(s, "play 1 warwick")
+    assert s2["owners"]["nottingham"] == 0
+    # not while another seat's noble stands in the town
+    s = board({"warwick": (0, "@11,10", []), "dacre": (1, "nottingham", [])}, phase="crown",
+              hands={0: ["constable-nottingham"]}, owners={"nottingham": 1}, extra={"drawn": True})
+    assert play(s, "play 1 warwick")["owners"]["nottingham"] == 1
+    # dealt ones at the start too, and their troops count wherever the noble is
+    for seed in range(1, 30):
+        st = B.new_state(seed, {"players": 4})
+        held = [(n, c) for n, nb in st["nobles"].items() for c in nb["cards"] if c in D.TOWN]
+        if held:
+            n, c = held[0]
+            town = D.TOWN[c]
+            if not any(nb["loc"] == town and nb["seat"] != st["nobles"][n]["seat"] for nb in st["nobles"].values()):
+                assert st["owners"][town] == st["nobles"][n]["seat"]
+            assert noble_troops(st, n) >= D.CARDS[n]["troops"] + D.CARDS[c]["troops"]
+            break
+    else:
+        pytest.fail("no deal with a town card in 30 seeds")
+
+
+def test_br_16_positions_and_views_carry_the_active_cards():
+    s = board({"warwick": (0, "tower-of-london", ["constable"])}, owners={"tower-of-london": 0},
+              extra={"active": ["constable"]})
+    text = B.to_position(s)
+    assert " a=" in text and B.from_position(text) == s
+    v = B.view(s, 1)
+    assert v["active"] == ["constable"] and B.view(B.from_position(B.to_position(v)), 1) == v
+    old = B.to_position(board({"warwick": (0, "@11,10", [])}))
+    assert " a=" not in old and B.from_position(old)["active"] == []  # a part-1 string still reads
+    with pytest.raises(InvalidState):
+        B.from_position(text.replace(" a=", " q="))
