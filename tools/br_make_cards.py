@@ -203,6 +203,10 @@ FRENCH = ["southampton", "dover", "rochester", "exeter", "carisbrooke"]
 SCOTS = ["berwick", "carlisle", "newcastle", "alnwick", "bamburgh"]
 WALES = ["denbigh", "ruthin", "brecon", "raglan", "pembroke", "cardiff", "carmarthen", "harlech",
          "caernarfon", "conwy"]
+# Design: the foreign power each Embassy makes peace with (BR-17.2: the mercenaries' `power`s) and
+# the sea zone each Piracy strikes (BR-18.6).
+EMBASSY = ["burgundy", "france", "brittany", "scotland", "ireland", "france"]
+PIRACY = ["channel", "irish-sea"]
 KINDS = [  # (kind, count, en, de, src)
     ("plague", 17, "Plague", "Pest", "history"), ("storms", 10, "Storms at Sea", "Seestürme", "history"),
     ("revolt", 10, "Peasant Revolt", "Bauernaufstand", "history"), ("writ", 10, "Writ", "Ladungsschreiben", "seed"),
@@ -259,6 +263,12 @@ def events():
             if kind in lists:
                 e["place"] = lists[kind][k]
                 s["place"] = "design"
+            if kind == "embassy":
+                e["power"] = EMBASSY[k]
+                s["power"] = "design"
+            if kind == "piracy":
+                e["zone"] = PIRACY[k]
+                s["zone"] = "design"
             if kind == "revolt-wales":
                 e["places"] = WALES
                 s["places"] = "history"

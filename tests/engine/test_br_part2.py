@@ -118,3 +118,36 @@ def test_br_16_positions_and_views_carry_the_active_cards():
     assert " a=" not in old and B.from_position(old)["active"] == []  # a part-1 string still reads
     with pytest.raises(InvalidState):
         B.from_position(text.replace(" a=", " q="))
+
+
+# ---------------------------------------------------------------- BR-17 mercenaries
+
+
+def test_br_17_1_mercenaries_count_anywhere_and_are_not_used_up_by_battle():
+    card = _battle_card(5, "R")
+    s = board({"clifford": (0, "@11,10", ["merc-french"]), "dacre": (1, "@12,10", [])},
+              phase="combat", event_top=card)
+    assert troops(s, ["clifford"]) == D.CARDS["clifford"]["troops"] + 300  # no area needed
+    s2 = play(s, "battle @11,10 @12,10")
+    assert s2["nobles"]["clifford"]["cards"] == ["merc-french"]
+
+
+def test_br_17_2_an_embassy_removes_that_powers_mercenaries_only_from_the_map():
+    emb = next(e["id"] for e in D.EVENT_LIST if e["kind"] == "embassy" and e["power"] == "france")
+    s = board({"clifford": (0, "@11,10", ["merc-french", "merc-scots"]),
+               "dacre": (1, "@12,10", ["merc-gascon"])},
+              phase="event", event_top=emb)
+    s2, _, events = B.apply(s, "event")
+    assert s2["nobles"]["clifford"]["cards"] == ["merc-scots"] and s2["nobles"]["dacre"]["cards"] == []
+    assert {"merc-french", "merc-gascon"} <= set(s2["discard"])
+    assert ["peace", "france", ["merc-french", "merc-gascon"]] in events
+    text = B.narrate(s, {"action": "event", "event": emb}, events)
+    assert "France" in text and "French men-at-arms" in text
+    # a mercenary kept hidden in a hand is not in play: it stays (and says nothing of it)
+    s = board({"clifford": (0, "@11,10", [])}, phase="event", event_top=emb, hands={1: ["merc-gascon"]})
+    s2, _, events = B.apply(s, "event")
+    assert s2["hands"][1] == ["merc-gascon"] and ["peace", "france", []] in events
+    assert all(e.get("power") in (None, "burgundy", "france", "brittany", "scotland", "ireland")
+               for e in D.EVENT_LIST)
+    powers = {c["power"] for c in D.CARDS.values() if c["category"] == "mercenary"}
+    assert powers == {e["power"] for e in D.EVENT_LIST if e["kind"] == "embassy"}  # every one can end

@@ -31,3 +31,16 @@ def stand_down(s, nobles):
     """BR-16.3: after a battle or siege the active cards of the nobles who fought turn back."""
     cards = {c for n in nobles if n in s["nobles"] for c in s["nobles"][n]["cards"]}
     s["active"] = [c for c in s["active"] if c not in cards]
+
+
+def make_peace(s, power, events):
+    """BR-17.2: an Embassy makes peace with a foreign power: every mercenary of that power held
+    by a noble leaves play for the crown discard pile (cards kept in hands stay there)."""
+    gone = []
+    for nid in D.sort_cards(s["nobles"]):
+        cards = s["nobles"][nid]["cards"]
+        for c in [c for c in cards if D.CARDS[c].get("power") == power]:
+            cards.remove(c)
+            s["discard"].append(c)
+            gone.append(c)
+    events.append(["peace", power, gone])

@@ -102,6 +102,11 @@ def _event_text(e, say):
         return say("ev_played", card=say.card(e[1]), noble=say.card(e[2]))
     if kind == "played-lost":
         return say("ev_played_lost", card=say.card(e[1]))
+    if kind == "peace":  # BR-17.2
+        power = say.w.POWERS[e[1]]
+        if not e[2]:
+            return say("ev_peace_none", power=power)
+        return say("ev_peace", power=power, cards=", ".join(say.card(c) for c in e[2]))
     if kind == "concede":
         return say("ev_concede", who=say.seat(e[1]))
     if kind == "hold":

@@ -40,11 +40,15 @@ SENTENCES = {
     "ev_played": "Es ist {card}, jetzt bei {noble}.",
     "ev_played_lost": "Es ist {card}; sie kann nicht ins Spiel kommen und wird abgelegt.",
     "ev_move": "",
+    "ev_peace": "Gesandtschaft: Frieden mit {power}; {cards} verlassen das Spiel.",
+    "ev_peace_none": "Gesandtschaft: Frieden mit {power}; keine ihrer Söldner sind im Spiel.",
     "ev_concede": "{who} verlässt das Spiel.",
     "ev_hold": "{who} hält die einzige Krone ({royal}) seit {n} Zug/Zügen.",
     "ev_turn": "Runde {round}: {who} ist am Zug.",
     "over_win": "{who} gewinnt ({reason}).",
     "over_none": "Das Spiel endet ohne Sieger ({reason}).",
 }
+POWERS = {"burgundy": "Burgund", "france": "Frankreich", "brittany": "der Bretagne", "scotland": "Schottland",
+          "ireland": "den irischen Herren"}
 REASONS = {"last-royal": "der letzte gekrönte Royal", "four-turns": "vier Züge mit der einzigen Krone",
            "last-seat": "als letzter übrig", "turn-cap": "die Zuggrenze", "no-royals": "kein Royal mehr am Leben"}

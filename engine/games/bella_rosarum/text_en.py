@@ -41,11 +41,15 @@ SENTENCES = {
     "ev_played": "It is {card}, now with {noble}.",
     "ev_played_lost": "It is {card}; it cannot come into play and is discarded.",
     "ev_move": "",
+    "ev_peace": "Embassy: peace with {power}; {cards} leave play.",
+    "ev_peace_none": "Embassy: peace with {power}; no mercenary of theirs is in play.",
     "ev_concede": "{who} leaves the game.",
     "ev_hold": "{who} has held the sole crown ({royal}) for {n} turn(s).",
     "ev_turn": "Round {round}: {who} to move.",
     "over_win": "{who} wins ({reason}).",
     "over_none": "The game ends without a winner ({reason}).",
 }
+POWERS = {"burgundy": "Burgundy", "france": "France", "brittany": "Brittany", "scotland": "Scotland",
+          "ireland": "the Irish lords"}
 REASONS = {"last-royal": "the last crowned royal", "four-turns": "four turns with the sole crown",
            "last-seat": "the last player left", "turn-cap": "the turn cap", "no-royals": "no royal left"}
