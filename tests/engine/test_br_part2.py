@@ -10,7 +10,7 @@ import pytest
 import engine.games.bella_rosarum as B
 from engine.errors import IllegalAction, InvalidState
 from engine.games.bella_rosarum import data as D
-from engine.games.bella_rosarum import rules
+from engine.games.bella_rosarum import moves, rules
 from engine.games.bella_rosarum.state import noble_troops, troops
 from test_br_rules import _battle_card, board
 
@@ -151,3 +151,76 @@ def test_br_17_2_an_embassy_removes_that_powers_mercenaries_only_from_the_map():
                for e in D.EVENT_LIST)
     powers = {c["power"] for c in D.CARDS.values() if c["category"] == "mercenary"}
     assert powers == {e["power"] for e in D.EVENT_LIST if e["kind"] == "embassy"}  # every one can end
+
+
+# ---------------------------------------------------------------- BR-18 the sea
+
+
+def _dest(s, loc, seat=0):
+    nobles = [n for n, nb in s["nobles"].items() if nb["loc"] == loc]
+    return moves.destinations(s, seat, loc, nobles)
+
+
+def test_br_18_1_the_fourteen_ship_counters_carry_and_do_not_fight():
+    ships = sorted(x for strengths in D.SHIPS.values() for x in strengths)
+    assert len(ships) == 14
+    assert D.SHIPS["admiral"] == (100,) * 4 and D.SHIPS["warden-cinque-ports"] == (150,) * 2
+    assert D.SHIPS["captain-calais"] == (100,) * 2 and D.SHIPS["lieutenant-ireland"] == (150,)
+    assert sum(1 for c in D.SHIPS if D.CARDS[c]["category"] == "ship") == 5
+    s = board({"clifford": (0, "@11,10", ["ship-giles"])})
+    assert troops(s, ["clifford"]) == 100 and B.state.ship_capacity(s, ["clifford"]) == 100
+
+
+def test_br_18_2_a_ship_sails_from_a_friendly_port_and_lands_in_another():
+    own = {"dublin": 0, "conwy": 0}
+    s = board({"clifford": (0, "dublin", ["ship-giles"])}, owners=own)
+    assert "conwy" in _dest(s, "dublin")  # three sea cells: out of reach by any crossing
+    s = board({"clifford": (0, "dublin", [])}, owners=own)
+    assert "conwy" not in _dest(s, "dublin")  # no ship
+    s = board({"warwick": (0, "dublin", ["ship-giles"])}, owners=own)
+    assert "conwy" not in _dest(s, "dublin")  # 300 troops, one ship of 100
+    s = board({"warwick": (0, "dublin", ["admiral"])}, owners=own)
+    assert "conwy" in _dest(s, "dublin")  # the Admiral's four ships carry 400
+    # land and sea together: Trim to Dublin (inside the Pale) costs nothing, then the voyage
+    s = board({"clifford": (0, "trim", ["ship-giles"])}, owners=own)
+    assert "conwy" in _dest(s, "trim")
+    # at most five spaces in all: Lancaster's harbour is six away (embarking counts one)
+    s = board({"clifford": (0, "dublin", ["ship-giles"])}, owners=dict(own, lancaster=0))
+    assert "lancaster" not in _dest(s, "dublin")
+    s2 = play(s, "move dublin conwy")
+    assert s2["nobles"]["clifford"]["loc"] == "conwy"
+
+
+def test_br_18_3_embarking_needs_a_friendly_port():
+    s = board({"clifford": (0, "dublin", ["ship-giles"])}, owners={"conwy": 0})
+    assert "conwy" not in _dest(s, "dublin")  # Dublin is not the seat's
+
+
+def test_br_18_4_landing_at_a_neutral_port_puts_the_stack_ashore_and_it_cannot_reboard():
+    s = board({"clifford": (0, "dublin", ["ship-giles"])}, owners={"dublin": 0})
+    dest = _dest(s, "dublin")
+    assert "conwy" not in dest and moves.PLACE_OPEN["conwy"] in dest  # ashore in the open
+    s2 = play(s, f"move dublin {moves.PLACE_OPEN['conwy']}", "end move", "end combat")
+    s2 = dict(s2, phase="move", to_move=0, moved=[], fought=[], drawn=False)
+    back = _dest(s2, moves.PLACE_OPEN["conwy"])
+    assert not set(back) & {"dublin", "trim", "carrickfergus"}  # no friendly port to embark from
+    # a successful siege of the port makes it friendly: from there the ship sails again
+    s3 = board({"clifford": (0, "conwy", ["ship-giles"])}, owners={"conwy": 0, "dublin": 0})
+    assert "dublin" in _dest(s3, "conwy")
+
+
+def test_br_18_5_storms_at_sea_and_18_6_piracy():
+    own = {"dublin": 0, "conwy": 0}
+    storm = next(e["id"] for e in D.EVENT_LIST if e["kind"] == "storms")
+    s = board({"clifford": (0, "dublin", ["ship-giles"])}, owners=own, phase="event", event_top=storm)
+    s2 = play(s, "event")
+    assert s2["phase"] == "move" and "conwy" not in _dest(s2, "dublin")
+    pirates = next(e["id"] for e in D.EVENT_LIST if e["kind"] == "piracy" and e["zone"] == "irish-sea")
+    s = board({"clifford": (0, "dublin", ["ship-giles", "admiral"]), "dacre": (1, "bristol", ["ship-petyr"])},
+              owners=own, phase="event", event_top=pirates)
+    s2, _, events = B.apply(s, "event")
+    assert s2["nobles"]["clifford"]["cards"] == ["admiral"] and "ship-giles" in s2["discard"]
+    assert s2["nobles"]["dacre"]["cards"] == ["ship-petyr"]  # Bristol is on another sea
+    assert ["piracy", "irish-sea", ["ship-giles"]] in events
+    assert "conwy" not in _dest(s2, "dublin")  # the Irish Sea is shut this turn
+    assert "Irish Sea" in B.narrate(s, {"action": "event", "event": pirates}, events)

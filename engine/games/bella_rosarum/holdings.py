@@ -44,3 +44,18 @@ def make_peace(s, power, events):
             s["discard"].append(c)
             gone.append(c)
     events.append(["peace", power, gone])
+
+
+def piracy(s, zone, events):
+    """BR-18.6: pirates take the ship cards of every noble standing in a port on ``zone`` (the
+    offices' ship counters stay: they are the Crown's)."""
+    taken = []
+    for nid in D.sort_cards(s["nobles"]):
+        nb = s["nobles"][nid]
+        if D.PLACES.get(nb["loc"], {}).get("port") != zone:
+            continue
+        for c in [c for c in nb["cards"] if D.CARDS[c]["category"] == "ship"]:
+            nb["cards"].remove(c)
+            s["discard"].append(c)
+            taken.append(c)
+    events.append(["piracy", zone, taken])

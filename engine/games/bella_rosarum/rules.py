@@ -8,7 +8,7 @@ Pure functions. Chance (event cards, crown cards, reshuffles) comes from the sta
 from ... import rng
 from ...errors import IllegalAction
 from . import data as D
-from .holdings import activate, leave_area, make_peace, stand_down
+from .holdings import activate, leave_area, make_peace, piracy, stand_down
 from .moves import destinations, distance, near, near_places
 from .state import (DEFAULT_RNG, alive, copy_state, is_out, nobles_at, noble_troops, royal_loc,
                     settle, stacks, take_town, troops)
@@ -289,6 +289,8 @@ def do_event(s, eid, events):
             if ro["alive"] and ro["place"] == place:
                 ro["alive"] = False
                 events.append(["royal-dies", r])
+    elif kind == "piracy":  # BR-18.6 (the zone stays shut this turn: moves.closed_sea)
+        piracy(s, e["zone"], events)
     elif kind == "embassy":  # BR-17.2
         make_peace(s, e["power"], events)
     elif kind in ("revolt", "french-raid", "scots-raid", "revolt-wales"):  # BR-5.3

@@ -160,8 +160,10 @@ def nobles_at(state, loc, seat=None):
 
 def card_troops(state, cid):
     """BR-7.2, BR-16: the troops a held card adds now: an office or cleric only while active
-    (BR-16.1); nobles, titles, towns (BR-16.4) and mercenaries always."""
+    (BR-16.1); nobles, titles, towns (BR-16.4) and mercenaries always; ship cards never."""
     if cid in D.ACTIVATED and cid not in state["active"]:
+        return 0
+    if D.CARDS[cid]["category"] == "ship":  # BR-18.1: a ship carries troops, it does not fight
         return 0
     return D.CARDS[cid]["troops"]
 
@@ -181,6 +183,11 @@ def take_town(owners, nobles, cid, seat):
 
 def troops(state, nobles):
     return sum(noble_troops(state, n) for n in nobles)
+
+
+def ship_capacity(state, nobles):
+    """BR-18.1: the troops the ships of these nobles' cards can carry."""
+    return sum(sum(D.SHIPS.get(c, ())) for n in nobles for c in state["nobles"][n]["cards"])
 
 
 def influence(state, nobles):

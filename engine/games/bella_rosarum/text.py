@@ -102,6 +102,11 @@ def _event_text(e, say):
         return say("ev_played", card=say.card(e[1]), noble=say.card(e[2]))
     if kind == "played-lost":
         return say("ev_played_lost", card=say.card(e[1]))
+    if kind == "piracy":  # BR-18.6
+        zone = D.ZONE_NAMES[e[1]][say.lang]
+        if not e[2]:
+            return say("ev_piracy_none", zone=zone)
+        return say("ev_piracy", zone=zone, cards=", ".join(say.card(c) for c in e[2]))
     if kind == "peace":  # BR-17.2
         power = say.w.POWERS[e[1]]
         if not e[2]:

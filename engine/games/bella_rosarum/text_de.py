@@ -40,6 +40,8 @@ SENTENCES = {
     "ev_played": "Es ist {card}, jetzt bei {noble}.",
     "ev_played_lost": "Es ist {card}; sie kann nicht ins Spiel kommen und wird abgelegt.",
     "ev_move": "",
+    "ev_piracy": "Piraten ({zone}): {cards} verloren.",
+    "ev_piracy_none": "Piraten ({zone}): dort segelt in diesem Zug kein Schiff.",
     "ev_peace": "Gesandtschaft: Frieden mit {power}; {cards} verlassen das Spiel.",
     "ev_peace_none": "Gesandtschaft: Frieden mit {power}; keine ihrer Söldner sind im Spiel.",
     "ev_concede": "{who} verlässt das Spiel.",

@@ -41,6 +41,8 @@ SENTENCES = {
     "ev_played": "It is {card}, now with {noble}.",
     "ev_played_lost": "It is {card}; it cannot come into play and is discarded.",
     "ev_move": "",
+    "ev_piracy": "Pirates in the {zone}: {cards} lost.",
+    "ev_piracy_none": "Pirates in the {zone}: no ship sails there this turn.",
     "ev_peace": "Embassy: peace with {power}; {cards} leave play.",
     "ev_peace_none": "Embassy: peace with {power}; no mercenary of theirs is in play.",
     "ev_concede": "{who} leaves the game.",
