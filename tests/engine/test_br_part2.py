@@ -224,3 +224,105 @@ def test_br_18_5_storms_at_sea_and_18_6_piracy():
     assert ["piracy", "irish-sea", ["ship-giles"]] in events
     assert "conwy" not in _dest(s2, "dublin")  # the Irish Sea is shut this turn
     assert "Irish Sea" in B.narrate(s, {"action": "event", "event": pirates}, events)
+
+
+# ---------------------------------------------------------------- BR-19 Parliament
+
+
+def _king_board(chancery, phase="combat", event_top=None, **kw):
+    """Seat 0's Warwick holds Henry VI (the sole crowned king) at London; seat 1's Buckingham
+    stands a cell away; seat 2 has one noble far in the south-west."""
+    s = board({"warwick": (0, "tower-of-london", []), "buckingham": (1, "@14,13", [])},
+              owners={"tower-of-london": 0}, phase=phase, event_top=event_top, **kw)
+    s = dict(s, chancery=list(chancery), deck=[c for c in s["deck"] if c not in chancery])
+    return B.load(s)
+
+
+def test_br_19_1_the_seat_holding_the_sole_crowned_king_may_summon():
+    s = _king_board(["constable", "abp-york"])
+    assert s["royals"]["henry"]["controller"] == 0
+    s2 = play(s, "end combat")
+    assert s2["phase"] == "parliament" and rules.legal_actions(s2) == ["end parliament", "summon"]
+    assert play(s2, "end parliament")["phase"] in ("coronation", "crown")
+    # the other seats cannot, even with the Chancellor and a Writ, while a seat holds the king
+    s = board({"warwick": (0, "tower-of-london", []), "buckingham": (1, "@14,13", ["chancellor"])},
+              owners={"tower-of-london": 0}, phase="combat", to_move=1)
+    s = B.load(dict(s, event="writ-1"))
+    assert play(s, "end combat")["phase"] != "parliament"
+
+
+@pytest.mark.parametrize("office,kind,ok", [("chancellor", "writ", True), ("chancellor", "parliament", True),
+                                            ("treasurer", "royal-summons", True), ("treasurer", "writ", False),
+                                            ("chancellor", "free-move", False)])
+def test_br_19_1_with_no_king_held_the_chancellor_or_treasurer_needs_the_writ(office, kind, ok):
+    # Henry VI is crowned but no seat controls him: the office holder with the right card summons
+    s = board({"buckingham": (1, "@14,13", [office])}, phase="combat", to_move=1)
+    s = B.load(dict(s, event=next(e["id"] for e in D.EVENT_LIST if e["kind"] == kind)))
+    s2 = play(s, "end combat")
+    assert (s2["phase"] == "parliament" and "summon" in rules.legal_actions(s2)) == ok
+
+
+def test_br_19_2_attendance_and_19_3_one_chancery_card_per_attending_noble():
+    s = _king_board(["constable", "abp-york", "earldom-kent"])
+    s2, _, events = B.apply(play(s, "end combat"), "summon")
+    p = s2["parliament"]
+    assert p["present"] == ["buckingham", "warwick"]  # seat 2's noble is far from Westminster
+    assert p["cards"] == ["constable", "abp-york"] and s2["chancery"] == ["earldom-kent"]
+    assert rules.legal_actions(s2) == ["grant warwick", "grant buckingham", "refuse"]
+    assert ["summoned", 0, ["buckingham", "warwick"], ["constable", "abp-york"]] in events
+    # a noble shut in by a siege does not attend
+    s = _king_board([])
+    s = B.load(dict(s, nobles=dict(s["nobles"], buckingham={"seat": 1, "loc": "st-albans", "cards": []},
+                                   clifford={"seat": 0, "loc": "@14,13", "cards": []}),
+                    sieges={"st-albans": {"by": 0, "from": "@14,13"}}, owners={"tower-of-london": 0, "st-albans": 1},
+                    deck=[c for c in s["deck"] if c != "clifford"]))
+    assert "buckingham" not in B.parliament.present(s) and "clifford" in B.parliament.present(s)
+
+
+def test_br_19_4_votes_of_lords_and_commons_and_19_5_what_each_card_needs():
+    s = play(_king_board(["constable", "abp-york"]), "end combat", "summon")
+    # seat 0 (Warwick 20) and seat 1 (Buckingham 20) attend; seat 2's Audley (5) does not
+    far = [n for n, nb in s["nobles"].items() if nb["seat"] == 2]
+    assert [D.CARDS[n]["influence"] for n in far] == [5]
+    # the Constable to Warwick: Lords 20 for, 20 against (carried); Commons 20 for, 25 against
+    s2, _, events = B.apply(s, "grant warwick")
+    assert ["denied", "constable", "warwick", {"lords": [20, 20], "commons": [20, 25]}] in events
+    assert "constable" in s2["chancery"] and "constable" not in s2["nobles"]["warwick"]["cards"]
+    # a bishopric needs the Lords only
+    s3, _, events = B.apply(s2, "grant warwick")
+    assert events[0][0] == "granted" and "abp-york" in s3["nobles"]["warwick"]["cards"]
+    assert s3["parliament"] is None and s3["phase"] in ("coronation", "crown")
+    # given to the other seat's noble, both seats vote for it
+    s4, _, events = B.apply(s, "grant buckingham")
+    assert events[0] == ["granted", "constable", "buckingham", {"lords": [40, 0], "commons": [40, 5]}]
+    text = B.narrate(s, {"action": "grant buckingham"}, events)
+    assert "Constable of England" in text and "Parliament agrees (Lords 40:0, Commons 40:5)" in text
+    s5, _, events = B.apply(s, "refuse")
+    assert events[0] == ["refused", "constable"] and s5["chancery"][-1] == "constable"
+
+
+def test_br_19_6_with_every_cleric_in_the_chancery_no_one_is_crowned_until_parliament_gives_one():
+    clerics = [c for c in D.CARDS if D.CARDS[c]["category"] == "cleric"]
+    s = board({"warwick": (0, "tower-of-london", [])}, owners={"tower-of-london": 0}, phase="combat",
+              royals={"henry": {"alive": False, "place": None, "crowned": False},
+                      "margaret": {"place": "tower-of-london"}})
+    s = B.load(dict(s, chancery=clerics, deck=[c for c in s["deck"] if c not in clerics]))
+    # no crowned royal, no Chancellor: no Parliament and no coronation; the turn goes on
+    assert play(s, "end combat")["phase"] == "crown"
+    s = B.load(dict(s, nobles=dict(s["nobles"], warwick={"seat": 0, "loc": "tower-of-london",
+                                                          "cards": ["chancellor"]}),
+                    event="writ-1", deck=[c for c in s["deck"] if c != "chancellor"]))
+    s2 = play(s, "end combat", "summon", "grant warwick")
+    assert "abp-canterbury" in s2["nobles"]["warwick"]["cards"]
+    assert "crown margaret" in rules.legal_actions(s2)
+
+
+def test_br_19_positions_carry_a_sitting_parliament():
+    s = play(_king_board(["constable", "abp-york"]), "end combat", "summon")
+    text = B.to_position(s)
+    assert " p=0:" in text and B.from_position(text) == s
+    bad = dict(s, parliament=dict(s["parliament"], cards=["merc-french"]))
+    with pytest.raises(InvalidState):
+        B.load(bad)
+    with pytest.raises(IllegalAction):
+        B.apply(s, "grant audley")

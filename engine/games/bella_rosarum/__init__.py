@@ -1,8 +1,9 @@
-"""Bella Rosarum (part 1, the war on land): rules digest in seeds/bella-rosarum.md (rule ids BR-…).
+"""Bella Rosarum: rules digest in seeds/bella-rosarum.md (rule ids BR-…).
 
 Modules: data (cards, events, places, map), state (deal, save format, views), moves (where a
-stack may go), rules (phases, legal actions, apply, the end), text (sentences), position
-(one-line strings).
+stack may go, by land and sea), holdings (activated cards, towns, mercenaries, piracy),
+parliament (summoning, votes, the Chancery's cards), rules (phases, legal actions, apply, the
+end), text (sentences), position (one-line strings).
 """
 
 from . import data, moves, position, rules, state, text
@@ -89,5 +90,6 @@ def ui_state(st, seat=None):
         "owners": shown["owners"], "sieges": shown["sieges"], "stacks": stacks,
         "hands": shown["hands"], "deck_size": len(st["deck"]), "chancery": shown["chancery"],
         "hold": st["hold"], "out": st["out"], "legal": legal, "odds": odds,
+        "active": shown["active"], "parliament": shown["parliament"],  # BR-16.2, BR-19
         "outcome": outcome(st), "position": to_position(shown),
     }

@@ -8,9 +8,12 @@ in cards.json / events.json in base 36, ``??`` a hidden card), lists joined by `
 royals ``<id>=<place>[*]`` (``*`` crowned, ``-`` dead; Beaufort and Tudor carry only ``*``),
 owners ``<place>=<seat>``, sieges ``<place>=<seat>><from>``, the hold ``<seat>:<royal>:<turns>``,
 the result ``<winner or ->:<reason>:<round>``. The fields of part 2 follow only when they are not
-empty (``a=`` the active cards, BR-16), so a part-1 string still reads. Controllers are derived (BR-9.1). It round-trips
+empty (``a=`` the active cards, BR-16; ``p=<seat>:<cards>:<nobles>`` a sitting Parliament,
+BR-19), so a part-1 string still reads. Controllers are derived (BR-9.1). It round-trips
 with the state; a view's string loads as that view's canonical full state.
 """
+
+import copy
 
 from ...errors import InvalidState
 from . import data as D
@@ -103,7 +106,17 @@ def _int(text, field):
 # the optional fields of part 2: key -> (state field, encode, decode)
 EXTRAS = {
     "a": ("active", _cards, lambda t: _decode(t, "active", CODE_CARD)),  # BR-16.1
+    "p": ("parliament", lambda p: f"{p['by']}:{_cards(p['cards'])}:{_cards(p['present'])}",
+          lambda t: _read_parliament(t)),  # BR-19
 }
+
+
+def _read_parliament(text):
+    parts = text.split(":")
+    if len(parts) != 3:
+        raise _bad("parliament", "must be <seat>:<cards>:<nobles>")
+    return {"by": _int(parts[0], "parliament"), "cards": _decode(parts[1], "parliament", CODE_CARD),
+            "present": _decode(parts[2], "parliament", CODE_CARD)}
 
 
 def share_position(state):
@@ -202,7 +215,7 @@ def from_position(text, seed=None):
                        "reason": parts[1], "round": _int(parts[2], "result")}
     s["rng"] = gen
     for key, (field, _, dec) in EXTRAS.items():
-        s[field] = dec(extras[key]) if key in extras else OPTIONAL[field]
+        s[field] = dec(extras[key]) if key in extras else copy.deepcopy(OPTIONAL[field])
     if viewer is not None:
         s["viewer"] = viewer
     try:

@@ -9,11 +9,13 @@ from ... import rng
 from ...errors import IllegalAction
 from . import data as D
 from .holdings import activate, leave_area, make_peace, piracy, stand_down
+from . import parliament as P
 from .moves import destinations, distance, near, near_places
 from .state import (DEFAULT_RNG, alive, copy_state, is_out, nobles_at, noble_troops, royal_loc,
                     settle, stacks, take_town, troops)
 
-END = {"move": "end move", "combat": "end combat", "coronation": "end coronation", "crown": "end turn"}
+END = {"move": "end move", "combat": "end combat", "parliament": "end parliament",
+       "coronation": "end coronation", "crown": "end turn"}
 
 
 # --- queries used by the rules and the computer ---------------------------------------------
@@ -178,6 +180,10 @@ def legal_actions(state):
         return move_actions(state, seat) + ["end move", "concede"]
     if phase == "combat":
         return [a for a, _, _ in combat_targets(state, seat)] + ["end combat"]
+    if phase == "parliament":  # BR-19
+        if state["parliament"] is not None:
+            return P.grant_actions(state)
+        return ["end parliament", "summon"] if P.may_summon(state, seat) else ["end parliament"]
     if phase == "coronation":
         return coronation_actions(state, seat) + ["end coronation"]
     if not state["drawn"] and (state["deck"] or state["discard"]):
@@ -470,12 +476,14 @@ def end_turn(s, events):
 
 
 def advance(s, events):
-    """Phases with nothing to decide pass by themselves (BR-4.1; Parliament is part 2)."""
+    """Phases with nothing to decide pass by themselves (BR-4.1)."""
     while s["phase"] != "over":
         seat = s["to_move"]
         if seat in s["out"]:  # BR-4.3: a seat that dropped out during its turn ends it at once
             end_turn(s, events)
         elif s["phase"] == "combat" and not combat_targets(s, seat):
+            s["phase"] = "parliament"
+        elif s["phase"] == "parliament" and s["parliament"] is None and not P.may_summon(s, seat):
             s["phase"] = "coronation"
         elif s["phase"] == "coronation" and not coronation_actions(s, seat):
             s["phase"] = "crown"
@@ -559,6 +567,22 @@ def apply_events(state, action, recorded=None):
         activate(s, seat)  # BR-16.2
         s["phase"] = "combat"
     elif action == "end combat":
+        s["phase"] = "parliament"
+    elif verb == "summon":  # BR-19.3
+        P.summon(s, seat, events)
+        if s["parliament"]["cards"] == []:
+            s["parliament"] = None
+            s["phase"] = "coronation"
+            events.append(["parliament-ends"])
+    elif verb == "grant":  # BR-19.4, BR-19.5
+        P.grant(s, words[1], events)
+        if s["parliament"] is None:
+            s["phase"] = "coronation"
+    elif action == "refuse":
+        P.grant(s, None, events)
+        if s["parliament"] is None:
+            s["phase"] = "coronation"
+    elif action == "end parliament":
         s["phase"] = "coronation"
     elif action == "end coronation":
         s["phase"] = "crown"

@@ -15,7 +15,7 @@ from . import data as D
 FORMAT = 1
 GAME = "bella-rosarum"
 DEFAULT_RNG = "0123456789abcdef"
-PHASES = ("event", "move", "combat", "coronation", "crown", "over")
+PHASES = ("event", "move", "combat", "parliament", "coronation", "crown", "over")
 SEAT_RANGE = (2, 6)
 FIELDS = ("format", "game", "variant", "players", "first_turn_combat", "phase", "to_move", "round",
           "first", "nobles", "royals", "hands", "owners", "deck", "discard", "chancery", "events",
@@ -23,7 +23,7 @@ FIELDS = ("format", "game", "variant", "players", "first_turn_combat", "phase", 
           "rng")
 HIDDEN = "?"
 # Fields of part 2 (BR-15.1): a save without them (from part 1) loads with these values.
-OPTIONAL = {"active": []}
+OPTIONAL = {"active": [], "parliament": None}
 
 
 def variant_for(n):
@@ -98,7 +98,7 @@ def new_state(seed, options=None):
         "nobles": nobles, "royals": royals, "hands": [[] for _ in range(n)], "owners": owners,
         "deck": deck, "discard": [], "chancery": chancery, "events": events, "event_discard": [],
         "event": None, "moved": [], "fought": [], "sieges": {}, "drawn": False, "hold": None,
-        "out": [], "result": None, "rng": rng.to_hex(gen), "active": [],
+        "out": [], "result": None, "rng": rng.to_hex(gen), "active": [], "parliament": None,
     }
     settle(s)
     return s
@@ -116,7 +116,7 @@ def copy_state(state):
     s["royals"] = {k: dict(v) for k, v in state["royals"].items()}
     s["owners"] = dict(state["owners"])
     s["sieges"] = {k: dict(v) for k, v in state["sieges"].items()}
-    for k in ("hold", "result"):
+    for k in ("hold", "result", "parliament"):
         if state[k] is not None:
             s[k] = copy.deepcopy(state[k])
     return s
@@ -442,6 +442,7 @@ def load(data):
     for c in out["chancery"]:
         if D.CARDS[c]["category"] not in ("office", "earldom", "cleric"):
             raise InvalidState("chancery", f"{c!r} cannot be in the Chancery (BR-3.3, BR-11.1)")
+    out["parliament"] = _parliament(data["parliament"], n, out, claim)
     missing = [c for c in D.CARDS if c not in seen]
     hidden = sum(1 for h in out["hands"] + [out["deck"]] for c in h if c == HIDDEN)
     if len(missing) != hidden:
@@ -532,6 +533,26 @@ def load(data):
         out["viewer"] = viewer
         out = fill_view(out)
     return out
+
+
+def _parliament(p, n, out, claim):
+    """BR-19: a sitting Parliament {by, cards (from the Chancery), present (nobles)} or null."""
+    if p is None:
+        return None
+    if not isinstance(p, dict) or set(p) != {"by", "cards", "present"}:
+        raise InvalidState("parliament", "must be null or {by, cards, present}")
+    if out["phase"] != "parliament":
+        raise InvalidState("parliament", "sits only in the Parliament phase")
+    by = _int(p["by"], "parliament.by", 0, n - 1)
+    cards = _ids(p["cards"], "parliament.cards", D.CARDS)
+    if not cards:
+        raise InvalidState("parliament.cards", "a sitting Parliament has a card to give")
+    for c in cards:
+        if D.CARDS[c]["category"] not in ("office", "earldom", "cleric"):
+            raise InvalidState("parliament.cards", f"{c!r} does not come from the Chancery")
+        claim(c, "parliament")
+    present = _ids(p["present"], "parliament.present", out["nobles"])
+    return {"by": by, "cards": cards, "present": present}
 
 
 def _list(v, field):

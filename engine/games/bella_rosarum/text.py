@@ -57,6 +57,11 @@ def describe_action(state, action, lang="en"):
         return say("sally", who=who, src=say.place(w[1]))
     if verb in ("crown", "execute"):
         return say(verb, who=who, royal=say.royal(w[1]))
+    if verb in ("grant", "refuse"):  # BR-19: the Chancery is face up, its cards may be named
+        card = say.card(state["parliament"]["cards"][0])
+        if verb == "refuse":
+            return say("refuse", who=who, card=card)
+        return say("grant", who=who, card=card, noble=say.card(w[1]))
     if verb == "play":  # by its place in the hand: the card stays unnamed until played (BR-14.1)
         if len(w) == 2:
             return say("play_seat", who=who, k=w[1])
@@ -107,6 +112,15 @@ def _event_text(e, say):
         if not e[2]:
             return say("ev_piracy_none", zone=zone)
         return say("ev_piracy", zone=zone, cards=", ".join(say.card(c) for c in e[2]))
+    if kind == "summoned":  # BR-19.3
+        return say("ev_summoned", n=len(e[2]), k=len(e[3]))
+    if kind in ("granted", "denied"):  # BR-19.4
+        (ly, ln), (cy, cn) = e[3]["lords"], e[3]["commons"]
+        return say("ev_" + kind, card=say.card(e[1]), noble=say.card(e[2]), ly=ly, ln=ln, cy=cy, cn=cn)
+    if kind == "refused":
+        return say("ev_refused", card=say.card(e[1]))
+    if kind == "parliament-ends":
+        return say("ev_parliament_ends")
     if kind == "peace":  # BR-17.2
         power = say.w.POWERS[e[1]]
         if not e[2]:
