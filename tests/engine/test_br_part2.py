@@ -326,3 +326,86 @@ def test_br_19_positions_carry_a_sitting_parliament():
         B.load(bad)
     with pytest.raises(IllegalAction):
         B.apply(s, "grant audley")
+
+
+# ---------------------------------------------------------------- BR-20 Lords, starred posts, declaring
+
+
+def test_br_20_1_a_lords_card_brings_its_lordship_and_counts_there_only():
+    assert D.TOWN["lord-brecknock"] == "brecon" and D.ACTIVATED["lord-brecknock"] == {"brecon"}
+    assert D.TOWN["lord-isle-of-wight"] == "carisbrooke" and D.TOWN["lord-richmond"] == "richmond"
+    s = board({"herbert": (0, "@8,13", [])}, phase="crown", hands={0: ["lord-brecknock"]},
+              extra={"drawn": True})
+    s2 = play(s, "play 1 herbert")
+    assert s2["owners"]["brecon"] == 0 and noble_troops(s2, "herbert") == D.CARDS["herbert"]["troops"]
+    s3 = board({"herbert": (0, "brecon", ["lord-brecknock"])}, owners={"brecon": 0})
+    s3 = play(s3, "end move")
+    assert s3["active"] == ["lord-brecknock"]
+    assert noble_troops(s3, "herbert") == D.CARDS["herbert"]["troops"] + D.CARDS["lord-brecknock"]["troops"]
+
+
+def test_br_20_2_starred_posts_count_in_their_town_only_the_others_always():
+    starred = [c for c in D.CARDS if D.CARDS[c].get("star")]
+    assert len(starred) == 9 and all(D.ACTIVATED[c] == {D.TOWN[c]} for c in starred)
+    assert "governor-berwick" not in D.ACTIVATED and not D.CARDS["governor-berwick"]["star"]
+    s = board({"clifford": (0, "@11,10", ["governor-coventry", "governor-berwick"])})
+    assert noble_troops(s, "clifford") == 100 + D.CARDS["governor-berwick"]["troops"]
+    s = board({"clifford": (0, "coventry", ["governor-coventry"])}, owners={"coventry": 0})
+    s = play(s, "end move")
+    assert noble_troops(s, "clifford") == 100 + D.CARDS["governor-coventry"]["troops"]
+
+
+def _attack_board(hands):
+    card = _battle_card(2, "V")  # 1:1 gives victory on this card; 1:2 and below do not
+    return board({"clifford": (0, "@11,10", []), "dacre": (1, "@12,10", [])}, phase="combat",
+                 event_top=card, hands=hands), card
+
+
+def test_br_20_3_the_defender_declares_first_and_passing_fights_at_once():
+    s, card = _attack_board({1: ["merc-french"]})
+    s2, entry, events = B.apply(s, "battle @11,10 @12,10")
+    assert "event" not in entry  # no card drawn yet
+    assert s2["phase"] == "declare" and s2["to_move"] == 1 and B.current_player(s2) == 1
+    assert rules.legal_actions(s2) == ["pass", "play 1 dacre"]
+    assert s2["attack"] == {"by": 0, "from": "@11,10", "to": "@12,10", "kind": "battle",
+                            "step": "defender", "declared": False}
+    # the attacker's view shows no card of the defender's hand
+    v = B.view(s2, 0)
+    assert v["hands"][1] == ["?"] and B.ui_state(s2, 0)["legal"] == []
+    s3, entry, events = B.apply(s2, "pass")  # nothing declared: the card is drawn now
+    assert entry["event"] == card and "dacre" not in s3["nobles"]
+    assert s3["to_move"] == 0 and s3["attack"] is None
+
+
+def test_br_20_3_a_declared_card_counts_and_the_attacker_may_answer_or_withdraw():
+    s, card = _attack_board({1: ["merc-scots"], 0: ["merc-french"]})
+    s2 = play(s, "battle @11,10 @12,10", "play 1 dacre")
+    assert s2["nobles"]["dacre"]["cards"] == ["merc-scots"] and s2["attack"]["declared"]
+    s3 = play(s2, "pass")
+    assert s3["to_move"] == 0 and s3["attack"]["step"] == "attacker"
+    assert rules.legal_actions(s3) == ["fight", "withdraw", "play 1 clifford"]
+    # fighting now: 100 against 300 is below 1:2
+    s4, entry, events = B.apply(s3, "fight")
+    assert entry["event"] == card and ["battle", "@11,10", "@12,10", card, 0,
+                                       D.EVENTS[card]["battle"][0]] in events
+    assert "dacre" in s4["nobles"]
+    # or answering with a card of its own (300 more: 400 against 300, the 1:1 column)
+    s5, _, events = B.apply(play(s3, "play 1 clifford"), "fight")
+    assert ["battle", "@11,10", "@12,10", card, 2, "V"] in events and "dacre" not in s5["nobles"]
+    # or calling it off: no card drawn, nobody hurt, that stack has fought this turn
+    s6, entry, events = B.apply(s3, "withdraw")
+    assert "event" not in entry and {"clifford", "dacre"} <= set(s6["nobles"])
+    assert s6["events"][0] == card and "@11,10" in s6["fought"] and s6["to_move"] == 0
+    assert s6["attack"] is None and ["withdrawn", "@11,10", "@12,10"] in events
+
+
+def test_br_20_3_positions_carry_the_announced_battle():
+    s, _ = _attack_board({1: ["merc-french"]})
+    s2 = play(s, "battle @11,10 @12,10")
+    text = B.to_position(s2)
+    assert " x=0:@11,10:@12,10:battle:defender:0" in text and B.from_position(text) == s2
+    bad = dict(s2, to_move=0)
+    with pytest.raises(InvalidState):
+        B.load(bad)
+    with pytest.raises(InvalidState):
+        B.load(dict(s2, attack=None))

@@ -91,5 +91,6 @@ def ui_state(st, seat=None):
         "hands": shown["hands"], "deck_size": len(st["deck"]), "chancery": shown["chancery"],
         "hold": st["hold"], "out": st["out"], "legal": legal, "odds": odds,
         "active": shown["active"], "parliament": shown["parliament"],  # BR-16.2, BR-19
+        "attack": shown["attack"],  # BR-20.3
         "outcome": outcome(st), "position": to_position(shown),
     }

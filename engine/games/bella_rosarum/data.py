@@ -171,12 +171,15 @@ def _area_places(a):
 
 
 AREA_PLACES = {aid: _area_places(a) for aid, a in AREAS.items()}
-ACTIVATED_CATEGORIES = ("office", "cleric")
-# BR-16.1: card -> the places where its noble must end its movement for its troops to count
+ACTIVATED_CATEGORIES = ("office", "cleric", "lord")
+# BR-16.1, BR-20.1, BR-20.2: card -> the places where its noble must end its movement for its
+# troops to count (offices, clerics and the Lords cards in their areas, starred posts in their town)
 ACTIVATED = {cid: AREA_PLACES[c["area"]] for cid, c in CARDS.items()
              if c["category"] in ACTIVATED_CATEGORIES and c.get("area")}
-# BR-16.4: constables' and governors' towns
+ACTIVATED.update({cid: frozenset([c["town"]]) for cid, c in CARDS.items() if c.get("town") and c.get("star")})
+# BR-16.4, BR-20.1: the place a card brings to its holder's seat (towns; the Lords' lordships)
 TOWN = {cid: c["town"] for cid, c in CARDS.items() if c.get("town")}
+TOWN.update({cid: AREAS[c["area"]]["places"][0] for cid, c in CARDS.items() if c["category"] == "lord"})
 
 # --- royals (BR-1.6, BR-3.5, BR-10.1) ------------------------------------------------------
 YORK = ("york", "march", "rutland", "clarence", "gloucester")

@@ -9,6 +9,7 @@ from ... import rng
 from ...errors import IllegalAction
 from . import data as D
 from .holdings import activate, leave_area, make_peace, piracy, stand_down
+from . import declare as X
 from . import parliament as P
 from .moves import destinations, distance, near, near_places
 from .state import (DEFAULT_RNG, alive, copy_state, is_out, nobles_at, noble_troops, royal_loc,
@@ -180,6 +181,8 @@ def legal_actions(state):
         return move_actions(state, seat) + ["end move", "concede"]
     if phase == "combat":
         return [a for a, _, _ in combat_targets(state, seat)] + ["end combat"]
+    if phase == "declare":  # BR-20.3
+        return X.declare_actions(state)
     if phase == "parliament":  # BR-19
         if state["parliament"] is not None:
             return P.grant_actions(state)
@@ -513,12 +516,23 @@ def apply_events(state, action, recorded=None):
         s["phase"] = "move"
     elif verb == "move":  # BR-6
         do_move(s, seat, words[1], words[2], words[3] if len(words) > 3 else None, events)
-    elif verb == "battle":  # BR-7
-        do_battle(s, seat, words[1], words[2], draws, events)
+    elif verb == "battle":  # BR-7, announced first (BR-20.3)
+        if not X.announce(s, seat, words[1], words[2], "battle", events):
+            do_battle(s, seat, words[1], words[2], draws, events)
     elif verb == "siege":  # BR-8
         do_siege(s, seat, words[1], words[2], draws, events)
-    elif verb == "sally":  # BR-8.3
-        do_battle(s, seat, words[1], s["sieges"][words[1]]["from"], draws, events, "sally")
+    elif verb == "sally":  # BR-8.3, announced first (BR-20.3)
+        tloc = s["sieges"][words[1]]["from"]
+        if not X.announce(s, seat, words[1], tloc, "sally", events):
+            do_battle(s, seat, words[1], tloc, draws, events, "sally")
+    elif action in ("pass", "fight"):  # BR-20.3: the card is drawn now
+        if action == "fight" or X.after_pass(s):
+            a = X.close(s)
+            do_battle(s, a["by"], a["from"], a["to"], draws, events, a["kind"])
+    elif action == "withdraw":  # BR-20.3: combat is optional until the card is drawn
+        a = X.close(s)
+        s["fought"].append(a["from"])
+        events.append(["withdrawn", a["from"], a["to"]])
     elif verb == "crown":  # BR-10.3
         s["royals"][words[1]]["crowned"] = True
         events.append(["crowned", words[1], seat])
@@ -534,7 +548,9 @@ def apply_events(state, action, recorded=None):
         else:
             s["hands"][seat].append(cid)
             events.append(["drew", seat])
-    elif verb == "play":  # BR-12.2
+    elif verb == "play":  # BR-12.2 (and BR-20.3: declared in an announced battle)
+        if s["attack"] is not None:
+            s["attack"]["declared"] = True
         cid = s["hands"][seat].pop(int(words[1]) - 1)
         target = words[2] if len(words) == 3 else None
         if D.is_noble(cid):

@@ -15,7 +15,7 @@ from . import data as D
 FORMAT = 1
 GAME = "bella-rosarum"
 DEFAULT_RNG = "0123456789abcdef"
-PHASES = ("event", "move", "combat", "parliament", "coronation", "crown", "over")
+PHASES = ("event", "move", "combat", "declare", "parliament", "coronation", "crown", "over")
 SEAT_RANGE = (2, 6)
 FIELDS = ("format", "game", "variant", "players", "first_turn_combat", "phase", "to_move", "round",
           "first", "nobles", "royals", "hands", "owners", "deck", "discard", "chancery", "events",
@@ -23,7 +23,7 @@ FIELDS = ("format", "game", "variant", "players", "first_turn_combat", "phase", 
           "rng")
 HIDDEN = "?"
 # Fields of part 2 (BR-15.1): a save without them (from part 1) loads with these values.
-OPTIONAL = {"active": [], "parliament": None}
+OPTIONAL = {"active": [], "parliament": None, "attack": None}
 
 
 def variant_for(n):
@@ -99,6 +99,7 @@ def new_state(seed, options=None):
         "deck": deck, "discard": [], "chancery": chancery, "events": events, "event_discard": [],
         "event": None, "moved": [], "fought": [], "sieges": {}, "drawn": False, "hold": None,
         "out": [], "result": None, "rng": rng.to_hex(gen), "active": [], "parliament": None,
+        "attack": None,
     }
     settle(s)
     return s
@@ -116,7 +117,7 @@ def copy_state(state):
     s["royals"] = {k: dict(v) for k, v in state["royals"].items()}
     s["owners"] = dict(state["owners"])
     s["sieges"] = {k: dict(v) for k, v in state["sieges"].items()}
-    for k in ("hold", "result", "parliament"):
+    for k in ("hold", "result", "parliament", "attack"):
         if state[k] is not None:
             s[k] = copy.deepcopy(state[k])
     return s
@@ -443,6 +444,7 @@ def load(data):
         if D.CARDS[c]["category"] not in ("office", "earldom", "cleric"):
             raise InvalidState("chancery", f"{c!r} cannot be in the Chancery (BR-3.3, BR-11.1)")
     out["parliament"] = _parliament(data["parliament"], n, out, claim)
+    out["attack"] = _attack(data["attack"], n, out)
     missing = [c for c in D.CARDS if c not in seen]
     hidden = sum(1 for h in out["hands"] + [out["deck"]] for c in h if c == HIDDEN)
     if len(missing) != hidden:
@@ -553,6 +555,31 @@ def _parliament(p, n, out, claim):
         claim(c, "parliament")
     present = _ids(p["present"], "parliament.present", out["nobles"])
     return {"by": by, "cards": cards, "present": present}
+
+
+def _attack(a, n, out):
+    """BR-20.3: an announced battle {by, from, to, kind, step, declared} or null."""
+    if a is None:
+        if out["phase"] == "declare":
+            raise InvalidState("attack", "the declare phase needs the announced battle")
+        return None
+    if not isinstance(a, dict) or set(a) != {"by", "from", "to", "kind", "step", "declared"}:
+        raise InvalidState("attack", "must be null or {by, from, to, kind, step, declared}")
+    if out["phase"] != "declare":
+        raise InvalidState("attack", "is announced only in the declare phase")
+    by = _int(a["by"], "attack.by", 0, n - 1)
+    if a["kind"] not in ("battle", "sally") or a["step"] not in ("defender", "attacker"):
+        raise InvalidState("attack", "kind is battle or sally, step defender or attacker")
+    if not isinstance(a["declared"], bool):
+        raise InvalidState("attack.declared", "must be true or false")
+    src, dst = _loc(a["from"], "attack.from"), _loc(a["to"], "attack.to")
+    seats = {nb["loc"]: nb["seat"] for nb in out["nobles"].values()}
+    if seats.get(src) != by or seats.get(dst) in (None, by):
+        raise InvalidState("attack", "needs the attacker's stack at 'from' and another seat's at 'to'")
+    if out["to_move"] != (by if a["step"] == "attacker" else seats[dst]):
+        raise InvalidState("to_move", "must be the seat whose step of the announced battle it is")
+    return {"by": by, "from": src, "to": dst, "kind": a["kind"], "step": a["step"],
+            "declared": a["declared"]}
 
 
 def _list(v, field):

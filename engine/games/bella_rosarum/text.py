@@ -112,6 +112,10 @@ def _event_text(e, say):
         if not e[2]:
             return say("ev_piracy_none", zone=zone)
         return say("ev_piracy", zone=zone, cards=", ".join(say.card(c) for c in e[2]))
+    if kind == "announced":  # BR-20.3: say so only when the defender gets to declare
+        return say("ev_announced", who=say.seat(e[4])) if e[5] else ""
+    if kind == "withdrawn":
+        return say("ev_withdrawn", dst=say.place(e[2]))
     if kind == "summoned":  # BR-19.3
         return say("ev_summoned", n=len(e[2]), k=len(e[3]))
     if kind in ("granted", "denied"):  # BR-19.4
