@@ -409,3 +409,21 @@ def test_br_20_3_positions_carry_the_announced_battle():
         B.load(bad)
     with pytest.raises(InvalidState):
         B.load(dict(s2, attack=None))
+
+
+def test_br_19_and_20_3_views_of_a_sitting_parliament_and_an_announced_battle_load_and_hide_the_hands():
+    s = play(_king_board(["constable", "abp-york"], hands={1: ["merc-french"], 2: ["merc-scots"]}),
+             "end combat", "summon")
+    for seat in range(3):
+        v = B.view(s, seat)
+        assert v["parliament"] == s["parliament"]  # the Chancery is face up
+        assert all(h == ["?"] * len(s["hands"][i]) for i, h in enumerate(v["hands"]) if i != seat)
+        assert B.view(B.load(v), seat) == v
+        assert B.view(B.from_position(B.to_position(v)), seat) == v
+    s, _ = _attack_board({1: ["merc-french"], 2: ["merc-scots"]})
+    s2 = play(s, "battle @11,10 @12,10")
+    for seat in range(3):
+        v = B.view(s2, seat)
+        assert B.view(B.load(v), seat) == v
+        assert ("merc-french" in str(v)) == (seat == 1)  # the defender's kept card
+    assert B.ui_state(s2, 1)["legal"] == ["pass", "play 1 dacre"] and B.ui_state(s2, 2)["legal"] == []

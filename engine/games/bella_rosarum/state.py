@@ -300,6 +300,7 @@ def fill_view(s):
         seat = None  # every hand is unknown
     seen = set(c for h in s["hands"] for c in h) | set(s["deck"]) | set(s["discard"]) | set(s["chancery"])
     seen |= set(s["nobles"]) | {c for n in s["nobles"].values() for c in n["cards"]}
+    seen |= set((s.get("parliament") or {}).get("cards", ()))  # BR-19.7: face-up Chancery cards
     pool = D.sort_cards(c for c in D.CARDS if c not in seen)
     deck_size = len(s["deck"])
     s["deck"] = _deal_hands(s, seat, pool)
