@@ -399,6 +399,13 @@ def test_br_20_3_a_declared_card_counts_and_the_attacker_may_answer_or_withdraw(
     assert s6["attack"] is None and ["withdrawn", "@11,10", "@12,10"] in events
 
 
+def test_br_20_3_the_table_sees_the_announced_battle_and_its_odds():
+    s, _ = _attack_board({1: ["merc-french"]})
+    ui = B.ui_state(play(s, "battle @11,10 @12,10"), 1)
+    assert ui["attack"]["step"] == "defender" and ui["odds"]["fight"]["column"] == 2
+    assert ui["odds"]["fight"]["victory"] == rules.victory_odds(2)
+
+
 def test_br_20_3_positions_carry_the_announced_battle():
     s, _ = _attack_board({1: ["merc-french"]})
     s2 = play(s, "battle @11,10 @12,10")

@@ -80,6 +80,12 @@ def ui_state(st, seat=None):
             col = rules.ratio_column(att, dfn)
             odds[act] = {"attacker": att, "defender": dfn, "column": col,
                          "victory": rules.SIEGE_ODDS if act.startswith("siege") else rules.victory_odds(col)}
+    if st["phase"] == "declare":  # BR-20.3: the announced battle's odds as the cards stand now
+        a = st["attack"]
+        att = state.troops(st, state.nobles_at(st, a["from"], a["by"]))
+        dfn = state.troops(st, state.nobles_at(st, a["to"]))
+        col = rules.ratio_column(att, dfn)
+        odds["fight"] = {"attacker": att, "defender": dfn, "column": col, "victory": rules.victory_odds(col)}
     stacks = [{"loc": loc, "seat": owner, "nobles": nobles, "troops": state.troops(st, nobles),
                "influence": state.influence(st, nobles)}
               for loc, (owner, nobles) in sorted(state.stacks(st).items())]
