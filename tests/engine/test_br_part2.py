@@ -5,6 +5,10 @@ Positions are built with ``board`` of test_br_rules (through ``load``); the even
 siege or event phase draws is fixed by putting it on top of the event deck.
 """
 
+import json
+import os
+import random
+
 import pytest
 
 import engine.games.bella_rosarum as B
@@ -434,3 +438,36 @@ def test_br_19_and_20_3_views_of_a_sitting_parliament_and_an_announced_battle_lo
         assert B.view(B.load(v), seat) == v
         assert ("merc-french" in str(v)) == (seat == 1)  # the defender's kept card
     assert B.ui_state(s2, 1)["legal"] == ["pass", "play 1 dacre"] and B.ui_state(s2, 2)["legal"] == []
+
+
+# ---------------------------------------------------------------- random games (bounded)
+
+GAMES = max(1, int(os.environ.get("ROSARIUM_TEST_GAMES", "100")) // 50)
+
+
+@pytest.mark.parametrize("seed", range(GAMES))
+def test_br_16_to_20_hold_through_random_games(seed):
+    """Active cards stand in their areas (BR-16.3); a sitting Parliament's and an announced
+    battle's fields only in their phases (BR-19.7, BR-20.3); ships never add troops (BR-18.1);
+    the state always loads as itself."""
+    r = random.Random(seed)
+    s = B.new_state(seed + 7, {"players": 3 + seed % 4})
+    seen = set()
+    for ply in range(2500):
+        if s["phase"] == "over":
+            break
+        for c in s["active"]:
+            holder = next(nb for nb in s["nobles"].values() if c in nb["cards"])
+            assert holder["loc"] in D.ACTIVATED[c]
+        assert (s["parliament"] is not None) <= (s["phase"] == "parliament")
+        assert (s["attack"] is not None) == (s["phase"] == "declare")
+        for nb in s["nobles"].values():
+            for c in nb["cards"]:
+                counts = D.CARDS[c]["category"] != "ship" and (c not in D.ACTIVATED or c in s["active"])
+                assert B.state.card_troops(s, c) == (D.CARDS[c]["troops"] if counts else 0)
+        seen.add(s["phase"])
+        if ply % 97 == 0:
+            assert B.load(json.loads(json.dumps(s))) == s
+        legal = [a for a in B.legal_actions(s) if a != "concede"]
+        s = B.apply(s, r.choice(legal))[0]
+    assert {"move", "combat", "crown"} <= seen
