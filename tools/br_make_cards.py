@@ -122,6 +122,9 @@ LORDS = [
     ("lord-richmond", "Honour of Richmond", "Honour of Richmond", 100, 5, "richmond"),
     ("lord-brecknock", "Lordship of Brecknock", "Herrschaft Brecknock", 100, 5, "brecon"),
 ]
+# The seed's ship counters that come with offices (BR-18.1): their number and strength are the seed's.
+OFFICE_SHIPS = {"admiral": [100] * 4, "warden-cinque-ports": [150] * 2, "captain-calais": [100] * 2,
+                "lieutenant-ireland": [150]}
 SHIPS = [
     ("ship-valentyne", "la Valentyne", 100), ("ship-giles", "le Giles", 100),
     ("ship-petyr", "la Petyr", 100), ("ship-mare-clyffe", "la Mare Clyffe", 150),
@@ -169,7 +172,11 @@ def cards():
     for cid, en, de, tr, inf, _, src in EARLDOMS:
         out.append(card(cid, "earldom", en, de, tr, inf, src))
     for cid, en, de, tr, inf, area, src, rank in OFFICES:
-        out.append(card(cid, "office", en, de, tr, inf, src, area=area, rank=rank))
+        c = card(cid, "office", en, de, tr, inf, src, area=area, rank=rank)
+        if cid in OFFICE_SHIPS:
+            c["ships"] = OFFICE_SHIPS[cid]
+            c["src"]["ships"] = "seed"
+        out.append(c)
     for cid, en, de, tr, inf, see, rank in CLERICS:
         out.append(card(cid, "cleric", en, de, tr, inf, "seed", see=see, area=see, rank=rank))
     for cid, en, de, tr, power in MERCENARIES:
@@ -182,7 +189,10 @@ def cards():
     for cid, en, de, tr, inf, area in LORDS:
         out.append(card(cid, "lord", en, de, tr, inf, "seed", area=area))
     for cid, name, tr in SHIPS:
-        out.append(card(cid, "ship", name, name, tr, 0, "seed"))
+        c = card(cid, "ship", name, name, tr, 0, "seed")
+        c["ships"] = [tr]  # BR-18.1: a ship card is one ship of that strength (it carries, not fights)
+        c["src"]["ships"] = "design"
+        out.append(c)
     for cid, royal, en, de in ROYALTY:
         c = card(cid, "royalty", en, de, 0, 0, "seed", royal=royal)
         c["src"]["royal"] = "seed"
@@ -203,6 +213,10 @@ FRENCH = ["southampton", "dover", "rochester", "exeter", "carisbrooke"]
 SCOTS = ["berwick", "carlisle", "newcastle", "alnwick", "bamburgh"]
 WALES = ["denbigh", "ruthin", "brecon", "raglan", "pembroke", "cardiff", "carmarthen", "harlech",
          "caernarfon", "conwy"]
+# Design: the foreign power each Embassy makes peace with (BR-17.2: the mercenaries' `power`s) and
+# the sea zone each Piracy strikes (BR-18.6).
+EMBASSY = ["burgundy", "france", "brittany", "scotland", "ireland", "france"]
+PIRACY = ["channel", "irish-sea"]
 KINDS = [  # (kind, count, en, de, src)
     ("plague", 17, "Plague", "Pest", "history"), ("storms", 10, "Storms at Sea", "Seestürme", "history"),
     ("revolt", 10, "Peasant Revolt", "Bauernaufstand", "history"), ("writ", 10, "Writ", "Ladungsschreiben", "seed"),
@@ -259,6 +273,12 @@ def events():
             if kind in lists:
                 e["place"] = lists[kind][k]
                 s["place"] = "design"
+            if kind == "embassy":
+                e["power"] = EMBASSY[k]
+                s["power"] = "design"
+            if kind == "piracy":
+                e["zone"] = PIRACY[k]
+                s["zone"] = "design"
             if kind == "revolt-wales":
                 e["places"] = WALES
                 s["places"] = "history"

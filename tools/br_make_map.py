@@ -541,6 +541,22 @@ def build(land_path: Path) -> None:
         c, r = min(sea, key=lambda cr: (cr[0] + 0.5 - gx) ** 2 + (cr[1] + 0.5 - gy) ** 2)
         p["port"] = zone_of_code[zone[r][c]]
 
+    # ports' sea cells (BR-18.2): the cells of the port's zone next to its cell, or, for a river
+    # port with none (London, Gloucester, Rochester, Southampton, Carmarthen), the nearest cells of
+    # its zone: the river's mouth, reached without a sea step of its own
+    port_cells = []
+    for p in places:
+        if p["port"] is None:
+            continue
+        code = next(z[0] for z in ZONES if z[1] == p["port"])
+        pc, pr = p["cell"]
+        mine = [(c, r) for r in range(ROWS) for c in range(COLS) if zone[r][c] == code]
+        near = min(max(abs(c - pc), abs(r - pr)) for c, r in mine)
+        cells = sorted(([c, r] for c, r in mine if max(abs(c - pc), abs(r - pr)) == near),
+                       key=lambda cr: (cr[1], cr[0]))
+        port_cells.append({"place": p["id"], "zone": p["port"], "cells": cells,
+                           "src": "design" if near > 1 else "design (next to the port)"})
+
     # zone adjacency
     touching = set()
     for row in range(ROWS):
@@ -679,6 +695,9 @@ def build(land_path: Path) -> None:
                                      | {zone_of_code[a] for a, b in touching if b == code}),
                    "src": {"name": "design"}}
                   for code, zid, en, de, _ in ZONES],
+        "sea_steps": "a sea step joins two of the 8 neighbouring sea cells; a diagonal one is shut "
+                     "only when both side cells are land of one land mass",
+        "ports": port_cells,
         "roads": roads,
         "boxes": boxes,
         "crossings": crossings,

@@ -59,3 +59,14 @@ def test_battle_rows_have_one_result_per_ratio_column():
     for e in b["events"].values():
         assert len(e["battle"]) == 6
         assert all(cell.strip("+") in ("R", "V", "I", "D") for cell in e["battle"])
+
+
+def test_part_two_data_for_the_table_ports_ships_and_activation():
+    b = board()
+    for port, cells in b["ports"].items():  # BR-18.2
+        assert b["places"][port]["port"]
+        for x, y in cells:
+            assert b["zone_codes"][b["sea"][y][x]] == b["places"][port]["port"]
+    assert sum(len(c.get("ships", [])) for c in b["cards"].values()) == 14  # BR-18.1
+    assert b["cards"]["lieutenant-ireland"]["active_in"] == ["carrickfergus", "dublin", "trim"]  # BR-16.1
+    assert "active_in" not in b["cards"]["merc-french"]  # BR-17.1

@@ -22,7 +22,7 @@ GAMES = max(1, int(os.environ.get("ROSARIUM_TEST_GAMES", "100")) // 50)
 
 
 def board(nobles, players=3, owners=None, royals=None, phase="move", to_move=0, event_top=None,
-          hands=None, round_=2, seed=1, bare=()):
+          hands=None, round_=2, seed=1, bare=(), extra=None):
     """A position: ``nobles`` {id: (seat, loc, [cards])}; every other card in the crown deck."""
     s = B.new_state(seed, {"players": players})
     nobles = dict(nobles)
@@ -49,6 +49,7 @@ def board(nobles, players=3, owners=None, royals=None, phase="move", to_move=0, 
     if event_top:
         s["events"] = [event_top] + [e for e in s["events"] if e != event_top]
         s["event_discard"] = []
+    s.update(extra or {})  # fields of part 2 (BR-16 …)
     B.state.settle(s)
     return B.load(json.loads(json.dumps(s)))
 

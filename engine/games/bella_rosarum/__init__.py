@@ -1,8 +1,9 @@
-"""Bella Rosarum (part 1, the war on land): rules digest in seeds/bella-rosarum.md (rule ids BR-…).
+"""Bella Rosarum: rules digest in seeds/bella-rosarum.md (rule ids BR-…).
 
 Modules: data (cards, events, places, map), state (deal, save format, views), moves (where a
-stack may go), rules (phases, legal actions, apply, the end), text (sentences), position
-(one-line strings).
+stack may go, by land and sea), holdings (activated cards, towns, mercenaries, piracy),
+parliament (summoning, votes, the Chancery's cards), rules (phases, legal actions, apply, the
+end), text (sentences), position (one-line strings).
 """
 
 from . import data, moves, position, rules, state, text
@@ -79,6 +80,12 @@ def ui_state(st, seat=None):
             col = rules.ratio_column(att, dfn)
             odds[act] = {"attacker": att, "defender": dfn, "column": col,
                          "victory": rules.SIEGE_ODDS if act.startswith("siege") else rules.victory_odds(col)}
+    if st["phase"] == "declare":  # BR-20.3: the announced battle's odds as the cards stand now
+        a = st["attack"]
+        att = state.troops(st, state.nobles_at(st, a["from"], a["by"]))
+        dfn = state.troops(st, state.nobles_at(st, a["to"]))
+        col = rules.ratio_column(att, dfn)
+        odds["fight"] = {"attacker": att, "defender": dfn, "column": col, "victory": rules.victory_odds(col)}
     stacks = [{"loc": loc, "seat": owner, "nobles": nobles, "troops": state.troops(st, nobles),
                "influence": state.influence(st, nobles)}
               for loc, (owner, nobles) in sorted(state.stacks(st).items())]
@@ -89,5 +96,7 @@ def ui_state(st, seat=None):
         "owners": shown["owners"], "sieges": shown["sieges"], "stacks": stacks,
         "hands": shown["hands"], "deck_size": len(st["deck"]), "chancery": shown["chancery"],
         "hold": st["hold"], "out": st["out"], "legal": legal, "odds": odds,
+        "active": shown["active"], "parliament": shown["parliament"],  # BR-16.2, BR-19
+        "attack": shown["attack"],  # BR-20.3
         "outcome": outcome(st), "position": to_position(shown),
     }

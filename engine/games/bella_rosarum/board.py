@@ -45,10 +45,13 @@ def board_data():
     cards = {}
     for cid, c in D.CARDS.items():
         cards[cid] = {k: c[k] for k in ("category", "name", "troops", "influence", "seat", "royal",
-                                        "see", "rank") if k in c}
+                                        "see", "rank", "ships", "power", "town", "star") if k in c}
+        if cid in D.ACTIVATED:  # BR-16.1, BR-20: where the card's troops count
+            cards[cid]["active_in"] = sorted(D.ACTIVATED[cid])
     events = {}
     for e in D.EVENT_LIST:
-        events[e["id"]] = {k: e[k] for k in ("kind", "name", "place", "places", "battle") if k in e}
+        events[e["id"]] = {k: e[k] for k in ("kind", "name", "place", "places", "battle", "power",
+                                             "zone") if k in e}
     roads = [{"id": r["id"], "name": r["name"], "places": r["places"],
               "legs": [{"from": leg["from"], "to": leg["to"], "cells": leg["cells"]}
                        for leg in r.get("legs", [])]}
@@ -63,6 +66,9 @@ def board_data():
         "boxes": [{"id": b["id"], "name": b["name"], "places": b["places"], "cells": b["cells"]}
                   for b in m.get("boxes", [])],
         "zones": {z["id"]: z["name"] for z in m.get("zones", [])},
+        # BR-18.2: the sea cells by zone ('.' land) and each port's cells where ships come and go
+        "sea": m.get("sea", []), "zone_codes": {z["code"]: z["id"] for z in m.get("zones", [])},
+        "ports": {p: [list(c) for c in cells] for p, cells in D.PORT_CELLS.items()},
         "places": places,
         "kinds": {k: {"name": v["name"], "influence": v["influence"], "garrison": v["garrison"],
                       "capacity": v.get("capacity")} for k, v in D.KINDS.items()},

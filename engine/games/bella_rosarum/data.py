@@ -130,6 +130,57 @@ for _box in BOXES.values():
             if _p != _q:
                 ROADS.setdefault(_p, set()).add(_q)
 
+# --- the sea (BR-18) ----------------------------------------------------------------------------
+ZONE_NAMES = {z["id"]: z["name"] for z in _MAP["zones"]}
+_ZONE_OF_CODE = {z["code"]: z["id"] for z in _MAP["zones"]}
+SEA = {(x, y): _ZONE_OF_CODE[ch] for y, row in enumerate(_MAP["sea"]) for x, ch in enumerate(row)
+       if ch in _ZONE_OF_CODE}
+
+
+def _sea_diagonal_open(c, dx, dy):
+    """map.json ``sea_steps``: a diagonal is shut only between two land cells of one land mass."""
+    if not (dx and dy):
+        return True
+    a, b = (c[0] + dx, c[1]), (c[0], c[1] + dy)
+    la, lb = _MAP["landmass"][a[1]][a[0]], _MAP["landmass"][b[1]][b[0]]
+    return a in SEA or b in SEA or la != lb
+
+
+SEA_STEPS = {c: tuple((c[0] + dx, c[1] + dy) for dx, dy in NEIGHBOURS
+                      if (c[0] + dx, c[1] + dy) in SEA and _sea_diagonal_open(c, dx, dy)) for c in SEA}
+PORT_CELLS = {p["place"]: tuple(tuple(c) for c in p["cells"]) for p in _MAP["ports"]}
+LANDINGS = {}  # sea cell -> the ports whose ships come and go there
+for _p, _cells in sorted(PORT_CELLS.items()):
+    for _c in _cells:
+        LANDINGS.setdefault(_c, []).append(_p)
+# BR-18.1: card -> the strengths of the ships it brings (office counters and the ship cards)
+SHIPS = {c["id"]: tuple(c["ships"]) for c in _CARDS if c.get("ships")}
+
+# --- areas and activated cards (BR-16) -------------------------------------------------------
+AREAS = {a["id"]: a for a in _MAP["areas"]}
+
+
+def _area_places(a):
+    """BR-16.1: an area's places: those it names, those in its boxes, the ports on its zones."""
+    out = set(a["places"])
+    for b in a["boxes"]:
+        out |= set(BOXES[b]["places"])
+    zones = set(a["zones"])
+    out |= {p for p, pl in PLACES.items() if pl.get("port") in zones}
+    return frozenset(out)
+
+
+AREA_PLACES = {aid: _area_places(a) for aid, a in AREAS.items()}
+ACTIVATED_CATEGORIES = ("office", "cleric", "lord")
+# BR-16.1, BR-20.1, BR-20.2: card -> the places where its noble must end its movement for its
+# troops to count (offices, clerics and the Lords cards in their areas, starred posts in their town)
+ACTIVATED = {cid: AREA_PLACES[c["area"]] for cid, c in CARDS.items()
+             if c["category"] in ACTIVATED_CATEGORIES and c.get("area")}
+ACTIVATED.update({cid: frozenset([c["town"]]) for cid, c in CARDS.items() if c.get("town") and c.get("star")})
+# BR-16.4, BR-20.1: the place a card brings to its holder's seat (towns; the Lords' lordships)
+TOWN = {cid: c["town"] for cid, c in CARDS.items() if c.get("town")}
+TOWN.update({cid: AREAS[c["area"]]["places"][0] for cid, c in CARDS.items() if c["category"] == "lord"})
+
 # --- royals (BR-1.6, BR-3.5, BR-10.1) ------------------------------------------------------
 YORK = ("york", "march", "rutland", "clarence", "gloucester")
 LANCASTER = ("henry", "margaret", "edward", "beaufort", "tudor")

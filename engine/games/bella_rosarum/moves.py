@@ -8,7 +8,7 @@ unlimited while every place on them must let the stack in (BR-6.3, BR-6.4).
 from collections import deque
 
 from . import data as D
-from .state import cell_loc, cell_of, influence, troops
+from .state import cell_loc, cell_of, influence, ship_capacity, troops
 
 BIG = 1 << 30
 CELL_OF_LOC = {cell_loc(c): c for c in D.LAND}
@@ -69,8 +69,27 @@ def step_limit(state):
     return D.CROSS_COUNTRY
 
 
+def closed_sea(state):
+    """BR-18.5, BR-18.6: the sea zones no ship may sail this turn (every zone in Storms at Sea,
+    the named zone under Piracy)."""
+    e = D.EVENTS[state["event"]] if state["event"] else None
+    if e is None:
+        return ()
+    if e["kind"] == "storms":
+        return ALL_ZONES
+    if e["kind"] == "piracy":
+        return (e["zone"],)
+    return ()
+
+
+ALL_ZONES = tuple(sorted(set(D.SEA.values())))
+SEA_NODE = {c: f"~{c[0]},{c[1]}" for c in D.SEA}  # a ship at sea: a search node, never a location
+NODE_SEA = {v: k for k, v in SEA_NODE.items()}
+EJECTED = "!"  # prefix of a search node: put ashore in the open outside a port (BR-18.4)
+
+
 def destinations(state, seat, start, nobles):
-    """Sorted locations the ``nobles`` (of ``seat``, at ``start``) may move to (BR-6)."""
+    """Sorted locations the ``nobles`` (of ``seat``, at ``start``) may move to (BR-6, BR-18)."""
     occ = occupants(state)
     infl = influence(state, nobles)
     houses = {D.HOUSE[r] for r in D.ROYALS if state["royals"][r]["alive"]
@@ -78,6 +97,10 @@ def destinations(state, seat, start, nobles):
     strength = troops(state, nobles)
     limit = step_limit(state)
     enter_memo = {}
+    # BR-18.1: a stack sails only if its ships carry all its troops (and it has a ship at all)
+    capacity = ship_capacity(state, nobles)
+    sails = capacity > 0 and capacity >= strength
+    closed = closed_sea(state) if sails else ()
 
     def enterable(place):
         ok = enter_memo.get(place)
@@ -91,6 +114,24 @@ def destinations(state, seat, start, nobles):
     while queue:
         cost, loc = queue.popleft()
         if cost > best[loc]:
+            continue
+        if loc in NODE_SEA:  # BR-18.2: at sea, each sea cell costs one of the move's steps
+            cell = NODE_SEA[loc]
+            if cost < limit:
+                for nc in D.SEA_STEPS[cell]:
+                    node = SEA_NODE[nc]
+                    if D.SEA[nc] not in closed and cost + 1 < best.get(node, BIG):
+                        best[node] = cost + 1
+                        queue.append((cost + 1, node))
+            for p in D.LANDINGS.get(cell, ()):
+                if state["owners"].get(p) == seat:  # BR-18.3: landing in a friendly port
+                    if cost < best.get(p, BIG) and enterable(p):
+                        best[p] = cost
+                        queue.appendleft((cost, p))
+                elif occ.get(p, seat) == seat and occ.get(PLACE_OPEN.get(p), seat) == seat:
+                    node = EJECTED + PLACE_OPEN.get(p, "")  # BR-18.4: ashore outside, the move ends
+                    if p in PLACE_OPEN and cost < best.get(node, BIG):
+                        best[node] = cost
             continue
         if loc in CELL_OF_LOC:
             cell = CELL_OF_LOC[loc]
@@ -114,7 +155,13 @@ def destinations(state, seat, start, nobles):
                 if cost < best.get(p, BIG) and enterable(p):
                     best[p] = cost
                     queue.appendleft((cost, p))
-    out = set(best)
+            if sails and cost < limit and state["owners"].get(loc) == seat:  # BR-18.3: embark
+                for cell in D.PORT_CELLS.get(loc, ()):
+                    node = SEA_NODE[cell]
+                    if D.SEA[cell] not in closed and cost + 1 < best.get(node, BIG):
+                        best[node] = cost + 1
+                        queue.append((cost + 1, node))
+    out = {loc[len(EJECTED):] if loc.startswith(EJECTED) else loc for loc in best if loc not in NODE_SEA}
     for p in D.CROSSINGS.get(start, ()):  # BR-6.6: a crossing is the whole move
         if enterable(p):
             out.add(p)

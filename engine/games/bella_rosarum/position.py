@@ -2,18 +2,22 @@
 
 ``br <n>p <combat> <phase> <to_move> <round> <first> <nobles> <royals> <hands> <owners> <deck>
 <discard> <chancery> <events> <event_discard> <event> <moved> <fought> <sieges> <drawn> <hold>
-<out> <result> <rng> [v<viewer>]`` — cards and event cards as two-character codes (their index
+<out> <result> <rng> [a=<active>] [v<viewer>]`` — cards and event cards as two-character codes (their index
 in cards.json / events.json in base 36, ``??`` a hidden card), lists joined by ``;``, seats by
 ``/``, ``-`` for an empty field. Nobles are ``<code><seat>=<location>[+<holding codes>]``,
 royals ``<id>=<place>[*]`` (``*`` crowned, ``-`` dead; Beaufort and Tudor carry only ``*``),
 owners ``<place>=<seat>``, sieges ``<place>=<seat>><from>``, the hold ``<seat>:<royal>:<turns>``,
-the result ``<winner or ->:<reason>:<round>``. Controllers are derived (BR-9.1). It round-trips
+the result ``<winner or ->:<reason>:<round>``. The fields of part 2 follow only when they are not
+empty (``a=`` the active cards, BR-16; ``p=<seat>:<cards>:<nobles>`` a sitting Parliament,
+BR-19; ``x=<seat>:<from>:<to>:<kind>:<step>:<declared>`` an announced battle, BR-20.3), so a part-1 string still reads. Controllers are derived (BR-9.1). It round-trips
 with the state; a view's string loads as that view's canonical full state.
 """
 
+import copy
+
 from ...errors import InvalidState
 from . import data as D
-from .state import FORMAT, GAME, HIDDEN, PUBLIC, load, public_view, redeal_hidden, settle
+from .state import FORMAT, GAME, HIDDEN, OPTIONAL, PUBLIC, load, public_view, redeal_hidden, settle
 
 PREFIX = "br"
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -65,6 +69,7 @@ def to_position(s):
         (f"{'-' if res['winner'] is None else res['winner']}:{res['reason']}:{res['round']}" if res else "-"),
         s["rng"],
     ]
+    words += [f"{key}={enc(s[field])}" for key, (field, enc, _) in EXTRAS.items() if s[field]]
     if "viewer" in s:
         words.append(f"v{s['viewer']}")
     return " ".join(words)
@@ -98,6 +103,33 @@ def _int(text, field):
     return int(text)
 
 
+# the optional fields of part 2: key -> (state field, encode, decode)
+EXTRAS = {
+    "a": ("active", _cards, lambda t: _decode(t, "active", CODE_CARD)),  # BR-16.1
+    "p": ("parliament", lambda p: f"{p['by']}:{_cards(p['cards'])}:{_cards(p['present'])}",
+          lambda t: _read_parliament(t)),  # BR-19
+    "x": ("attack", lambda a: ":".join([str(a["by"]), a["from"], a["to"], a["kind"], a["step"],
+                                        "1" if a["declared"] else "0"]),
+          lambda t: _read_attack(t)),  # BR-20.3
+}
+
+
+def _read_attack(text):
+    parts = text.split(":")
+    if len(parts) != 6:
+        raise _bad("attack", "must be <seat>:<from>:<to>:<kind>:<step>:<0 or 1>")
+    return {"by": _int(parts[0], "attack"), "from": parts[1], "to": parts[2], "kind": parts[3],
+            "step": parts[4], "declared": parts[5] == "1"}
+
+
+def _read_parliament(text):
+    parts = text.split(":")
+    if len(parts) != 3:
+        raise _bad("parliament", "must be <seat>:<cards>:<nobles>")
+    return {"by": _int(parts[0], "parliament"), "cards": _decode(parts[1], "parliament", CODE_CARD),
+            "present": _decode(parts[2], "parliament", CODE_CARD)}
+
+
 def share_position(state):
     """BR-14.2: the public position of ``state`` (no hand, no deck order, no generator)."""
     return to_position(public_view(state))
@@ -112,13 +144,19 @@ def from_position(text, seed=None):
     if not words or words[0] != PREFIX:
         raise _bad("position", f"must start with {PREFIX!r}")
     viewer = None
-    if len(words) == 26 and words[-1] == "v" + PUBLIC:
+    if len(words) > 25 and words[-1] == "v" + PUBLIC:
         words.pop()
         viewer = PUBLIC
         if seed is None:
             raise _bad("seed", "a shared position (vall) is opened with a seed for its new deal")
-    elif len(words) == 26 and words[-1].startswith("v"):
+    elif len(words) > 25 and words[-1].startswith("v"):
         viewer = _int(words.pop()[1:], "viewer")
+    extras = {}
+    while len(words) > 25:
+        key, eq, text = words.pop().partition("=")
+        if not eq or key not in EXTRAS or key in extras:
+            raise _bad("position", f"{key!r} is not a field of a position")
+        extras[key] = text
     if len(words) != 25:
         raise _bad("position", f"needs 25 space-separated fields, found {len(words)}")
     (_, variant, combat, phase, to_move, rnd, first, nobles, royals, hands, owners, deck, discard,
@@ -187,6 +225,8 @@ def from_position(text, seed=None):
         s["result"] = {"winner": None if parts[0] == "-" else _int(parts[0], "result"),
                        "reason": parts[1], "round": _int(parts[2], "result")}
     s["rng"] = gen
+    for key, (field, _, dec) in EXTRAS.items():
+        s[field] = dec(extras[key]) if key in extras else copy.deepcopy(OPTIONAL[field])
     if viewer is not None:
         s["viewer"] = viewer
     try:

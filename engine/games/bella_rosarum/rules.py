@@ -8,11 +8,15 @@ Pure functions. Chance (event cards, crown cards, reshuffles) comes from the sta
 from ... import rng
 from ...errors import IllegalAction
 from . import data as D
+from .holdings import activate, leave_area, make_peace, piracy, stand_down
+from . import declare as X
+from . import parliament as P
 from .moves import destinations, distance, near, near_places
 from .state import (DEFAULT_RNG, alive, copy_state, is_out, nobles_at, noble_troops, royal_loc,
-                    settle, stacks, troops)
+                    settle, stacks, take_town, troops)
 
-END = {"move": "end move", "combat": "end combat", "coronation": "end coronation", "crown": "end turn"}
+END = {"move": "end move", "combat": "end combat", "parliament": "end parliament",
+       "coronation": "end coronation", "crown": "end turn"}
 
 
 # --- queries used by the rules and the computer ---------------------------------------------
@@ -130,7 +134,8 @@ def crown_plays(state, seat):
 
 def _board_key(state, seat):
     """Everything the moves of ``seat`` depend on (BR-6), as one hashable value."""
-    return (seat, state["event"], tuple(state["moved"]),
+    # active cards change troops, so what the ships carry and the places' capacity (BR-16, BR-18.1)
+    return (seat, state["event"], tuple(state["moved"]), tuple(state["active"]),
             tuple((n, nb["seat"], nb["loc"], tuple(nb["cards"])) for n, nb in state["nobles"].items()),
             tuple((r, ro["place"], ro["controller"], ro["alive"]) for r, ro in state["royals"].items()),
             tuple(state["owners"].items()), tuple((p, g["by"], g["from"]) for p, g in state["sieges"].items()))
@@ -177,6 +182,12 @@ def legal_actions(state):
         return move_actions(state, seat) + ["end move", "concede"]
     if phase == "combat":
         return [a for a, _, _ in combat_targets(state, seat)] + ["end combat"]
+    if phase == "declare":  # BR-20.3
+        return X.declare_actions(state)
+    if phase == "parliament":  # BR-19
+        if state["parliament"] is not None:
+            return P.grant_actions(state)
+        return ["end parliament", "summon"] if P.may_summon(state, seat) else ["end parliament"]
     if phase == "coronation":
         return coronation_actions(state, seat) + ["end coronation"]
     if not state["drawn"] and (state["deck"] or state["discard"]):
@@ -288,6 +299,10 @@ def do_event(s, eid, events):
             if ro["alive"] and ro["place"] == place:
                 ro["alive"] = False
                 events.append(["royal-dies", r])
+    elif kind == "piracy":  # BR-18.6 (the zone stays shut this turn: moves.closed_sea)
+        piracy(s, e["zone"], events)
+    elif kind == "embassy":  # BR-17.2
+        make_peace(s, e["power"], events)
     elif kind in ("revolt", "french-raid", "scots-raid", "revolt-wales"):  # BR-5.3
         for place in e.get("places") or [e["place"]]:
             if place in s["owners"] and not nobles_at(s, place):
@@ -298,6 +313,7 @@ def do_battle(s, seat, loc, tloc, draws, events, kind="battle"):
     """BR-7.3, BR-7.4 (a sally is a battle too, BR-8.3)."""
     att, dfn = nobles_at(s, loc, seat), nobles_at(s, tloc)
     column = ratio_column(troops(s, att), troops(s, dfn))
+    stand_down(s, att + dfn)  # BR-16.3: once the battle is over (the troops counted above)
     eid = draws.event(s)
     cell = D.EVENTS[eid]["battle"][column]
     result = cell.strip("+")
@@ -316,6 +332,7 @@ def do_battle(s, seat, loc, tloc, draws, events, kind="battle"):
 
 def do_siege(s, seat, loc, place, draws, events):
     """BR-8.2, BR-8.3."""
+    stand_down(s, nobles_at(s, loc, seat) + nobles_at(s, place))  # BR-16.3: a siege is a battle too
     eid = draws.event(s)
     if D.EVENTS[eid]["kind"] == "bad-weather":
         s["sieges"][place] = {"by": seat, "from": loc}
@@ -346,6 +363,7 @@ def do_move(s, seat, loc, dest, noble, events):
     mine = nobles_at(s, loc, seat)
     going = [noble] if noble else [n for n in mine if n not in s["moved"]]
     for n in going:
+        leave_area(s, n, dest)  # BR-16.3
         s["nobles"][n]["loc"] = dest
         s["moved"].append(n)
     if len(going) == len(mine):
@@ -462,12 +480,14 @@ def end_turn(s, events):
 
 
 def advance(s, events):
-    """Phases with nothing to decide pass by themselves (BR-4.1; Parliament is part 2)."""
+    """Phases with nothing to decide pass by themselves (BR-4.1)."""
     while s["phase"] != "over":
         seat = s["to_move"]
         if seat in s["out"]:  # BR-4.3: a seat that dropped out during its turn ends it at once
             end_turn(s, events)
         elif s["phase"] == "combat" and not combat_targets(s, seat):
+            s["phase"] = "parliament"
+        elif s["phase"] == "parliament" and s["parliament"] is None and not P.may_summon(s, seat):
             s["phase"] = "coronation"
         elif s["phase"] == "coronation" and not coronation_actions(s, seat):
             s["phase"] = "crown"
@@ -497,12 +517,23 @@ def apply_events(state, action, recorded=None):
         s["phase"] = "move"
     elif verb == "move":  # BR-6
         do_move(s, seat, words[1], words[2], words[3] if len(words) > 3 else None, events)
-    elif verb == "battle":  # BR-7
-        do_battle(s, seat, words[1], words[2], draws, events)
+    elif verb == "battle":  # BR-7, announced first (BR-20.3)
+        if not X.announce(s, seat, words[1], words[2], "battle", events):
+            do_battle(s, seat, words[1], words[2], draws, events)
     elif verb == "siege":  # BR-8
         do_siege(s, seat, words[1], words[2], draws, events)
-    elif verb == "sally":  # BR-8.3
-        do_battle(s, seat, words[1], s["sieges"][words[1]]["from"], draws, events, "sally")
+    elif verb == "sally":  # BR-8.3, announced first (BR-20.3)
+        tloc = s["sieges"][words[1]]["from"]
+        if not X.announce(s, seat, words[1], tloc, "sally", events):
+            do_battle(s, seat, words[1], tloc, draws, events, "sally")
+    elif action in ("pass", "fight"):  # BR-20.3: the card is drawn now
+        if action == "fight" or X.after_pass(s):
+            a = X.close(s)
+            do_battle(s, a["by"], a["from"], a["to"], draws, events, a["kind"])
+    elif action == "withdraw":  # BR-20.3: combat is optional until the card is drawn
+        a = X.close(s)
+        s["fought"].append(a["from"])
+        events.append(["withdrawn", a["from"], a["to"]])
     elif verb == "crown":  # BR-10.3
         s["royals"][words[1]]["crowned"] = True
         events.append(["crowned", words[1], seat])
@@ -518,7 +549,9 @@ def apply_events(state, action, recorded=None):
         else:
             s["hands"][seat].append(cid)
             events.append(["drew", seat])
-    elif verb == "play":  # BR-12.2
+    elif verb == "play":  # BR-12.2 (and BR-20.3: declared in an announced battle)
+        if s["attack"] is not None:
+            s["attack"]["declared"] = True
         cid = s["hands"][seat].pop(int(words[1]) - 1)
         target = words[2] if len(words) == 3 else None
         if D.is_noble(cid):
@@ -538,6 +571,7 @@ def apply_events(state, action, recorded=None):
                 events.append(["played-noble", cid, loc])
         elif target is not None:
             s["nobles"][target]["cards"].append(cid)
+            take_town(s["owners"], s["nobles"], cid, seat)  # BR-16.4
             events.append(["played", cid, target])
         else:  # a holding with no noble on the map to hold it
             s["discard"].append(cid)
@@ -547,8 +581,25 @@ def apply_events(state, action, recorded=None):
         settle(s)
         end_turn(s, events)
     elif action == "end move":
+        activate(s, seat)  # BR-16.2
         s["phase"] = "combat"
     elif action == "end combat":
+        s["phase"] = "parliament"
+    elif verb == "summon":  # BR-19.3
+        P.summon(s, seat, events)
+        if s["parliament"]["cards"] == []:
+            s["parliament"] = None
+            s["phase"] = "coronation"
+            events.append(["parliament-ends"])
+    elif verb == "grant":  # BR-19.4, BR-19.5
+        P.grant(s, words[1], events)
+        if s["parliament"] is None:
+            s["phase"] = "coronation"
+    elif action == "refuse":
+        P.grant(s, None, events)
+        if s["parliament"] is None:
+            s["phase"] = "coronation"
+    elif action == "end parliament":
         s["phase"] = "coronation"
     elif action == "end coronation":
         s["phase"] = "crown"

@@ -15,13 +15,15 @@ from . import data as D
 FORMAT = 1
 GAME = "bella-rosarum"
 DEFAULT_RNG = "0123456789abcdef"
-PHASES = ("event", "move", "combat", "coronation", "crown", "over")
+PHASES = ("event", "move", "combat", "declare", "parliament", "coronation", "crown", "over")
 SEAT_RANGE = (2, 6)
 FIELDS = ("format", "game", "variant", "players", "first_turn_combat", "phase", "to_move", "round",
           "first", "nobles", "royals", "hands", "owners", "deck", "discard", "chancery", "events",
           "event_discard", "event", "moved", "fought", "sieges", "drawn", "hold", "out", "result",
           "rng")
 HIDDEN = "?"
+# Fields of part 2 (BR-15.1): a save without them (from part 1) loads with these values.
+OPTIONAL = {"active": [], "parliament": None, "attack": None}
 
 
 def variant_for(n):
@@ -75,6 +77,9 @@ def new_state(seed, options=None):
             if not D.is_noble(h):
                 target = min(mine, key=lambda c: (len(nobles[c]["cards"]), D.CARD_ORDER[c]))
                 nobles[target]["cards"].append(h)
+    for seat, hand in enumerate(hands):  # BR-16.4: dealt constables and governors bring their towns
+        for c in hand:
+            take_town(owners, nobles, c, seat)
     first = None
     for cid in D.PRECEDENCE:  # BR-3.6
         for seat, hand in enumerate(hands):
@@ -93,7 +98,8 @@ def new_state(seed, options=None):
         "nobles": nobles, "royals": royals, "hands": [[] for _ in range(n)], "owners": owners,
         "deck": deck, "discard": [], "chancery": chancery, "events": events, "event_discard": [],
         "event": None, "moved": [], "fought": [], "sieges": {}, "drawn": False, "hold": None,
-        "out": [], "result": None, "rng": rng.to_hex(gen),
+        "out": [], "result": None, "rng": rng.to_hex(gen), "active": [], "parliament": None,
+        "attack": None,
     }
     settle(s)
     return s
@@ -102,7 +108,8 @@ def new_state(seed, options=None):
 def copy_state(state):
     """A deep copy made by hand (lists of ids and small dicts only): much cheaper than deepcopy."""
     s = dict(state)
-    for k in ("deck", "discard", "chancery", "events", "event_discard", "moved", "fought", "out"):
+    for k in ("deck", "discard", "chancery", "events", "event_discard", "moved", "fought", "out",
+              "active"):
         s[k] = list(state[k])
     s["hands"] = [list(h) for h in state["hands"]]
     s["nobles"] = {k: {"seat": v["seat"], "loc": v["loc"], "cards": list(v["cards"])}
@@ -110,7 +117,7 @@ def copy_state(state):
     s["royals"] = {k: dict(v) for k, v in state["royals"].items()}
     s["owners"] = dict(state["owners"])
     s["sieges"] = {k: dict(v) for k, v in state["sieges"].items()}
-    for k in ("hold", "result"):
+    for k in ("hold", "result", "parliament", "attack"):
         if state[k] is not None:
             s[k] = copy.deepcopy(state[k])
     return s
@@ -152,13 +159,36 @@ def nobles_at(state, loc, seat=None):
             if state["nobles"][nid]["loc"] == loc and (seat is None or state["nobles"][nid]["seat"] == seat)]
 
 
+def card_troops(state, cid):
+    """BR-7.2, BR-16: the troops a held card adds now: an office or cleric only while active
+    (BR-16.1); nobles, titles, towns (BR-16.4) and mercenaries always; ship cards never."""
+    if cid in D.ACTIVATED and cid not in state["active"]:
+        return 0
+    if D.CARDS[cid]["category"] == "ship":  # BR-18.1: a ship carries troops, it does not fight
+        return 0
+    return D.CARDS[cid]["troops"]
+
+
 def noble_troops(state, nid):
-    """BR-7.2: a noble's troops with all its holdings (part 1: every holding counts)."""
-    return D.CARDS[nid]["troops"] + sum(D.CARDS[c]["troops"] for c in state["nobles"][nid]["cards"])
+    """BR-7.2: a noble's troops with those of its holdings that count now (BR-16)."""
+    return D.CARDS[nid]["troops"] + sum(card_troops(state, c) for c in state["nobles"][nid]["cards"])
+
+
+def take_town(owners, nobles, cid, seat):
+    """BR-16.4: a constable's or governor's town becomes its holder's seat's, unless another
+    seat's noble stands in it."""
+    town = D.TOWN.get(cid)
+    if town is not None and not any(n["loc"] == town and n["seat"] != seat for n in nobles.values()):
+        owners[town] = seat
 
 
 def troops(state, nobles):
     return sum(noble_troops(state, n) for n in nobles)
+
+
+def ship_capacity(state, nobles):
+    """BR-18.1: the troops the ships of these nobles' cards can carry."""
+    return sum(sum(D.SHIPS.get(c, ())) for n in nobles for c in state["nobles"][n]["cards"])
 
 
 def influence(state, nobles):
@@ -187,7 +217,11 @@ def controls(state, seat):
 
 
 def settle(s):
-    """BR-9.1, BR-8.3: re-derive royal controllers, heir places and sieges after any change."""
+    """BR-9.1, BR-8.3, BR-16.3: re-derive royal controllers, heir places and sieges after any
+    change; a card that left play (or its noble) is no longer active."""
+    if s["active"]:
+        held = {c for n in s["nobles"].values() for c in n["cards"]}
+        s["active"] = [c for c in s["active"] if c in held]
     where = {}
     for nid, n in s["nobles"].items():
         where[n["loc"]] = n["seat"]
@@ -266,6 +300,7 @@ def fill_view(s):
         seat = None  # every hand is unknown
     seen = set(c for h in s["hands"] for c in h) | set(s["deck"]) | set(s["discard"]) | set(s["chancery"])
     seen |= set(s["nobles"]) | {c for n in s["nobles"].values() for c in n["cards"]}
+    seen |= set((s.get("parliament") or {}).get("cards", ()))  # BR-19.7: face-up Chancery cards
     pool = D.sort_cards(c for c in D.CARDS if c not in seen)
     deck_size = len(s["deck"])
     s["deck"] = _deal_hands(s, seat, pool)
@@ -339,6 +374,9 @@ def load(data):
     for f in FIELDS[3:]:
         if f not in data:
             raise InvalidState(f, "is missing")
+    data = dict(data)
+    for f, default in OPTIONAL.items():
+        data.setdefault(f, copy.deepcopy(default))
     n = _int(data["players"], "players", *SEAT_RANGE)
     if data.get("variant") != variant_for(n):
         raise InvalidState("variant", f"must be {variant_for(n)!r} for {n} players")
@@ -406,6 +444,8 @@ def load(data):
     for c in out["chancery"]:
         if D.CARDS[c]["category"] not in ("office", "earldom", "cleric"):
             raise InvalidState("chancery", f"{c!r} cannot be in the Chancery (BR-3.3, BR-11.1)")
+    out["parliament"] = _parliament(data["parliament"], n, out, claim)
+    out["attack"] = _attack(data["attack"], n, out)
     missing = [c for c in D.CARDS if c not in seen]
     hidden = sum(1 for h in out["hands"] + [out["deck"]] for c in h if c == HIDDEN)
     if len(missing) != hidden:
@@ -478,6 +518,13 @@ def load(data):
     except ValueError:
         raise InvalidState("rng", "must be 16 hex digits") from None
     out["rng"] = gen.lower()
+    out["active"] = _ids(data["active"], "active", D.ACTIVATED)
+    held = {c for nb in out["nobles"].values() for c in nb["cards"]}
+    for c in out["active"]:
+        if c not in held:
+            raise InvalidState("active", f"{c!r} is not held by a noble on the map (BR-16.1)")
+    if len(set(out["active"])) != len(out["active"]):
+        raise InvalidState("active", "names a card twice")
     check = copy_state(out)
     settle(check)
     for r in D.ROYALS:
@@ -489,6 +536,51 @@ def load(data):
         out["viewer"] = viewer
         out = fill_view(out)
     return out
+
+
+def _parliament(p, n, out, claim):
+    """BR-19: a sitting Parliament {by, cards (from the Chancery), present (nobles)} or null."""
+    if p is None:
+        return None
+    if not isinstance(p, dict) or set(p) != {"by", "cards", "present"}:
+        raise InvalidState("parliament", "must be null or {by, cards, present}")
+    if out["phase"] != "parliament":
+        raise InvalidState("parliament", "sits only in the Parliament phase")
+    by = _int(p["by"], "parliament.by", 0, n - 1)
+    cards = _ids(p["cards"], "parliament.cards", D.CARDS)
+    if not cards:
+        raise InvalidState("parliament.cards", "a sitting Parliament has a card to give")
+    for c in cards:
+        if D.CARDS[c]["category"] not in ("office", "earldom", "cleric"):
+            raise InvalidState("parliament.cards", f"{c!r} does not come from the Chancery")
+        claim(c, "parliament")
+    present = _ids(p["present"], "parliament.present", out["nobles"])
+    return {"by": by, "cards": cards, "present": present}
+
+
+def _attack(a, n, out):
+    """BR-20.3: an announced battle {by, from, to, kind, step, declared} or null."""
+    if a is None:
+        if out["phase"] == "declare":
+            raise InvalidState("attack", "the declare phase needs the announced battle")
+        return None
+    if not isinstance(a, dict) or set(a) != {"by", "from", "to", "kind", "step", "declared"}:
+        raise InvalidState("attack", "must be null or {by, from, to, kind, step, declared}")
+    if out["phase"] != "declare":
+        raise InvalidState("attack", "is announced only in the declare phase")
+    by = _int(a["by"], "attack.by", 0, n - 1)
+    if a["kind"] not in ("battle", "sally") or a["step"] not in ("defender", "attacker"):
+        raise InvalidState("attack", "kind is battle or sally, step defender or attacker")
+    if not isinstance(a["declared"], bool):
+        raise InvalidState("attack.declared", "must be true or false")
+    src, dst = _loc(a["from"], "attack.from"), _loc(a["to"], "attack.to")
+    seats = {nb["loc"]: nb["seat"] for nb in out["nobles"].values()}
+    if seats.get(src) != by or seats.get(dst) in (None, by):
+        raise InvalidState("attack", "needs the attacker's stack at 'from' and another seat's at 'to'")
+    if out["to_move"] != (by if a["step"] == "attacker" else seats[dst]):
+        raise InvalidState("to_move", "must be the seat whose step of the announced battle it is")
+    return {"by": by, "from": src, "to": dst, "kind": a["kind"], "step": a["step"],
+            "declared": a["declared"]}
 
 
 def _list(v, field):

@@ -57,6 +57,11 @@ def describe_action(state, action, lang="en"):
         return say("sally", who=who, src=say.place(w[1]))
     if verb in ("crown", "execute"):
         return say(verb, who=who, royal=say.royal(w[1]))
+    if verb in ("grant", "refuse"):  # BR-19: the Chancery is face up, its cards may be named
+        card = say.card(state["parliament"]["cards"][0])
+        if verb == "refuse":
+            return say("refuse", who=who, card=card)
+        return say("grant", who=who, card=card, noble=say.card(w[1]))
     if verb == "play":  # by its place in the hand: the card stays unnamed until played (BR-14.1)
         if len(w) == 2:
             return say("play_seat", who=who, k=w[1])
@@ -102,6 +107,29 @@ def _event_text(e, say):
         return say("ev_played", card=say.card(e[1]), noble=say.card(e[2]))
     if kind == "played-lost":
         return say("ev_played_lost", card=say.card(e[1]))
+    if kind == "piracy":  # BR-18.6
+        zone = D.ZONE_NAMES[e[1]][say.lang]
+        if not e[2]:
+            return say("ev_piracy_none", zone=zone)
+        return say("ev_piracy", zone=zone, cards=", ".join(say.card(c) for c in e[2]))
+    if kind == "announced":  # BR-20.3: say so only when the defender gets to declare
+        return say("ev_announced", who=say.seat(e[4])) if e[5] else ""
+    if kind == "withdrawn":
+        return say("ev_withdrawn", dst=say.place(e[2]))
+    if kind == "summoned":  # BR-19.3
+        return say("ev_summoned", n=len(e[2]), k=len(e[3]))
+    if kind in ("granted", "denied"):  # BR-19.4
+        (ly, ln), (cy, cn) = e[3]["lords"], e[3]["commons"]
+        return say("ev_" + kind, card=say.card(e[1]), noble=say.card(e[2]), ly=ly, ln=ln, cy=cy, cn=cn)
+    if kind == "refused":
+        return say("ev_refused", card=say.card(e[1]))
+    if kind == "parliament-ends":
+        return say("ev_parliament_ends")
+    if kind == "peace":  # BR-17.2
+        power = say.w.POWERS[e[1]]
+        if not e[2]:
+            return say("ev_peace_none", power=power)
+        return say("ev_peace", power=power, cards=", ".join(say.card(c) for c in e[2]))
     if kind == "concede":
         return say("ev_concede", who=say.seat(e[1]))
     if kind == "hold":
