@@ -22,6 +22,7 @@ export function gameOfPosition(text) {
   return GAMES.find((g) => g.prefix === prefix) || null;
 }
 
-/** Every game's stylesheet, as paths from the site's root. index.html links each of them (so the
- * single-file build inlines them); the embed widget copies them into its shadow root. */
+/** Every game's stylesheet, as paths from the site's root. build.py links each of them from
+ * index.html (so the single-file build inlines them; it reads each component's css field); the
+ * embed widget copies them into its shadow root. */
 export const GAME_STYLES = GAMES.map((g) => g.css);

@@ -26,7 +26,7 @@ export default {
   },
   Table: BellaRosarumTable,
   strings: STRINGS,
-  css: "games/bella-rosarum/table.css", // from the site's root; index.html links it too
+  css: "games/bella-rosarum/table.css", // from the site's root; build.py links it from index.html
   get exportName() {
     return T.exportName;
   },

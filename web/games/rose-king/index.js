@@ -31,7 +31,7 @@ export default {
   uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/shell/ui-check.js)
   Table: RoseKingTable,
   strings: STRINGS,
-  css: "games/rose-king/table.css", // from the site's root; index.html links it too
+  css: "games/rose-king/table.css", // from the site's root; build.py links it from index.html
   get exportName() {
     return T.exportName;
   },
