@@ -26,6 +26,7 @@ export default {
   },
   Table: BellaRosarumTable,
   strings: STRINGS,
+  lesson: null, // no rules lesson yet
   css: "games/bella-rosarum/table.css", // from the site's root; build.py links it from index.html
   get exportName() {
     return T.exportName;
