@@ -101,7 +101,7 @@ const AUTHORS = {
   paramCols: ["Parameter", "Werte", "Bedeutung"],
   params: [
     ["game", (games) => games.map((g) => g.id).join(" | "), "Das Spiel. Kann fehlen, wenn die Stellung oder die Partie es verrät."],
-    ["position", "eine Stellung als Text", (games) => `Die gezeigte Stellung (die App liefert sie mit „Link kopieren“). Ihr erstes Wort nennt das Spiel: ${games.map((g) => `${g.prefix} ${g.name}`).join(", ")}.`],
+    ["position", "eine Stellung als Text", (games) => `Die gezeigte Stellung (die App liefert sie mit „Link kopieren“). Ihr erstes Wort nennt das Spiel: ${games.map((g) => `${g.prefix} (${g.name})`).join(", ")}.`],
     ["record", "eine Partie (JSON)", "Eine ganze Partie, wie die App sie exportiert. Im Modus step blättert man durch ihre Züge."],
     ["at", "eine Zugnummer", "Mit einer Partie: Die Stellung nach so vielen Zügen ist der Anfang (im Modus step 0, sonst das Ende)."],
     ["seed", "eine Zahl oder ein Text", "Ohne Stellung und Partie: eine neue Partie, mit diesem Startwert gemischt."],

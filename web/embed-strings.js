@@ -105,7 +105,7 @@ const AUTHORS_EN = {
   paramCols: ["Parameter", "Values", "Meaning"],
   params: [
     ["game", (games) => games.map((g) => g.id).join(" | "), "Which game. Optional when a position or record says it."],
-    ["position", "a position string", (games) => `The position to show (the app's Copy link gives one). Its first word names the game: ${games.map((g) => `${g.prefix} ${g.name}`).join(", ")}.`],
+    ["position", "a position string", (games) => `The position to show (the app's Copy link gives one). Its first word names the game: ${games.map((g) => `${g.prefix} (${g.name})`).join(", ")}.`],
     ["record", "a game record (JSON)", "A whole game as exported by the app. In step mode the reader steps through its moves."],
     ["at", "a move number", "With a record: the position after that many moves is the start (step mode: 0, otherwise the end)."],
     ["seed", "a number or text", "Without position and record: a new game dealt with this seed."],
