@@ -115,8 +115,10 @@ def test_a_planted_game_name_is_found():
     game, mod = next(iter(GAMES.items()))
     plants = [f'const g = "{game}";', f"// {mod.INFO.names['en']} only",
               f'const p = "{mod.INFO.position_prefix} 1";', "// see rule XY-4.2"]
-    field = next(w for w in _game_words() if w.startswith("[\"']") and "\\" not in w[4:-4])
-    plants.append(f'ui["{field[4:-4]}"]')
+    quote = "[\"']"
+    fields = sorted(w[len(quote):-len(quote)] for w in _game_words()
+                    if w.startswith(quote) and w.endswith(quote) and re.fullmatch(r"\w+", w[len(quote):-len(quote)]))
+    plants.append(f'ui["{fields[0]}"]')
     folder = game_folders()[-1]
     patterns = forbidden()
     for line in plants:
