@@ -16,7 +16,8 @@ What a build does:
      (micropip, packaging, pytest, ...) into .cache/wheels/ (reused by later builds) and
      writes .cache/wheels/pyodide-lock.json, a copy of Pyodide's lock whose micropip and
      packaging entries name the PyPI wheels (PyPI's files differ from Pyodide's builds);
-  4. copies the web/ sources into dist/, starts the engine early from index.html, and gives
+  4. copies the web/ sources into dist/, links every registered game's stylesheet from
+     index.html (web/games/index.js), starts the engine early from index.html, and gives
      every page its Content-Security-Policy meta tag (tools/csp.py: inline scripts by hash);
   5. makes a memory snapshot of Pyodide with the engine imported (Node, tools/make_snapshot.mjs);
      a failure only means the page starts the slow way;
@@ -300,6 +301,33 @@ def copy_web(dest: Path) -> list[str]:
     return copied
 
 
+GAME_STYLES_MARK = "<!-- game stylesheets -->"
+
+
+def web_games() -> list[dict]:
+    """The page's registry (web/games/index.js), read without running it: for each component it
+    imports, in order, its folder and the ``id``, ``prefix`` and ``css`` fields of its index.js."""
+    registry = (WEB / "games" / "index.js").read_text(encoding="utf-8")
+    out = []
+    for folder in re.findall(r'^import \w+ from "\./([\w-]+)/index\.js";', registry, re.M):
+        text = (WEB / "games" / folder / "index.js").read_text(encoding="utf-8")
+        fields = dict(re.findall(r'^  (id|prefix|css): "([^"]+)"', text, re.M))
+        if set(fields) != {"id", "prefix", "css"}:
+            raise SystemExit(f"build: web/games/{folder}/index.js lacks id, prefix or css")
+        out.append({"folder": folder, **fields})
+    return out
+
+
+def link_game_styles(index: Path) -> None:
+    """Put a stylesheet link for every registered game (web/games/index.js) where index.html
+    marks them, so the page and the single file (which inlines linked sheets) have them."""
+    html = index.read_text(encoding="utf-8")
+    if html.count(GAME_STYLES_MARK) != 1:
+        raise SystemExit(f"build: web/index.html must hold {GAME_STYLES_MARK} once")
+    links = "".join(f'<link rel="stylesheet" href="{g["css"]}">\n' for g in web_games())
+    index.write_text(html.replace(GAME_STYLES_MARK + "\n", links), encoding="utf-8")
+
+
 PRESTART = ('<script type="module">import { prestart } from "./engine-client.mjs"; prestart();</script>\n')
 
 
@@ -454,6 +482,7 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
     if not fetch_test_wheels():
         log("warning: some test wheels are missing; tests/pyodide/run_tests.mjs will not work")
     copy_web(staging)
+    link_game_styles(staging / "index.html")
     prestart_engine(staging / "index.html")
     add_csp(staging)
     snap = make_snapshot(staging, wheel) if snapshot else None

@@ -5,7 +5,7 @@ Called by build.py after dist/ is complete (python build.py; skip with --no-sing
 Browsers load neither module scripts nor workers from file://, and a file:// page cannot open
 its neighbours' scripts, so one file carries every page:
   * the pages: index.html (the game) and every other page of dist/ but embed.html (the lessons,
-    the authors' page). `?page=lessons/rose-king.html` on the file's address picks one (none:
+    the authors' page). `?page=lessons/index.html` on the file's address picks one (none:
     the game). Each page's module scripts, and what they import (followed through relative
     import specifiers), are embedded base64-encoded with their relative specifiers rewritten to
     "rosarium:/<path>"; a static import map maps those names to data: URLs of the modules (so

@@ -1,12 +1,15 @@
 // The authors' page (authors.html): how to embed boards, every parameter, copyable examples
 // (text built with textContent) each shown live next to its snippet. Strings: AUTHORS, in the
-// page's language (ui/lang.js LANG); on a German page the examples carry data-lang="de", so a
-// copied example stays German on a page whose <html lang> says otherwise.
+// page's language (ui/lang.js LANG); the examples are each registered game's (its lesson's
+// `examples`, web/games/index.js lessonOf), and the parameter help lists the registered games.
+// On a German page the examples carry data-lang="de", so a copied example stays German on a
+// page whose <html lang> says otherwise.
 
 import { h, replaceChildren } from "./shell/dom.js";
 import { LANG } from "./shell/lang.js";
 import { AUTHORS } from "./embed-strings.js";
 import { mountWidget } from "./embed/widget.js";
+import { GAMES, lessonOf } from "./games/index.js";
 import { snippet } from "./embed/snippet.js";
 import { langSwitch, langProblemNote } from "./lessons/lang-switch.js";
 
@@ -37,9 +40,14 @@ function example(ex, i) {
   };
 }
 
-function main() {
+/** A parameter's help text: a function of the registered games, or plain text. */
+const help = (v) => (typeof v === "function" ? v(GAMES) : v);
+
+async function main() {
   document.title = AUTHORS.title;
-  const examples = AUTHORS.examples.map(example);
+  const lessons = (await Promise.all(GAMES.map(lessonOf))).filter(Boolean);
+  const shown = lessons.flatMap((l) => l.examples || []);
+  const examples = shown.map(example);
   replaceChildren(
     document.body,
     h(
@@ -61,14 +69,14 @@ function main() {
       AUTHORS.intro.map((t) => h("p", { class: "lesson-intro" }, t)),
       h("h2", {}, AUTHORS.howTitle),
       h("ol", {}, AUTHORS.howSteps.map((t) => h("li", {}, t))),
-      h("pre", {}, h("code", {}, snippet(withPageLang({ mode: "static", position: AUTHORS.examples[0].params.position }), new URL(".", location.href).href))),
+      h("pre", {}, h("code", {}, snippet(withPageLang({ mode: "static", position: shown[0].params.position }), new URL(".", location.href).href))),
       h("h2", {}, AUTHORS.paramsTitle),
       h("p", {}, AUTHORS.paramsIntro),
       h(
         "table",
         {},
         h("thead", {}, h("tr", {}, AUTHORS.paramCols.map((c) => h("th", { scope: "col" }, c)))),
-        h("tbody", {}, AUTHORS.params.map(([name, values, meaning]) => h("tr", {}, h("th", { scope: "row" }, h("code", {}, name)), h("td", {}, values), h("td", {}, meaning)))),
+        h("tbody", {}, AUTHORS.params.map(([name, values, meaning]) => h("tr", {}, h("th", { scope: "row" }, h("code", {}, name)), h("td", {}, help(values)), h("td", {}, help(meaning))))),
       ),
       h("h2", {}, AUTHORS.eventsTitle),
       h("p", {}, AUTHORS.eventsText),
@@ -84,4 +92,5 @@ function main() {
   }
 }
 
-main();
+await main();
+delete document.body.dataset.building; // the examples' boards are all in place (tests wait for this)

@@ -1,4 +1,4 @@
-// Rosarium boards in any page: <div data-rosarium data-position="rk …" data-mode="step"></div>
+// Rosarium boards in any page: <div data-rosarium data-position="…" data-mode="step"></div>
 // then <script src="…/embed.js"></script> (a classic script: it also works from another site).
 // Same site as Rosarium: the boards are drawn into the page, all sharing one engine worker.
 // Another site (a worker cannot start from a foreign address): each board becomes a frame

@@ -2,8 +2,8 @@
 //
 //   const engine = new EngineClient();
 //   const info = await engine.ready;          // {startup_ms, snapshot, build, version}
-//   const state = await engine.call("new_game", "rose-king", 7);
-//   await engine.callWithin(5000, "apply", state, "NE2"); // EngineTimeout after 5 s (worker restarted)
+//   const state = await engine.call("new_game", gameId, 7);  // engine.call("games") lists them
+//   await engine.callWithin(5000, "apply", state, action); // EngineTimeout after 5 s (worker restarted)
 //   engine.restart();                         // cancels calls under way (they reject), new worker
 //   engine.terminate();
 //

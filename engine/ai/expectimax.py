@@ -4,14 +4,14 @@ opponent the search levels are measured against in the arena.
 
 - Depth counts plies (decisions of any seat). Leaves and finished games are scored by
   ``G.plain(s, seat)`` for the root seat (a finished game is worth far more than any position).
-- A seat of the root seat's team maximises, every other seat minimises (RK-10.4 teams).
+- A seat of the root seat's team maximises, every other seat minimises (teams share a reward, engine.ai.search).
 - An action that brings chance (a draw, a roll) is a chance node averaging over ``G.chances``
   (as the deciding seat knows them); it uses one ply of depth like any other action. Alpha-beta
   bounds are not passed through chance nodes. To keep a move near a second, only the first chance
   action on a line is expanded; a later one ends the line and is scored statically (measured on
-  The Rose King: full chance nodes at every draw took up to 9 s a move when both hands were short).
-- Searched on one determinisation of the view (hidden tiles dealt once; where only chance is
-  hidden, as in The Rose King, the determinisation does not matter: chance is enumerated).
+  a card game: full chance nodes at every draw took up to 9 s a move when both hands were short).
+- Searched on one determinisation of the view (hidden pieces dealt once; where only chance is
+  hidden, such as a draw pile's order, the determinisation does not matter: chance is enumerated).
 """
 
 INF = 1e18

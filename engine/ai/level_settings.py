@@ -6,12 +6,13 @@ caps the time (the search then stops early and plays its best so far):
 
 - ``random``: a uniformly random legal action (the arena's floor). No search, no evaluation.
 - ``easy``: one ply: the action whose result the game's static evaluation likes best, with noise:
-  with the game's ``slip`` probability a uniformly random legal action instead (The Rose King
-  0.15, Long Live the Queen 0.8: each set so that easy beats random about 70–85 % of the time).
-- ``medium``: the shared search (engine.ai.search) with a small budget (The Rose King 200
-  iterations, Long Live the Queen 150 with short playouts): about 20 ms a move on CPython.
-- ``hard``: the shared search with the budget and settings the arena chose (3000 and 1500
-  iterations, evaluation priors): a few hundred ms a move on CPython; the page caps it by time.
+  with the game's ``slip`` probability a uniformly random legal action instead (each game sets
+  its own, engine/ai/<game>/, so that easy beats random about 70–85 % of the time).
+- ``medium``: the shared search (engine.ai.search) with a small budget (a few hundred
+  iterations, each game's LEVELS): about 20 ms a move on CPython.
+- ``hard``: the shared search with the budget and settings the arena chose for the game (its
+  LEVELS: thousands of iterations, evaluation priors): a few hundred ms a move on CPython; the
+  page caps it by time.
 - ``max``: ``hard`` without an iteration cap, bounded by ``time_ms`` (default 3 s).
 - ``ab4``: the depth-4 expectiminimax yardstick with the plain evaluation (engine.ai.expectimax);
   ``ab1`` … ``ab6`` are the same at other depths. For measuring, not for people.

@@ -32,7 +32,8 @@ LATE = ("rk 6W2/5RW2/5RW1W/1R2WWRW1/3R1RWRW/3R2W1W/4RRRR1/R2W1WW2/9 i5 NW1,W2,NW
 STEP_LINE = [{"move": "NE2", "caption": "North-east first."}, {"move": "N1", "caption": "White answers."}, "S3"]
 TRY_LINE = [{"move": "hero S1", "caption": "Joined.", "wrong": {"SW2": "e6 joins nothing."}}, {"move": "draw", "auto": True}]
 LQ_LINE = ["setup random", "setup random", "roll", "roll"]
-SETTLED = ("[...document.querySelectorAll('[data-rosarium]')]"
+# a page that builds its boards after loading (lessons, authors) says so with data-building
+SETTLED = ("!document.body.dataset.building && [...document.querySelectorAll('[data-rosarium]')]"
            ".every(e => ['ready', 'error', 'solved'].includes(e.dataset.rwState) && e.dataset.rwBusy !== 'true')")
 
 
@@ -254,7 +255,7 @@ def test_embedded_boards_offline(context, dist):
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     finally:
         srv.stop()
-    page.goto(f"{srv.url}lessons/rose-king.html")
+    page.goto(f"{srv.url}lessons/lesson.html?game=rose-king")
     page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
     r = page.get_by_role("region", name="2. Playing a power card")
     r.get_by_role("button", name="Next").click()

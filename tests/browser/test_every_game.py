@@ -102,6 +102,31 @@ def games(page, server):
     return reg
 
 
+METADATA = """async () => {
+  const reg = await import(new URL("games/index.js", location.href).href);
+  return reg.GAMES.map((g) => ({ id: g.id, prefix: g.prefix,
+    names: { en: g.strings.en.gameName, de: g.strings.de.gameName },
+    variants: g.variants.map((v) => [v.id, v.seats]) }));
+}"""
+
+
+def test_the_new_game_dialog_offers_what_the_engine_registers(page, server):
+    """The New game dialog is built from the page's registry before the engine starts; that
+    registry must say what the engine's metadata (api.games(), GameInfo) says: the same games in
+    the same order, their position prefixes and names in both languages, and only variants the
+    engine has, with its seat counts, in its order (a table may leave one out)."""
+    open_page(page, server.url)
+    web = page.evaluate(METADATA)
+    engine = api.games()
+    assert [g["id"] for g in web] == [g["id"] for g in engine]
+    for w, e in zip(web, engine):
+        assert w["prefix"] == e["position_prefix"], w["id"]
+        assert w["names"] == {lang: e["names"][lang] for lang in ("en", "de")}, w["id"]
+        known = [[v["id"], v["seats"]] for v in e["variants"]]
+        assert w["variants"] and all(v in known for v in w["variants"]), (w["id"], w["variants"], known)
+        assert w["variants"] == sorted(w["variants"], key=known.index), f"{w['id']}: variants out of the engine's order"
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_new_game_against_the_computer_to_the_end(page, games, game_id):
     game = games[game_id]

@@ -1,4 +1,5 @@
-"""The Long Live the Queen rules lesson (web/lessons/long-live-the-queen.html): linked from the
+"""The Long Live the Queen rules lesson (web/lessons/lesson.html?game=long-live-the-queen; its text
+in web/games/long-live-the-queen/lesson.*.js): linked from the
 lessons index, every exercise completed by clicking the tiles and buttons a reader would click, wrong
 choices explained and taken back, completion announced; and the German text (?lang=de)."""
 
@@ -18,7 +19,7 @@ pytestmark = pytest.mark.browser
 COMPLETE = "document.body.dataset.lessonComplete === 'true'"
 # SETTLED alone is true on a page without boards (the index, or before lessons.js has run)
 LOADED = f"document.querySelectorAll('[data-rosarium]').length > 0 && {SETTLED}"
-BOARDS = (Path(__file__).resolve().parents[2] / "web/lessons/long-live-the-queen.boards.js").read_text(encoding="utf-8")
+BOARDS = (Path(__file__).resolve().parents[2] / "web/games/long-live-the-queen/lesson.boards.js").read_text(encoding="utf-8")
 
 
 def lesson_state(key, *actions):
@@ -102,7 +103,7 @@ def test_queen_lesson_completed_by_clicking(page, server):
     LQ-7.1 (a court swap moves the Princess out of the Sniper's and the Assassin's reach)."""
     page.goto(f"{server.url}lessons/index.html")
     page.get_by_role("link", name="Long Live the Queen").click()
-    page.wait_for_url("**/lessons/long-live-the-queen.html")
+    page.wait_for_url("**/lessons/lesson.html?game=long-live-the-queen")
     page.wait_for_function(LOADED, timeout=ENGINE_TIMEOUT_MS)
     assert page.get_by_role("heading", level=1).inner_text().startswith("Long Live the Queen")
     assert len(page.workers) == 1  # sixteen boards, one engine
@@ -184,7 +185,7 @@ def test_queen_lesson_in_german(page, server):
     """The German text (seeds/glossary-de.md words) loads with the same boards, and an exercise is
     solved by clicking: LQ-7.1, the court swap that takes the Princess out of reach (LQ-5.1, LQ-5.2).
     The widget's own labels may be English or German, so the tiles are found by their positions."""
-    page.goto(f"{server.url}lessons/long-live-the-queen.html?lang=de")
+    page.goto(f"{server.url}lessons/lesson.html?game=long-live-the-queen&lang=de")
     page.wait_for_function(LOADED, timeout=ENGINE_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.lang") == "de"
     assert page.get_by_role("heading", level=1).inner_text() == "Lang lebe die Königin — die Regeln Schritt für Schritt"

@@ -21,7 +21,7 @@ def test_lessons_linked_from_the_app(app):
 
 
 def test_rose_king_lesson_completed_by_clicking(page, server):
-    page.goto(f"{server.url}lessons/rose-king.html")
+    page.goto(f"{server.url}lessons/lesson.html?game=rose-king")
     page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
     assert len(page.workers) == 1
     progress = page.locator(".lesson-progress")

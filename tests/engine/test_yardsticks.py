@@ -1,4 +1,4 @@
-"""The outside-style yardsticks (engine/ai/yardsticks, issue #13): legal, deterministic, honest
+"""The outside-style yardsticks (each game's YARDSTICKS in engine/ai/<game>/, issue #13): legal, deterministic, honest
 (they decide from the seat's view only: RK-11.5, LQ-10.2) and sound on constructed positions."""
 
 import json
@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine import ai, api
-from engine.ai import yardsticks
+from engine.ai.registry import OUTSIDE_LEVELS
 from engine.games.long_live_the_queen.tiles import neighbours, sniper_target
 
 from helpers import EMPTY, make_state, put
@@ -144,7 +144,7 @@ def test_lqexpert_aims_its_assassin_at_the_other_princess_with_a_witch_swap_lq_5
 
 
 def test_yardstick_levels_are_named_in_the_arena_and_refuse_the_other_game():
-    assert set(yardsticks.LEVELS) <= set(ai.levels())
+    assert {"ab4h", "ab5h", "exp3h", "lqexpert"} <= set(OUTSIDE_LEVELS) <= set(ai.levels())
     with pytest.raises(ValueError):
         ai.choose(api.new_game("long-live-the-queen", 1), "ab4h", 1)
     with pytest.raises(ValueError):
@@ -152,8 +152,8 @@ def test_yardstick_levels_are_named_in_the_arena_and_refuse_the_other_game():
 
 
 def test_rk_eval_prototype_reduces_to_the_ab4h_evaluation_with_its_terms_off():
-    """rk_eval (not a level) with a constant 30 per hero and no other terms scores as ab4h does."""
-    from engine.ai.yardsticks import rk_eval, rk_search
+    """The evaluation prototype (not a level) with a constant 30 per hero and no other terms scores as ab4h does."""
+    from engine.ai.rose_king import eval_prototype as rk_eval, yardstick as rk_search
     from engine.games.rose_king.fast import FastState
     plain = rk_eval.Weights(hero_base=30, hero_fade=0, tempo=0, reach=0, exposure=0)
     for seed, plies in ((1, 8), (2, 21), (3, 34)):

@@ -300,7 +300,7 @@ class Widget {
     const p = this.p;
     try {
       // a shared position or record (an unfinished game) has what it withholds dealt afresh
-      // from a fresh random seed (RK-14, LQ-14): the author cannot know the reader's future
+      // from a fresh random seed (each game's sharing rules): the author cannot know the reader's future
       if (p.position) base = await openPosition(this.engine, p.position);
       else if (p.record) {
         let states;

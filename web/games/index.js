@@ -2,6 +2,7 @@
 // Each entry is a game's table component (web/games/<game>/index.js; web/PROTOCOL.md "Table
 // components"). The first is the one a new visitor gets.
 
+import { pick } from "../shell/lang.js";
 import roseKing from "./rose-king/index.js";
 import longLiveTheQueen from "./long-live-the-queen/index.js";
 import bellaRosarum from "./bella-rosarum/index.js";
@@ -22,6 +23,14 @@ export function gameOfPosition(text) {
   return GAMES.find((g) => g.prefix === prefix) || null;
 }
 
-/** Every game's stylesheet, as paths from the site's root. index.html links each of them (so the
- * single-file build inlines them); the embed widget copies them into its shadow root. */
+/** Every game's stylesheet, as paths from the site's root. build.py links each of them from
+ * index.html (so the single-file build inlines them; it reads each component's css field); the
+ * embed widget copies them into its shadow root. */
 export const GAME_STYLES = GAMES.map((g) => g.css);
+
+/** A game's rules lesson in the page's language (the LESSON its `lesson` module exports: title,
+ * summary, intro, sections, examples; web/PROTOCOL.md), or null when it has none. Loaded only
+ * when asked for (the lessons and the authors' page). */
+export async function lessonOf(game) {
+  return game && game.lesson ? (await pick(game.lesson)()).LESSON : null;
+}

@@ -1,18 +1,18 @@
-// The rules lessons (rose-king.html, long-live-the-queen.html) and their index (index.html):
-// built from LESSONS in ../embed-strings.js and the Long Live the Queen lesson's own text files
-// (long-live-the-queen.en.js / .de.js, chosen by page language) with createElement/textContent;
-// every board is an embedded widget (../embed/widget.js), all sharing one engine worker.
-// Solving every exercise completes a lesson.
+// The rules lessons (lesson.html?game=<id>) and their index (index.html), built with
+// createElement/textContent: the frame from LESSONS in ../embed-strings.js, each lesson from its
+// game's folder (the registry's `lesson`: web/games/<game>/lesson.en.js / .de.js, chosen by page
+// language). The index lists every registered game that has a lesson. Every board is an embedded
+// widget (../embed/widget.js), all sharing one engine worker. Solving every exercise completes a
+// lesson.
 // The page's language is ui/lang.js's LANG (address, saved choice, browser); its boards get it
 // as their lang parameter, and the top bar offers the switch to the other language.
 
 import { h, replaceChildren } from "../shell/dom.js";
-import { LANG, pick } from "../shell/lang.js";
+import { LANG } from "../shell/lang.js";
 import { LESSONS } from "../embed-strings.js";
 import { mountWidget } from "../embed/widget.js";
 import { langSwitch, langProblemNote } from "./lang-switch.js";
-import { LESSON as QUEEN_EN } from "./long-live-the-queen.en.js";
-import { LESSON as QUEEN_DE } from "./long-live-the-queen.de.js";
+import { GAMES, gameById, lessonOf } from "../games/index.js";
 
 function topbar(title) {
   return h(
@@ -42,13 +42,13 @@ function boardGetter(board) {
   };
 }
 
-function lessonPage(lesson) {
+function lessonPage(game, lesson) {
   document.title = lesson.title;
   const progress = h("p", { class: "lesson-progress status", role: "status", "aria-live": "polite" });
   const done = new Set();
   const exercises = lesson.sections.filter((s) => s.exercise).map((s) => s.id);
   const completeText = lesson.complete || LESSONS.complete;
-  const complete = h("section", { class: "lesson-complete", hidden: true }, h("h2", {}, completeText), h("p", {}, h("a", { href: `../index.html?game=${document.body.dataset.lesson}` }, LESSONS.playNow)));
+  const complete = h("section", { class: "lesson-complete", hidden: true }, h("h2", {}, completeText), h("p", {}, h("a", { href: `../index.html?game=${encodeURIComponent(game.id)}` }, LESSONS.playNow)));
   const update = () => {
     progress.textContent = done.size === exercises.length ? completeText : LESSONS.progress(done.size, exercises.length);
     complete.hidden = done.size !== exercises.length;
@@ -75,8 +75,10 @@ function lessonPage(lesson) {
   for (const s of sections) if (s.host) mountWidget(s.host, boardGetter({ title: s.title, ...s.board }));
 }
 
-function indexPage() {
+async function indexPage() {
   document.title = LESSONS.indexTitle;
+  const games = GAMES.filter((g) => g.lesson);
+  const lessons = await Promise.all(games.map(lessonOf));
   replaceChildren(
     document.body,
     topbar(LESSONS.indexTitle),
@@ -85,12 +87,14 @@ function indexPage() {
       { class: "lesson" },
       langProblemNote(LESSONS.langProblem),
       h("p", { class: "lesson-intro" }, LESSONS.indexIntro),
-      h("ul", { class: "lesson-list" }, LESSONS.list.map((l) => h("li", {}, h("a", { href: l.href }, l.title), h("p", {}, l.text)))),
+      h("ul", { class: "lesson-list" }, games.map((g, i) => h("li", {}, h("a", { href: `lesson.html?game=${encodeURIComponent(g.id)}` }, g.name), h("p", {}, lessons[i].summary)))),
     ),
   );
 }
 
-const which = document.body.dataset.lesson;
-if (which === "rose-king") lessonPage(LESSONS.roseKing);
-else if (which === "long-live-the-queen") lessonPage(pick({ en: QUEEN_EN, de: QUEEN_DE }));
-else indexPage();
+// lesson.html?game=<id> shows that game's lesson; index.html (or a game without one) the list
+const game = document.body.dataset.lesson === "game" ? gameById(new URLSearchParams(location.search).get("game")) : null;
+const lesson = await lessonOf(game);
+if (lesson) lessonPage(game, lesson);
+else await indexPage();
+delete document.body.dataset.building; // the page's boards are all in place (tests wait for this)

@@ -772,7 +772,7 @@ async function importFile(file) {
     // the computer seats are the page's to check (against the seat count): a value it cannot
     // use is named and dropped, and the moves still load with people at every seat
     const { computer: asked, ...given } = record;
-    // a shared record (an unfinished game) is dealt afresh from a fresh seed (RK-14, LQ-14);
+    // a shared record (an unfinished game) is dealt afresh from a fresh seed (each game's sharing rules);
     // the opened record is the game from here on: header, replay and moves
     const seed = openingSeed();
     const plain = await openRecord(app.engine, given, seed);
@@ -794,8 +794,8 @@ async function importFile(file) {
 }
 
 /**
- * The position a link may carry: a finished game's whole position (RK-12, LQ-12), an unfinished
- * game's shared one, with no secret of any seat and no future draw (RK-14, LQ-14).
+ * The position a link may carry: a finished game's whole position, an unfinished game's shared
+ * one, with no secret of any seat and no future draw (each game's sharing rules, web/PROTOCOL.md).
  */
 function shareablePosition() {
   return sharePosition(app.engine, app.history.state, !!app.ui.outcome);
@@ -832,7 +832,7 @@ offerShared(sharedForSnippet);
 
 /** A position from a link: a game from there, with the link's computer seats. */
 async function openLinkPosition(text, computerRaw) {
-  const seed = openingSeed(); // what a shared position withholds is dealt afresh (RK-14, LQ-14)
+  const seed = openingSeed(); // what a shared position withholds is dealt afresh (each game's sharing rules)
   const state = await openPosition(app.engine, text, seed);
   const game = gameById(state.game) || gameOfPosition(text);
   if (!game) throw new Error(S.gameNotShown(String(state.game)));

@@ -1,7 +1,7 @@
 // The app's authoring aid: an "Embed snippet" button (and links to the lessons and the
 // authors' page) in the top bar's Menu. It asks the page for the game it shows as it may be handed to
 // anyone (shell/share.js: an unfinished game's position and record tell no secret and no future
-// draw, RK-14 / LQ-14) and offers two snippets: the current position to play on, and the whole
+// draw, by each game's sharing rules) and offers two snippets: the current position to play on, and the whole
 // game to step through. Hooked in by one <script> line in index.html.
 // Both snippets carry data-lang with the app's language (a note says how to change or drop it).
 

@@ -1,4 +1,4 @@
-// Game records (engine format, RK-13 / LQ-13) in and out of the page: export as a JSON download,
+// Game records (engine format, engine/games/PROTOCOL.md) in and out of the page: export as a JSON download,
 // import from a chosen file, header for link-opened games, and the computer seats a record header
 // or a link carries ({"<seat>": "<level>"} / "1:medium,2:hard").
 

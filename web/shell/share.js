@@ -1,7 +1,7 @@
 // What the page hands to other people (Export, Copy link, Embed snippet) and how it opens what
 // others hand to it. A receiver may be anyone (another seat of a hot-seat game, the opponent of
 // a game against the computer), so an unfinished game is shared through the engine's sharing
-// functions: no secret of any seat and no future chance outcome (RK-14, LQ-14; web/PROTOCOL.md,
+// functions: no secret of any seat and no future chance outcome (each game's sharing rules; web/PROTOCOL.md,
 // "Sharing"). A finished game may carry everything. Opening a shared game deals what it withholds
 // afresh from a seed drawn here, so the sharer cannot know the receiver's future.
 // The embed snippet (shell/embed-snippet.js, a module of its own) asks the game shown through

@@ -18,6 +18,7 @@ from .players import Rand, choose
 LEVEL_NAMES = ("random",) + tuple(RULE_PLAYERS)
 KNOBS = {"rule": (("none", "easy", "medium"), None, None, "none")}
 LEVELS = {"easy": {"rule": "easy"}, "medium": {"rule": "medium"}, "hard": {"rule": "medium"}}
+YARDSTICKS = {}   # no outside-style yardstick for this game yet (engine/ai/registry.py)
 
 
 def opening(view, seat, cfg, x):

@@ -16,7 +16,7 @@ arrangement: the best of ``setup`` random ones (setup.py), so stronger levels la
 
 from ..random import next_u64
 from ...games.long_live_the_queen.tiles import POSITIONS
-from . import setup
+from . import expert, setup
 from .determinize import Sampler
 from .evaluate import Weights, choice, diff, progress, value
 from .fast import ACTION_NAMES, RESOLVE, ROLL, TOTALS, WAYS, Fast
@@ -53,6 +53,9 @@ LEVELS = {
     "medium": {"setup": 12, "iterations": 150, "depth": 2},
     "hard": {"setup": 400, "iterations": 1500},
 }
+
+# The outside-style yardstick (issue 13, expert.py): a level for the arena, not for people.
+YARDSTICKS = {"lqexpert": expert.choose}
 
 
 def action_name(a):

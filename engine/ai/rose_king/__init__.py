@@ -20,6 +20,7 @@ from ..random import next_u64, shuffle
 from ...games.rose_king.fast import ACTION_NAMES, DRAW, FastState, components, random_playout
 from ...games.rose_king.scoring import decide
 from . import evaluate as evaluation
+from . import yardstick
 
 GAME = "rose-king"
 WIN = 10000.0   # the plain evaluation of a finished game: beyond any points difference
@@ -46,6 +47,14 @@ LEVELS = {
     "easy": {},
     "medium": {"iterations": 200},
     "hard": {"iterations": 3000, "pb": 1.0, "margin": 0.3},
+}
+
+# Outside-style yardsticks (issue 13, yardstick.py), levels for the arena, not for people:
+# alpha-beta 4 and 5 plies with a hero-aware evaluation, expectimax 3 plies over the draws.
+YARDSTICKS = {
+    "ab4h": yardstick.level(4),
+    "ab5h": yardstick.level(5),
+    "exp3h": yardstick.level(3, chance=True),
 }
 
 

@@ -26,7 +26,8 @@ export default {
   },
   Table: BellaRosarumTable,
   strings: STRINGS,
-  css: "games/bella-rosarum/table.css", // from the site's root; index.html links it too
+  lesson: null, // no rules lesson yet
+  css: "games/bella-rosarum/table.css", // from the site's root; build.py links it from index.html
   get exportName() {
     return T.exportName;
   },

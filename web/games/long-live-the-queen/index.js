@@ -22,7 +22,9 @@ export default {
   uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/shell/ui-check.js)
   Table: QueenTable,
   strings: STRINGS,
-  css: "games/long-live-the-queen/table.css", // from the site's root; index.html links it too
+  // its rules lesson (web/lessons/lesson.html?game=<id>) and authors' page examples, loaded when shown
+  lesson: { en: () => import("./lesson.en.js"), de: () => import("./lesson.de.js") },
+  css: "games/long-live-the-queen/table.css", // from the site's root; build.py links it from index.html
   get exportName() {
     return T.exportName;
   },

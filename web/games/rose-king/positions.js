@@ -1,6 +1,6 @@
-// The positions the lessons and the authors' page show (RK-12 position strings). Data, not
-// text: both languages' tables (../embed-strings.js, ../embed-strings.de.js) share them, so a
-// translation can never move a rose.
+// The positions the Rose King lesson and its authors' page examples show (RK-12 position
+// strings). Data, not text: both languages' lessons (lesson.en.js, lesson.de.js) share them, so
+// a translation can never move a rose.
 
 /** The first deal of seed 1: the crown on e5, five cards each. */
 export const RK_START =

@@ -1,11 +1,13 @@
-// The Long Live the Queen rules lesson in English: our own words, restated from the rules digest
-// seeds/long-live-the-queen.md (LQ-1 … LQ-8). Same shape as the Rose King lesson (LESSONS.roseKing
-// in ../embed-strings.js); the German twin is long-live-the-queen.de.js. Positions and moves live
-// in long-live-the-queen.boards.js; here only the words around them.
+// The Long Live the Queen rules lesson in English, shown by web/lessons/ (the game's table
+// component names this file): our own words, restated from the rules digest
+// seeds/long-live-the-queen.md (LQ-1 … LQ-8). The shape every game's lesson has (web/PROTOCOL.md,
+// "Lessons"); the German twin is lesson.de.js. Positions and moves live in lesson.boards.js; here
+// only the words around them. `examples` are this game's boards on the authors' page.
 
-import { QUEEN_BOARDS as B, board } from "./long-live-the-queen.boards.js";
+import { QUEEN_BOARDS as B, board } from "./lesson.boards.js";
 
 export const LESSON = {
+  summary: "The number bar, the dice, every character's ability, prestige and the court. Four exercises, about fifteen minutes.",
   title: "Long Live the Queen — the rules, step by step",
   intro:
     "Two courts, White and Black, scheme for the throne. Each side lines up its character tiles along a number bar, and every roll of the dice wakes up the two tiles on one position. Hold three prestige tokens of every colour, or see the other side's Princess turned face down, and you win.",
@@ -292,6 +294,19 @@ export const LESSON = {
       title: "12. Play a game",
       text: ["You know every rule now. Play White against the computer, from the start roll on."],
       board: board(B.play, { mode: "play-from-here", caption: "You play White. Roll to decide who starts." }),
+    },
+  ],
+  examples: [
+    {
+      title: "Long Live the Queen, from a new game",
+      params: {
+        game: "long-live-the-queen",
+        mode: "step",
+        seed: "5",
+        seat: "0",
+        caption: "White's view: Black's tiles stay hidden until they turn face up.",
+        line: ["setup random", "setup random", "roll", { move: "roll", caption: "Both tiles on 8 turn face up." }, "roll"],
+      },
     },
   ],
 };

@@ -260,7 +260,7 @@ def decide(v, seat, legal, x):
 
 
 def choose(state, seed=None, time_ms=None):
-    """LEVELS entry: the action of the deciding seat (LQ-9.1), from its view only."""
+    """The YARDSTICKS entry (engine/ai/registry.py): the action of the deciding seat (LQ-9.1), from its view only."""
     seat = current_player(state)
     if seat is None:
         raise ValueError("the game is over: there is no action to choose")

@@ -1,6 +1,6 @@
 """Prototype of a stronger Rose King leaf evaluation (issue #13), measured but not wired into levels.
 
-``evaluate(node, side, over, weights)`` scores an rk_search.Node for ``side`` in points:
+``evaluate(node, side, over, weights)`` scores a yardstick.Node for ``side`` in points:
 
 - territory points difference (RK-9.2);
 - hero cards (RK-7): worth ``hero_base + hero_fade × (share of the supply still to be placed)``
@@ -12,15 +12,15 @@
 - exposure: the other side's hero flips now possible against us (its hand from the crown,
   RK-7.1), by the points the flip would take, at ``exposure``.
 
-Measure with ``python -m engine.ai.yardsticks.rk_eval --a ab4e --b ab4h --games 40``: it registers
+Measure with ``python -m engine.ai.rose_king.eval_prototype --a ab4e --b ab4h --games 40``: it registers
 the experimental levels below (``ab<d>e``: alpha-beta depth d on this evaluation, ``ab<d>e:k=v,..``
-for other weights) and runs the arena. Not in ``yardsticks.LEVELS``: the lead decides.
+for other weights) and runs the arena. Not in ``YARDSTICKS``: the lead decides.
 """
 
 from ...games.rose_king.fast import BIT, HERO, components
 from ...games.rose_king.state import TOKENS
 from ...games.rose_king.geometry import TARGET
-from .rk_search import DRAW, moves_of, value
+from .yardstick import DRAW, moves_of, value
 
 FULL_TOKENS = float(TOKENS)
 
@@ -103,7 +103,7 @@ def leaf_with(weights):
 
 def experimental_level(name):
     """``ab<d>e`` or ``ab<d>e:key=value,...`` → a LEVELS-style callable, or None."""
-    from .rk_search import level
+    from .yardstick import level
     head, _, spec = name.partition(":")
     if not (head.startswith("ab") and head.endswith("e") and head[2:-1].isdigit()):
         return None
@@ -115,13 +115,14 @@ def main(argv=None):
     import sys
 
     from ... import arena
-    from . import LEVELS
+    from ..registry import OUTSIDE_LEVELS, outside_level
+    from . import GAME
     argv = list(sys.argv[1:] if argv is None else argv)
     for i, a in enumerate(argv[:-1]):
         if a in ("--a", "--b"):
             fn = experimental_level(argv[i + 1])
             if fn is not None:
-                LEVELS[argv[i + 1]] = fn
+                OUTSIDE_LEVELS[argv[i + 1]] = outside_level(GAME, argv[i + 1], fn)
     arena.main(argv)
 
 

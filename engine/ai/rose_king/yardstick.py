@@ -201,7 +201,7 @@ def decide(fast_state, depth, chance=False, leaf=value):
 
 
 def level(depth, chance=False, leaf=value):
-    """A LEVELS entry: callable(state, seed, time_ms) -> action string, deciding from the view."""
+    """A YARDSTICKS entry (engine/ai/registry.py): callable(state, seed, time_ms) -> action string, deciding from the view."""
     def choose(state, seed=None, time_ms=None):
         seat = state["to_move"]
         f = FastState.from_state(view(state, seat))

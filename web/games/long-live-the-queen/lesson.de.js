@@ -1,11 +1,12 @@
 // Die Regel-Lektion zu Lang lebe die Königin auf Deutsch: the German twin of
-// long-live-the-queen.en.js (same sections, same boards), in our own words from
+// lesson.en.js (same sections, same boards), in our own words from
 // seeds/long-live-the-queen.md. Every game word is the one fixed in seeds/glossary-de.md
 // (Scharfschütze, Hofstaat, Prestigemarker, Vorrat, offen/verdeckt, …).
 
-import { QUEEN_BOARDS as B, board } from "./long-live-the-queen.boards.js";
+import { QUEEN_BOARDS as B, board } from "./lesson.boards.js";
 
 export const LESSON = {
+  summary: "Die Zahlenleiste, die Würfel, die Fähigkeit jeder Figur, Prestige und der Hofstaat. Vier Übungen, etwa fünfzehn Minuten.",
   title: "Lang lebe die Königin — die Regeln Schritt für Schritt",
   intro:
     "Zwei Hofstaaten, Weiß und Schwarz, ringen um den Thron. Jede Seite reiht ihre Figurenplättchen an einer Zahlenleiste auf, und jeder Wurf weckt die beiden Plättchen auf einer Position. Wer von jeder Farbe drei Prestigemarker hält oder die Prinzessin der anderen Seite verdeckt sieht, gewinnt.",
@@ -292,6 +293,19 @@ export const LESSON = {
       title: "12. Spiel eine Partie",
       text: ["Jetzt kennst du alle Regeln. Spiel als Weiß gegen den Computer, vom Startwurf an."],
       board: board(B.play, { mode: "play-from-here", caption: "Du spielst Weiß. Würfle aus, wer beginnt." }),
+    },
+  ],
+  examples: [
+    {
+      title: "Lang lebe die Königin, eine neue Partie",
+      params: {
+        game: "long-live-the-queen",
+        mode: "step",
+        seed: "5",
+        seat: "0",
+        caption: "Aus der Sicht von Weiß: Die Plättchen von Schwarz bleiben verdeckt, bis sie aufgedeckt werden.",
+        line: ["setup random", "setup random", "roll", { move: "roll", caption: "Beide Plättchen auf Position 8 werden aufgedeckt." }, "roll"],
+      },
     },
   ],
 };
