@@ -81,3 +81,114 @@ def test_jump_to_a_move_and_back_to_the_game_without_undoing(page, server):
     assert played(page) == 0
     assert app.ui["current_player"] == 0 and app.enabled_squares()
     assert not button(page, "Redo").is_disabled()
+
+
+def test_computer_game_pauses_steps_and_a_finished_game_replays(page, server):
+    App(page, server.url).open(QUICK)
+    button(page, "New game").click()
+    dlg = page.get_by_role("dialog")
+    dlg.get_by_role("radio", name="Long Live the Queen").check()
+    dlg.get_by_role("radio", name="Computer against computer (watch)").check()
+    dlg.get_by_label("Computer strength").select_option(label="Easy")
+    dlg.get_by_label("Seed (same seed, same deal)").fill("3")
+    computers = page.get_by_role("group", name="Computer against computer")
+    dlg.get_by_role("button", name="Start", exact=True).click()
+    # paused at once: no computer moves until Step, one move per Step
+    computers.get_by_role("button", name="Pause").click()
+    page.wait_for_function("() => window.rosarium.review.paused && window.rosarium.settled && !window.rosarium.thinking")
+    page.wait_for_timeout(300)
+    n = played(page)
+    page.wait_for_timeout(300)
+    assert played(page) == n, "a computer moved while paused"
+    computers.get_by_role("button", name="Step").click()
+    page.wait_for_function(f"() => document.querySelectorAll('#movelist li.done').length === {n + 1} && window.rosarium.settled")
+    page.wait_for_timeout(300)
+    assert played(page) == n + 1
+    computers.get_by_role("button", name="Fast").click()
+    assert computers.get_by_role("button", name="Fast").get_attribute("aria-pressed") == "true"
+    computers.get_by_role("button", name="Resume").click()
+    page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui && window.rosarium.ui.outcome", timeout=120_000)
+    close = page.get_by_role("dialog").get_by_role("button", name="Close")
+    if close.count():
+        close.click()
+    total = played(page)
+    # replay of the finished game: from the start, stepping on its own, back at the end
+    button(page, "Replay").click()
+    page.wait_for_function("() => window.rosarium.review.replaying && window.rosarium.review.cursor !== null")
+    button(page, "Pause replay").click()
+    at = review(page)["cursor"]
+    assert not review(page)["replaying"]
+    button(page, "Next move").click()
+    page.wait_for_function(f"() => window.rosarium.review.cursor === {at + 1}")
+    button(page, "Replay").click()
+    page.wait_for_function("() => window.rosarium.review.cursor === null && !window.rosarium.review.replaying", timeout=60_000)
+    assert played(page) == total
+
+
+def test_analysis_graph_and_the_better_move(page, server):
+    app = App(page, server.url).open(QUICK)
+    watch_game(page, "The Rose King", seed="5")
+    total = played(page)
+    analysis = page.get_by_role("region", name="Analysis")
+    analysis.get_by_role("button", name="Analyse the game").click()
+    page.wait_for_function("() => { const r = window.rosarium.review; return r.analysis && !r.analysis.running; }", timeout=180_000)
+    assert "Analysed" in analysis.inner_text()
+    graph = analysis.get_by_role("img", name=f"Win chance graph of Red over {total + 1} positions")
+    assert graph.is_visible()
+    assert graph.locator("circle").count() == total + 1
+    # its text: a table with a row per position
+    analysis.get_by_text("Win chance as a table").click()
+    table = analysis.get_by_role("table", name="Win chance after each move")
+    assert table.get_by_role("row").count() == total + 2  # the head and a row per position
+    marked = review(page)["analysis"]["marked"]
+    assert marked, "no move marked"
+    first = min(marked)
+    better = page.get_by_role("button", name=f"Better move for move {first + 1}")
+    better.click()
+    page.wait_for_function(f"() => window.rosarium.review.cursor === {first}")
+    assert "The computer preferred this" in analysis.inner_text()
+    # the better move is marked on the board (the table's hint mark)
+    assert page.locator("#table .hint").count() >= 1
+    assert app.enabled_squares() == []
+
+
+def test_browsing_a_hot_seat_queen_game_shows_only_the_seat_on_the_device(page, server):
+    from test_lltq import queen  # noqa: PLC0415  (the Long Live the Queen driver)
+
+    q = queen(page, server).open(QUICK)
+    q.new_game("hotseat", seed="21")
+    # play until Black is handed the device after a few decisions
+    acts = 0
+    for _ in range(60):
+        seat = page.evaluate("window.rosarium.handover")
+        if seat is not None:
+            if seat == 1 and acts >= 4:
+                break
+            q.button(f"I am {['White', 'Black'][seat]}, show my tiles").click()
+            q.settle()
+            continue
+        q.act()
+        acts += 1
+    # the hand-over screen offers no browsing: the move list is empty
+    assert button(page, "Previous move").count() == 0
+    q.button("I am Black, show my tiles").click()
+    q.settle()
+    n = played(page)
+    assert n >= 4 and not q.ui["outcome"]
+    # no analysis of an unfinished game of secrets (a seat's best move would tell them)
+    analysis = page.get_by_role("region", name="Analysis")
+    assert analysis.get_by_role("button", name="Analyse the game").count() == 0
+    assert "when the game is over" in analysis.inner_text()
+    for back in range(1, n + 1):
+        button(page, "Previous move").click()
+        page.wait_for_function(f"() => window.rosarium.review.cursor === {n - back} && window.rosarium.review.viewer !== null")
+        # every earlier position, White's turns too, is drawn as Black may see it
+        assert review(page)["viewer"] == 1
+        assert q.choices() == []
+        if n - back >= 2:  # both courts arranged: White's Master is a face-down back
+            assert page.get_by_role("img", name="White's Master, face down").count() == 1
+    assert played(page) == n
+    button(page, "Back to the game").click()
+    q.settle()
+    assert q.ui["viewer"] == 1 and review(page)["cursor"] is None
+    assert q.choices()
