@@ -146,7 +146,7 @@ def test_analysis_graph_and_the_better_move(page, server):
     better = page.get_by_role("button", name=f"Better move for move {first + 1}")
     better.click()
     page.wait_for_function(f"() => window.rosarium.review.cursor === {first}")
-    assert "The computer preferred this" in analysis.inner_text()
+    assert "choice here is marked on the board" in analysis.inner_text()
     # the better move is marked on the board (the table's hint mark)
     assert page.locator("#table .hint").count() >= 1
     assert app.enabled_squares() == []

@@ -453,7 +453,7 @@ function afterChange() {
     if (app.endShownFor !== hist.index) {
       app.endShownFor = hist.index;
       const body = app.table.endScreen ? app.table.endScreen(ui) : null;
-      if (body) showEndScreen(els.endDialog, body, () => openNewGame());
+      if (body) showEndScreen(els.endDialog, body, () => openNewGame(), { label: R.reviewGame, open: () => review.start() });
     }
     return;
   }

@@ -45,8 +45,9 @@ const EN = {
   start: "Start",
   lostMark: (v) => ` ? lost ${pct(v)}`,
   betterMove: "Better move",
+  reviewGame: "Review and analyse",
   betterFor: (n) => `Better move for move ${n}`,
-  betterLine: (n, lost, better) => `Move ${n} lost ${pct(lost)}. The computer preferred this (marked on the board): ${better}`,
+  betterLine: (n, lost, better) => `Move ${n} lost ${pct(lost)}. The computer's choice here is marked on the board — ${better}`,
   percent: pct,
 };
 
@@ -90,8 +91,9 @@ const DE = {
   start: "Anfang",
   lostMark: (v) => ` ? verlor ${pct(v)}`,
   betterMove: "Besserer Zug",
+  reviewGame: "Nachspielen und analysieren",
   betterFor: (n) => `Besserer Zug für Zug ${n}`,
-  betterLine: (n, lost, better) => `Zug ${n} verlor ${pct(lost)}. Der Computer zog dies vor (auf dem Brett markiert): ${better}`,
+  betterLine: (n, lost, better) => `Zug ${n} verlor ${pct(lost)}. Die Wahl des Computers ist auf dem Brett markiert — ${better}`,
   percent: pct,
 };
 

@@ -62,11 +62,15 @@ export class Review {
     this.analysis = null;
     this.analysisDrawn = null;
     const b = (label, onclick, extra = {}) => h("button", { type: "button", onclick, ...extra }, label);
+    // the four steps show arrows; their names (and tooltips) are words
+    const arrow = (shapes, label, onclick, key) => b(svg("svg", { viewBox: "0 0 16 16", width: 16, height: 16, "aria-hidden": "true", focusable: "false" }, shapes.map((d) => svg("path", { d }))), onclick, { "aria-label": label, title: label, "aria-keyshortcuts": key, class: "review-step" });
+    const LEFT = "M12 3 L5 8 L12 13 Z";
+    const RIGHT = "M4 3 L11 8 L4 13 Z";
     this.btn = {
-      first: b(R.first, () => this.go(0), { "aria-keyshortcuts": "Home" }),
-      previous: b(R.previous, () => this.step(-1), { "aria-keyshortcuts": "ArrowLeft" }),
-      next: b(R.next, () => this.step(1), { "aria-keyshortcuts": "ArrowRight" }),
-      last: b(R.last, () => this.exit(), { "aria-keyshortcuts": "End" }),
+      first: arrow(["M3 3 h2 v10 h-2 Z", "M13 3 L6 8 L13 13 Z"], R.first, () => this.go(0), "Home"),
+      previous: arrow([LEFT], R.previous, () => this.step(-1), "ArrowLeft"),
+      next: arrow([RIGHT], R.next, () => this.step(1), "ArrowRight"),
+      last: arrow(["M3 3 L10 8 L3 13 Z", "M11 3 h2 v10 h-2 Z"], R.last, () => this.exit(), "End"),
       replay: b(R.replay, () => this.toggleReplay(), { "aria-pressed": "false" }),
       back: b(R.backToGame, () => this.exit(), { class: "primary", "aria-keyshortcuts": "Escape" }),
       playHere: b(R.playFromHere, () => this.playHere()),
@@ -101,6 +105,13 @@ export class Review {
     this.cursor = to;
     this.load();
     this.hooks.redraw();
+  }
+
+  /** From the end screen: the start of the game, the panel in view and its Next button focused. */
+  start() {
+    this.go(0);
+    this.btn.next.scrollIntoView({ block: "nearest" });
+    this.btn.next.focus();
   }
 
   step(d) {
@@ -376,7 +387,7 @@ export class Review {
     for (const { i, point } of shown) {
       const lost = marks.has(i - 1);
       const label = `${i === 0 ? R.start : i}: ${R.percent(valueOf(point))}`;
-      kids.push(svg("circle", { class: `wc-point side-${seriesOf(point)}${lost ? " lost" : ""}${i === this.cursor ? " current" : ""}`, cx: x(i).toFixed(1), cy: y(valueOf(point)).toFixed(1), r: lost ? 4 : 2.5 }, svg("title", {}, label)));
+      kids.push(svg("circle", { onclick: () => this.go(i), class: `wc-point side-${seriesOf(point)}${lost ? " lost" : ""}${i === this.cursor ? " current" : ""}`, cx: x(i).toFixed(1), cy: y(valueOf(point)).toFixed(1), r: lost ? 4 : 2.5 }, svg("title", {}, label)));
     }
     const title = two ? R.graphLabel(names[0], shown.length) : R.graphSides(shown.length);
     const graph = svg("svg", { class: "wc-graph", viewBox: `0 0 ${GRAPH.w} ${GRAPH.h}`, role: "img", "aria-label": title, dataset: { points: String(shown.length) } }, kids);
@@ -419,7 +430,7 @@ export class Review {
     renderMoveList(this.listBox, moves, index, { cursor: this.cursor, pick: live >= 0 ? (i) => this.go(i) : null, marks, better: (i) => this.go(i), heading: false });
     this.renderAnalysis(moves, marks);
     // the panel's parts stay the same nodes (a focused button keeps its focus across redraws)
-    if (root.firstChild !== this.heading) replaceChildren(root, this.heading, this.nav, this.cvcBox, this.listBox, this.analysisBox);
+    if (root.firstChild !== this.heading) replaceChildren(root, this.heading, this.nav, this.cvcBox, this.analysisBox, this.listBox);
   }
 
   renderAnalysis(moves, marks) {
