@@ -322,7 +322,9 @@ export class Review {
     const legal = await engine.call("legal_actions", state);
     const res = await computer.analyse(state, "medium", seed, settings.chanceMs);
     if (!res) return null;
-    return { side: sides.ids.indexOf(sides.of[cp]), chance: res.win_chance, best: res.action, forced: legal.length <= 1 };
+    // a game whose computer plays by rules, without a search, has no estimate (playouts 0)
+    const chance = res.playouts > 0 ? res.win_chance : null;
+    return { side: sides.ids.indexOf(sides.of[cp]), chance, best: res.action, forced: legal.length <= 1 };
   }
 
   /** The analysed points of the positions still on the board's path: [{i, point}]. */
@@ -339,7 +341,7 @@ export class Review {
   /** The chance of side `k` at a point, or undefined when the point does not tell it. */
   chanceOf(point, k) {
     if (point.values) return point.values[k];
-    if (point.none) return undefined;
+    if (point.none || point.chance === null) return undefined;
     if (point.side === k) return point.chance;
     return this.analysis.sides.ids.length === 2 ? 1 - point.chance : undefined;
   }
@@ -351,7 +353,7 @@ export class Review {
     const byIndex = new Map(pts.map((p) => [p.i, p.point]));
     const found = [];
     for (const { i, point } of pts) {
-      if (point.values || point.none || point.forced || i >= hist.moves.length) continue;
+      if (point.values || point.none || point.chance === null || point.forced || i >= hist.moves.length) continue;
       const move = hist.moves[i];
       if (move.auto || point.best === move.action) continue;
       let after;
@@ -381,7 +383,7 @@ export class Review {
       const known = pts.filter((p) => this.chanceOf(p.point, k) !== undefined);
       if (known.length > 1) kids.push(svg("polyline", { class: `wc-line side-${k}`, points: known.map((p) => `${x(p.i).toFixed(1)},${y(this.chanceOf(p.point, k)).toFixed(1)}`).join(" ") }));
     }
-    const valueOf = (p) => (two ? this.chanceOf(p, 0) : p.values ? Math.max(...p.values) : p.chance);
+    const valueOf = (p) => (two ? this.chanceOf(p, 0) : p.values ? Math.max(...p.values) : p.chance ?? undefined);
     const seriesOf = (p) => (two ? 0 : p.values ? p.values.indexOf(Math.max(...p.values)) : p.side);
     const shown = pts.filter((p) => valueOf(p.point) !== undefined);
     for (const { i, point } of shown) {
@@ -448,6 +450,7 @@ export class Review {
     else if (running) text = R.analysing(Math.min(a.done + 1, a.total), a.total);
     else if (a && a.error) text = R.analysisFailed(a.error);
     else if (a && a.stopped) text = R.analysisStopped(pts.length, live + 1);
+    else if (complete && !pts.some((p) => p.point.chance !== undefined && p.point.chance !== null)) text = R.analysisNoEstimate;
     else if (complete) text = R.analysisDone(pts.length, marks.size);
     else text = R.analysisIntro;
     if (this.progress.textContent !== text) this.progress.textContent = text;
