@@ -9,7 +9,11 @@ Games are short and searches small (`chance_ms=50`, easy computers) so the modul
 
 from __future__ import annotations
 
-from pagedriver import ENGINE_TIMEOUT_MS, App
+import json
+import random
+
+from engine import api
+from pagedriver import App
 
 QUICK = "delay=0&chance_ms=50&hard_ms=50"
 
@@ -20,21 +24,6 @@ def review(page):
 
 def button(page, name):
     return page.get_by_role("button", name=name, exact=True)
-
-
-def watch_game(page, game, seed="5"):
-    """A new game of two easy computers of `game` (its radio's name), played to the end."""
-    button(page, "New game").click()
-    dlg = page.get_by_role("dialog")
-    dlg.get_by_role("radio", name=game).check()
-    dlg.get_by_role("radio", name="Computer against computer (watch)").check()
-    dlg.get_by_label("Computer strength").select_option(label="Easy")
-    dlg.get_by_label("Seed (same seed, same deal)").fill(seed)
-    dlg.get_by_role("button", name="Start", exact=True).click()
-    page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui && window.rosarium.ui.outcome", timeout=120_000)
-    end = page.get_by_role("dialog")
-    if end.count() and end.get_by_role("button", name="Close").count():
-        end.get_by_role("button", name="Close").click()
 
 
 def played(page):
@@ -83,7 +72,32 @@ def test_jump_to_a_move_and_back_to_the_game_without_undoing(page, server):
     assert not button(page, "Redo").is_disabled()
 
 
-def test_computer_game_pauses_steps_and_a_finished_game_replays(page, server):
+def finished_record(game, seed, options, tmp_path):
+    """A game played to its end by seeded random moves through the engine, as a record file."""
+    rng = random.Random(seed)
+    rec = api.new_record(game, seed, options, None)
+    state = rec["start"]
+    while api.outcome(state) is None:
+        res = api.step(state, rng.choice(api.legal_actions(state)))
+        rec["actions"].append(res["entry"])
+        state = res["state"]
+    rec["result"] = api.outcome(state)
+    path = tmp_path / f"{game}.json"
+    path.write_text(json.dumps(rec))
+    return path, len(rec["actions"])
+
+
+def import_record(page, path):
+    with page.expect_file_chooser() as chooser:
+        button(page, "Import game").click()
+    chooser.value.set_files(str(path))
+    page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui && window.rosarium.ui.outcome", timeout=60_000)
+    close = page.get_by_role("dialog").get_by_role("button", name="Close")
+    if close.count():
+        close.click()
+
+
+def test_computer_game_pauses_and_steps(page, server):
     App(page, server.url).open(QUICK)
     button(page, "New game").click()
     dlg = page.get_by_role("dialog")
@@ -96,39 +110,49 @@ def test_computer_game_pauses_steps_and_a_finished_game_replays(page, server):
     # paused at once: no computer moves until Step, one move per Step
     computers.get_by_role("button", name="Pause").click()
     page.wait_for_function("() => window.rosarium.review.paused && window.rosarium.settled && !window.rosarium.thinking")
-    page.wait_for_timeout(300)
     n = played(page)
-    page.wait_for_timeout(300)
+    page.wait_for_timeout(500)
     assert played(page) == n, "a computer moved while paused"
     computers.get_by_role("button", name="Step").click()
     page.wait_for_function(f"() => document.querySelectorAll('#movelist li.done').length === {n + 1} && window.rosarium.settled")
-    page.wait_for_timeout(300)
+    page.wait_for_timeout(500)
     assert played(page) == n + 1
     computers.get_by_role("button", name="Fast").click()
     assert computers.get_by_role("button", name="Fast").get_attribute("aria-pressed") == "true"
     computers.get_by_role("button", name="Resume").click()
-    page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui && window.rosarium.ui.outcome", timeout=120_000)
-    close = page.get_by_role("dialog").get_by_role("button", name="Close")
-    if close.count():
-        close.click()
-    total = played(page)
-    # replay of the finished game: from the start, stepping on its own, back at the end
+    page.wait_for_function(f"() => document.querySelectorAll('#movelist li.done').length >= {n + 4}")
+    computers.get_by_role("button", name="Pause").click()
+    page.wait_for_function("() => window.rosarium.settled && !window.rosarium.thinking")
+    m = played(page)
+    page.wait_for_timeout(500)
+    assert played(page) == m
+
+
+def test_a_finished_game_replays_step_by_step(page, server, tmp_path):
+    path, total = finished_record("long-live-the-queen", 5, {"variant": "2p"}, tmp_path)
+    app = App(page, server.url).open(QUICK)
+    import_record(page, path)
+    assert played(page) == total
+    # from the board's position, Replay starts at the beginning
     button(page, "Replay").click()
     page.wait_for_function("() => window.rosarium.review.replaying && window.rosarium.review.cursor !== null")
     button(page, "Pause replay").click()
     at = review(page)["cursor"]
-    assert not review(page)["replaying"]
+    assert not review(page)["replaying"] and at < total - 3
     button(page, "Next move").click()
     page.wait_for_function(f"() => window.rosarium.review.cursor === {at + 1}")
+    # on from a move near the end, stepping on its own, back at the game's end
+    page.locator("#movelist").get_by_role("button", name=app.move_texts()[total - 4], exact=True).click()
+    page.wait_for_function(f"() => window.rosarium.review.cursor === {total - 3}")
     button(page, "Replay").click()
     page.wait_for_function("() => window.rosarium.review.cursor === null && !window.rosarium.review.replaying", timeout=60_000)
-    assert played(page) == total
+    assert played(page) == total and app.ui["outcome"]
 
 
-def test_analysis_graph_and_the_better_move(page, server):
+def test_analysis_graph_and_the_better_move(page, server, tmp_path):
+    path, total = finished_record("rose-king", 12, {"variant": "2p"}, tmp_path)
     app = App(page, server.url).open(QUICK)
-    watch_game(page, "The Rose King", seed="5")
-    total = played(page)
+    import_record(page, path)
     analysis = page.get_by_role("region", name="Analysis")
     analysis.get_by_role("button", name="Analyse the game").click()
     page.wait_for_function("() => { const r = window.rosarium.review; return r.analysis && !r.analysis.running; }", timeout=180_000)
@@ -141,7 +165,7 @@ def test_analysis_graph_and_the_better_move(page, server):
     table = analysis.get_by_role("table", name="Win chance after each move")
     assert table.get_by_role("row").count() == total + 2  # the head and a row per position
     marked = review(page)["analysis"]["marked"]
-    assert marked, "no move marked"
+    assert marked, "no move of a random game marked"
     first = min(marked)
     better = page.get_by_role("button", name=f"Better move for move {first + 1}")
     better.click()
