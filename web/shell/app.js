@@ -486,7 +486,7 @@ function afterChange() {
       }
       // never a stale move: the search was for this very position, still on the board
       if (g === app.gen && app.history === hist && hist.state === state && action) commit(action);
-      else if (g === app.gen) render();
+      else if (g === app.gen) afterChange(); // cancelled without a jump (the analysis stopped): search again
     }, review.moveDelay(settings.computerDelay));
   }
   app.advice.requestWinChance(currentPosition());

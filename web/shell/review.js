@@ -185,9 +185,10 @@ export class Review {
     if (!(t === document.body || t === document.documentElement || (panel && panel.contains(t)))) return false;
     if (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA") return false;
     const live = this.hooks.live();
-    if (live < 0) return false;
-    const act = { ArrowLeft: () => this.step(-1), ArrowRight: () => this.step(1), Home: () => this.go(0), End: () => this.exit(), Escape: () => this.exit() }[ev.key];
-    if (!act || (ev.key === "Escape" && this.cursor === null)) return false;
+    if (live <= 0) return false;
+    // back (Left, Home) from the board's position; forward (Right, End, Escape) only while reviewing
+    const act = { ArrowLeft: () => this.step(-1), Home: () => this.go(0) }[ev.key] || (this.cursor !== null && { ArrowRight: () => this.step(1), End: () => this.exit(), Escape: () => this.exit() }[ev.key]);
+    if (!act) return false;
     ev.preventDefault();
     act();
     return true;
@@ -299,6 +300,7 @@ export class Review {
     const computer = this.hooks.computer();
     if (computer) computer.cancel(); // the search under way stops (its worker restarts)
     this.stopped(token);
+    this.hooks.moveNow(); // a computer move cancelled with it is searched again
   }
 
   /** The sides of the game (the side of each seat and its name), from a ui_state of it. */
@@ -429,7 +431,7 @@ export class Review {
     for (const b of this.speedBtns) b.setAttribute("aria-pressed", b.dataset.speed === this.speed ? "true" : "false");
 
     const marks = this.marks();
-    renderMoveList(this.listBox, moves, index, { cursor: this.cursor, pick: live >= 0 ? (i) => this.go(i) : null, marks, better: (i) => this.go(i), heading: false });
+    renderMoveList(this.listBox, moves, index, { cursor: this.cursor, pick: this.hooks.history() ? (i) => this.go(i) : null, marks, better: (i) => this.go(i), heading: false });
     this.renderAnalysis(moves, marks);
     // the panel's parts stay the same nodes (a focused button keeps its focus across redraws)
     if (root.firstChild !== this.heading) replaceChildren(root, this.heading, this.nav, this.cvcBox, this.analysisBox, this.listBox);
