@@ -62,7 +62,8 @@ const els = {};
 // The move list's panel: browsing the positions, replay, computer games paused, the analysis (review.js).
 const review = new Review({
   history: () => app.history,
-  live: () => (app.ready && app.history && app.ui && app.uiIndex === app.history.index ? app.history.index : -1),
+  // nothing to browse on a hand-over screen (the seat holding the device is not known yet)
+  live: () => (app.ready && app.history && app.ui && app.uiIndex === app.history.index && handoverSeat() === null ? app.history.index : -1),
   over: () => !!(app.ui && app.ui.outcome),
   hiddenGame: () => isHidden(),
   viewKey: () => app.viewSeat,
