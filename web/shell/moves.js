@@ -67,7 +67,7 @@ export function renderMoveList(root, moves, index, { cursor = null, pick = null,
   replaceChildren(root, heading ? h("h2", {}, S.moveListTitle) : null, items.length ? h("ol", { class: "moves" }, items) : h("p", { class: "muted" }, S.noMoves));
   const list = root.querySelector("ol");
   if (list) {
-    const current = list.querySelector("li.current") || [...list.querySelectorAll("li.done")].pop();
+    const current = at === 0 ? list.firstChild : list.querySelector("li.current") || [...list.querySelectorAll("li.done")].pop();
     if (current) list.scrollTop = Math.max(0, current.offsetTop - list.offsetTop - list.clientHeight / 2);
     // the move a person was on keeps the focus across a redraw (or the one now shown)
     if (focused) {
