@@ -388,6 +388,7 @@ export class Review {
     const valueOf = (p) => (two ? this.chanceOf(p, 0) : p.values ? Math.max(...p.values) : p.chance ?? undefined);
     const seriesOf = (p) => (two ? 0 : p.values ? p.values.indexOf(Math.max(...p.values)) : p.side);
     const shown = pts.filter((p) => valueOf(p.point) !== undefined);
+    if (shown.length < 2) return replaceChildren(this.graphBox); // no estimates (only the result): no graph
     for (const { i, point } of shown) {
       const lost = marks.has(i - 1);
       const label = `${i === 0 ? R.start : i}: ${R.percent(valueOf(point))}`;
