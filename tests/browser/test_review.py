@@ -167,7 +167,7 @@ def test_analysis_graph_and_the_better_move(page, server, tmp_path):
     marked = review(page)["analysis"]["marked"]
     assert marked, "no move of a random game marked"
     first = min(marked)
-    better = page.get_by_role("button", name=f"Better move for move {first + 1}")
+    better = page.get_by_role("button", name=f"Better move for move {first + 1}", exact=True)
     better.click()
     page.wait_for_function(f"() => window.rosarium.review.cursor === {first}")
     assert "choice here is marked on the board" in analysis.inner_text()
