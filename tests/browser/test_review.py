@@ -87,14 +87,13 @@ def finished_record(game, seed, options, tmp_path):
     return path, len(rec["actions"])
 
 
-def import_record(page, path):
+def import_record(page, path, end="Close"):
+    """Import the finished game at `path`; its end screen is left with the button `end`."""
     with page.expect_file_chooser() as chooser:
         button(page, "Import game").click()
     chooser.value.set_files(str(path))
     page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui && window.rosarium.ui.outcome", timeout=60_000)
-    close = page.get_by_role("dialog").get_by_role("button", name="Close")
-    if close.count():
-        close.click()
+    page.get_by_role("dialog").get_by_role("button", name=end).click()
 
 
 def test_computer_game_pauses_and_steps(page, server):
@@ -129,10 +128,16 @@ def test_computer_game_pauses_and_steps(page, server):
 
 
 def test_a_finished_game_replays_step_by_step(page, server, tmp_path):
-    path, total = finished_record("long-live-the-queen", 5, {"variant": "2p"}, tmp_path)
+    path, total = finished_record("rose-king", 12, {"variant": "2p"}, tmp_path)
     app = App(page, server.url).open(QUICK)
-    import_record(page, path)
+    import_record(page, path, end="Review and analyse")
+    # the end screen's review: the start of the game, Next focused
+    page.wait_for_function("() => window.rosarium.review.cursor === 0")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Next move"
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => window.rosarium.review.cursor === 1")
     assert played(page) == total
+    button(page, "Back to the game").click()
     # from the board's position, Replay starts at the beginning
     button(page, "Replay").click()
     page.wait_for_function("() => window.rosarium.review.replaying && window.rosarium.review.cursor !== null")
