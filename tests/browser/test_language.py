@@ -20,7 +20,7 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 
 # German values that are the same as the English ones on purpose: names and notation.
-SAME_IN_BOTH = {"S.appTitle", "S.movePending", "bella-rosarum.gameName", "bella-rosarum.neutral",  # "neutral" is German too
+SAME_IN_BOTH = {"S.appTitle", "S.movePending", "R.speeds.normal", "bella-rosarum.gameName", "bella-rosarum.neutral",  # "neutral" is German too
                 "S.shortcutKeys.0.0", "S.shortcutKeys.1.0", "S.shortcutKeys.6.0"}  # the keys Tab, the arrows, "?"
 
 # Words that only an English sentence of the engine's move lists has (engine/games/*/text.py).
@@ -29,10 +29,11 @@ ENGLISH_TILES = ("Sniper", "Assassin", "Schemer", "Noble", "Cheater", "Princess"
                  "Apprentice", "Guard")
 
 FLATTEN = """async () => {
-  // the shell's table (S) and every registered game's (named by its id): web/games/index.js
+  // the shell's table (S), its review panel's (R) and every registered game's (named by its id): web/games/index.js
   const shell = await import(new URL("shell/strings.js", location.href).href);
   const reg = await import(new URL("games/index.js", location.href).href);
-  const tables = [["S", shell.STRINGS, shell.S], ...reg.GAMES.map((g) => [g.id, g.strings, null])];
+  const review = await import(new URL("shell/review-strings.js", location.href).href);
+  const tables = [["S", shell.STRINGS, shell.S], ["R", review.REVIEW_STRINGS, null], ...reg.GAMES.map((g) => [g.id, g.strings, null])];
   const flat = (table, prefix, out) => {
     for (const [k, v] of Object.entries(table)) {
       const key = `${prefix}.${k}`;

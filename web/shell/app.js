@@ -18,7 +18,9 @@ import { settings, linkPosition, linkGame, linkComputer, dropLinkParams, positio
 import { askNewGame, showEndScreen, randomSeed, renderHandover } from "./dialogs.js";
 import { buildRecord, headerFromState, headerOf, downloadJSON, downloadText, readFileText, computerSeats } from "./record-io.js";
 import { startEngine, errorText, hasHiddenInformation, uiFor } from "./engine.js";
-import { movesOf, retellMoves, shownMoves, renderMoveList } from "./moves.js";
+import { movesOf, retellMoves, shownMoves } from "./moves.js";
+import { Review } from "./review.js";
+import { R } from "./review-strings.js";
 import { shareRecord, sharePosition, openPosition, openRecord, openingSeed, offerShared } from "./share.js";
 import { fits } from "./ui-check.js";
 import { TopMenu } from "./menu.js";
@@ -59,6 +61,27 @@ const app = {
 };
 
 const els = {};
+
+// The move list's panel: browsing the positions, replay, computer games paused, the analysis (review.js).
+const review = new Review({
+  history: () => app.history,
+  // nothing to browse on a hand-over screen (the seat holding the device is not known yet)
+  live: () => (app.ready && app.history && app.ui && app.uiIndex === app.history.index && handoverSeat() === null ? app.history.index : -1),
+  over: () => !!(app.ui && app.ui.outcome),
+  hiddenGame: () => isHidden(),
+  viewKey: () => app.viewSeat,
+  view: (i) => reviewView(i),
+  engine: () => app.engine,
+  computer: () => app.computer,
+  game: () => app.game,
+  seed: () => app.config.seed,
+  hintText: (action, ui) => app.table.hintText(action, ui),
+  playFrom: (i) => jumpTo(i),
+  cvc: () => !!app.config && app.config.mode === "cvc",
+  moveNow: () => (clearTimer(), afterChange()),
+  redraw: () => render(),
+  message: (text) => showMessage(S.actionFailed(text)),
+});
 
 // The engine once it is up: tables that need fixed data of their game (a map) ask through ctx.call.
 let engineUp;
@@ -106,6 +129,7 @@ function buildPage() {
   });
   document.addEventListener("keydown", (ev) => {
     if (app.table && app.table.onKey && app.table.onKey(ev)) return;
+    if (review.onKey(ev, els.moves)) return;
     if ((ev.ctrlKey || ev.metaKey) && !ev.altKey && ev.target.tagName !== "INPUT" && ev.target.tagName !== "SELECT") {
       if (ev.key === "z" && !ev.shiftKey) (ev.preventDefault(), undo());
       else if (ev.key === "y" || (ev.key === "Z" && ev.shiftKey)) (ev.preventDefault(), redo());
@@ -209,6 +233,7 @@ function humanCanAct() {
     ui &&
     app.history &&
     app.uiIndex === app.history.index &&
+    !review.active &&
     !ui.outcome &&
     ui.current_player !== null &&
     ui.current_player !== undefined &&
@@ -248,6 +273,12 @@ async function loadView(i) {
   return { ui: await app.engine.call("ui_state", state, seat), seat };
 }
 
+/** The ui_state of position i for the review: what the seat whose screen it is may see there. */
+function reviewView(i) {
+  const state = app.history.states[i];
+  return isHidden() ? app.engine.call("ui_state", state, app.viewSeat ?? 0) : app.engine.call("ui_state", state);
+}
+
 function setView(ui, seat, index) {
   app.ui = ui;
   app.viewSeat = seat;
@@ -261,6 +292,7 @@ function statusText(ui, handover) {
   if (app.failed) return S.engineFailed(app.failed);
   if (handover !== null) return S.handoverStatus(app.game.seatName(handover, ui.seats, ui));
   if (!app.ready || !app.history || !ui || ui.preview) return S.loading;
+  if (review.active) return R.reviewStatus(review.cursor, app.history.index);
   return app.table.status(ui, { controllers: app.config.controllers });
 }
 
@@ -270,6 +302,8 @@ function render() {
   const hist = app.history;
   const live = !!(app.ready && hist && ui);
   const handover = handoverSeat();
+  review.sync(handover !== null);
+  document.body.dataset.review = review.active ? "on" : "off";
   document.body.dataset.engine = app.failed ? "failed" : app.ready ? "ready" : "loading";
   document.body.dataset.busy = app.busy || app.timer ? "true" : "false";
   document.body.dataset.turn = humanCanAct() ? "human" : "wait";
@@ -314,7 +348,9 @@ function render() {
   const shown = ui || (app.game.emptyUi ? app.game.emptyUi() : null);
   const pos = currentPosition();
   const hint = app.advice.hintFor(pos);
-  if (shown && !app.ready && app.ui) {
+  const reviewed = review.shown();
+  if (reviewed) drawTable(reviewed.ui, { action: reviewed.hint }, false, reviewed.index);
+  else if (shown && !app.ready && app.ui) {
     // a saved ui_state (checked by usableUi): should the table still fail on it, the board
     // waits empty for the engine rather than the page stopping here
     try {
@@ -325,17 +361,17 @@ function render() {
       if (app.savedText) keepDamaged(app.game, app.savedText, S.saveField("ui"), true);
     }
   } else if (shown) drawTable(shown, hint, live);
-  app.advice.render(live && !ui.preview ? pos : null, { available: !!app.computer, over: !!(ui && ui.outcome) });
+  app.advice.render(live && !ui.preview && !review.active ? pos : null, { available: !!app.computer, over: !!(ui && ui.outcome) });
   const moves = hist ? hist.moves : app.savedMoves || [];
-  renderMoveList(els.moves, shownMoves(moves), hist ? hist.index : moves.length);
+  review.render(els.moves, shownMoves(moves), hist ? hist.index : moves.length);
 }
 
-function drawTable(shown, hint, live) {
+function drawTable(shown, hint, live, index = app.uiIndex) {
   app.table.render(shown, {
     canAct: humanCanAct(),
     controllers: app.config ? app.config.controllers : null,
     hint: hint && hint.action ? hint.action : null,
-    index: app.uiIndex,
+    index,
     live,
   });
 }
@@ -429,7 +465,7 @@ function afterChange() {
     if (app.endShownFor !== hist.index) {
       app.endShownFor = hist.index;
       const body = app.table.endScreen ? app.table.endScreen(ui) : null;
-      if (body) showEndScreen(els.endDialog, body, () => openNewGame());
+      if (body) showEndScreen(els.endDialog, body, () => openNewGame(), { label: R.reviewGame, open: () => review.start() });
     }
     return;
   }
@@ -443,7 +479,7 @@ function afterChange() {
       app.timer = null;
       if (g === app.gen) commit(auto, true);
     }, settings.passDelay);
-  } else if (seat !== null && seat !== undefined && controllerOf(seat) === "computer") {
+  } else if (seat !== null && seat !== undefined && controllerOf(seat) === "computer" && !app.thinking && review.mayMove()) {
     const state = hist.state;
     const ply = hist.index;
     app.timer = setTimeout(async () => {
@@ -462,8 +498,8 @@ function afterChange() {
       }
       // never a stale move: the search was for this very position, still on the board
       if (g === app.gen && app.history === hist && hist.state === state && action) commit(action);
-      else if (g === app.gen) render();
-    }, settings.computerDelay);
+      else if (g === app.gen) afterChange(); // cancelled without a jump (the analysis stopped): search again
+    }, review.moveDelay(settings.computerDelay));
   }
   app.advice.requestWinChance(currentPosition());
   render();
@@ -969,6 +1005,10 @@ window.rosarium = {
   },
   get handover() {
     return handoverSeat();
+  },
+  // the review panel: {cursor, viewer, paused, replaying, analysis: {running, points, marked}}
+  get review() {
+    return review.summary();
   },
   get settled() {
     return app.ready && !app.busy && !app.timer && !!app.history && !!app.ui && app.uiIndex === app.history.index;

@@ -144,10 +144,12 @@ export function randomSeed() {
 }
 
 /** Opens the end screen: the game's own account of the result, then Close and New game. */
-export function showEndScreen(dialog, body, onNewGame) {
+export function showEndScreen(dialog, body, onNewGame, review = null) {
   const closeBtn = h("button", { type: "button", onclick: () => dialog.close() }, S.close);
   const newBtn = h("button", { type: "button", class: "primary", onclick: () => (dialog.close(), onNewGame()) }, S.newGame);
-  replaceChildren(dialog, h("h2", { id: "end-title" }, S.endTitle), body, h("div", { class: "dialog-buttons" }, closeBtn, newBtn));
+  // review: {label, open()} (the move list's review and analysis, shell/review.js)
+  const reviewBtn = review ? h("button", { type: "button", onclick: () => (dialog.close(), review.open()) }, review.label) : null;
+  replaceChildren(dialog, h("h2", { id: "end-title" }, S.endTitle), body, h("div", { class: "dialog-buttons" }, closeBtn, reviewBtn, newBtn));
   dialog.setAttribute("aria-labelledby", "end-title");
   if (!dialog.open) dialog.show();
   closeBtn.focus();

@@ -47,14 +47,32 @@ export async function retellMoves(engine, hist) {
   }
 }
 
-/** Draws `moves` into `root`; the first `index` are played. */
-export function renderMoveList(root, moves, index) {
-  const items = moves.map((m, i) => h("li", { class: i < index ? "done" : "undone" }, S.moveEntry(i + 1, m.desc)));
-  replaceChildren(root, h("h2", {}, S.moveListTitle), items.length ? h("ol", { class: "moves" }, items) : h("p", { class: "muted" }, S.noMoves));
+/**
+ * Draws `moves` into `root`; the first `index` are played. With `pick` (review.js) each played
+ * move is a button showing the position after it (one tab stop: the current one; arrows move);
+ * `cursor` is the position shown, `marks` (move index → {text, betterLabel}) the moves the
+ * analysis marked, `better(i)` shows the better move for move i; `heading: false` leaves out the title.
+ */
+export function renderMoveList(root, moves, index, { cursor = null, pick = null, marks = null, better = null, heading = true } = {}) {
+  const at = cursor ?? index; // the position shown: after move `at`
+  const items = moves.map((m, i) => {
+    const text = S.moveEntry(i + 1, m.desc);
+    const mark = marks && marks.get(i);
+    const here = i + 1 === at;
+    const label = pick && i < index ? h("button", { type: "button", class: "move-pick", tabindex: here || (at === 0 && i === 0) ? "0" : "-1", "aria-current": here ? "step" : false, dataset: { ply: String(i + 1) }, onclick: () => pick(i + 1) }, text) : text;
+    const extra = mark ? [h("span", { class: "move-lost" }, mark.text), better ? h("button", { type: "button", class: "inline move-better", "aria-label": mark.betterLabel, onclick: () => better(i) }, mark.betterText) : null] : [];
+    return h("li", { class: `${i < index ? "done" : "undone"}${here ? " current" : ""}${mark ? " lost" : ""}` }, label, extra);
+  });
+  const focused = root.contains(document.activeElement) && document.activeElement.dataset ? document.activeElement.dataset.ply : null;
+  replaceChildren(root, heading ? h("h2", {}, S.moveListTitle) : null, items.length ? h("ol", { class: "moves" }, items) : h("p", { class: "muted" }, S.noMoves));
   const list = root.querySelector("ol");
   if (list) {
-    const done = list.querySelectorAll("li.done");
-    const el = done[done.length - 1];
-    if (el) list.scrollTop = Math.max(0, el.offsetTop - list.offsetTop - list.clientHeight / 2);
+    const current = at === 0 ? list.firstChild : list.querySelector("li.current") || [...list.querySelectorAll("li.done")].pop();
+    if (current) list.scrollTop = Math.max(0, current.offsetTop - list.offsetTop - list.clientHeight / 2);
+    // the move a person was on keeps the focus across a redraw (or the one now shown)
+    if (focused) {
+      const b = list.querySelector(`button[data-ply="${at}"]`) || list.querySelector(`button[data-ply="${focused}"]`);
+      if (b) b.focus();
+    }
   }
 }

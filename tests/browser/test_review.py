@@ -1,0 +1,223 @@
+"""Review and analysis in the shell (web/shell/review.js), found by role and accessible name.
+
+Browsing jumps to any position without undoing and comes back with one button; a finished
+game replays step by step; a game of computers pauses and steps; the analysis draws a
+win-chance graph with a point per position and marks the moves that lost the most; browsing a
+hot-seat Long Live the Queen game shows only what the seat holding the device may see.
+Games are short and searches small (`chance_ms=50`, easy computers) so the module stays fast.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from engine import api
+from pagedriver import App
+
+QUICK = "delay=0&chance_ms=50&hard_ms=50"
+
+
+def review(page):
+    return page.evaluate("window.rosarium.review")
+
+
+def button(page, name):
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def played(page):
+    return page.locator("#movelist li.done").count()
+
+
+def test_jump_to_a_move_and_back_to_the_game_without_undoing(page, server):
+    app = App(page, server.url).open(QUICK)
+    app.new_game("computer", seed="7")
+    for _ in range(3):
+        app.human_turn()
+    n = played(page)
+    assert n >= 6
+    live_state = app.state
+    moves = page.get_by_role("list").filter(has=page.locator("li.done")).first
+    # the second move of the list: the board shows the position after it, moves are off
+    moves.get_by_role("button", name=app.move_texts()[1], exact=True).click()
+    page.wait_for_function("() => window.rosarium.review.cursor === 2 && document.body.dataset.review === 'on'")
+    assert "after move 2 of" in app.status()
+    assert app.enabled_squares() == []
+    assert played(page) == n, "browsing undid moves"
+    # the keyboard steps through the positions
+    moves.get_by_role("button", name=app.move_texts()[1], exact=True).press("ArrowLeft")
+    page.wait_for_function("() => window.rosarium.review.cursor === 1")
+    button(page, "Next move").click()
+    button(page, "Next move").click()
+    page.wait_for_function("() => window.rosarium.review.cursor === 3")
+    button(page, "First").click()
+    page.wait_for_function("() => window.rosarium.review.cursor === 0")
+    assert button(page, "Previous move").is_disabled()
+    # one button back: the live position, unchanged, playable
+    button(page, "Back to the game").click()
+    page.wait_for_function("() => window.rosarium.review.cursor === null && document.body.dataset.review === 'off'")
+    assert app.state == live_state
+    assert played(page) == n
+    app.human_turn()
+    assert played(page) > n
+    # "Play from here" takes over from an earlier position (as undo does: later moves redo-able)
+    button(page, "First").click()
+    page.wait_for_function("() => window.rosarium.review.cursor === 0")
+    button(page, "Play from here").click()
+    app.settle()
+    page.wait_for_function("() => window.rosarium.review.cursor === null")
+    assert played(page) == 0
+    assert app.ui["current_player"] == 0 and app.enabled_squares()
+    assert not button(page, "Redo").is_disabled()
+
+
+def finished_record(game, seed, options, tmp_path):
+    """A game played to its end by seeded random moves through the engine, as a record file."""
+    rng = random.Random(seed)
+    rec = api.new_record(game, seed, options, None)
+    state = rec["start"]
+    while api.outcome(state) is None:
+        res = api.step(state, rng.choice(api.legal_actions(state)))
+        rec["actions"].append(res["entry"])
+        state = res["state"]
+    rec["result"] = api.outcome(state)
+    path = tmp_path / f"{game}.json"
+    path.write_text(json.dumps(rec))
+    return path, len(rec["actions"])
+
+
+def import_record(page, path, end="Close"):
+    """Import the finished game at `path`; its end screen is left with the button `end`."""
+    with page.expect_file_chooser() as chooser:
+        button(page, "Import game").click()
+    chooser.value.set_files(str(path))
+    page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui && window.rosarium.ui.outcome", timeout=60_000)
+    page.get_by_role("dialog").get_by_role("button", name=end).click()
+
+
+def test_computer_game_pauses_and_steps(page, server):
+    App(page, server.url).open(QUICK)
+    button(page, "New game").click()
+    dlg = page.get_by_role("dialog")
+    dlg.get_by_role("radio", name="Long Live the Queen").check()
+    dlg.get_by_role("radio", name="Computer against computer (watch)").check()
+    dlg.get_by_label("Computer strength").select_option(label="Easy")
+    dlg.get_by_label("Seed (same seed, same deal)").fill("3")
+    computers = page.get_by_role("group", name="Computer against computer")
+    dlg.get_by_role("button", name="Start", exact=True).click()
+    # paused at once: no computer moves until Step, one move per Step
+    computers.get_by_role("button", name="Pause").click()
+    page.wait_for_function("() => window.rosarium.review.paused && window.rosarium.settled && !window.rosarium.thinking")
+    n = played(page)
+    page.wait_for_timeout(500)
+    assert played(page) == n, "a computer moved while paused"
+    computers.get_by_role("button", name="Step").click()
+    page.wait_for_function(f"() => document.querySelectorAll('#movelist li.done').length === {n + 1} && window.rosarium.settled")
+    page.wait_for_timeout(500)
+    assert played(page) == n + 1
+    computers.get_by_role("button", name="Fast").click()
+    assert computers.get_by_role("button", name="Fast").get_attribute("aria-pressed") == "true"
+    computers.get_by_role("button", name="Resume").click()
+    page.wait_for_function(f"() => document.querySelectorAll('#movelist li.done').length >= {n + 4}")
+    computers.get_by_role("button", name="Pause").click()
+    page.wait_for_function("() => window.rosarium.settled && !window.rosarium.thinking")
+    m = played(page)
+    page.wait_for_timeout(500)
+    assert played(page) == m
+
+
+def test_a_finished_game_replays_step_by_step(page, server, tmp_path):
+    path, total = finished_record("rose-king", 12, {"variant": "2p"}, tmp_path)
+    app = App(page, server.url).open(QUICK)
+    import_record(page, path, end="Review and analyse")
+    # the end screen's review: the start of the game, Next focused
+    page.wait_for_function("() => window.rosarium.review.cursor === 0")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Next move"
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => window.rosarium.review.cursor === 1")
+    assert played(page) == total
+    button(page, "Back to the game").click()
+    # from the board's position, Replay starts at the beginning
+    button(page, "Replay").click()
+    page.wait_for_function("() => window.rosarium.review.replaying && window.rosarium.review.cursor !== null")
+    button(page, "Pause replay").click()
+    at = review(page)["cursor"]
+    assert not review(page)["replaying"] and at < total - 3
+    button(page, "Next move").click()
+    page.wait_for_function(f"() => window.rosarium.review.cursor === {at + 1}")
+    # on from a move near the end, stepping on its own, back at the game's end
+    page.locator("#movelist").get_by_role("button", name=app.move_texts()[total - 4], exact=True).click()
+    page.wait_for_function(f"() => window.rosarium.review.cursor === {total - 3}")
+    button(page, "Replay").click()
+    page.wait_for_function("() => window.rosarium.review.cursor === null && !window.rosarium.review.replaying", timeout=60_000)
+    assert played(page) == total and app.ui["outcome"]
+
+
+def test_analysis_graph_and_the_better_move(page, server, tmp_path):
+    path, total = finished_record("rose-king", 12, {"variant": "2p"}, tmp_path)
+    app = App(page, server.url).open(QUICK)
+    import_record(page, path)
+    analysis = page.get_by_role("region", name="Analysis")
+    analysis.get_by_role("button", name="Analyse the game").click()
+    page.wait_for_function("() => { const r = window.rosarium.review; return r.analysis && !r.analysis.running; }", timeout=180_000)
+    assert "Analysed" in analysis.inner_text()
+    graph = analysis.get_by_role("img", name=f"Win chance graph of Red over {total + 1} positions")
+    assert graph.is_visible()
+    assert graph.locator("circle").count() == total + 1
+    # its text: a table with a row per position
+    analysis.get_by_text("Win chance as a table").click()
+    table = analysis.get_by_role("table", name="Win chance after each move")
+    assert table.get_by_role("row").count() == total + 2  # the head and a row per position
+    marked = review(page)["analysis"]["marked"]
+    assert marked, "no move of a random game marked"
+    first = min(marked)
+    better = page.get_by_role("button", name=f"Better move for move {first + 1}", exact=True)
+    better.click()
+    page.wait_for_function(f"() => window.rosarium.review.cursor === {first}")
+    assert "choice here is marked on the board" in analysis.inner_text()
+    # the better move is marked on the board (the table's hint mark)
+    assert page.locator("#table .hint").count() >= 1
+    assert app.enabled_squares() == []
+
+
+def test_browsing_a_hot_seat_queen_game_shows_only_the_seat_on_the_device(page, server):
+    from test_lltq import queen  # noqa: PLC0415  (the Long Live the Queen driver)
+
+    q = queen(page, server).open(QUICK)
+    q.new_game("hotseat", seed="21")
+    # play until Black is handed the device after a few decisions
+    acts = 0
+    for _ in range(60):
+        seat = page.evaluate("window.rosarium.handover")
+        if seat is not None:
+            if seat == 1 and acts >= 4:
+                break
+            q.button(f"I am {['White', 'Black'][seat]}, show my tiles").click()
+            q.settle()
+            continue
+        q.act()
+        acts += 1
+    # the hand-over screen offers no browsing: the move list is empty
+    assert button(page, "Previous move").count() == 0
+    q.button("I am Black, show my tiles").click()
+    q.settle()
+    n = played(page)
+    assert n >= 4 and not q.ui["outcome"]
+    # no analysis of an unfinished game of secrets (a seat's best move would tell them)
+    analysis = page.get_by_role("region", name="Analysis")
+    assert analysis.get_by_role("button", name="Analyse the game").count() == 0
+    assert "when the game is over" in analysis.inner_text()
+    for back in range(1, n + 1):
+        button(page, "Previous move").click()
+        page.wait_for_function(f"() => window.rosarium.review.cursor === {n - back} && window.rosarium.review.viewer !== null")
+        # every earlier position, White's turns too, is drawn as Black may see it
+        assert review(page)["viewer"] == 1
+        assert q.choices() == []
+        if n - back >= 2:  # both courts arranged: White's Master is a face-down back
+            assert page.get_by_role("img", name="White's Master, face down").count() == 1
+    assert played(page) == n
+    button(page, "Back to the game").click()
+    q.settle()
+    assert q.ui["viewer"] == 1 and review(page)["cursor"] is None
+    assert q.choices()
