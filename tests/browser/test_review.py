@@ -215,7 +215,7 @@ def test_browsing_a_hot_seat_queen_game_shows_only_the_seat_on_the_device(page, 
         assert review(page)["viewer"] == 1
         assert q.choices() == []
         if n - back >= 2:  # both courts arranged: White's Master is a face-down back
-            assert page.get_by_role("img", name="White's Master, face down").count() == 1
+            assert page.get_by_role("button", name="White's Master, face down").count() == 1
     assert played(page) == n
     button(page, "Back to the game").click()
     q.settle()
