@@ -16,7 +16,8 @@ What a build does:
      (micropip, packaging, pytest, ...) into .cache/wheels/ (reused by later builds) and
      writes .cache/wheels/pyodide-lock.json, a copy of Pyodide's lock whose micropip and
      packaging entries name the PyPI wheels (PyPI's files differ from Pyodide's builds);
-  4. copies the web/ sources into dist/, starts the engine early from index.html, and gives
+  4. copies the web/ sources into dist/, writes the pages made from seeds/ (Bella Rosarum's
+     Sources, tools/br_sources.py), starts the engine early from index.html, and gives
      every page its Content-Security-Policy meta tag (tools/csp.py: inline scripts by hash);
   5. makes a memory snapshot of Pyodide with the engine imported (Node, tools/make_snapshot.mjs);
      a failure only means the page starts the slow way;
@@ -303,6 +304,16 @@ def copy_web(dest: Path) -> list[str]:
 PRESTART = ('<script type="module">import { prestart } from "./engine-client.mjs"; prestart();</script>\n')
 
 
+def write_generated(dest: Path) -> None:
+    """Pages made from seeds/ at build time: Bella Rosarum's Sources (tools/br_sources.py)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import br_sources  # noqa: PLC0415
+    finally:
+        sys.path.pop(0)
+    log(f"generated {br_sources.write(dest).relative_to(dest)}")
+
+
 def prestart_engine(index: Path) -> None:
     """Start the engine worker from dist/index.html before the page's own module scripts
     (engine-client.mjs's prestart(); the page's first EngineClient adopts that worker)."""
@@ -454,6 +465,7 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
     if not fetch_test_wheels():
         log("warning: some test wheels are missing; tests/pyodide/run_tests.mjs will not work")
     copy_web(staging)
+    write_generated(staging)
     prestart_engine(staging / "index.html")
     add_csp(staging)
     snap = make_snapshot(staging, wheel) if snapshot else None

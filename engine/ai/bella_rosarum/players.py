@@ -265,7 +265,9 @@ def keep_house(v, seat, careful):
     return D.HOUSE[max(keep, key=worth)]
 
 
-def medium(v, seat, legal, rand, careful=True, odds_floor=MEDIUM_BATTLE_ODDS, executes=True):
+def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True):
+    if odds_floor is None:
+        odds_floor = MEDIUM_BATTLE_ODDS
     sit = Situation(v, seat, careful)
     phase = v["phase"]
     if phase == "move":

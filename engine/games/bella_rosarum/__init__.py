@@ -5,7 +5,7 @@ stack may go), rules (phases, legal actions, apply, the end), text (sentences), 
 (one-line strings).
 """
 
-from . import data, moves, position, rules, state, text
+from . import data, figures, moves, position, rules, state, text
 from .board import board_data
 from .rules import (apply, apply_recorded, current_player, legal_actions, outcome, returns,
                     tally)
@@ -73,21 +73,16 @@ def ui_state(st, seat=None):
     cp = current_player(st)
     # another seat's choices would show its hidden hand (BR-14.1): a viewer sees only its own
     legal = legal_actions(shown) if seat is None or seat == cp else []
-    odds = {}
-    if st["phase"] == "combat":
-        for act, att, dfn in rules.combat_targets(st, st["to_move"]):
-            col = rules.ratio_column(att, dfn)
-            odds[act] = {"attacker": att, "defender": dfn, "column": col,
-                         "victory": rules.SIEGE_ODDS if act.startswith("siege") else rules.victory_odds(col)}
     stacks = [{"loc": loc, "seat": owner, "nobles": nobles, "troops": state.troops(st, nobles),
                "influence": state.influence(st, nobles)}
               for loc, (owner, nobles) in sorted(state.stacks(st).items())]
     return {
         "game": NAME, "seats": st["players"], "viewer": seat, "phase": st["phase"],
         "to_move": st["to_move"], "round": st["round"], "current_player": cp,
-        "event": st["event"], "nobles": shown["nobles"], "royals": shown["royals"],
+        "event": st["event"], "nobles": figures.nobles(shown), "royals": shown["royals"],
         "owners": shown["owners"], "sieges": shown["sieges"], "stacks": stacks,
         "hands": shown["hands"], "deck_size": len(st["deck"]), "chancery": shown["chancery"],
-        "hold": st["hold"], "out": st["out"], "legal": legal, "odds": odds,
+        "hold": st["hold"], "out": st["out"], "legal": legal, "odds": figures.odds(st),
+        "entry_costs": figures.entry_costs(shown, legal, st["to_move"]),
         "outcome": outcome(st), "position": to_position(shown),
     }
