@@ -34,7 +34,8 @@ function body(src) {
   ];
 }
 
-/** Opens the Sources dialog (made once per table, inside `host`); `back` gets the focus after. */
+/** Opens the Sources dialog (made once per table, inside `host`); `back()` names the control
+ * that gets the focus after (the table may have drawn it anew meanwhile). */
 export function openSources(host, back) {
   let dlg = host.querySelector("dialog.br-sources");
   if (!dlg) {
@@ -49,7 +50,10 @@ export function openSources(host, back) {
       content,
       h("div", { class: "dialog-buttons" }, close),
     );
-    dlg.addEventListener("close", () => back && back.isConnected && back.focus());
+    dlg.addEventListener("close", () => {
+      const el = back && back();
+      if (el) el.focus();
+    });
     host.append(dlg);
     loadSources().then(
       (src) => replaceChildren(content, body(src)),
