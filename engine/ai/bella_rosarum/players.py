@@ -25,6 +25,7 @@ from ... import rng
 MEDIUM_BATTLE_ODDS = 0.55
 EASY_BATTLE_ODDS = 0.7   # BR-7.3: 2:1 gives 71 % victory
 EASY_SLIP = 0.4
+JOIN_PULL = 0.0  # per cell: a stack with nothing better to do closes in on the seat's royals
 
 
 class Rand:
@@ -70,6 +71,8 @@ class Situation:
         if careful and hold and hold["seat"] != seat and rules.alive(v, hold["royal"]):
             self.holder = rules.royal_loc(v, hold["royal"])
         self._groups = {}
+        self.guards = [loc for loc, (owner, _) in self.stacks.items() if owner == seat and any(
+            v["royals"][r]["controller"] == seat for r in self.at.get(loc, []))]
 
     def free_distance(self, loc):
         """Cells to the nearest free royal (memoised per location)."""
@@ -161,6 +164,11 @@ def score_move(sit, action):
         # or on a weak enemy stack holding royals
         if sit.holder:
             score += 5 * (moves.distance(loc, sit.holder) - moves.distance(dest, sit.holder))
+        # or joins the stack that guards the seat's royals (more troops there, BR-7.2, BR-8.1)
+        if sit.careful and JOIN_PULL and sit.guards:
+            g = min(sit.guards, key=lambda x: moves.distance(loc, x))
+            if g != loc:
+                score += JOIN_PULL * (moves.distance(loc, g) - moves.distance(dest, g)) + (2 * JOIN_PULL if dest == g else 0)
         for eloc, t in sit.enemy:
             if sit.royals_at(eloc) and strength >= 1.5 * t:
                 pull = 4 if sit.careful and any(v["royals"][r]["crowned"] for r in sit.royals_at(eloc)) else 2

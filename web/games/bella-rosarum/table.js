@@ -319,7 +319,7 @@ export class BellaRosarumTable {
         const fields = dests.filter((o) => o.to.startsWith("@"));
         kids.push(h("h3", {}, T.destinationsTitle));
         const costs = (ui.entry_costs && ui.entry_costs[this.sel]) || {};
-        const withCost = (o) => (o.to in costs ? [this.button(this.actionLabel(o.action), o.action), h("span", { class: "br-cost muted" }, ` · ${T.entryCost(costs[o.to])}`)] : this.button(this.actionLabel(o.action), o.action));
+        const withCost = (o) => (o.to in costs ? [this.button(this.actionLabel(o.action), o.action), h("span", { class: "br-cost muted" }, T.entryCost(costs[o.to]))] : this.button(this.actionLabel(o.action), o.action));
         kids.push(h("div", { class: "br-scroll" }, list(named.map(withCost))));
         if (fields.length) {
           const more = h("details", { class: "br-fields" }, h("summary", {}, T.moreDest(fields.length)), list(fields.map((o) => this.button(this.actionLabel(o.action), o.action))));
