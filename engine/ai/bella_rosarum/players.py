@@ -25,6 +25,7 @@ from ... import rng
 MEDIUM_BATTLE_ODDS = 0.55
 EASY_BATTLE_ODDS = 0.7   # BR-7.3: 2:1 gives 71 % victory
 EASY_SLIP = 0.4
+EXEC_ONLY_CROWNED = False
 JOIN_PULL = 0.0  # per cell: a stack with nothing better to do closes in on the seat's royals
 
 
@@ -230,8 +231,7 @@ def best_play(sit, plays):
     cleric only where there is none yet), else to the strongest stack."""
     v, seat = sit.v, sit.seat
     hand = v["hands"][seat]
-    guards = [loc for loc in sit.stacks if sit.stacks[loc][0] == seat and any(
-        v["royals"][r]["controller"] == seat for r in sit.royals_at(loc))]
+    guards = sit.guards
     best, bv = None, -1e9
     for a in plays:
         w = a.split(" ")
@@ -270,7 +270,12 @@ def keep_house(v, seat, careful):
         if v["royals"][r]["crowned"]:
             return 1 if r == "henry" else 3
         return 2
-    return D.HOUSE[max(keep, key=worth)]
+    best = max(keep, key=worth)
+    # BR-13.2: a living Henry VI stops every four-turn win, so he (and the claims of his house)
+    # stays alive until the seat's own crown is on (else a rival's first crown would be the only one)
+    if EXEC_ONLY_CROWNED and not (v["royals"][best]["crowned"] and best != "henry"):
+        return None
+    return D.HOUSE[best]
 
 
 def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True):
