@@ -10,6 +10,14 @@ medium vs three easy seats, 4 players: 0.50 (24, seed 13), 0.29 (24, seed 14); o
 earlier 0.58 (24, seed 9) and 0.52 (48, seed 11) — about 0.46 over those 120 games (fair 0.25),
 below the 0.6 the issue asks for. easy vs two / three random seats: 0.79 / 0.79 (24 games each,
 seed 9). Mean time per move: medium 10–25 ms, easy 4–10 ms; the slowest single move about 1 s.
+
+Later (br1, 14:45–16:05, nice -n 10 with the machine's load at 15–35; 95 % intervals ±1.96·√(p(1−p)/n)),
+medium vs three easy seats, 4 players: before the change 0.545 ± 0.069 (200 games, seed 31);
+battles from 35 % odds instead of 55 %: 0.490 ± 0.069 (same deals); a pull of idle stacks toward
+the stack guarding the seat's royals: 0.515 ± 0.069 (same deals); no execution before its own
+crown other than Henry VI's (kept): 0.570 ± 0.069 (same deals) and 0.525 ± 0.089 (120 games,
+seed 41), together 0.553 ± 0.054 over 320 games — still below the 0.6 the issue asks for.
+3 players with it: 0.70 ± 0.09 (100 games, seed 41; fair 0.33).
 """
 
 import argparse
