@@ -1,6 +1,6 @@
 """Bella Rosarum's Sources screen (web/games/bella-rosarum/sources.js), found by role and name:
 an unofficial introductory edition built on the seed's rules, the three data layers and every
-decision of seeds/ — read from seeds/ when the site is built (tools/br_sources.py), in English
+decision of seeds/ — read from seeds/ when the site is built (tools/generators/br_sources.py), in English
 and German. Also the saved board's description (uiSchema) against the engine's ui_state."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 from engine import api
 from pagedriver import ENGINE_TIMEOUT_MS
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools" / "generators"))
 import br_sources  # noqa: E402
 
 pytestmark = pytest.mark.browser

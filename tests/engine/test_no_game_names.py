@@ -37,6 +37,7 @@ ALLOWED = {
     "tools/br_make_cards.py": "Bella Rosarum's card data generator (writes its data files)",
     "tools/br_make_map.py": "Bella Rosarum's map data generator (writes its data files)",
     "tools/br_map_preview.py": "a preview of Bella Rosarum's map data",
+    "tools/generators/br_sources.py": "Bella Rosarum's Sources screen data, made from seeds/ by build.py",
     "tools/br_odds.py": "Bella Rosarum's battle odds table (seeds/bella-rosarum/README.md)",
     "tools/smoke_dist.py": "the dist checks play one game and open its lesson, as a test does",
     "tools/measure_ai.py": "measures one game's computer in the page through its New game dialog",

@@ -7,7 +7,7 @@ the rules digest (seeds/bella-rosarum.md, with their rule ids) and the numbered 
 the data README. They are read here, never copied by hand, and written as the ES module
 dist/games/bella-rosarum/sources.data.js, which the dialog imports when it opens.
 
-    python tools/br_sources.py            # prints the module's JSON
+    python tools/generators/br_sources.py            # prints the module's JSON
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DIGEST = ROOT / "seeds" / "bella-rosarum.md"
 DATA = ROOT / "seeds" / "bella-rosarum"
 DATA_FILES = ("places.json", "map.json", "cards.json", "events.json")
@@ -107,7 +107,7 @@ def write(dest: Path) -> Path:
     out = dest / MODULE
     out.parent.mkdir(parents=True, exist_ok=True)
     body = json.dumps(sources(), ensure_ascii=False, indent=1)
-    out.write_text("// Made by tools/br_sources.py from seeds/ when the site is built: do not edit.\n"
+    out.write_text("// Made by tools/generators/br_sources.py from seeds/ when the site is built: do not edit.\n"
                    f"export const SOURCES = {body};\n", encoding="utf-8")
     return out
 
