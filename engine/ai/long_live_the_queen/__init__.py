@@ -41,6 +41,8 @@ KNOBS = {
     "scale": (float, 0.1, 100.0, _W.scale),
     "guard": (float, -100.0, 100.0, _W.guard),
     "latent": (float, -100.0, 100.0, _W.latent),
+    "reach": (float, 0.0, 1.0, _W.reach),
+    "risk": (float, 0.0, 10.0, _W.risk),
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -79,7 +81,7 @@ class Game:
     def __init__(self, cfg):
         self.depth = cfg["depth"]
         self.court = cfg["court"]
-        self.w = Weights(**{k: cfg[k] for k in ("danger", "threat", "income", "scale", "guard", "latent")})
+        self.w = Weights(**{k: cfg[k] for k in ("danger", "threat", "income", "scale", "guard", "latent", "reach", "risk")})
 
     @staticmethod
     def apply(f, a):
