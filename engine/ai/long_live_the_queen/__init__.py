@@ -57,7 +57,8 @@ LEVELS = {
     "medium": {"setup": 12, "iterations": 150, "depth": 2},
     # risk 2: a Princess in aim is a chance of losing over two rolls, not a points penalty;
     # reach 0.5: half of what one court step of the other seat could add (NOTES.md, issue 13:
-    # vs lqexpert 0.500 -> 0.611 on the same 36 deals, vs medium 0.725 over 40; not significant)
+    # vs lqexpert 0.500 -> 0.600 on the same 40 deals, 0.625 on 40 others; vs medium 0.725 over
+    # 40; each interval about +-0.15)
     "hard": {"setup": 400, "iterations": 1500, "risk": 2.0, "reach": 0.5},
 }
 
