@@ -198,6 +198,32 @@ def test_lq_5_2_and_5_11_princess_danger_and_the_guard():
     assert evaluate.value(f, 0) < 0.5 < evaluate.value(f, 1)
 
 
+def test_lq_7_1_and_7_2_threats_one_court_step_away():
+    # LQ-7.2, LQ-5.10: the Apprentice opposite the Princess (6) acts as the Master (a Noble); a
+    # Master change to the face-up Assassin on 10 would make it an Assassin
+    s = make({6: "Princess", 7: "noble"}, {6: "Apprentice", 10: "Assassin"}, masters=(None, "Noble"))
+    f = Fast.from_state(s)
+    assert evaluate.princess_danger(f, 0) == 0.0
+    assert evaluate.reach_danger(f, 0) == 5 / 36
+    # LQ-5.11: a face-up Guard beside her keeps her safe from both
+    g = Fast.from_state(make({6: "Princess", 7: "noble", 5: "Guard"}, {6: "Apprentice", 10: "Assassin"},
+                             masters=(None, "Noble")))
+    assert evaluate.reach_danger(g, 0) == 0.0
+    # LQ-7.1: a swap would bring the face-up Assassin on 7 opposite her
+    h = Fast.from_state(make({6: "Princess", 7: "noble"}, {7: "Assassin"}))
+    assert evaluate.princess_danger(h, 0) == 0.0 and evaluate.reach_danger(h, 0) == 5 / 36
+
+
+def test_lq_8_1_risk_weighs_a_princess_in_aim_as_a_chance_of_losing():
+    # far ahead in tokens, but an Assassin is opposite the Princess (LQ-5.2)
+    s = make({6: "Princess", 7: "noble"}, {6: "Assassin"}, prestige=((3, 3, 2), (0, 0, 0)))
+    f = Fast.from_state(s)
+    plain, risky = evaluate.Weights(), evaluate.Weights(risk=2.0)
+    assert evaluate.value(f, 0, risky) < evaluate.value(f, 0, plain)
+    assert evaluate.value(f, 0, risky) <= 1.0 - 2.0 * 5 / 36
+    assert abs(evaluate.value(f, 0, risky) + evaluate.value(f, 1, risky) - 1.0) < 1e-12
+
+
 def test_lq_8_2_progress_and_quick_choices():
     assert evaluate.progress([3, 3, 2]) > evaluate.progress([3, 2, 2]) > evaluate.progress([2, 2, 2])
     assert evaluate.marginal([5, 0, 0], 0) < 0   # LQ-6.4: a sixth returns all six

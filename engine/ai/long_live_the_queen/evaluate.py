@@ -7,7 +7,10 @@ The evaluation adds, per seat, in token-equivalents:
   a bonus when one or two tokens are missing in all;
 - the danger to the seat's Princess (LQ-8.1): the chance per roll that a face-up opposing
   Assassin on her position (LQ-5.2) or Sniper on the mirror position (LQ-5.1) acts, unless a
-  face-up Guard stands next to her (LQ-5.11);
+  face-up Guard stands next to her (LQ-5.11); and the danger the other seat can add with one
+  court step (``reach``): a swap bringing a killer opposite her or to her mirror square (LQ-7.1),
+  or a Master change that makes an Apprentice there an Assassin or a Sniper (LQ-7.2, LQ-5.10) —
+  the search is too shallow to see that step and the roll after it, the usual way a Princess falls;
 - the income of its face-up tiles: the chance per roll that each acts (LQ-4.2..4.4) times what its
   ability is worth to the seat now.
 ``value(f, seat)`` squashes the difference to a win chance 0..1.
@@ -28,13 +31,16 @@ NEAR = {0: 0.0, 1: 1.2, 2: 0.4}   # bonus when this many tokens are missing in a
 class Weights:
     """Evaluation weights (token-equivalents); every field can be set from the arena."""
 
-    def __init__(self, danger=14.0, threat=6.0, income=5.0, scale=2.5, guard=0.4, latent=0.3):
+    def __init__(self, danger=14.0, threat=6.0, income=5.0, scale=2.5, guard=0.4, latent=0.3, reach=0.0,
+                 risk=0.0):
         self.danger = float(danger)    # per unit of chance per roll that the own Princess falls
         self.threat = float(threat)    # same, for the other Princess (what the seat threatens)
         self.income = float(income)    # per expected token-equivalent per roll
         self.scale = float(scale)      # difference that gives tanh(1) in the win chance
         self.guard = float(guard)      # a face-up Guard next to the own Princess (insurance)
         self.latent = float(latent)    # weight of a face-down killer in place (it turns up first)
+        self.reach = float(reach)      # share of the danger one court step of the other seat adds
+        self.risk = float(risk)        # rolls of exposure: value() then treats danger as a chance of losing
 
 
 DEFAULT = Weights()
@@ -74,25 +80,71 @@ def acts_as(f, s, i):
     return f.master[s] if t == APPRENTICE else t
 
 
+def guarded(f, s):
+    line, face = f.line[s], f.face[s]
+    i = line.index(PRINCESS)
+    return (i > 0 and line[i - 1] == GUARD and face[i - 1] == U) or (i < 10 and line[i + 1] == GUARD and face[i + 1] == U)
+
+
 def princess_danger(f, s, latent=0.0):
     """Chance per roll that seat ``s``'s face-up Princess is turned face down, from the tiles now
     face up; a face-down Assassin / Sniper in place counts ``latent`` times (it turns up first)."""
-    line = f.line[s]
-    i = line.index(PRINCESS)
-    face = f.face[s]
-    if (i > 0 and line[i - 1] == GUARD and face[i - 1] == U) or (i < 10 and line[i + 1] == GUARD and face[i + 1] == U):
+    if guarded(f, s):
         return 0.0
     o = 1 - s
-    ol, of = f.line[o], f.face[o]
+    i = f.line[s].index(PRINCESS)
+    return _danger(f.line[o], f.face[o], f.master[o], i, _sniper_tied(f, s, i), latent)
+
+
+def _sniper_tied(f, s, i):
+    """LQ-4.4: a face-up Sniper of ``s`` on the Princess's mirror square ties an opposing one there."""
+    j = 10 - i
+    return f.face[s][j] == U and acts_as(f, s, j) == SNIPER
+
+
+def _danger(ol, of, om, i, tied, latent):
+    """Danger to a Princess on index ``i`` from the other line ``ol``/``of`` with Master ``om``."""
     d = 0.0
-    if acts_as(f, o, i) == ASSASSIN:
+    t = ol[i]
+    if (om if t == APPRENTICE else t) == ASSASSIN:
         d += P[i + 2] if of[i] == U else latent * P[i + 2]
     j = 10 - i   # mirror index: position 14 - p
-    if acts_as(f, o, j) == SNIPER:
-        # a face-up Sniper of the own on that position ties it (LQ-4.4)
-        if not (face[j] == U and acts_as(f, s, j) == SNIPER):
-            d += P[j + 2] if of[j] == U else latent * P[j + 2]
+    t = ol[j]
+    if not tied and (om if t == APPRENTICE else t) == SNIPER:
+        d += P[j + 2] if of[j] == U else latent * P[j + 2]
     return d
+
+
+def reach_danger(f, s, latent=0.0):
+    """The danger to ``s``'s Princess after the other seat's most harmful court step (LQ-7.1 a swap
+    next to her square or her mirror square, LQ-7.2 a Master change), at least the danger now."""
+    if guarded(f, s):
+        return 0.0
+    o = 1 - s
+    ol, of, om = f.line[o], f.face[o], f.master[o]
+    i = f.line[s].index(PRINCESS)
+    j = 10 - i
+    tied = _sniper_tied(f, s, i)
+    best = _danger(ol, of, om, i, tied, latent)
+    for p in {i - 1, i, j - 1, j}:      # swaps of p and p + 1 that move a tile onto i or j
+        if 0 <= p < 10:
+            ol[p], ol[p + 1] = ol[p + 1], ol[p]
+            of[p], of[p + 1] = of[p + 1], of[p]
+            d = _danger(ol, of, om, i, tied, latent)
+            ol[p], ol[p + 1] = ol[p + 1], ol[p]
+            of[p], of[p + 1] = of[p + 1], of[p]
+            if d > best:
+                best = d
+    if ol[i] == APPRENTICE or ol[j] == APPRENTICE:
+        for k in range(11):             # LQ-7.2: a face-up tile with a colour becomes the Master
+            t = ol[k]
+            if of[k] == U and (t == ASSASSIN or t == SNIPER) and t != om:
+                ol[k] = om
+                d = _danger(ol, of, t, i, tied, latent)
+                ol[k] = t
+                if d > best:
+                    best = d
+    return best
 
 
 def income(f, s):
@@ -130,24 +182,29 @@ def income(f, s):
     return total
 
 
-def guarded(f, s):
-    line, face = f.line[s], f.face[s]
-    i = line.index(PRINCESS)
-    return (i > 0 and line[i - 1] == GUARD and face[i - 1] == U) or (i < 10 and line[i + 1] == GUARD and face[i + 1] == U)
-
-
 def score(f, s, w=DEFAULT):
     """Seat ``s``'s side of the evaluation (token-equivalents)."""
     o = 1 - s
-    return (progress(f.prest[s]) + w.income * income(f, s) - w.danger * princess_danger(f, s, w.latent)
-            + w.threat * princess_danger(f, o, w.latent) + (w.guard if guarded(f, s) else 0.0))
+    return (progress(f.prest[s]) + w.income * income(f, s) - w.danger * _exposure(f, s, w)
+            + w.threat * _exposure(f, o, w) + (w.guard if guarded(f, s) else 0.0))
 
 
-def diff(f, s, w=DEFAULT, full=True):
-    """score(f, s) - score(f, 1 - s); without ``full`` the income terms are left out (cheap)."""
+def _exposure(f, s, w):
+    """The danger to ``s``'s Princess now, plus ``reach`` times what one court step of the other
+    seat could add."""
+    d = princess_danger(f, s, w.latent)
+    if w.reach:
+        d += w.reach * (reach_danger(f, s, w.latent) - d)
+    return d
+
+
+def diff(f, s, w=DEFAULT, full=True, risks=True):
+    """score(f, s) - score(f, 1 - s); without ``full`` the income terms are left out (cheap),
+    without ``risks`` the Princess dangers (``value`` then weighs them as chances of losing)."""
     o = 1 - s
-    d = (progress(f.prest[s]) - progress(f.prest[o])
-         + (w.danger + w.threat) * (princess_danger(f, o, w.latent) - princess_danger(f, s, w.latent)))
+    d = progress(f.prest[s]) - progress(f.prest[o])
+    if risks:
+        d += (w.danger + w.threat) * (_exposure(f, o, w) - _exposure(f, s, w))
     if w.guard:
         d += w.guard * (guarded(f, s) - guarded(f, o))
     if full:
@@ -156,10 +213,22 @@ def diff(f, s, w=DEFAULT, full=True):
 
 
 def value(f, seat, w=DEFAULT, full=True):
-    """Win chance 0..1 for ``seat`` (exact at the end of the game)."""
+    """Win chance 0..1 for ``seat`` (exact at the end of the game).
+
+    With ``risk`` set, a Princess's danger is what it is, a chance of losing at once (LQ-8.1)
+    over about ``risk`` rolls, whatever the prestige: the win chance of the rest of the position
+    counts only where neither Princess falls. (Added to the points difference instead, a large
+    enough lead in tokens and income outweighed a Princess in aim.)"""
     if f.winner is not None:
         return 1.0 if f.winner == seat else 0.0
-    return 0.5 + 0.5 * math.tanh(diff(f, seat, w, full) / w.scale)
+    if not w.risk:
+        return 0.5 + 0.5 * math.tanh(diff(f, seat, w, full) / w.scale)
+    base = 0.5 + 0.5 * math.tanh(diff(f, seat, w, full, False) / w.scale)
+    lose = min(1.0, w.risk * _exposure(f, seat, w))
+    win = min(1.0, w.risk * _exposure(f, 1 - seat, w))
+    if lose + win > 1.0:
+        lose, win = lose / (lose + win), win / (lose + win)
+    return base * (1.0 - lose - win) + win
 
 
 # ---------------------------------------------------------------- quick choices (LQ-9.1)
