@@ -7,13 +7,15 @@ from pathlib import Path
 
 import pytest
 
+from test_embed import shot_dir
+
 from pagedriver import App, Server
 
-SHOTS = Path("/work/shots/polish")
+SHOTS = shot_dir()  # .cache/screenshots, as the other browser tests
 OFFLINE = {
-    "en": {"foot": "Offline play", "save": "Save for offline play", "how": "open it from your downloads folder",
+    "en": {"menu": "Menu", "foot": "Offline play", "save": "Save for offline play", "how": "open it from your downloads folder",
            "ready": "Ready to play offline", "missing": "The offline file is not part of this copy of the site."},
-    "de": {"foot": "Spielen ohne Netz", "save": "Zum Offline-Spielen speichern", "how": "aus deinem Download-Ordner",
+    "de": {"menu": "Menü", "foot": "Spielen ohne Netz", "save": "Zum Offline-Spielen speichern", "how": "aus deinem Download-Ordner",
            "ready": "Bereit zum Offline-Spielen", "missing": "Die Offline-Datei gehört nicht zu dieser Ausgabe der Seite."},
 }
 
@@ -78,7 +80,9 @@ def test_save_for_offline_play_downloads_the_single_file(browser, server, dist, 
         page.route("**/rosarium-single.html", lambda route: route.fulfill(
             status=200, content_type="text/html", body="<!doctype html><title>single</title>"))
     App(page, server.url, lang).open(f"delay=0&lang={lang}")
-    foot = page.get_by_role("contentinfo", name=w["foot"])
+    # in the top bar's Menu, which stays open after the button so its answer is read beside it
+    page.get_by_role("button", name=w["menu"], exact=True).click()
+    foot = page.get_by_role("group", name=w["foot"])
     button = foot.get_by_role("button", name=w["save"])
     # the line on opening the file from disk is the button's description
     described = page.locator(f"#{button.get_attribute('aria-describedby')}").inner_text()
@@ -92,6 +96,7 @@ def test_save_for_offline_play_downloads_the_single_file(browser, server, dist, 
     page.set_viewport_size({"width": 390, "height": 844})
     foot.scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / f"offline-save-{lang}-390.png"))
+    assert foot.is_visible()
 
     # a copy of the site without the single file says so, and nothing downloads
     page.unroute("**/rosarium-single.html")
@@ -113,7 +118,8 @@ def test_quiet_note_once_the_service_worker_holds_this_build(context, dist, lang
     try:
         page = context.new_page()
         App(page, srv.url, lang).open(f"delay=0&lang={lang}")
-        note = page.get_by_text(w["ready"])
+        page.get_by_role("button", name=w["menu"], exact=True).click()
+        note = page.get_by_role("group", name=w["foot"]).get_by_text(w["ready"])
         note.wait_for(timeout=60_000)
         # said only once the worker is active and its cache is this build's
         build = page.evaluate("fetch('manifest.json', {cache: 'no-store'}).then(r => r.json()).then(m => m.build)")

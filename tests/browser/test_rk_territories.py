@@ -15,12 +15,14 @@ from urllib.parse import quote
 
 import pytest
 
+from test_embed import shot_dir
+
 from engine import api
 from pagedriver import App
 
 pytestmark = pytest.mark.browser
 
-SHOTS = Path("/work/shots/polish")
+SHOTS = shot_dir()  # .cache/screenshots, as the other browser tests
 FILES = "abcdefghi"
 EDGES = {"n": (0, 1), "e": (1, 0), "s": (0, -1), "w": (-1, 0)}
 WORDS = {

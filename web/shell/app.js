@@ -900,7 +900,7 @@ function restoreSaved(data) {
 
 async function main() {
   buildPage();
-  mountOffline(document.body);
+  mountOffline($("#menu-extra"));
   reportUrlProblems();
   const game = gameById(linkGame) || gameById(storage.loadCurrentGame()) || defaultGame();
   showGame(game);

@@ -20,7 +20,8 @@ export class TopMenu {
     this.button.addEventListener("click", () => this.toggle());
     // an item chosen, Escape, or a click elsewhere closes the panel
     this.panel.addEventListener("click", (ev) => {
-      if (ev.target instanceof Element && ev.target.closest("button, a")) this.close(false);
+      const item = ev.target instanceof Element ? ev.target.closest("button, a") : null;
+      if (item && !item.hasAttribute("data-keep-open")) this.close(false);
     });
     bar.ownerDocument.addEventListener("keydown", (ev) => {
       if (ev.key === "Escape" && this.isOpen() && !bar.ownerDocument.querySelector("dialog[open]")) {

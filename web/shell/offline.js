@@ -1,8 +1,9 @@
 // Offline play, made discoverable: a "Save for offline play" button that downloads the single
 // file build.py writes (dist/rosarium-single.html) with a line on opening it from disk, and a
 // quiet note once the service worker holds this build (sw.js precaches every file of the build
-// into the cache "rosarium-<build>", then activates). Both live in the page's footer; the single
-// file itself shows neither (it is the offline copy, and has no service worker).
+// into the cache "rosarium-<build>", then activates). Both live in the top bar's Menu (a footer
+// under a screen-high table hid behind a phone's move list); the single file itself shows
+// neither (it is the offline copy, and has no service worker).
 
 import { h, replaceChildren } from "./dom.js";
 import { S } from "./strings.js";
@@ -15,15 +16,16 @@ function isSingleFile() {
   return !!globalThis.ROSARIUM_INLINE || location.protocol === "file:";
 }
 
-/** Adds the offline footer to `parent` (the page body); does nothing in the single file. */
+/** Adds the offline group to `parent` (the Menu's #menu-extra); does nothing in the single file. */
 export function mountOffline(parent) {
   if (isSingleFile()) return null;
   const said = h("p", { class: "offline-said", "aria-live": "polite" });
   const note = h("p", { class: "offline-note", id: "offline-note", hidden: true }, S.offlineReady);
-  const button = h("button", { type: "button", id: "btn-offline", "aria-describedby": "offline-how", onclick: () => saveSingleFile(said) }, S.saveOffline);
+  // the Menu stays open after this button (data-keep-open): what it says is read beside it
+  const button = h("button", { type: "button", id: "btn-offline", "aria-describedby": "offline-how", dataset: { keepOpen: "" }, onclick: () => saveSingleFile(said) }, S.saveOffline);
   const foot = h(
-    "footer",
-    { class: "offline-foot", "aria-label": S.offlineLabel },
+    "div",
+    { class: "offline-foot", role: "group", "aria-label": S.offlineLabel },
     h("div", { class: "offline-row" }, button, h("small", { id: "offline-how" }, S.offlineHow(SINGLE_FILE))),
     said,
     note,
