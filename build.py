@@ -17,7 +17,8 @@ What a build does:
      writes .cache/wheels/pyodide-lock.json, a copy of Pyodide's lock whose micropip and
      packaging entries name the PyPI wheels (PyPI's files differ from Pyodide's builds);
   4. copies the web/ sources into dist/, links every registered game's stylesheet from
-     index.html (web/games/index.js), starts the engine early from index.html, and gives
+     index.html (web/games/index.js), writes the pages made from seeds/ (Bella Rosarum's
+     Sources, tools/br_sources.py), starts the engine early from index.html, and gives
      every page its Content-Security-Policy meta tag (tools/csp.py: inline scripts by hash);
   5. makes a memory snapshot of Pyodide with the engine imported (Node, tools/make_snapshot.mjs);
      a failure only means the page starts the slow way;
@@ -331,6 +332,16 @@ def link_game_styles(index: Path) -> None:
 PRESTART = ('<script type="module">import { prestart } from "./engine-client.mjs"; prestart();</script>\n')
 
 
+def write_generated(dest: Path) -> None:
+    """Pages made from seeds/ at build time: Bella Rosarum's Sources (tools/br_sources.py)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import br_sources  # noqa: PLC0415
+    finally:
+        sys.path.pop(0)
+    log(f"generated {br_sources.write(dest).relative_to(dest)}")
+
+
 def prestart_engine(index: Path) -> None:
     """Start the engine worker from dist/index.html before the page's own module scripts
     (engine-client.mjs's prestart(); the page's first EngineClient adopts that worker)."""
@@ -483,6 +494,7 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
         log("warning: some test wheels are missing; tests/pyodide/run_tests.mjs will not work")
     copy_web(staging)
     link_game_styles(staging / "index.html")
+    write_generated(staging)
     prestart_engine(staging / "index.html")
     add_csp(staging)
     snap = make_snapshot(staging, wheel) if snapshot else None

@@ -98,6 +98,10 @@ def person_turn_step(page, checked):
             dests = sorted({a.split()[2] for a in moves if a.split()[1] == src and len(a.split()) == 3})
             # the map lights exactly the engine's destinations of that stack (BR-6)
             assert len(map_targets(page, "move here")) == len(dests)
+            # each place says the influence it needs, as the engine reckons it (BR-6.4)
+            costs = ui(page)["entry_costs"].get(src, {})
+            said = [f"needs influence {costs[d]}" if costs[d] else "no influence needed" for d in dests if d in costs]
+            assert sorted(now.locator(".br-cost").all_inner_texts()) == sorted(said)
             first = now.get_by_role("list").get_by_role("button").first
             if not first.count():  # only open fields: they wait behind a disclosure
                 now.get_by_text(re.compile(r"more in open country")).click()
@@ -121,6 +125,11 @@ def person_turn_step(page, checked):
             # the chance shown before committing is the engine's (BR-7.3, BR-8.2)
             assert f"{round(odds['victory'] * 100)}%" in text
             assert f"Your troops {odds['attacker']} against {odds['defender']}" in text
+            if "defeat" in odds:  # a battle shows every result of its column (BR-7.3, BR-7.4)
+                spread = preview.get_by_role("table").inner_text()
+                for word, key in (("Defeat", "defeat"), ("Inconclusive", "inconclusive"), ("+ before", "attacker_dies")):
+                    assert re.search(rf"{re.escape(word)}.*\s{round(odds[key] * 100)}%", spread), (word, spread)
+                checked.add("spread")
             checked.add("preview")
             if odds["victory"] >= 0.5:
                 press(page, preview, "Confirm")

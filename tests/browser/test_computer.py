@@ -214,3 +214,31 @@ def test_search_worker_starts_only_when_needed(app):
     app.wait_ready()
     app.new_game("computer", seed="9", play_as="Red", level="Easy")
     assert wait_workers(app.page, 2) == 2
+
+
+def test_a_move_the_engine_could_not_choose_is_told_in_the_status_line(app):
+    """When choose_action fails the game goes on with a seeded legal move, and the person is told
+    so in the status line (web/shell/computer.js); the next move the engine chooses drops the
+    word again."""
+    app.open("delay=0")
+    # every choose_action call reaches the engine with a level it refuses (a real failure)
+    app.page.evaluate(
+        """() => {
+          const proto = Worker.prototype, real = proto.postMessage;
+          window.__spoil = true;
+          proto.postMessage = function (m, ...rest) {
+            if (window.__spoil && m && m.fn === "choose_action") m = { ...m, args: [m.args[0], "no-such-level", ...m.args.slice(2)] };
+            return real.call(this, m, ...rest);
+          };
+        }"""
+    )
+    start_cvc(app, "Easy", "fallback-1")
+    status = app.page.get_by_role("status")
+    expect(status).to_contain_text("The computer could not choose a move for", timeout=60_000)
+    expect(status).to_contain_text("unknown level")
+    expect(status).to_contain_text("it played a random legal move instead")
+    assert len(app.move_texts()) >= 1  # the game went on
+    app.page.evaluate("window.__spoil = false")
+    expect(status).not_to_contain_text("could not choose a move", timeout=60_000)
+    played = len(app.move_texts())
+    app.page.wait_for_function(f"document.querySelectorAll('#movelist li.done').length > {played}", timeout=60_000)

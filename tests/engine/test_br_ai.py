@@ -52,6 +52,18 @@ def test_medium_does_not_attack_at_bad_odds():
     assert choose(s, "medium", 1) == "battle @11,10 @12,10"  # 3:1
 
 
+def test_medium_keeps_henry_alive_until_its_own_crown_is_on():
+    # BR-9.2, BR-13.2: a living Henry VI stops every four-turn win; killing him while York is
+    # only an heir would let the first rival to crown anyone count the turns
+    both = {"henry": {"place": "@11,12"}, "york": {"place": "@11,12"}}
+    s = board({"warwick": (0, "@11,12", [])}, phase="coronation", royals=both)
+    assert "execute henry" in rules.legal_actions(s)
+    assert choose(s, "medium", 1) == "end coronation"
+    crowned = {"henry": {"place": "@11,12"}, "york": {"place": "@11,12", "crowned": True}}
+    s = board({"warwick": (0, "@11,12", [])}, phase="coronation", royals=crowned)
+    assert choose(s, "medium", 1) == "execute henry"  # now his death starts the seat's own count
+
+
 def test_computer_games_end():
     for g in range(1):
         s = B.new_state(f"aigame:{g}", {"players": 3})

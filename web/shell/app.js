@@ -50,6 +50,7 @@ const app = {
   prefs: storage.loadPrefs(),
   computer: null, // computer moves, hints and win chances, in the search worker
   thinking: null, // token of the computer move being searched
+  computerNote: null, // said in the status line: the last computer move was a random legal one
   advice: null,
   notices: [], // messages that stay until dismissed (a damaged save, a failed autosave, another tab)
   stamp: null, // the stamp of the save of this game this tab last wrote or read (storage.js)
@@ -261,7 +262,8 @@ function statusText(ui, handover) {
   if (app.failed) return S.engineFailed(app.failed);
   if (handover !== null) return S.handoverStatus(app.game.seatName(handover, ui.seats, ui));
   if (!app.ready || !app.history || !ui || ui.preview) return S.loading;
-  return app.table.status(ui, { controllers: app.config.controllers });
+  const text = app.table.status(ui, { controllers: app.config.controllers });
+  return app.computerNote ? `${text} ${app.computerNote}` : text;
 }
 
 function render() {
@@ -454,8 +456,12 @@ function afterChange() {
       app.thinking = token;
       render();
       let action = null;
+      app.computerNote = null;
       try {
         action = await app.computer.choose(state, ui, app.config.seed, ply, levelOf(seat));
+        // the person is told when the computer's move is a random legal one, not the engine's
+        const missed = app.computer.lastFallback;
+        if (missed && g === app.gen) app.computerNote = S.computerFallback(app.game.seatName(seat, ui.seats, ui), missed.error ? errorText(missed.error) : S.unknownError);
       } finally {
         if (app.thinking === token) app.thinking = null;
         if (g === app.gen) app.busy = false;
@@ -477,6 +483,7 @@ function levelOf(seat) {
 /** Undo, redo, new game, import, link: stop the searches under way (restarting their worker). */
 function cancelSearches() {
   if (app.computer) app.computer.cancel();
+  app.computerNote = null;
   app.thinking = null;
   app.advice.cancel();
 }

@@ -65,6 +65,7 @@ export class Computer {
     this.pending = 0;
     this.restarts = 0;
     this.times = []; // computer moves: {level, ms, ply, action} (performance.now around the call)
+    this.lastFallback = null; // {ply, error} when the last move was a seeded pick, not the engine's
   }
 
   /** Starts the search worker (idempotent). */
@@ -121,18 +122,25 @@ export class Computer {
     // a hidden-information game may list no actions in another seat's view: ask the engine
     const legal = ui.legal && ui.legal.length ? ui.legal : await this.fallback.call("legal_actions", state);
     if (legal.length === 1) return legal[0];
+    this.lastFallback = null;
     const t0 = performance.now();
     let action;
     try {
       action = await this.call("choose_action", state, level, `${seed}:${ply}`, timeFor(level));
     } catch (err) {
       if (isCancel(err)) return null;
-      console.warn("rosarium: choose_action failed, playing a seeded legal action:", err && err.message);
-      return seededPick(legal, seed, ply);
+      return this.pickInstead(legal, seed, ply, err);
     }
     this.times.push({ level, ms: Math.round(performance.now() - t0), ply, action });
     // the engine's own choice, checked again by step (a set-up may be one `legal` does not list)
     if (typeof action === "string" && action) return action;
+    return this.pickInstead(legal, seed, ply, null);
+  }
+
+  /** The game goes on with a seeded legal action; `lastFallback` lets the shell tell the person. */
+  pickInstead(legal, seed, ply, err) {
+    console.warn("rosarium: choose_action failed, playing a seeded legal action:", err && err.message);
+    this.lastFallback = { ply, error: err };
     return seededPick(legal, seed, ply);
   }
 

@@ -38,6 +38,7 @@ export const S = {
   loading: "Die Regel-Engine lädt … Das Brett ist schon zu sehen, gezogen wird, sobald sie bereit ist.",
   engineFailed: (msg) => `Die Regel-Engine konnte nicht starten: ${msg}`,
   thinking: (who) => `${who} (Computer) denkt nach …`,
+  computerFallback: (who, why) => `Der Computer konnte für ${who} keinen Zug wählen (${why}) und hat stattdessen einen zufälligen erlaubten Zug gespielt.`,
   gameOver: (result) => `Spielende. ${result}`,
   moveListTitle: "Züge",
   noMoves: "Noch keine Züge.",

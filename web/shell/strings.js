@@ -43,6 +43,7 @@ const S_EN = {
   loading: "Loading the rules engine… the board is shown, moves start when it is ready.",
   engineFailed: (msg) => `The rules engine could not start: ${msg}`,
   thinking: (who) => `${who} (computer) is thinking…`,
+  computerFallback: (who, why) => `The computer could not choose a move for ${who} (${why}), so it played a random legal move instead.`,
   gameOver: (result) => `Game over. ${result}`,
   moveListTitle: "Moves",
   noMoves: "No moves yet.",

@@ -6,7 +6,7 @@ parliament (summoning, votes, the Chancery's cards), rules (phases, legal action
 end), text (sentences), position (one-line strings).
 """
 
-from . import data, moves, position, rules, state, text
+from . import data, figures, moves, position, rules, state, text
 from .board import board_data
 from .rules import (apply, apply_recorded, current_player, legal_actions, outcome, returns,
                     tally)
@@ -74,28 +74,17 @@ def ui_state(st, seat=None):
     cp = current_player(st)
     # another seat's choices would show its hidden hand (BR-14.1): a viewer sees only its own
     legal = legal_actions(shown) if seat is None or seat == cp else []
-    odds = {}
-    if st["phase"] == "combat":
-        for act, att, dfn in rules.combat_targets(st, st["to_move"]):
-            col = rules.ratio_column(att, dfn)
-            odds[act] = {"attacker": att, "defender": dfn, "column": col,
-                         "victory": rules.SIEGE_ODDS if act.startswith("siege") else rules.victory_odds(col)}
-    if st["phase"] == "declare":  # BR-20.3: the announced battle's odds as the cards stand now
-        a = st["attack"]
-        att = state.troops(st, state.nobles_at(st, a["from"], a["by"]))
-        dfn = state.troops(st, state.nobles_at(st, a["to"]))
-        col = rules.ratio_column(att, dfn)
-        odds["fight"] = {"attacker": att, "defender": dfn, "column": col, "victory": rules.victory_odds(col)}
     stacks = [{"loc": loc, "seat": owner, "nobles": nobles, "troops": state.troops(st, nobles),
                "influence": state.influence(st, nobles)}
               for loc, (owner, nobles) in sorted(state.stacks(st).items())]
     return {
         "game": NAME, "seats": st["players"], "viewer": seat, "phase": st["phase"],
         "to_move": st["to_move"], "round": st["round"], "current_player": cp,
-        "event": st["event"], "nobles": shown["nobles"], "royals": shown["royals"],
+        "event": st["event"], "nobles": figures.nobles(shown), "royals": shown["royals"],
         "owners": shown["owners"], "sieges": shown["sieges"], "stacks": stacks,
         "hands": shown["hands"], "deck_size": len(st["deck"]), "chancery": shown["chancery"],
-        "hold": st["hold"], "out": st["out"], "legal": legal, "odds": odds,
+        "hold": st["hold"], "out": st["out"], "legal": legal, "odds": figures.odds(st),
+        "entry_costs": figures.entry_costs(shown, legal, st["to_move"]),
         "active": shown["active"], "parliament": shown["parliament"],  # BR-16.2, BR-19
         "attack": shown["attack"],  # BR-20.3
         "outcome": outcome(st), "position": to_position(shown),

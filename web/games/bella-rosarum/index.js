@@ -6,6 +6,7 @@
 
 import { T, STRINGS } from "./strings.js";
 import { BellaRosarumTable } from "./table.js";
+import { uiSchema } from "./ui-schema.js";
 
 const variant = (n) => ({ id: `${n}p`, seats: n, label: () => T.variantLabel(n) });
 
@@ -24,6 +25,7 @@ export default {
   get handoverWords() {
     return { text: T.handoverText, button: T.handoverButton };
   },
+  uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/shell/ui-check.js)
   Table: BellaRosarumTable,
   strings: STRINGS,
   lesson: null, // no rules lesson yet

@@ -130,6 +130,40 @@ export const T = {
   close: "Schließen",
   deckLine: (n, chancery) => `Kronstapel ${n} · Kanzlei ${chancery}`,
 
+  // battle spread (ui_state odds: shares of the event deck in the battle's column)
+  spreadTitle: "Was die Ereigniskarte bringen kann",
+  spreadRows: {
+    victory: "Sieg (die Verteidiger sterben)",
+    rout: "davon Flucht",
+    inconclusive: "Unentschieden",
+    defeat: "Niederlage",
+    attacker_dies: "Einer deiner Adligen stirbt (+ davor)",
+    defender_dies: "Ein verteidigender Adliger stirbt (+ danach)",
+  },
+  share: (p) => pct(p),
+  entryCost: (n) => (n ? `braucht Einfluss ${n}` : "kein Einfluss nötig"),
+
+  // the Sources screen (web/games/bella-rosarum/sources.js; its decisions come from seeds/)
+  sourcesButton: "Quellen",
+  sourcesTitle: "Quellen",
+  sourcesIntro:
+    "Dieses Bella Rosarum ist eine inoffizielle Einsteigerausgabe für Rosarium. Sie beruht auf den Einführungsregeln von Bella Rosarum v2, einem historisch überarbeiteten Kingmaker, in unseren eigenen Worten. Sie ist nicht das veröffentlichte Spiel, und dessen Autoren haben sie nicht gebilligt.",
+  sourcesDesign:
+    "Diese Regeln enthalten keine Karte, keine Kartenwerte und keinen Ereignisstapel. Unsere sind aus den Regeln und aus öffentlicher Geschichte gebaut, und jeder Wert in den Daten des Spiels nennt die Schicht, aus der er stammt:",
+  layersTitle: "Drei Schichten von Daten",
+  layerName: { seed: "Regelvorlage", history: "Geschichte", design: "Entwurf" },
+  layerText: {
+    seed: "steht in den Regeln, auf denen diese Ausgabe beruht.",
+    history: "eine öffentliche historische Tatsache: ein Ort und wo er liegt, wer ihn hielt, die Straßen der Zeit.",
+    design: "unsere eigene Wahl, als solche benannt: das Raster, Truppen und Einfluss der Karten, die Schlachtzeilen des Ereignisstapels, alles, was die Regeln offenlassen.",
+  },
+  layerCount: (n) => `(${n} Werte)`,
+  rulesDecisionsTitle: (n) => `Entscheidungen in den Regeln (${n})`,
+  mapDecisionsTitle: (n) => `Entscheidungen zur Karte (${n})`,
+  decisionsFrom: (file) => `Wo die Regeln schweigen, offen sind oder nicht aufgehen, entscheidet Rosarium. So steht es (auf Englisch) in ${file}:`,
+  sourcesLoading: "Die Quellen werden geladen …",
+  sourcesMissing: "Diese Kopie der Seite wurde ohne ihre Quellenliste gebaut; die Entscheidungen stehen in seeds/bella-rosarum.md.",
+
   // status, hints, end
   toMove: (who, phase) => `${who} ist am Zug (${phase}).`,
   thinking: (who) => `${who} (Computer) überlegt …`,

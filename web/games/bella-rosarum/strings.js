@@ -135,6 +135,40 @@ const T_EN = {
   close: "Close",
   deckLine: (n, chancery) => `Crown deck ${n} · Chancery ${chancery}`,
 
+  // battle spread (ui_state odds: shares of the event deck in the battle's column)
+  spreadTitle: "What the event card may bring",
+  spreadRows: {
+    victory: "Victory (the defenders die)",
+    rout: "of which a rout",
+    inconclusive: "Inconclusive",
+    defeat: "Defeat",
+    attacker_dies: "One of your nobles dies (+ before)",
+    defender_dies: "One defending noble dies (+ after)",
+  },
+  share: (p) => pct(p),
+  entryCost: (n) => (n ? `needs influence ${n}` : "no influence needed"),
+
+  // the Sources screen (web/games/bella-rosarum/sources.js; its decisions come from seeds/)
+  sourcesButton: "Sources",
+  sourcesTitle: "Sources",
+  sourcesIntro:
+    "This Bella Rosarum is an unofficial introductory edition made for Rosarium. It is built on the introductory rules of Bella Rosarum v2, a historically revised Kingmaker, restated in our own words. It is not the published game and its authors have not endorsed it.",
+  sourcesDesign:
+    "Those rules give no map, no card values and no event deck. Ours are built from the rules and from public history, and every value in the game's data names the layer it comes from:",
+  layersTitle: "Three layers of data",
+  layerName: { seed: "Seed", history: "History", design: "Design" },
+  layerText: {
+    seed: "stated by the rules this edition is built on.",
+    history: "a public historical fact: a place and where it lies, who held it, the roads of the period.",
+    design: "our own choice, and said so: the grid, the troops and influence of the cards, the battle rows of the event deck, all the rules leave out.",
+  },
+  layerCount: (n) => `(${n} values)`,
+  rulesDecisionsTitle: (n) => `Decisions in the rules (${n})`,
+  mapDecisionsTitle: (n) => `Decisions of the map (${n})`,
+  decisionsFrom: (file) => `Where the rules are silent, open or do not add up, Rosarium decides. As written in ${file}:`,
+  sourcesLoading: "Loading the sources…",
+  sourcesMissing: "This copy of the page was not built with its list of sources; the decisions are in seeds/bella-rosarum.md.",
+
   // status, hints, end
   toMove: (who, phase) => `${who} to move (${phase}).`,
   thinking: (who) => `${who} (computer) is thinking…`,

@@ -10,6 +10,7 @@ import { h, replaceChildren } from "../../shell/dom.js";
 import { S } from "../../shell/strings.js";
 import { T } from "./strings.js";
 import { BrMap } from "./map.js";
+import { openSources } from "./sources.js";
 import { cellOf, locName, cardName, eventName, royalName, kindName, parseAction } from "./names.js";
 
 const GAME = "bella-rosarum";
@@ -302,7 +303,7 @@ export class BellaRosarumTable {
         if (stack && movers.length) {
           const choice = (value, label) =>
             h("label", { class: "choice" }, h("input", { type: "radio", name: "br-who", value, checked: (this.noble || "") === value, dataset: { key: `who:${value}` }, onchange: () => ((this.noble = value || null), this.redrawFocus(`who:${value}`)) }), " ", label);
-          kids.push(h("fieldset", { class: "br-who" }, h("legend", {}, T.whoMoves), choice("", T.wholeStack(stack.nobles.length)), movers.map((n) => choice(n, cardName(b, n)))));
+          kids.push(h("fieldset", { class: "br-who" }, h("legend", {}, T.whoMoves), choice("", T.wholeStack(stack.nobles.length)), movers.map((n) => choice(n, this.nobleWithFigures(ui, n)))));
         }
         // nearest first (cells apart, then name): the order a person looks for them in
         const from = b ? cellOf(b, this.sel) : null;
@@ -317,7 +318,9 @@ export class BellaRosarumTable {
         const named = dests.filter((o) => !o.to.startsWith("@"));
         const fields = dests.filter((o) => o.to.startsWith("@"));
         kids.push(h("h3", {}, T.destinationsTitle));
-        kids.push(h("div", { class: "br-scroll" }, list(named.map((o) => this.button(this.actionLabel(o.action), o.action)))));
+        const costs = (ui.entry_costs && ui.entry_costs[this.sel]) || {};
+        const withCost = (o) => (o.to in costs ? [this.button(this.actionLabel(o.action), o.action), h("span", { class: "br-cost muted" }, T.entryCost(costs[o.to]))] : this.button(this.actionLabel(o.action), o.action));
+        kids.push(h("div", { class: "br-scroll" }, list(named.map(withCost))));
         if (fields.length) {
           const more = h("details", { class: "br-fields" }, h("summary", {}, T.moreDest(fields.length)), list(fields.map((o) => this.button(this.actionLabel(o.action), o.action))));
           kids.push(more);
@@ -384,12 +387,28 @@ export class BellaRosarumTable {
       const col = this.board ? this.board.columns[odds.column] : String(odds.column);
       lines.push(h("p", {}, T.previewTroops(odds.attacker, odds.defender), ", ", T.previewColumn(col)));
       if (o.verb === "siege") lines.push(h("p", { class: "br-chance" }, T.previewSiege(odds.victory)));
-      else lines.push(h("p", { class: "br-chance" }, T.previewChance(odds.victory)), h("p", { class: "muted" }, T.previewBattle));
+      else lines.push(h("p", { class: "br-chance" }, T.previewChance(odds.victory)));
       lines.push(h("meter", { min: 0, max: 1, value: odds.victory, low: 0.34, high: 0.66, optimum: 1, "aria-label": T.previewChance(odds.victory) }));
+      if (o.verb !== "siege") lines.push(this.spreadTable(odds), h("p", { class: "muted" }, T.previewBattle));
     }
     const confirm = h("button", { type: "button", class: "primary", id: this.opts.ids === false ? undefined : "br-confirm", dataset: { key: "confirm" }, onclick: () => this.act(action) }, action === "concede" ? T.confirmConcede : T.confirm);
     const cancel = h("button", { type: "button", dataset: { key: "cancel" }, onclick: () => ((this.pending = null), this.redrawFocus(null)) }, S.cancel);
     return h("div", { class: `br-preview${action === "concede" ? " danger" : ""}`, role: "group", "aria-label": T.previewTitle }, h("h3", {}, T.previewTitle), lines, h("div", { class: "br-buttons" }, confirm, cancel));
+  }
+
+  /** BR-7.3, BR-7.4: every result the event card may bring at this ratio, as ui_state gives it. */
+  spreadTable(odds) {
+    const rows = Object.keys(T.spreadRows)
+      .filter((k) => typeof odds[k] === "number")
+      .map((k) => h("tr", { class: `br-spread-${k}` }, h("th", { scope: "row" }, T.spreadRows[k]), h("td", {}, T.share(odds[k]))));
+    return rows.length ? h("table", { class: "br-spread" }, h("caption", {}, T.spreadTitle), h("tbody", {}, rows)) : null;
+  }
+
+  /** A noble's name with its troops and influence (ui_state.nobles, BR-7.2). */
+  nobleWithFigures(ui, n) {
+    const nb = ui.nobles && ui.nobles[n];
+    const name = cardName(this.board, n);
+    return nb && typeof nb.troops === "number" ? `${name} (${T.cardTroops(nb.troops, nb.influence)})` : name;
   }
 
   // ------------------------------------------------------------------ other panels
@@ -413,7 +432,7 @@ export class BellaRosarumTable {
     const stack = (ui.stacks || []).find((s) => s.loc === loc);
     if (stack) {
       kids.push(h("p", {}, T.stackOf(this.seatName(stack.seat), stack.nobles.length, stack.troops)));
-      kids.push(h("ul", {}, stack.nobles.map((n) => h("li", {}, T.nobleLine(cardName(b, n), ((ui.nobles[n] && ui.nobles[n].cards) || []).map((c) => cardName(b, c)).join(", "))))));
+      kids.push(h("ul", {}, stack.nobles.map((n) => h("li", {}, T.nobleLine(this.nobleWithFigures(ui, n), ((ui.nobles[n] && ui.nobles[n].cards) || []).map((c) => cardName(b, c)).join(", "))))));
     } else kids.push(h("p", { class: "muted" }, T.nothingHere));
     const royals = Object.entries(ui.royals || {}).filter(([, r]) => r.alive && r.place === loc);
     if (royals.length) kids.push(h("p", {}, T.royalsHere(royals.map(([id, r]) => royalName(b, id) + (r.crowned ? ` (${T.crownedTag})` : "")).join(", "))));
@@ -504,6 +523,7 @@ export class BellaRosarumTable {
     const kids = [h("h2", { id: "br-seats-title" }, T.seatsTitle), h("ul", { class: "br-seat-list" }, rows)];
     if (ui.hold && b) kids.push(h("p", { class: "br-hold" }, T.holdLine(this.seatName(ui.hold.seat), royalName(b, ui.hold.royal), ui.hold.turns, b.hold_turns)));
     if (ui.deck_size !== undefined) kids.push(h("p", { class: "muted" }, T.deckLine(ui.deck_size, (ui.chancery || []).length)));
+    kids.push(h("p", {}, h("button", { type: "button", class: "br-sources-open", dataset: { key: "sources" }, onclick: () => openSources(this.root, () => this.root.querySelector('[data-key="sources"]')) }, T.sourcesButton)));
     replaceChildren(box, kids);
   }
 

@@ -1,0 +1,76 @@
+"""The figures Bella Rosarum's table shows beside the map, computed here so the page holds no
+rules (ui_state in __init__.py gathers them): each noble's troops and influence with its
+holdings, the influence each destination of a move needs, and the whole spread of a battle's
+results by troop ratio before a seat commits to it.
+"""
+
+from . import data as D
+from . import rules
+from .moves import entry_cost, occupants
+from . import state
+from .state import influence, noble_troops
+
+# BR-7.3, BR-7.4: per ratio column, the share of event cards giving each result
+_N = len(D.EVENT_LIST)
+
+
+def _spread(column):
+    cells = [e["battle"][column] for e in D.EVENT_LIST]
+    share = lambda test: sum(1 for c in cells if test(c)) / _N  # noqa: E731
+    return {
+        "victory": share(lambda c: c.strip("+") in ("R", "V")),
+        "rout": share(lambda c: c.strip("+") == "R"),
+        "inconclusive": share(lambda c: c.strip("+") == "I"),
+        "defeat": share(lambda c: c.strip("+") == "D"),
+        "attacker_dies": share(lambda c: c.startswith("+")),   # BR-7.4: '+' before the result
+        "defender_dies": share(lambda c: c.endswith("+")),     # BR-7.4: '+' after it
+    }
+
+
+SPREADS = tuple(_spread(col) for col in range(len(D.COLUMNS)))
+
+
+def nobles(shown):
+    """Every noble on the map with its troops and influence (BR-7.2, BR-6.4); the cards a noble
+    holds are public (BR-14), so every seat sees the same figures."""
+    return {nid: {**n, "troops": noble_troops(shown, nid), "influence": influence(shown, [nid])}
+            for nid, n in shown["nobles"].items()}
+
+
+def odds(st):
+    """Per battle, siege and sally of the seat to move: the troops, the ratio column and the
+    shares of results (BR-7.3; a siege succeeds unless Bad Weather is drawn, BR-8.2)."""
+    out = {}
+    if st["phase"] == "declare":  # BR-20.3: the announced battle's odds as the cards stand now
+        a = st["attack"]
+        att = state.troops(st, state.nobles_at(st, a["from"], a["by"]))
+        dfn = state.troops(st, state.nobles_at(st, a["to"]))
+        col = rules.ratio_column(att, dfn)
+        out["fight"] = {"attacker": att, "defender": dfn, "column": col, **SPREADS[col]}
+        return out
+    if st["phase"] != "combat":
+        return out
+    for act, att, dfn in rules.combat_targets(st, st["to_move"]):
+        col = rules.ratio_column(att, dfn)
+        entry = {"attacker": att, "defender": dfn, "column": col}
+        if act.startswith("siege"):
+            entry["victory"] = rules.SIEGE_ODDS
+        else:
+            entry.update(SPREADS[col])
+        out[act] = entry
+    return out
+
+
+def entry_costs(shown, legal, seat):
+    """BR-6.4: {from: {place: influence needed}} for the places the legal moves reach (0 for a
+    place the seat holds); open cells need none and are left out."""
+    out = {}
+    occ = occupants(shown)
+    for a in legal:
+        w = a.split(" ")
+        if w[0] != "move" or w[2].startswith("@") or w[2] not in D.PLACES:
+            continue
+        cost = entry_cost(shown, w[2], seat, occ)
+        if cost is not None:
+            out.setdefault(w[1], {})[w[2]] = cost
+    return out
