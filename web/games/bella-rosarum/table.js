@@ -427,7 +427,8 @@ export class BellaRosarumTable {
     let plays = opts.filter((o) => o.verb === "play");
     if (this.card) plays = plays.filter((o) => o.card === this.card);
     if (plays.length) out.push(list(plays.map((o) => this.button(this.actionLabel(o.action), o.action))));
-    if (odds) out.push(this.spreadTable(odds));
+    // the spread's rows speak to the attacker ("your nobles"): shown on the attacker's step only
+    if (odds && a && a.step !== "defender") out.push(this.spreadTable(odds));
     return out;
   }
 
