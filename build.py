@@ -17,8 +17,8 @@ What a build does:
      writes .cache/wheels/pyodide-lock.json, a copy of Pyodide's lock whose micropip and
      packaging entries name the PyPI wheels (PyPI's files differ from Pyodide's builds);
   4. copies the web/ sources into dist/, links every registered game's stylesheet from
-     index.html (web/games/index.js), writes the pages made from seeds/ (Bella Rosarum's
-     Sources, tools/br_sources.py), starts the engine early from index.html, and gives
+     index.html (web/games/index.js), writes the pages made from seeds/ (a game's
+     Sources screen, tools/br_sources.py), starts the engine early from index.html, and gives
      every page its Content-Security-Policy meta tag (tools/csp.py: inline scripts by hash);
   5. makes a memory snapshot of Pyodide with the engine imported (Node, tools/make_snapshot.mjs);
      a failure only means the page starts the slow way;
@@ -333,7 +333,7 @@ PRESTART = ('<script type="module">import { prestart } from "./engine-client.mjs
 
 
 def write_generated(dest: Path) -> None:
-    """Pages made from seeds/ at build time: Bella Rosarum's Sources (tools/br_sources.py)."""
+    """Pages made from seeds/ at build time: a game's Sources screen (tools/br_sources.py)."""
     sys.path.insert(0, str(ROOT / "tools"))
     try:
         import br_sources  # noqa: PLC0415

@@ -38,6 +38,7 @@ ALLOWED = {
     "tools/br_make_map.py": "Bella Rosarum's map data generator (writes its data files)",
     "tools/br_map_preview.py": "a preview of Bella Rosarum's map data",
     "tools/br_odds.py": "Bella Rosarum's battle odds table (seeds/bella-rosarum/README.md)",
+    "tools/br_sources.py": "Bella Rosarum's Sources screen, written from its seeds/ files by build.py",
     "tools/smoke_dist.py": "the dist checks play one game and open its lesson, as a test does",
     "tools/measure_ai.py": "measures one game's computer in the page through its New game dialog",
     "tools/measure_startup.py": "times start-up to the first legal moves of one game, as README's figures",
