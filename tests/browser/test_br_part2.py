@@ -16,7 +16,7 @@ from urllib.parse import quote
 import pytest
 
 from engine import api
-from engine.games.bella_rosarum import board_data, moves
+from engine.games.bella_rosarum import board_data
 from engine.games.bella_rosarum.state import nobles_at
 from pagedriver import ENGINE_TIMEOUT_MS
 
@@ -162,35 +162,23 @@ def test_declare_attacker_answers_and_fights(page, server):
 
 
 def sea_only(st):
-    """Seat 0's whole-stack moves to a named place that only its ships reach (BR-18.2, BR-18.3)."""
-    out = []
-    for a in api.legal_actions(st):
-        w = a.split(" ")
-        if w[0] != "move" or len(w) != 3 or w[2].startswith("@"):
-            continue
-        out.append((w[1], w[2]))
-    if not out:
-        return []
-    real = moves.ship_capacity
-    by_land = {}
-    try:
-        moves.ship_capacity = lambda s, n: 0  # the same search with no ship to sail
-        for loc in {f for f, _ in out}:
-            free = [n for n in nobles_at(st, loc, 0) if n not in st["moved"]]
-            by_land[loc] = set(moves.destinations(st, 0, loc, free))
-    finally:
-        moves.ship_capacity = real
-    return [(f, t) for f, t in out if t not in by_land[f]]
+    """Seat 0's whole-stack moves to a named place only its ships reach (ui_state's sea_moves,
+    BR-18.2, BR-18.3)."""
+    return [a for a in api.ui_state(st, 0)["sea_moves"] if len(a.split()) == 3 and not a.split()[2].startswith("@")]
 
 
 def test_a_move_by_sea_made_by_clicking(page, server):
     state = find_state(lambda st: st["to_move"] == 0 and st["phase"] == "move" and bool(sea_only(st)), limit=600)
-    src, dest = sea_only(state)[0]
+    _, src, dest = sea_only(state)[0].split()
     names = BOARD["places"]
     open_position(page, server.url, state)
     now = panel(page)
     click(page, now.get_by_role("button", name=re.compile(rf"^{re.escape(names[src]['name']['en'])}: ")))
-    click(page, now.get_by_role("button", name=f"Move to {names[dest]['name']['en']}", exact=True))
+    # the panel says which destinations are a voyage, and only those
+    sea = {a.split()[2] for a in sea_only(state) if a.split()[1] == src}
+    labels = now.get_by_role("button", name=re.compile(r"^Move to .+ by sea$")).all_inner_texts()
+    assert sorted(labels) == sorted(f"Move to {names[d]['name']['en']} by sea" for d in sea)
+    click(page, now.get_by_role("button", name=f"Move to {names[dest]['name']['en']} by sea", exact=True))
     st = page.evaluate("window.rosarium.state")
     assert all(st["nobles"][n]["loc"] == dest for n in nobles_at(state, src, 0))
 

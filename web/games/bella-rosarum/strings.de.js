@@ -56,6 +56,7 @@ export const T = {
   whoMoves: "Wer zieht",
   moveTo: (where) => `Nach ${where} ziehen`,
   moveOneTo: (noble, where) => `${noble} nach ${where} ziehen`,
+  bySea: (move) => `${move} (auf dem Seeweg)`,
   yourStacksTitle: "Deine Stapel, die ziehen können",
   stackButton: (where, n, troops) => `${where}: ${n} ${n === 1 ? "Adliger" : "Adlige"}, ${troops} Truppen`,
   destinationsTitle: "Ziele",

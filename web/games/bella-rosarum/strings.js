@@ -61,6 +61,7 @@ const T_EN = {
   whoMoves: "Who moves",
   moveTo: (where) => `Move to ${where}`,
   moveOneTo: (noble, where) => `Move ${noble} to ${where}`,
+  bySea: (move) => `${move} by sea`,
   yourStacksTitle: "Your stacks that can move",
   stackButton: (where, n, troops) => `${where}: ${n} ${n === 1 ? "noble" : "nobles"}, ${troops} troops`,
   destinationsTitle: "Destinations",

@@ -245,8 +245,10 @@ export class BellaRosarumTable {
         return T.drawEvent;
       case "draw":
         return T.drawCrown;
-      case "move":
-        return o.noble ? T.moveOneTo(cardName(b, o.noble), locName(b, o.to)) : T.moveTo(locName(b, o.to));
+      case "move": {
+        const label = o.noble ? T.moveOneTo(cardName(b, o.noble), locName(b, o.to)) : T.moveTo(locName(b, o.to));
+        return ui && (ui.sea_moves || []).includes(action) ? T.bySea(label) : label; // BR-18: ui_state says which
+      }
       case "battle":
         return T.battleOption(locName(b, o.from), locName(b, o.to));
       case "siege":
