@@ -52,3 +52,18 @@ def test_br_8_2_a_siege_shows_its_chance_only():
     s = board({"clifford": (0, "@12,9", ["merc-burgundian"])}, phase="combat")
     odds = B.ui_state(s, 0)["odds"]["siege @12,9 lincoln"]
     assert odds["victory"] == rules.SIEGE_ODDS and "defeat" not in odds
+
+
+def test_br_18_2_sea_moves_are_the_legal_moves_only_ships_make_possible():
+    own = {"dublin": 0, "conwy": 0, "chester": 0}
+    s = board({"clifford": (0, "dublin", ["ship-giles"])}, owners=own)
+    ui = B.ui_state(s, 0)
+    assert "move dublin conwy" in ui["sea_moves"]  # three sea cells from Dublin (BR-18.2)
+    assert set(ui["sea_moves"]) <= set(ui["legal"])
+    by_land = set(moves.destinations(s, 0, "dublin", ["clifford"], sail=False))
+    assert {a.split()[2] for a in ui["sea_moves"]} == set(moves.destinations(s, 0, "dublin", ["clifford"])) - by_land
+    # the ferry to Chester is a crossing, not a voyage (BR-6.6)
+    assert "move dublin chester" in ui["legal"] and "move dublin chester" not in ui["sea_moves"]
+    # no ship, no sea move; nor on another seat's screen
+    assert B.ui_state(board({"clifford": (0, "dublin", [])}, owners=own), 0)["sea_moves"] == []
+    assert B.ui_state(s, 1)["sea_moves"] == []

@@ -85,6 +85,7 @@ def ui_state(st, seat=None):
         "hands": shown["hands"], "deck_size": len(st["deck"]), "chancery": shown["chancery"],
         "hold": st["hold"], "out": st["out"], "legal": legal, "odds": figures.odds(st),
         "entry_costs": figures.entry_costs(shown, legal, st["to_move"]),
+        "sea_moves": figures.sea_moves(shown, legal, st["to_move"]),  # BR-18
         "active": shown["active"], "parliament": shown["parliament"],  # BR-16.2, BR-19
         "attack": shown["attack"],  # BR-20.3
         "outcome": outcome(st), "position": to_position(shown),

@@ -1,14 +1,14 @@
 """The figures Bella Rosarum's table shows beside the map, computed here so the page holds no
 rules (ui_state in __init__.py gathers them): each noble's troops and influence with its
-holdings, the influence each destination of a move needs, and the whole spread of a battle's
-results by troop ratio before a seat commits to it.
+holdings, the influence each destination of a move needs, the moves made by sea, and the whole
+spread of a battle's results by troop ratio before a seat commits to it.
 """
 
 from . import data as D
 from . import rules
-from .moves import entry_cost, occupants
+from .moves import destinations, entry_cost, occupants
 from . import state
-from .state import influence, noble_troops
+from .state import influence, nobles_at, noble_troops, ship_capacity
 
 # BR-7.3, BR-7.4: per ratio column, the share of event cards giving each result
 _N = len(D.EVENT_LIST)
@@ -73,4 +73,24 @@ def entry_costs(shown, legal, seat):
         cost = entry_cost(shown, w[2], seat, occ)
         if cost is not None:
             out.setdefault(w[1], {})[w[2]] = cost
+    return out
+
+
+def sea_moves(shown, legal, seat):
+    """BR-18.2, BR-18.3: the legal moves only the stack's ships make possible (the same search
+    without sailing does not reach them), so the table can say "by sea"; a crossing (BR-6.6)
+    is not one. Only stacks with a ship are searched again."""
+    out = []
+    by_land = {}
+    for a in legal:
+        w = a.split(" ")
+        if w[0] != "move":
+            continue
+        movers = [w[3]] if len(w) == 4 else [n for n in nobles_at(shown, w[1], seat) if n not in shown["moved"]]
+        key = (w[1], tuple(movers))
+        if key not in by_land:
+            by_land[key] = (set(destinations(shown, seat, w[1], movers, sail=False))
+                            if ship_capacity(shown, movers) else None)
+        if by_land[key] is not None and w[2] not in by_land[key]:
+            out.append(a)
     return out

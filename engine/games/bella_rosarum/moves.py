@@ -88,8 +88,9 @@ NODE_SEA = {v: k for k, v in SEA_NODE.items()}
 EJECTED = "!"  # prefix of a search node: put ashore in the open outside a port (BR-18.4)
 
 
-def destinations(state, seat, start, nobles):
-    """Sorted locations the ``nobles`` (of ``seat``, at ``start``) may move to (BR-6, BR-18)."""
+def destinations(state, seat, start, nobles, sail=True):
+    """Sorted locations the ``nobles`` (of ``seat``, at ``start``) may move to (BR-6, BR-18);
+    ``sail=False``: by land and crossings only, as if the stack had no ship."""
     occ = occupants(state)
     infl = influence(state, nobles)
     houses = {D.HOUSE[r] for r in D.ROYALS if state["royals"][r]["alive"]
@@ -99,7 +100,7 @@ def destinations(state, seat, start, nobles):
     enter_memo = {}
     # BR-18.1: a stack sails only if its ships carry all its troops (and it has a ship at all)
     capacity = ship_capacity(state, nobles)
-    sails = capacity > 0 and capacity >= strength
+    sails = sail and capacity > 0 and capacity >= strength
     closed = closed_sea(state) if sails else ()
 
     def enterable(place):

@@ -2,7 +2,8 @@
 // cards, events, royals (names from engine.api.board_data), and the notation of its actions
 // split into parts (seeds/bella-rosarum.md BR-2: "move <from> <to> [noble]", "battle <from> <to>",
 // "siege <from> <place>", "sally <from>", "crown <royal>", "execute <royal>", "play <place in hand>
-// [noble]", "draw", "event", "end …", "concede"). No rules: which actions exist is ui_state's.
+// [noble]", "draw", "event", "end …", "concede", "summon", "grant <noble>", "refuse", "pass", "fight",
+// "withdraw"). No rules: which actions exist is ui_state's.
 
 import { currentLang } from "../../shell/lang.js";
 import { T } from "./strings.js";
@@ -58,5 +59,6 @@ export function parseAction(action) {
   // BR-12.2: a hand card is named by its place in the hand (1 = kept first)
   if (verb === "play") return { verb, index: Number(w[1]), noble: w[2] || null };
   if (verb === "end") return { verb, end: action };
+  if (verb === "grant") return { verb, noble: w[1] }; // BR-19.4
   return { verb };
 }

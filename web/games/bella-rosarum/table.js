@@ -14,7 +14,18 @@ import { openSources } from "./sources.js";
 import { cellOf, locName, cardName, eventName, royalName, kindName, parseAction } from "./names.js";
 
 const GAME = "bella-rosarum";
-const ENDS = ["end move", "end combat", "end coronation", "end turn"];
+const ENDS = ["end move", "end combat", "end parliament", "end coronation", "end turn"];
+// the verbs each phase's panel offers; any other legal action still gets a plain button, so a
+// phase this table does not know yet strands nobody (the engine's legal list is the authority)
+const COVERS = {
+  event: ["event"],
+  move: ["move", "concede"],
+  combat: ["battle", "siege", "sally"],
+  declare: ["pass", "fight", "withdraw", "play"], // BR-20.3
+  parliament: ["summon", "grant", "refuse"], // BR-19
+  coronation: ["crown", "execute"],
+  crown: ["draw", "play"],
+};
 let boardCache = null; // board_data is the same for every game: asked once per page
 
 export class BellaRosarumTable {
@@ -234,8 +245,10 @@ export class BellaRosarumTable {
         return T.drawEvent;
       case "draw":
         return T.drawCrown;
-      case "move":
-        return o.noble ? T.moveOneTo(cardName(b, o.noble), locName(b, o.to)) : T.moveTo(locName(b, o.to));
+      case "move": {
+        const label = o.noble ? T.moveOneTo(cardName(b, o.noble), locName(b, o.to)) : T.moveTo(locName(b, o.to));
+        return ui && (ui.sea_moves || []).includes(action) ? T.bySea(label) : label; // BR-18: ui_state says which
+      }
       case "battle":
         return T.battleOption(locName(b, o.from), locName(b, o.to));
       case "siege":
@@ -247,6 +260,7 @@ export class BellaRosarumTable {
       case "execute":
         return T.executeRoyal(royalName(b, o.royal));
       case "play": {
+        if (ui && ui.phase === "declare" && o.noble) return T.declareTo(cardName(b, o.card), cardName(b, o.noble)); // BR-20.3
         const seatOf = b && b.cards[o.card] ? b.cards[o.card].seat : null;
         if (!o.noble) return seatOf ? T.playNoble(cardName(b, o.card), locName(b, seatOf)) : T.playCard(cardName(b, o.card));
         const n = ui && ui.nobles[o.noble];
@@ -254,6 +268,23 @@ export class BellaRosarumTable {
       }
       case "end":
         return T.endPhase[action] || action;
+      case "summon":
+        return T.summonParliament;
+      case "grant": {
+        const p = ui && ui.parliament;
+        const n = ui && ui.nobles[o.noble];
+        return T.grantTo(p && p.cards.length ? cardName(b, p.cards[0]) : "?", cardName(b, o.noble), n ? this.seatName(n.seat) : "?");
+      }
+      case "refuse":
+        return T.refuse;
+      case "pass":
+        return T.passDeclare;
+      case "withdraw":
+        return T.withdraw;
+      case "fight": {
+        const odds = ui && ui.odds ? ui.odds.fight : null;
+        return odds ? T.fight(odds.attacker, odds.defender, odds.victory) : action;
+      }
       case "concede":
         return T.concede;
       default:
@@ -344,7 +375,9 @@ export class BellaRosarumTable {
           }),
         ),
       );
-    } else if (phase === "coronation") {
+    } else if (phase === "parliament") kids.push(...this.parliamentPart(ui, opts, list));
+    else if (phase === "declare") kids.push(...this.declarePart(ui, opts, list));
+    else if (phase === "coronation") {
       kids.push(h("p", {}, T.nowCoronation));
       kids.push(list(opts.filter((o) => o.verb === "crown" || o.verb === "execute").map((o) => (o.verb === "crown" ? this.button(this.actionLabel(o.action), o.action, { class: "primary" }) : h("button", { type: "button", dataset: { key: `act:${o.action}` }, onclick: () => ((this.pending = o.action), this.redrawFocus("confirm")) }, this.actionLabel(o.action))))));
     } else if (phase === "crown") {
@@ -360,11 +393,45 @@ export class BellaRosarumTable {
         kids.push(h("p", {}, h("button", { type: "button", dataset: { key: "cancel-card" }, onclick: () => ((this.card = null), (this.filterLoc = null), this.redrawFocus(null)) }, S.cancel)));
       } else kids.push(h("p", {}, T.nowCrownPlay));
     }
+    // every legal action no part above offers (a phase or verb new to this table) as a plain button
+    const covered = COVERS[phase] || [];
+    const rest = opts.filter((o) => !ENDS.includes(o.action) && !covered.includes(o.verb));
+    if (rest.length) kids.push(h("h3", {}, T.otherTitle), list(rest.map((o) => this.button(this.actionLabel(o.action), o.action))));
     const ends = opts.filter((o) => ENDS.includes(o.action));
     const tail = ends.map((o) => this.button(T.endPhase[o.action], o.action, { class: "br-end" }));
     if (opts.some((o) => o.action === "concede")) tail.push(h("button", { type: "button", class: "br-concede", dataset: { key: "act:concede" }, onclick: () => ((this.pending = "concede"), this.redrawFocus("confirm")) }, T.concede));
     if (tail.length) kids.push(h("div", { class: "br-ends" }, tail));
     replaceChildren(box, kids);
+  }
+
+  /** BR-19: summon Parliament, then grant or refuse the Chancery's cards one by one. */
+  parliamentPart(ui, opts, list) {
+    const b = this.board;
+    const p = ui.parliament;
+    if (!p) return [h("p", {}, T.nowParliament), list(opts.filter((o) => o.verb === "summon").map((o) => this.button(T.summonParliament, o.action, { class: "primary" })))];
+    const out = [h("p", {}, T.nowGrant(cardName(b, p.cards[0]), p.cards.length)), h("p", { class: "muted" }, T.grantVotes)];
+    out.push(list(opts.filter((o) => o.verb === "grant" || o.verb === "refuse").map((o) => this.button(this.actionLabel(o.action), o.action))));
+    if (p.present && p.present.length) out.push(h("details", { class: "br-attending" }, h("summary", {}, T.attendingTitle), h("ul", {}, p.present.map((n) => h("li", {}, this.nobleWithFigures(ui, n))))));
+    return out;
+  }
+
+  /** BR-20.3: the defender (then the attacker) may play cards to the stack in an announced battle. */
+  declarePart(ui, opts, list) {
+    const b = this.board;
+    const a = ui.attack;
+    const odds = ui.odds ? ui.odds.fight : null;
+    const out = [];
+    if (a) out.push(h("p", {}, a.step === "defender" ? T.nowDeclareDefender(this.seatName(a.by), locName(b, a.to)) : T.nowDeclareAttacker(locName(b, a.to))));
+    if (odds) out.push(h("p", { class: "br-chance" }, T.declareOdds(odds.attacker, odds.defender, odds.victory)));
+    const main = opts.filter((o) => o.verb === "fight" || o.verb === "withdraw" || o.verb === "pass");
+    out.push(list(main.map((o) => this.button(this.actionLabel(o.action), o.action, o.verb === "withdraw" ? {} : { class: "primary" }))));
+    // a card chosen in the hand narrows the plays to it (its holders are lit on the map)
+    let plays = opts.filter((o) => o.verb === "play");
+    if (this.card) plays = plays.filter((o) => o.card === this.card);
+    if (plays.length) out.push(list(plays.map((o) => this.button(this.actionLabel(o.action), o.action))));
+    // the spread's rows speak to the attacker ("your nobles"): shown on the attacker's step only
+    if (odds && a && a.step !== "defender") out.push(this.spreadTable(odds));
+    return out;
   }
 
   pickStack(loc) {
