@@ -341,7 +341,7 @@ export function renderActions(ui, model) {
       "button",
       {
         type: "button",
-        class: `lq-act ${cls}${hinted(m) ? " hint" : ""}`.trim(),
+        class: ["lq-act", cls, hinted(m) ? "hint" : ""].filter(Boolean).join(" "),
         dataset: { action: m.action },
         disabled: !model.canAct,
         "aria-description": hinted(m) ? LQ.hintMark : null,
@@ -349,9 +349,10 @@ export function renderActions(ui, model) {
       },
       actionLabel(ui, m),
     );
+  const primary = (m) => (m.kind === "roll" || m.kind === "done" || m.kind === "skip" ? "primary" : m.colour ? `c-${m.colour}` : "");
   if (!model.canAct) {
     if (ui.phase === "setup" || !moves.some(hinted)) return null; // a set-up hint is told in words only
-    return h("div", { class: "lq-actions browsed", role: "group", "aria-label": LQ.browsedLabel }, h("div", { class: "lq-buttons" }, moves.map((m) => button(m))));
+    return h("div", { class: "lq-actions browsed", role: "group", "aria-label": LQ.browsedLabel }, h("div", { class: "lq-buttons" }, moves.map((m) => button(m, m.colour ? `c-${m.colour}` : ""))));
   }
   const group = (...children) => h("div", { class: "lq-actions", role: "group", "aria-label": LQ.actionsLabel }, children);
   const say = (text) => (text ? h("p", { class: "lq-prompt", "aria-live": "polite" }, text) : null);
@@ -363,7 +364,6 @@ export function renderActions(ui, model) {
       model.draft ? say(model.pickedName ? LQ.promptPicked(model.pickedName) : LQ.editorHelp) : null,
     );
   }
-  const primary = (m) => (m.kind === "roll" || m.kind === "done" || m.kind === "skip" ? "primary" : m.colour ? `c-${m.colour}` : "");
   return group(h("div", { class: "lq-buttons" }, moves.map((m) => button(m, primary(m)))), say(prompt(ui, model)));
 }
 
