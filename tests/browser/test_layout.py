@@ -91,6 +91,33 @@ def test_rose_king_fits_the_screen(sized, viewport):
         inside(page, page.get_by_role("button", name="i1", exact=True), "board corner i1 with a move chosen")
 
 
+def apart(a, b, what):
+    """Two boxes do not overlap."""
+    assert a["x"] + a["width"] <= b["x"] + 0.5 or b["x"] + b["width"] <= a["x"] + 0.5 or a["y"] + a["height"] <= b["y"] + 0.5 or b["y"] + b["height"] <= a["y"] + 0.5, (what, a, b)
+
+
+def test_rose_king_chosen_move_covers_nothing_on_the_phone(sized):
+    # the pending move with its Confirm leaves the draw pile and the score in view and uncovered
+    app = sized(PHONE).open()
+    page = app.page
+    app.new_game("computer", seed="5")
+    for _ in range(4):  # a few roses: the score has territories to tell
+        app.human_turn()
+    page.get_by_role("group", name="Red's power cards").get_by_role("button", disabled=False).first.click()
+    confirm = page.get_by_role("button", name="Confirm", exact=True)
+    confirm.wait_for()
+    pile = page.get_by_role("button", name="Draw card", exact=True)
+    score = page.get_by_role("heading", name="Score", exact=True).locator("xpath=..")
+    inside(page, confirm, "the chosen move's Confirm")
+    inside(page, pile, "draw pile with a move chosen")
+    inside(page, score, "score with a move chosen")
+    inside(page, page.get_by_role("button", name="i1", exact=True), "board corner i1 with a move chosen")
+    chosen = page.locator(".selection").bounding_box()
+    for what, loc in (("draw pile", pile), ("score", score), ("board", app.board())):
+        apart(chosen, loc.bounding_box(), f"the chosen move and the {what}")
+    page.screenshot(path="/work/shots/ux2/rk-phone-chosen-move.png")
+
+
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
 def test_queen_fits_the_screen(sized, viewport):
     app = sized(viewport).open("delay=0&game=long-live-the-queen")

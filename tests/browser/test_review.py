@@ -88,12 +88,13 @@ def finished_record(game, seed, options, tmp_path):
 
 
 def import_record(page, path, end="Close"):
-    """Import the finished game at `path`; its end screen is left with the button `end`."""
+    """Import the finished game at `path`; its end screen (if the game has one) is left with the button `end`."""
     with page.expect_file_chooser() as chooser:
         button(page, "Import game").click()
     chooser.value.set_files(str(path))
     page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui && window.rosarium.ui.outcome", timeout=60_000)
-    page.get_by_role("dialog").get_by_role("button", name=end).click()
+    if end:
+        page.get_by_role("dialog").get_by_role("button", name=end).click()
 
 
 def test_computer_game_pauses_and_steps(page, server):
@@ -221,3 +222,41 @@ def test_browsing_a_hot_seat_queen_game_shows_only_the_seat_on_the_device(page, 
     q.settle()
     assert q.ui["viewer"] == 1 and review(page)["cursor"] is None
     assert q.choices()
+
+
+def test_the_better_move_of_a_queen_game_is_marked_on_the_table(page, server, tmp_path):
+    # a finished Long Live the Queen game: the computer's better choice at a marked move is
+    # marked on the table itself (its tiles or its choice button), not only told in words, and
+    # browsing still allows no move
+    path, total = finished_record("long-live-the-queen", 3, {}, tmp_path)  # better moves on tiles and a button
+    # a time cap the search's own iteration budget stays under: the same marks on a busy machine
+    App(page, server.url).open("delay=0&chance_ms=20000&hard_ms=50")
+    import_record(page, path, end=None)  # the game's result is drawn on the table, no end screen
+    analysis = page.get_by_role("region", name="Analysis")
+    analysis.get_by_role("button", name="Analyse the game").click()
+    page.wait_for_function("() => { const r = window.rosarium.review; return r.analysis && !r.analysis.running; }", timeout=180_000)
+    marked = review(page)["analysis"]["marked"]
+    assert marked, "no move of a random game marked"
+    table = page.locator("#table")
+    shown, buttons = 0, 0
+    for i in sorted(marked):
+        page.get_by_role("button", name=f"Better move for move {i + 1}", exact=True).click()
+        page.wait_for_function(f"() => window.rosarium.review.cursor === {i} && window.rosarium.review.viewer !== null")
+        assert "choice here is marked on the board" in analysis.inner_text()
+        if "arrange your court" in analysis.inner_text():
+            continue  # a whole set-up is told in words only
+        hinted = table.get_by_role("button").and_(table.locator("[aria-description~='suggested']"))
+        assert hinted.count() >= 1, f"the better move at move {i + 1} is not marked on the table"
+        assert hinted.count() == table.locator("button.hint").count()
+        shown += 1
+        buttons += hinted.and_(table.locator(".lq-act")).count()
+        # marked, not playable: the choice buttons are disabled, picking a tile does nothing
+        assert all(b.is_disabled() for b in table.locator("button.lq-act").all())
+        tiles = hinted.and_(table.locator(".lq-tile"))
+        if tiles.count():
+            tiles.first.click()
+            page.wait_for_timeout(200)
+            assert review(page)["cursor"] == i and table.locator(".lq-tile.selected").count() == 0
+    assert shown, "every marked move was a set-up"
+    assert buttons, "no better move among the choice buttons (seed 3 has one)"
+    assert played(page) == total

@@ -95,6 +95,7 @@ export const T = {
 
   // actions (accessible names of the buttons); colours come as "rot", "gelb", "blau"
   actionsLabel: "Deine Wahl",
+  browsedLabel: "Die Wahl in dieser Stellung",
   roll: "Würfeln",
   randomSetup: "Zufälliger Hofstaat",
   confirmSetup: "Aufstellung bestätigen",
@@ -123,6 +124,7 @@ export const T = {
   tileCanPick: "wählbar",
   tileTarget: (from) => `wählen als Antwort auf ${from}`,
   tilePicked: "gewählt",
+  hintMark: "vorgeschlagener Zug",
   promptSwap: "Wähle ein Plättchen, dann den Nachbarn, mit dem es tauscht.",
   promptCourt:
     "Tauschen: wähle ein Plättchen deines Hofstaats, dann seinen Nachbarn. Meister wechseln: wähle ein offenes Plättchen mit Prestigefarbe, dann deinen Meister. Oder auslassen.",

@@ -90,6 +90,7 @@ const T_EN = {
 
   // actions (accessible names of the buttons)
   actionsLabel: "Your choices",
+  browsedLabel: "The choices at this position",
   roll: "Roll dice",
   randomSetup: "Random court",
   confirmSetup: "Confirm set-up",
@@ -118,6 +119,7 @@ const T_EN = {
   tileCanPick: "can be picked",
   tileTarget: (from) => `pick to answer ${from}`,
   tilePicked: "picked",
+  hintMark: "suggested move",
   promptSwap: "Pick a tile, then the neighbour it swaps with.",
   promptCourt: "To swap: pick a tile of your court, then its neighbour. To change the Master: pick a face-up tile with a prestige colour, then your Master. Or skip.",
   promptReveal: "Pick one of your face-down tiles to turn it face up.",

@@ -104,14 +104,13 @@ export class QueenTable {
       this.actions,
       view.renderActions(ui, {
         canAct,
+        hint: model.hint,
         draft,
         pickedName,
         onAction: (a) => this.ctx.act(a),
         onConfirmSetup: () => this.ctx.act(this.draftAction()),
       }),
     );
-    // the Hint's choice is marked among the buttons (on the tiles above; a set-up hint is told in words only)
-    for (const b of this.actions.querySelectorAll("button[data-action]")) b.classList.toggle("hint", b.dataset.action === model.hint);
     replaceChildren(this.result, this.ctx.newGame ? view.renderResult(ui, () => this.ctx.newGame(), S.newGame) : null);
     if (this.opts.tools !== false) {
       replaceChildren(this.legend, renderLegend(this.legendId, this.legendOpen, (open) => this.toggleLegend(open)));

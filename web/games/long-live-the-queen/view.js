@@ -41,14 +41,15 @@ function tile(ui, seat, slot, label, key, extra, model) {
   if (selected) cls.push("selected");
   else if (target) cls.push("target");
   else if (source && !m.selected) cls.push("source");
-  if (m.hinted && m.hinted.has(key)) cls.push("hint");
+  const hinted = !!(m.hinted && m.hinted.has(key));
+  if (hinted) cls.push("hint");
   const picked = m.selected ? model.pickedName : null;
   const attrs = {
     type: "button",
     class: cls.filter(Boolean).join(" "),
     "aria-label": [aria, ...(extra.notes || [])].join(", "),
     "aria-pressed": selected ? "true" : null,
-    "aria-description": selected ? LQ.tilePicked : target ? LQ.tileTarget(picked) : source && !m.selected ? LQ.tileCanPick : null,
+    "aria-description": [selected ? LQ.tilePicked : target ? LQ.tileTarget(picked) : source && !m.selected ? LQ.tileCanPick : null, hinted ? LQ.hintMark : null].filter(Boolean).join(", ") || null,
     tabindex: model.tabKey === key ? "0" : "-1",
     draggable: source || target || selected ? "true" : null,
     dataset: { key },
@@ -328,13 +329,31 @@ function prompt(ui, model) {
 
 /**
  * The buttons of the deciding human seat (choices not answered on the tiles), with the prompt for
- * the tiles. model: {canAct, onAction(action), draft, onConfirmSetup(), pickedName}.
+ * the tiles; the Hint's choice (model.hint) is marked among them. With no move allowed (a position
+ * browsed in review) only a hinted choice of these buttons is drawn: the choices disabled, the
+ * hinted one marked. model: {canAct, hint, onAction(action), draft, onConfirmSetup(), pickedName}.
  */
 export function renderActions(ui, model) {
-  if (!model.canAct) return null;
   const moves = (ui.moves || []).filter((m) => !TILE_KINDS.has(m.kind));
+  const hinted = (m) => m.action === model.hint;
   const button = (m, cls = "") =>
-    h("button", { type: "button", class: `lq-act ${cls}`.trim(), dataset: { action: m.action }, onclick: () => model.onAction(m.action) }, actionLabel(ui, m));
+    h(
+      "button",
+      {
+        type: "button",
+        class: ["lq-act", cls, hinted(m) ? "hint" : ""].filter(Boolean).join(" "),
+        dataset: { action: m.action },
+        disabled: !model.canAct,
+        "aria-description": hinted(m) ? LQ.hintMark : null,
+        onclick: () => model.onAction(m.action),
+      },
+      actionLabel(ui, m),
+    );
+  const primary = (m) => (m.kind === "roll" || m.kind === "done" || m.kind === "skip" ? "primary" : m.colour ? `c-${m.colour}` : "");
+  if (!model.canAct) {
+    if (ui.phase === "setup" || !moves.some(hinted)) return null; // a set-up hint is told in words only
+    return h("div", { class: "lq-actions browsed", role: "group", "aria-label": LQ.browsedLabel }, h("div", { class: "lq-buttons" }, moves.map((m) => button(m, m.colour ? `c-${m.colour}` : ""))));
+  }
   const group = (...children) => h("div", { class: "lq-actions", role: "group", "aria-label": LQ.actionsLabel }, children);
   const say = (text) => (text ? h("p", { class: "lq-prompt", "aria-live": "polite" }, text) : null);
   if (ui.phase === "setup") {
@@ -345,7 +364,6 @@ export function renderActions(ui, model) {
       model.draft ? say(model.pickedName ? LQ.promptPicked(model.pickedName) : LQ.editorHelp) : null,
     );
   }
-  const primary = (m) => (m.kind === "roll" || m.kind === "done" || m.kind === "skip" ? "primary" : m.colour ? `c-${m.colour}` : "");
   return group(h("div", { class: "lq-buttons" }, moves.map((m) => button(m, primary(m)))), say(prompt(ui, model)));
 }
 

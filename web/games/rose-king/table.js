@@ -49,9 +49,14 @@ export class RoseKingTable {
     this.seatsEl = h("div", { class: "seats", id: id("seats") });
     this.pilesEl = h("div", { class: "piles", id: id("piles") });
     this.scoreEl = opts.score === false ? null : h("div", { class: "score", id: id("score") });
+    const boardArea = h("section", { class: "board-area" }, boardEl, this.selectionEl);
+    // the pending move's height, for the layout to leave it room under the board (table.css)
+    if (typeof ResizeObserver === "function") {
+      new ResizeObserver(() => boardArea.style.setProperty("--sel-h", `${this.selectionEl.offsetHeight}px`)).observe(this.selectionEl);
+    }
     replaceChildren(
       root,
-      h("section", { class: "board-area" }, boardEl, this.selectionEl),
+      boardArea,
       h("aside", { class: "side hands-col" }, this.seatsEl, this.pilesEl),
       this.scoreEl ? h("aside", { class: "side info-col" }, this.scoreEl) : null,
     );
