@@ -257,6 +257,7 @@ def main() -> int:
                 settled = ("(els => els.length > 0 && els.every(e => ['ready', 'solved'].includes(e.dataset.rwState)"
                            " && e.dataset.rwBusy !== 'true'))([...document.querySelectorAll('[data-rosarium]')])")
                 ctx, page, urls, errors = single_page()
+                page.get_by_role("button", name="Menu", exact=True).click()  # the lessons link is in the Menu
                 page.get_by_role("link", name="Rules lessons").click()
                 page.get_by_role("link", name="The Rose King").click()
                 page.wait_for_function(settled, timeout=90000)
