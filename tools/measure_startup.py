@@ -134,7 +134,8 @@ def measure(runs: int, page_kind: str) -> dict:
                     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
                         ctx = p.chromium.launch_persistent_context(
                             profile, executable_path=CHROMIUM, headless=True, args=CHROME_ARGS,
-                            service_workers="allow" if sw else "block")
+                            service_workers="allow" if sw else "block",
+                            bypass_csp=True)  # the probe's wait_for_function evaluates a string
                         if page_kind == "app":
                             ctx.add_init_script(APP_HOOK)
                         page = ctx.new_page()
@@ -171,7 +172,8 @@ def measure_single(runs: int, single: Path) -> dict:
         for _ in range(runs):
             with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
                 ctx = p.chromium.launch_persistent_context(
-                    profile, executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
+                    profile, executable_path=CHROMIUM, headless=True, args=CHROME_ARGS,
+                    bypass_csp=True)  # the probe's wait_for_function evaluates a string
                 ctx.add_init_script(APP_HOOK)
                 page = ctx.new_page()
                 results["cold"].append(one_visit(page, single.as_uri()))
