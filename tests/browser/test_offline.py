@@ -3,7 +3,6 @@ a person finds both (issue 15 item 12): "Save for offline play" downloads the si
 line on opening it from disk, and a quiet note says when the service worker holds this build.
 """
 
-from pathlib import Path
 
 import pytest
 
