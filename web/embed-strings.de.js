@@ -31,6 +31,7 @@ const EMBED = {
   badStep: (i, move, msg) => `Schritt ${i} der Zugfolge (${move}) kann nicht gespielt werden: ${msg}`,
   tooLong: (what, n) => `Der Parameter ${what} ist zu lang (mehr als ${n} Zeichen).`,
   badLang: (l) => `Unbekannte Sprache „${l}“: erlaubt sind de und en.`,
+  notForGame: (param, game) => `Bretter von „${game}“ kennen keinen Parameter „${param}“.`,
 
   // Bedienelemente
   previous: "Zurück",

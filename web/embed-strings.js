@@ -34,6 +34,7 @@ const EMBED_EN = {
   badStep: (i, move, msg) => `Step ${i} of the line (${move}) cannot be played: ${msg}`,
   tooLong: (what, n) => `The ${what} is too long (more than ${n} characters).`,
   badLang: (l) => `Unknown language “${l}”: use en or de.`,
+  notForGame: (param, game) => `${game} boards take no parameter “${param}”.`,
 
   // controls
   previous: "Previous",

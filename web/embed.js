@@ -8,7 +8,7 @@
   "use strict";
   var script = document.currentScript;
   var base = new URL(".", (script && script.src) || location.href);
-  var NAMES = ["game", "position", "record", "line", "mode", "caption", "task", "seat", "level", "at", "seed", "score", "title", "lang"];
+  var NAMES = ["game", "position", "record", "line", "mode", "caption", "task", "seat", "level", "at", "seed", "score", "title", "lang", "region"];
   // Read before any Rosarium module runs (none may rewrite it: ui/lang.js sees RosariumEmbed).
   var hostLang = document.documentElement.getAttribute("lang") || "";
   // A classic script cannot import embed-strings.js: the frame titles are copied from its

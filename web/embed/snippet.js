@@ -1,7 +1,7 @@
 // Embed snippets as text: <div data-rosarium data-…></div> plus the embed.js script tag.
 // Only text: the page shows it with textContent (and the reader pastes it elsewhere).
 
-const ORDER = ["game", "mode", "position", "record", "at", "seed", "line", "caption", "task", "score", "seat", "level", "title", "lang"];
+const ORDER = ["game", "mode", "position", "record", "at", "seed", "line", "caption", "task", "score", "seat", "level", "title", "region", "lang"];
 
 function attr(value, quote) {
   const s = String(value).replace(/&/g, "&amp;");

@@ -26,6 +26,9 @@ const MAX_TEXT = 400_000; // characters per parameter
 const AUTO_DELAY = 450; // ms before an automatic reply / pass / computer move is shown
 // A language tag the lang parameter accepts: en or de, optionally with a region (de-AT).
 const LANG_TAG = /^(en|de)(?:-[a-z0-9]{1,8})*$/i;
+// Parameters that belong to a game's table (a component lists those it reads in `embedParams`;
+// its table checks their values, web/PROTOCOL.md): any other game refuses them by name.
+export const GAME_PARAMS = ["region"];
 
 // The single file (tools/single_file.py) carries the sheets itself and hands out blob: URLs.
 const sheetUrl = (p) => globalThis.ROSARIUM_INLINE?.fileUrl(p) ?? new URL(`../${p}`, import.meta.url).href;
@@ -100,7 +103,7 @@ function nameOf(id) {
 
 function readParams(get, EMBED) {
   const raw = {};
-  for (const k of ["game", "position", "record", "line", "mode", "caption", "task", "seat", "level", "at", "seed", "score", "title"]) {
+  for (const k of ["game", "position", "record", "line", "mode", "caption", "task", "seat", "level", "at", "seed", "score", "title", ...GAME_PARAMS]) {
     const v = get(k);
     if (v === null || v === undefined) continue;
     const s = String(v);
@@ -129,6 +132,15 @@ function readParams(get, EMBED) {
   if (game && !GAMES.includes(game)) return { error: EMBED.badGame(game, GAMES.join(", ")) };
   if (game && inferred && game !== inferred) return { error: EMBED.gameMismatch(nameOf(game), nameOf(inferred)) };
   p.game = game || inferred || defaultGame().id;
+  // the game's own parameters, handed to its table as they are (its table checks them)
+  p.own = {};
+  const takes = gameById(p.game).embedParams || [];
+  for (const k of GAME_PARAMS) {
+    const v = raw[k] !== undefined ? raw[k].trim() : "";
+    if (!v) continue;
+    if (!takes.includes(k)) return { error: EMBED.notForGame(k, nameOf(p.game)) };
+    p.own[k] = v;
+  }
   p.line = [];
   if (raw.line !== undefined && raw.line.trim()) {
     const l = parseJson(raw.line, EMBED.badLineJson);
@@ -246,7 +258,7 @@ class Widget {
     this.controls = h("div", { class: "rw-controls" });
     this.tableEl = h("div", { class: "rw-table" });
     // the same table component as the page's (web/games/<game>/), without the page's extras
-    this.table = new this.game.Table(this.tableEl, { act: (a) => this.act(a), redraw: () => this.render(), call: (fn, ...args) => this.call(fn, ...args) }, { ids: false, score: this.p.score, tools: false, editor: false, grabFocus: false });
+    this.table = new this.game.Table(this.tableEl, { act: (a) => this.act(a), redraw: () => this.render(), call: (fn, ...args) => this.call(fn, ...args) }, { ids: false, score: this.p.score, tools: false, editor: false, grabFocus: false, params: this.p.own });
     replaceChildren(
       this.box,
       h(
@@ -321,6 +333,12 @@ class Widget {
       return this.fail(EMBED.badPosition(errorText(e)));
     }
     if (base.game !== p.game) return this.fail(EMBED.gameMismatch(withLang(this.lang, () => nameOf(p.game)), withLang(this.lang, () => nameOf(base.game))));
+    // the game's own parameters (p.own), checked by its table once it has its fixed data
+    if (this.table.paramProblem) {
+      await this.table.loaded;
+      const problem = withLang(this.lang, () => this.table.paramProblem());
+      if (problem) return this.fail(problem);
+    }
     this.line = p.line.length ? p.line : recordLine;
     try {
       this.hidden = await hasHiddenInformation(this.engine, base);

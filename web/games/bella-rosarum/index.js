@@ -27,6 +27,7 @@ export default {
   },
   uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/shell/ui-check.js)
   Table: BellaRosarumTable,
+  embedParams: ["region"], // the map cut to a part of it (region.js)
   strings: STRINGS,
   lesson: null, // no rules lesson yet
   css: "games/bella-rosarum/table.css", // from the site's root; build.py links it from index.html

@@ -15,6 +15,9 @@ export const T = {
   largerMap: "Größere Karte",
   mapLoading: "Die Karte wird geladen …",
   mapMissing: "Diese Seite kann die Karte nicht laden.",
+  // der Kartenausschnitt eingebetteter Bretter (region.js)
+  badRegion: (text, loc, names) =>
+    loc ? `Der Kartenausschnitt „${text}“ nennt „${loc}“: weder ein Ausschnitt noch ein Ort noch ein freies Feld (@x,y) der Karte. Ausschnitte: ${names}.` : `Der Kartenausschnitt „${text}“ ist leer. Ausschnitte: ${names}.`,
   coastNote: (source) => `Küstenlinie: ${source}`,
   field: (x, y, near) => (near ? `freies Feld ${x},${y} bei ${near}` : `freies Feld ${x},${y}`),
   box: "Feld außerhalb der Karte",

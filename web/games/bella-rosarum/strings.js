@@ -20,6 +20,9 @@ const T_EN = {
   largerMap: "Larger map",
   mapLoading: "The map is being loaded…",
   mapMissing: "This page cannot load the map.",
+  // the embed's map region (region.js)
+  badRegion: (text, loc, names) =>
+    loc ? `The map region “${text}” names “${loc}”, which is neither a region nor a place nor an open field (@x,y) on the map. Regions: ${names}.` : `The map region “${text}” is empty. Regions: ${names}.`,
   coastNote: (source) => `Coastline: ${source}`,
   field: (x, y, near) => (near ? `open field ${x},${y} near ${near}` : `open field ${x},${y}`),
   box: "off-map box",

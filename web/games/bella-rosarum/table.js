@@ -10,6 +10,7 @@ import { h, replaceChildren } from "../../shell/dom.js";
 import { S } from "../../shell/strings.js";
 import { T } from "./strings.js";
 import { BrMap } from "./map.js";
+import { regionOf, cutMap } from "./region.js";
 import { openSources } from "./sources.js";
 import { cellOf, locName, cardName, eventName, royalName, kindName, parseAction } from "./names.js";
 
@@ -44,6 +45,9 @@ export class BellaRosarumTable {
     this.filterLoc = null; // several options reach the location pressed on the map
     this.info = null; // a location whose details are shown
     this.focusKey = null;
+    // the embed's map region (region.js): its text now, its rectangle once the board is known
+    this.regionText = (opts.params && opts.params.region) || "";
+    this.region = null;
     root.classList.add("br-table");
     const mapEl = h("div", { class: "br-map" });
     // small screens: a larger map that scrolls, so each place is a finger-sized button
@@ -63,7 +67,8 @@ export class BellaRosarumTable {
     );
     this.map = new BrMap(mapEl, (loc) => this.onLoc(loc));
     if (this.board) this.map.setBoard(this.board);
-    else this.loadBoard();
+    /** Settles once the fixed data is in (or could not come): the embed checks its parameters then. */
+    this.loaded = this.board ? Promise.resolve() : this.loadBoard();
     this.tools = [];
     root.ownerDocument.addEventListener("pointerdown", (ev) => {
       if (!(ev.target instanceof Element) || !ev.target.closest("[data-key]")) this.focusKey = null;
@@ -77,8 +82,8 @@ export class BellaRosarumTable {
   }
 
   loadBoard() {
-    if (!this.ctx.call) return this.map.failed();
-    this.ctx
+    if (!this.ctx.call) return Promise.resolve(this.map.failed());
+    return this.ctx
       .call("board_data", GAME)
       .then((board) => {
         boardCache = board;
@@ -151,6 +156,11 @@ export class BellaRosarumTable {
       const eventAt = new Map();
       if (ev) for (const p of ev.places || (ev.place ? [ev.place] : [])) eventAt.set(p, `${eventName(this.board, ui.event)}`);
       this.map.update(ui, { targets: this.targetsOf(opts), selected: this.sel || this.info, hint: hintLoc, pickable, eventAt, seatName: (s) => this.seatName(s) });
+      if (this.regionText) {
+        this.region = this.region || regionOf(this.board, this.regionText);
+        cutMap(this.map.el, this.board, this.region.rect || null);
+        this.map.keys.refresh();
+      }
     }
     this.renderNow(ui, opts, view);
     this.renderInfo(ui);
@@ -657,6 +667,14 @@ export class BellaRosarumTable {
   }
 
   // ------------------------------------------------------------------ for the shell
+
+  /** The embed's check of its own parameters (after `loaded`): a bad region's sentence, or null. */
+  paramProblem() {
+    if (!this.regionText) return null;
+    if (!this.board) return T.mapMissing;
+    this.region = regionOf(this.board, this.regionText);
+    return this.region.error || null;
+  }
 
   status(ui, view) {
     if (ui.outcome) return S.gameOver(this.resultLine(ui.outcome));
