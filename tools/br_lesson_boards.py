@@ -82,12 +82,13 @@ def boards():
             owners={"lichfield": 1}, event="writ-2")),
         moves=["move ashby leicester"], region="ashby leicester nottingham coventry lichfield")
 
-    # BR-7.2 - BR-7.4: two battles open to Player 1's 600 troops: 200 (3:1) or 400 (3:2)
+    # BR-7.2 - BR-7.4: two battles open to Player 1's 600 troops: 200 (3:1) or 400 (3:2); the
+    # card drawn (Plague) reads V+ at 3:1 and D at 3:2
     out["battle"] = dict(
         position=to_position(build(
             {"warwick": (0, "@13,13", ["merc-french"]), "salisbury": (1, "@12,13", []),
              "buckingham": (2, "@13,14", ["constable-rochester"]), "clifford": (2, "skipton", [])},
-            phase="combat", event="writ-2", events=["scots-raid-2"])),
+            phase="combat", event="writ-2", events=["plague-3"])),
         moves=["battle @13,13 @12,13"], region="@12,13 @13,13 @13,14 oxford st-albans")
 
     # BR-8.1 - BR-8.3: two sieges; Bad Weather holds the first, the second place falls
@@ -128,7 +129,26 @@ def render(data):
         "// engine (do not edit by hand: run it again); tests/engine/test_br_lessons.py checks that\n"
         "// this file is what it makes and that every line is legal. `region` cuts the map (region.js).\n\n"
         f"export const BR_BOARDS = {body};\n"
+        + BOARD_FN
     )
+
+
+# the JS that joins a board's data with one language's texts (kept here: the file is generated)
+BOARD_FN = """
+/**
+ * The widget parameters of one board: its data plus this language's texts. t: {mode, caption,
+ * task, steps: [{caption, explain, wrong}] in the order of the board's moves}. Player 1's view.
+ */
+export function board(b, t) {
+  const steps = t.steps || [];
+  const line = b.moves.map((m, i) => {
+    const move = typeof m === "string" ? { move: m } : { ...m };
+    const s = steps[i] || {};
+    return { ...move, caption: s.caption || "", explain: s.explain || "", wrong: s.wrong || {} };
+  });
+  return { mode: t.mode, position: b.position, seat: 0, region: b.region, caption: t.caption || "", task: t.task || "", line: line.length ? line : null };
+}
+"""
 
 
 if __name__ == "__main__":

@@ -29,7 +29,8 @@ export default {
   Table: BellaRosarumTable,
   embedParams: ["region"], // the map cut to a part of it (region.js)
   strings: STRINGS,
-  lesson: null, // no rules lesson yet
+  // its rules lesson (web/lessons/lesson.html?game=<id>) and authors' page examples, loaded when shown
+  lesson: { en: () => import("./lesson.en.js"), de: () => import("./lesson.de.js") },
   css: "games/bella-rosarum/table.css", // from the site's root; build.py links it from index.html
   get exportName() {
     return T.exportName;
