@@ -71,7 +71,7 @@ def boards():
              "clifford": (2, "skipton", [])},
             owners={"doncaster": 0, "pontefract": 0, "york": 0, "durham": 0, "newcastle": 0},
             event="writ-2")),
-        moves=["move sheffield newcastle"], region="north")
+        moves=["move sheffield newcastle"], region="newcastle lancaster sheffield hull")
 
     # BR-6.4, BR-1.2: a stack of influence 15 enters a neutral city (15) but not a fortress (20),
     # a major city (30) or a city another seat holds with none of its nobles there (twice 15)
@@ -88,6 +88,8 @@ def boards():
         position=to_position(build(
             {"warwick": (0, "@13,13", ["merc-french"]), "salisbury": (1, "@12,13", []),
              "buckingham": (2, "@13,14", ["constable-rochester"]), "clifford": (2, "skipton", [])},
+            # the places around are Player 1's, so the two battles are the only attacks (BR-8.1)
+            owners={p: 0 for p in ("northampton", "grafton-regis", "st-albans", "oxford", "tower-of-london")},
             phase="combat", event="writ-2", events=["plague-3"])),
         moves=["battle @13,13 @12,13"], region="@12,13 @13,13 @13,14 oxford st-albans")
 

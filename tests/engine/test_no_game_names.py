@@ -39,6 +39,7 @@ ALLOWED = {
     "tools/br_map_preview.py": "a preview of Bella Rosarum's map data",
     "tools/generators/br_sources.py": "Bella Rosarum's Sources screen data, made from seeds/ by build.py",
     "tools/br_odds.py": "Bella Rosarum's battle odds table (seeds/bella-rosarum/README.md)",
+    "tools/br_lesson_boards.py": "Bella Rosarum's lesson positions, made with the engine (web/games/bella-rosarum/lesson.boards.js)",
     "tools/smoke_dist.py": "the dist checks play one game and open its lesson, as a test does",
     "tools/measure_ai.py": "measures one game's computer in the page through its New game dialog",
     "tools/measure_startup.py": "times start-up to the first legal moves of one game, as README's figures",

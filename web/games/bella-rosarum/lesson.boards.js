@@ -9,7 +9,7 @@ export const BR_BOARDS = {
     "moves": [
       "move sheffield newcastle"
     ],
-    "region": "north"
+    "region": "newcastle lancaster sheffield hull"
   },
   "influence": {
     "position": "br 3p 1 move 0 2 0 0d2=skipton;0f1=newark;0n0=ashby+0r henry=tower-of-london*;margaret=kenilworth;edward=kenilworth;beaufort=;tudor=;york=ludlow;march=denbigh;rutland=sandal;clarence=trim;gloucester=calais -/-/- ashby=0;lichfield=1;newark=1;skipton=2 000102030405060708090a0b0c0e0g0h0i0j0k0l0m0o0p0q0s0t0u0v0w0x0y0z101112131415161718191a1b1c1d1e1f1g1h1i1j1k1l1m1n1o1p1q1r1s1t1u1v1w1x1y1z202122232425262728292a2b2c2d2e2f2g2h2i2j2k2l2m - - 1h0o170e0d092g1j161t200s0j2e1y0m0t011p152h1z0k1o142922110y190i0f1k0l042800231w1q2c261b1a1g1f051v0n1x0r022a0c0g1l030725060z1n1e180a1c0h2b0v1d2d21100b1u0p270w1m1r1i132f080x0q1s240u 12 12 - - - 0 - - - 53a55c12ce562b1f",
@@ -19,7 +19,7 @@ export const BR_BOARDS = {
     "region": "ashby leicester nottingham coventry lichfield"
   },
   "battle": {
-    "position": "br 3p 1 combat 0 2 0 002=@13,14+1v;050=@13,13+1k;061=@12,13;0d2=skipton henry=tower-of-london*;margaret=kenilworth;edward=kenilworth;beaufort=;tudor=;york=ludlow;march=denbigh;rutland=sandal;clarence=trim;gloucester=calais -/-/- skipton=2 010203040708090a0b0c0e0f0g0h0i0j0k0l0m0n0o0p0q0r0s0t0u0v0w0x0y0z101112131415161718191a1b1c1d1e1f1g1h1i1j1l1m1n1o1p1q1r1s1t1u1w1x1y1z202122232425262728292a2b2c2d2e2f2g2h2i2j2k2l2m - - 021h0o170e0d092g1j161t200s0j2e1y0m0t011p152h1z0k1o142922110y190i0f1k0l042800231w1q2c261b1a1g1f051v0n1x0r2a0c0g1l030725060z1n1e180a1c0h2b0v1d2d21100b1u0p270w1m1r1i132f080x0q1s240u 12 12 - - - 0 - - - 53a55c12ce562b1f",
+    "position": "br 3p 1 combat 0 2 0 002=@13,14+1v;050=@13,13+1k;061=@12,13;0d2=skipton henry=tower-of-london*;margaret=kenilworth;edward=kenilworth;beaufort=;tudor=;york=ludlow;march=denbigh;rutland=sandal;clarence=trim;gloucester=calais -/-/- grafton-regis=0;northampton=0;oxford=0;skipton=2;st-albans=0;tower-of-london=0 010203040708090a0b0c0e0f0g0h0i0j0k0l0m0n0o0p0q0r0s0t0u0v0w0x0y0z101112131415161718191a1b1c1d1e1f1g1h1i1j1l1m1n1o1p1q1r1s1t1u1w1x1y1z202122232425262728292a2b2c2d2e2f2g2h2i2j2k2l2m - - 021h0o170e0d092g1j161t200s0j2e1y0m0t011p152h1z0k1o142922110y190i0f1k0l042800231w1q2c261b1a1g1f051v0n1x0r2a0c0g1l030725060z1n1e180a1c0h2b0v1d2d21100b1u0p270w1m1r1i132f080x0q1s240u 12 12 - - - 0 - - - 53a55c12ce562b1f",
     "moves": [
       "battle @13,13 @12,13"
     ],
