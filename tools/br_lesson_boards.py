@@ -130,6 +130,7 @@ def render(data):
         "// German texts (lesson.en.js, lesson.de.js). MADE BY tools/br_lesson_boards.py with the\n"
         "// engine (do not edit by hand: run it again); tests/engine/test_br_lessons.py checks that\n"
         "// this file is what it makes and that every line is legal. `region` cuts the map (region.js).\n\n"
+        'import { lessonLine } from "../../lessons/line.js";\n\n'
         f"export const BR_BOARDS = {body};\n"
         + BOARD_FN
     )
@@ -142,13 +143,7 @@ BOARD_FN = """
  * task, steps: [{caption, explain, wrong}] in the order of the board's moves}. Player 1's view.
  */
 export function board(b, t) {
-  const steps = t.steps || [];
-  const line = b.moves.map((m, i) => {
-    const move = typeof m === "string" ? { move: m } : { ...m };
-    const s = steps[i] || {};
-    return { ...move, caption: s.caption || "", explain: s.explain || "", wrong: s.wrong || {} };
-  });
-  return { mode: t.mode, position: b.position, seat: 0, region: b.region, caption: t.caption || "", task: t.task || "", line: line.length ? line : null };
+  return { mode: t.mode, position: b.position, seat: 0, region: b.region, caption: t.caption || "", task: t.task || "", line: lessonLine(b.moves, t.steps) };
 }
 """
 

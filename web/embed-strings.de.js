@@ -114,6 +114,7 @@ const AUTHORS = {
     ["seat", "0, 1, …", "Bei einem Spiel mit verdeckten Teilen: wessen Teile man sieht. play-from-here: der eigene Platz (sonst der Platz, der am Zug ist)."],
     ["level", "easy | medium | hard | max", "play-from-here: die Spielstärke des Computers (sonst easy)."],
     ["title", "Text", "Der zugängliche Name des Bretts."],
+    ["region", "der Name eines Ausschnitts, oder Orte und freie Felder (@x,y), durch Leerzeichen getrennt", (games) => `Nur für ${games.filter((g) => (g.embedParams || []).includes("region")).map((g) => g.name).join(", ")}: Die Karte wird auf den Teil zugeschnitten, auf den es ankommt, das kleinste Rechteck um die genannten Orte (mit einem Feld Rand). Ein unbekannter Name erscheint als Meldung, die die Ausschnitte aufzählt.`],
     ["lang", "en | de", "Die Sprache der Texte und Zugbeschreibungen des Bretts (die Notation ist in beiden gleich). Ohne den Parameter richtet sich das Brett nach dem <html lang> der Seite: Deutsch, wenn er mit de beginnt, sonst Englisch. Bretter einer Seite dürfen verschiedene Sprachen haben."],
   ],
   examplesTitle: "Beispiele",

@@ -118,6 +118,7 @@ const AUTHORS_EN = {
     ["seat", "0, 1, …", "In a game with hidden pieces: whose the reader sees. play-from-here: the reader's seat (default: the seat to move)."],
     ["level", "easy | medium | hard | max", "play-from-here: the computer's strength (default easy)."],
     ["title", "text", "The board's accessible name."],
+    ["region", "a region's name, or places and open fields (@x,y) separated by spaces", (games) => `Only for ${games.filter((g) => (g.embedParams || []).includes("region")).map((g) => g.name).join(", ")}: the map is cut to the part that matters, the smallest rectangle around the places named (with a cell's margin). An unknown name is shown as a message that lists the regions.`],
     ["lang", "en | de", "The language of the board's texts and move sentences (the notation is the same in both). Without it the board follows the page's <html lang>: German when it starts with de, otherwise English. Boards on one page may differ."],
   ],
   examplesTitle: "Examples",

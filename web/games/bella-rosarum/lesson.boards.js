@@ -3,6 +3,8 @@
 // engine (do not edit by hand: run it again); tests/engine/test_br_lessons.py checks that
 // this file is what it makes and that every line is legal. `region` cuts the map (region.js).
 
+import { lessonLine } from "../../lessons/line.js";
+
 export const BR_BOARDS = {
   "roads": {
     "position": "br 3p 1 move 0 2 0 061=middleham;090=sheffield;0d2=skipton henry=tower-of-london*;margaret=kenilworth;edward=kenilworth;beaufort=;tudor=;york=ludlow;march=denbigh;rutland=sandal;clarence=trim;gloucester=calais -/-/- doncaster=0;durham=0;middleham=1;newcastle=0;pontefract=0;sheffield=0;skipton=2;york=0 00010203040507080a0b0c0e0f0g0h0i0j0k0l0m0n0o0p0q0r0s0t0u0v0w0x0y0z101112131415161718191a1b1c1d1e1f1g1h1i1j1k1l1m1n1o1p1q1r1s1t1u1v1w1x1y1z202122232425262728292a2b2c2d2e2f2g2h2i2j2k2l2m - - 1h0o170e0d092g1j161t200s0j2e1y0m0t011p152h1z0k1o142922110y190i0f1k0l042800231w1q2c261b1a1g1f051v0n1x0r022a0c0g1l030725060z1n1e180a1c0h2b0v1d2d21100b1u0p270w1m1r1i132f080x0q1s240u 12 12 - - - 0 - - - 53a55c12ce562b1f",
@@ -61,11 +63,5 @@ export const BR_BOARDS = {
  * task, steps: [{caption, explain, wrong}] in the order of the board's moves}. Player 1's view.
  */
 export function board(b, t) {
-  const steps = t.steps || [];
-  const line = b.moves.map((m, i) => {
-    const move = typeof m === "string" ? { move: m } : { ...m };
-    const s = steps[i] || {};
-    return { ...move, caption: s.caption || "", explain: s.explain || "", wrong: s.wrong || {} };
-  });
-  return { mode: t.mode, position: b.position, seat: 0, region: b.region, caption: t.caption || "", task: t.task || "", line: line.length ? line : null };
+  return { mode: t.mode, position: b.position, seat: 0, region: b.region, caption: t.caption || "", task: t.task || "", line: lessonLine(b.moves, t.steps) };
 }

@@ -4,6 +4,8 @@
 // (checked with the engine; tests/browser/test_lesson_queen.py plays them). board() joins a
 // board's data with one language's captions into the widget's parameters.
 
+import { lessonLine } from "../../lessons/line.js";
+
 export const QUEEN_BOARDS = {
   // seed 5: the set-up and the start roll (Black starts)
   setup: { seed: "5", moves: ["setup random", "setup random", "roll"] },
@@ -91,12 +93,6 @@ export const QUEEN_BOARDS = {
  * task, steps: [{caption, explain, wrong}] in the order of the board's moves}. Always White's view.
  */
 export function board(b, t) {
-  const steps = t.steps || [];
-  const line = b.moves.map((m, i) => {
-    const move = typeof m === "string" ? { move: m } : { ...m };
-    const s = steps[i] || {};
-    return { ...move, caption: s.caption || "", explain: s.explain || "", wrong: s.wrong || {} };
-  });
   return {
     mode: t.mode,
     ...(b.position ? { position: b.position } : { game: "long-live-the-queen", seed: b.seed }),
@@ -104,6 +100,6 @@ export function board(b, t) {
     level: b.level,
     caption: t.caption || "",
     task: t.task || "",
-    line: line.length ? line : null,
+    line: lessonLine(b.moves, t.steps),
   };
 }
