@@ -208,10 +208,12 @@ def test_authors_page_examples(page, server):
     codes = page.locator("pre code").all_inner_texts()
     assert any("data-mode=\"try\"" in c for c in codes) and all("embed.js" in c for c in codes)
     for name in ("A position", "Step through a line with captions", "A puzzle", "Play on against the computer",
-                 "Long Live the Queen, from a new game"):
+                 "Long Live the Queen, from a new game", "Bella Rosarum, a siege in the west (map cut to a region)"):
         assert region(page, name).count() == 1
-    for col in ("mode", "position", "record", "line", "try"):
-        assert col in page.locator("table").inner_text()
+    assert page.locator("[data-rw-state=error]").count() == 0
+    # the parameters' table (the boards' own tables are in their shadow roots)
+    for col in ("mode", "position", "record", "line", "try", "region"):
+        assert col in page.locator("main > table").inner_text()
     assert len(page.workers) == 1
 
 

@@ -264,11 +264,11 @@ def test_authors_page_in_german(page, server):
     assert page.get_by_role("heading", level=1).inner_text() == "Rosarium-Bretter einbetten"
     assert page.evaluate("[document.documentElement.lang, document.title]") == ["de", "Rosarium-Bretter einbetten"]
     assert page.get_by_role("button", name="English", exact=True).get_attribute("lang") == "en"
-    table = page.locator("table").inner_text()
+    table = page.locator("main > table").inner_text()  # the parameters (not a board's own tables)
     assert "Bedeutung" in table and "en | de" in table and "<html lang>" in table
     codes = page.locator("pre code").all_inner_texts()
     assert all('data-lang="de"' in c for c in codes)
-    assert page.get_by_role("button", name="Kopieren").count() == 5
+    assert page.get_by_role("button", name="Kopieren").count() == 6  # one per example: 4 + 1 + 1 (games' lessons)
     r = region(page, "Eine Zugfolge mit Erläuterungen durchblättern")
     assert r.get_attribute("lang") == "de"
     assert "Stellung 1 von 3" in r.get_by_role("status").inner_text()
