@@ -69,7 +69,8 @@ def test_game_page_plays_under_the_policy(watched, server, guard):
 
 @pytest.mark.parametrize(
     "path",
-    ["lessons/index.html", "lessons/lesson.html?game=rose-king", "lessons/lesson.html?game=long-live-the-queen", "authors.html"],
+    ["lessons/index.html", "lessons/lesson.html?game=rose-king", "lessons/lesson.html?game=long-live-the-queen",
+     "lessons/lesson.html?game=bella-rosarum", "authors.html"],
 )
 def test_other_pages_play_under_the_policy(watched, server, path):
     page = watched.new_page()
