@@ -202,3 +202,20 @@ def test_bella_rosarum_embed_regions_and_errors(page, server, guard):
         page.set_viewport_size({"width": w, "height": h})
         page.locator("#g-wales").screenshot(path=str(shot_dir() / f"embed-br-wales-{w}.png"))
     assert not guard.errors
+
+
+def test_bella_rosarum_frame_with_a_bad_region(page, server):
+    """embed.html (the frame other sites get) takes the region from its address: a good one cuts
+    the map, a bad one is the frame's message."""
+    from urllib.parse import quote
+
+    roads = lesson_boards()["roads"]["position"]
+    page.goto(f"{server.url}embed.html?position={quote(roads)}&region=yorkshire&title=Framed")
+    page.wait_for_function("document.getElementById('board-frame').dataset.rwState === 'ready'", timeout=ENGINE_TIMEOUT_MS)
+    shown = shown_places(page.get_by_role("region", name="Framed", exact=True))
+    assert {"York", "Skipton", "Sheffield"} <= shown and "Dover" not in shown
+    page.goto(f"{server.url}embed.html?position={quote(roads)}&region=%3Cb%3Enarnia%3C%2Fb%3E&title=Framed")
+    page.wait_for_function("document.getElementById('board-frame').dataset.rwState === 'error'", timeout=ENGINE_TIMEOUT_MS)
+    text = page.get_by_role("region", name="Framed", exact=True).get_by_role("status").inner_text()
+    assert "The map region “<b>narnia</b>” names “<b>narnia</b>”" in text
+    assert page.evaluate("document.getElementById('board-frame').shadowRoot.querySelectorAll('b').length") == 0
