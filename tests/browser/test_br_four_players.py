@@ -10,11 +10,13 @@ to the turn cap of 30 rounds (BR-13.4) are 750–870 moves. Even this short one 
 loaded machine: the page's main thread, not the computer, is the bottleneck. After every move the
 table and the whole move list are rebuilt, restyled and laid out (a profile shows it as the forced
 layout in web/shell/moves.js renderMoveList; without that scroll the same time moves to the frame's
-rendering). The computer's choices took 24 s of a 404 s run (226 calls). At the end: the winner named in the status region, the export holding the whole game
-(BR-14.3) and replaying in the engine to the same result with every computer move the engine's
-own seeded choice (reproducible), Undo and the move list's review working. Before the end the
-other seats' hands were never shown to seat 0 (BR-14.1), and a mid-game export held no moves and
-no hand (BR-14.2). Rules: seeds/bella-rosarum.md (BR-…).
+rendering). The computer's choices took 24 s of a 404 s run (226 calls).
+
+At the end: the winner named in the status region, the export holding the whole game (BR-14.3)
+and replaying in the engine to the same result with every computer move the engine's own seeded
+choice (reproducible), Undo and the move list's review working. Before the end the other seats'
+hands were never shown to seat 0 (BR-14.1), and a mid-game export held no moves and no hand
+(BR-14.2). One person plays, so there is no hand-over screen. Rules: seeds/bella-rosarum.md (BR-…).
 """
 
 from __future__ import annotations
