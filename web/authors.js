@@ -1,4 +1,5 @@
-// The authors' page (authors.html): how to embed boards, every parameter, copyable examples
+// The authors' page (authors.html): the games with their rule sources and what is ours (each
+// game's `about`), how to embed boards, every parameter, copyable examples
 // (text built with textContent) each shown live next to its snippet. Strings: AUTHORS, in the
 // page's language (ui/lang.js LANG); the examples are each registered game's (its lesson's
 // `examples`, web/games/index.js lessonOf), and the parameter help lists the registered games.
@@ -40,6 +41,9 @@ function example(ex, i) {
   };
 }
 
+/** A game's `about` paragraphs in the page's language (English when it has none in it). */
+const aboutIn = (about) => about[LANG] || about.en;
+
 /** A parameter's help text: a function of the registered games, or plain text. */
 const help = (v) => (typeof v === "function" ? v(GAMES) : v);
 
@@ -48,6 +52,8 @@ async function main() {
   const lessons = (await Promise.all(GAMES.map(lessonOf))).filter(Boolean);
   const shown = lessons.flatMap((l) => l.examples || []);
   const examples = shown.map(example);
+  // each game's rule sources and what in it is ours, from its folder (web/games/<game>/about.js)
+  const abouts = await Promise.all(GAMES.map(async (g) => [g, g.about ? aboutIn((await g.about()).ABOUT) : []]));
   replaceChildren(
     document.body,
     h(
@@ -67,6 +73,9 @@ async function main() {
       { class: "lesson" },
       langProblemNote(AUTHORS.langProblem),
       AUTHORS.intro.map((t) => h("p", { class: "lesson-intro" }, t)),
+      h("h2", {}, AUTHORS.gamesTitle),
+      h("p", {}, AUTHORS.gamesIntro),
+      abouts.map(([g, texts]) => h("section", { class: "lesson-section", "aria-labelledby": `about-${g.id}` }, h("h3", { id: `about-${g.id}` }, g.name), texts.map((t) => h("p", {}, t)))),
       h("h2", {}, AUTHORS.howTitle),
       h("ol", {}, AUTHORS.howSteps.map((t) => h("li", {}, t))),
       h("pre", {}, h("code", {}, snippet(withPageLang({ mode: "static", position: shown[0].params.position }), new URL(".", location.href).href))),

@@ -91,6 +91,8 @@ const AUTHORS = {
     "Jede Webseite kann ein Rosarium-Brett zeigen: eine Stellung, eine Partie, Zug für Zug zum Durchblättern, eine Aufgabe oder eine Partie gegen den Computer. Die Regeln laufen im Browser der Lesenden; ein Server ist nicht beteiligt.",
     "Die Seite braucht ein Skript und ein Element je Brett. Alle Bretter einer Seite teilen sich eine einzige Regel-Engine.",
   ],
+  gamesTitle: "Die Spiele und ihre Quellen",
+  gamesIntro: "Rosariums Regeln sind in eigenen Worten aus den unten genannten Regeltexten wiedergegeben; kein Satz daraus ist übernommen. Wo ein Text schweigt, offen ist oder nicht aufgeht, nennt Rosariums Regelzusammenfassung die getroffene Entscheidung.",
   howTitle: "So wird eingebettet",
   howSteps: [
     "Setze ein div mit dem Attribut data-rosarium an die Stelle, an der das Brett erscheinen soll, und beschreibe das Brett mit data-Attributen (siehe unten).",

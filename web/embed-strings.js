@@ -95,6 +95,8 @@ const AUTHORS_EN = {
     "Any web page can show a Rosarium board: a position, a game stepped through move by move, a puzzle or a game against the computer. The rules run in the reader's browser; no server is involved.",
     "Add one script to the page and one element per board. Every board on the page shares a single rules engine.",
   ],
+  gamesTitle: "The games and their sources",
+  gamesIntro: "Rosarium's rules are restated in our own words from the rule texts named below; no sentence of them is copied. Where a text is silent, open or does not add up, Rosarium's rules digest states the decision it took.",
   howTitle: "How to embed",
   howSteps: [
     "Put a div with the attribute data-rosarium where the board should appear and describe it with data- attributes (below).",

@@ -56,7 +56,12 @@ else:
         min_return=-1.0, max_return=1.0, zero_sum=True,
         # a 6-player game (fewer stacks a seat, so shorter lists of moves) with events, moves,
         # battles, sieges, crown cards drawn and played, and concessions to the end (BR-13.3)
-        golden=(("bella-rosarum-6p-seed-2", 2, {"variant": "6p"}, 2),),
+        golden=(("bella-rosarum-6p-seed-2", 2, {"variant": "6p"}, 2),
+                # two Parliaments summoned, the Chancery's cards granted (agreed) and refused
+                # (BR-19), and a battle whose defender declares cards before it is fought (BR-20.3)
+                ("bella-rosarum-4p-seed-5", 5, {"variant": "4p"}, 5),
+                # a move only the stack's ships make (BR-18.2, BR-18.3): Pembroke round the coast to Kent
+                ("bella-rosarum-3p-seed-71", 71, {"variant": "3p"}, 1071)),
     )
 
 

@@ -13,6 +13,7 @@ const variant = (n) => ({ id: `${n}p`, seats: n, label: () => T.variantLabel(n) 
 export default {
   id: "bella-rosarum",
   prefix: "br", // BR-15.2
+  about: () => import("./about.js"), // its rule sources and what is ours (the authors' page), loaded when shown
   get name() {
     return T.gameName;
   },

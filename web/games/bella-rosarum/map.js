@@ -8,6 +8,7 @@ import { h, svg, replaceChildren } from "../../shell/dom.js";
 import { Roving } from "../../shell/roving.js";
 import { T } from "./strings.js";
 import { cellOf, locName, royalName, kindName, nameOf } from "./names.js";
+import { placeLabels, shortName } from "./labels.js";
 
 const pct = (v, of) => `${((v / of) * 100).toFixed(3)}%`;
 
@@ -71,6 +72,7 @@ export class BrMap {
   setBoard(board) {
     if (this.board === board) return;
     this.board = board;
+    this.labels = placeLabels(board); // each name on the side free of other marks
     this.el.style.setProperty("--cols", board.cols);
     this.el.style.setProperty("--rows", board.rows);
     this.marks.setAttribute("aria-label", T.mapLabel);
@@ -143,7 +145,7 @@ export class BrMap {
             onclick: () => this.onLoc(loc),
           },
           place ? h("span", { class: "br-pin", "aria-hidden": "true" }) : null,
-          place ? h("span", { class: "br-name", "aria-hidden": "true" }, nameOf(place.name).replace(/ \(.*\)$/, "")) : null,
+          place ? h("span", { class: `br-name at-${this.labels.sides[loc] || "below"}${this.labels.crowded.has(loc) ? " crowded" : ""}`, "aria-hidden": "true" }, shortName(place)) : null,
           stack ? h("span", { class: `br-stack seat-${stack.seat}`, "aria-hidden": "true" }, String(stack.troops)) : null,
           royals.length
             ? h("span", { class: "br-royals", "aria-hidden": "true" }, royals.map((r) => h("span", { class: `br-royal house-${r.house}${r.crowned ? " crowned" : ""}` }, r.crowned ? "♛" : "♚")))

@@ -11,6 +11,7 @@ import { uiSchema } from "./ui-schema.js";
 export default {
   id: "long-live-the-queen",
   prefix: "lq", // LQ-12
+  about: () => import("./about.js"), // its rule sources and what is ours (the authors' page), loaded when shown
   get name() {
     return T.gameName;
   },

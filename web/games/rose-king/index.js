@@ -12,6 +12,7 @@ import { uiSchema } from "./ui-schema.js";
 export default {
   id: "rose-king",
   prefix: "rk", // RK-12
+  about: () => import("./about.js"), // its rule sources and what is ours (the authors' page), loaded when shown
   get name() {
     return T.gameName;
   },
