@@ -55,17 +55,41 @@ export async function retellMoves(engine, hist) {
  */
 export function renderMoveList(root, moves, index, { cursor = null, pick = null, marks = null, better = null, heading = true } = {}) {
   const at = cursor ?? index; // the position shown: after move `at`
+  // A long game (hundreds of moves) redraws its list after every move: an item whose look has
+  // not changed is kept, so a move costs one new item, not the whole list. The buttons call the
+  // latest pick/better through `hooks`, since a kept item outlives the call that drew it.
+  const hooks = root._moveHooks || (root._moveHooks = {});
+  hooks.pick = pick;
+  hooks.better = better;
+  const old = root._moveItems || [];
   const items = moves.map((m, i) => {
     const text = S.moveEntry(i + 1, m.desc);
     const mark = marks && marks.get(i);
     const here = i + 1 === at;
-    const label = pick && i < index ? h("button", { type: "button", class: "move-pick", tabindex: here || (at === 0 && i === 0) ? "0" : "-1", "aria-current": here ? "step" : false, dataset: { ply: String(i + 1) }, onclick: () => pick(i + 1) }, text) : text;
-    const extra = mark ? [h("span", { class: "move-lost" }, mark.text), better ? h("button", { type: "button", class: "inline move-better", "aria-label": mark.betterLabel, onclick: () => better(i) }, mark.betterText) : null] : [];
-    return h("li", { class: `${i < index ? "done" : "undone"}${here ? " current" : ""}${mark ? " lost" : ""}` }, label, extra);
+    const pickable = Boolean(pick) && i < index;
+    const tab = here || (at === 0 && i === 0) ? "0" : "-1";
+    const cls = `${i < index ? "done" : "undone"}${here ? " current" : ""}${mark ? " lost" : ""}`;
+    const key = JSON.stringify([text, cls, pickable, pickable && tab, mark ? [mark.text, mark.betterLabel, mark.betterText, Boolean(better)] : null]);
+    if (old[i] && old[i].key === key) return old[i];
+    const label = pickable ? h("button", { type: "button", class: "move-pick", tabindex: tab, "aria-current": here ? "step" : false, dataset: { ply: String(i + 1) }, onclick: () => hooks.pick(i + 1) }, text) : text;
+    const extra = mark ? [h("span", { class: "move-lost" }, mark.text), better ? h("button", { type: "button", class: "inline move-better", "aria-label": mark.betterLabel, onclick: () => hooks.better(i) }, mark.betterText) : null] : [];
+    return { key, li: h("li", { class: cls }, label, extra) };
   });
+  root._moveItems = items;
   const focused = root.contains(document.activeElement) && document.activeElement.dataset ? document.activeElement.dataset.ply : null;
-  replaceChildren(root, heading ? h("h2", {}, S.moveListTitle) : null, items.length ? h("ol", { class: "moves" }, items) : h("p", { class: "muted" }, S.noMoves));
-  const list = root.querySelector("ol");
+  let list = root.querySelector("ol.moves");
+  const shape = `${LANG}:${heading}:${items.length > 0}`;
+  if (root._moveShape !== shape || (items.length && !list)) {
+    root._moveShape = shape;
+    replaceChildren(root, heading ? h("h2", {}, S.moveListTitle) : null, items.length ? h("ol", { class: "moves" }, items.map((it) => it.li)) : h("p", { class: "muted" }, S.noMoves));
+    list = root.querySelector("ol.moves");
+  } else if (list) {
+    items.forEach((it, i) => {
+      const child = list.children[i];
+      if (child !== it.li) child ? list.replaceChild(it.li, child) : list.append(it.li);
+    });
+    while (list.children.length > items.length) list.lastChild.remove();
+  }
   if (list) {
     const current = at === 0 ? list.firstChild : list.querySelector("li.current") || [...list.querySelectorAll("li.done")].pop();
     if (current) list.scrollTop = Math.max(0, current.offsetTop - list.offsetTop - list.clientHeight / 2);
