@@ -32,6 +32,7 @@ REACH = False     # medium: threats from where other stacks can really go (reach
 TARGETS = True     # medium: goes for the royals its four-turn win needs (needed_royals)
 TARGET_ODDS = 0.36
 PARLIAMENT = True  # medium: summons Parliament and declares cards (BR-19, BR-20.3)
+EXEC_SAFE = False  # medium: no execution while a rival could take its crowned royal next turn
 EXEC_ONLY_CROWNED = True  # medium: no execution before its own crown (other than Henry VI's) is on
 
 
@@ -433,6 +434,23 @@ def declare_choice(sit, legal, odds_floor):
     return "fight" if rules.victory_odds(rules.ratio_column(att, dfn)) >= floor else "withdraw"
 
 
+def crown_exposed(sit):
+    """Could a stack of another seat take the seat's crowned royal next turn (the threat of
+    Situation: a siege matching garrison and stack, BR-8.1, or a battle from 2:1, BR-7.3)? Putting
+    Henry VI to death then would start a four-turn count (BR-13.2) for whoever takes that crown."""
+    v, seat = sit.v, sit.seat
+    for r in D.ROYALS:
+        ro = v["royals"][r]
+        if r == "henry" or not rules.alive(v, r) or not ro["crowned"] or ro["controller"] != seat:
+            continue
+        loc = rules.royal_loc(v, r)
+        strength = troops(v, nobles_at(v, loc, seat))
+        cover = 2 * strength if loc.startswith("@") else strength + rules.garrison(loc)
+        if sit.threat(loc) >= cover:
+            return True
+    return False
+
+
 def _hands_a_rival_the_crown(v, seat, r):
     """Would putting ``r`` to death leave another seat with the only crown (BR-13.2)?"""
     crowned = [x for x in D.ROYALS if x != r and rules.alive(v, x) and v["royals"][x]["crowned"]]
@@ -496,7 +514,7 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True):
         if crowns:
             return crowns[0]
         house = keep_house(v, seat, careful)
-        if house and executes:
+        if house and executes and not (careful and EXEC_SAFE and crown_exposed(sit)):
             for a in legal:
                 r = a.split(" ")[1]
                 if a.startswith("execute ") and D.HOUSE[r] != house and not (careful and _hands_a_rival_the_crown(v, seat, r)):
