@@ -30,7 +30,6 @@ EASY_BATTLE_ODDS = 0.7   # BR-7.3: 2:1 gives 71 % victory
 EASY_SLIP = 0.4
 REACH = False     # medium: threats from where other stacks can really go (reach_map), not within 6 cells
 TARGETS = True     # medium: goes for the royals its four-turn win needs (needed_royals)
-TARGET_ODDS = 0.36
 PARLIAMENT = True  # medium: summons Parliament and declares cards (BR-19, BR-20.3)
 EXEC_SAFE = False  # medium: no execution while a rival could take its crowned royal next turn
 EXEC_ONLY_CROWNED = True  # medium: no execution before its own crown (other than Henry VI's) is on
@@ -296,12 +295,8 @@ def score_stay(sit, loc, nobles):
 
 def floor_against(sit, target, odds_floor):
     """The least victory odds (BR-7.3) worth a battle: a rival's hold (BR-13.2) is worth a gamble
-    from 30 %, a stack holding a royal the seat needs from an even fight (1:1, 36 %)."""
-    if target == sit.holder:
-        return 0.3
-    if target in sit.targets:
-        return min(odds_floor, TARGET_ODDS)
-    return odds_floor
+    from 30 %."""
+    return 0.3 if target == sit.holder else odds_floor
 
 
 def combat_value(sit, action, att, dfn, odds_floor):
