@@ -15,7 +15,13 @@ deck as a set (its order is secret), never another seat's hand or the generator.
   sole crown to whichever rival crowns first (in 4-player arena games it did: 0.57 against 0.55
   on the same 200 deals, seed 31); plays every card, clerics and troops to the stack that guards its
   royals. When another seat counts turns with the sole crown (BR-13.2) it closes in on that
-  stack and risks a battle against it from 30 % odds.
+  stack and risks a battle against it from 30 % odds. Holding a crown that cannot win by four
+  turns (Henry VI alone, or beside another seat's crown) it closes in on the stacks holding the
+  royals it needs (needed_royals: a Yorkist to crown beside Henry, the rival crown) and values a
+  siege of them highly. It summons Parliament when a Chancery card would pass to its own noble and
+  gives cards only to its own nobles (BR-19); attacked, it declares kept cards that add troops,
+  and attacking it withdraws when a declaration pushes the odds below its floor (BR-20.3).
+  Switches kept off (measured worse or not measured, arena.py): REACH, EXPOSURE, EXEC_SAFE.
 - easy: medium's aims without its care: no sense of threats or plague, battles only at 2:1 or
   better (71 % victory), no executions, and two actions in five a random legal one.
 """
