@@ -28,7 +28,8 @@ threats from the real reach of every stack (roads, ships: reach_map) with the ex
 the stack as the penalty (EXPOSURE), without Parliament, 0.383 ± 0.087 (both switches kept off).
 Final, on fresh deals (seed f1846, --jobs 2, 18:46–19:11): 4 players 0.440 ± 0.069 (200 games;
 easy seats 84, no winner 28; endings four-turns 121, last-royal 23, turn-cap 56), mean time per
-move medium 35.5 ms, easy 16.8 ms at that load (easy was 2.2 ms on a quiet machine). FINAL_3P
+move medium 35.5 ms, easy 16.8 ms at that load (easy was 2.2 ms on a quiet machine). 3 players 0.630 ± 0.095 (100 games, 19:12–19:19;
+easy seats 19, no winner 18), medium 20.9 ms a move.
 Still below the 0.6 the issue asks for; the deals matter as much as the changes (the same
 code before this session: 0.55 on seeds 31/41, 0.44 on abA).
 """
