@@ -363,6 +363,9 @@ async function boot() {
       startup_ms: Math.round(performance.now() - T0),
       snapshot: engine.snapshot,
       timings,
+      // the worker's start and this message's sending on the page's clock (Date-like ms), so a
+      // page can tell a late start (its module fetches first) from a late delivery (a busy page)
+      epoch: { started: performance.timeOrigin + T0, posted: performance.timeOrigin + performance.now() },
       build: manifest.build,
       version: manifest.version,
     });
