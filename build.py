@@ -329,7 +329,9 @@ def link_game_styles(index: Path) -> None:
     index.write_text(html.replace(GAME_STYLES_MARK + "\n", links), encoding="utf-8")
 
 
-PRESTART = ('<script type="module">import { prestart } from "./engine-client.mjs"; prestart();</script>\n')
+# async: it runs as soon as engine-client.mjs is in, without waiting for the stylesheets and the
+# end of parsing as the page's own (deferred) module scripts do
+PRESTART = ('<script type="module" async>import { prestart } from "./engine-client.mjs"; prestart();</script>\n')
 
 
 def write_generated(dest: Path) -> None:
@@ -345,11 +347,12 @@ def write_generated(dest: Path) -> None:
 
 def prestart_engine(index: Path) -> None:
     """Start the engine worker from dist/index.html before the page's own module scripts
-    (engine-client.mjs's prestart(); the page's first EngineClient adopts that worker)."""
+    (engine-client.mjs's prestart(); the page's first EngineClient adopts that worker), its
+    script ahead of the stylesheets so that its fetch goes first."""
     if not index.exists():
         return
     html = index.read_text(encoding="utf-8")
-    m = re.search(r"<script\b[^>]*\btype=[\"']module[\"']", html, re.I)
+    m = re.search(r"<link\b[^>]*\brel=[\"']stylesheet[\"']|<script\b[^>]*\btype=[\"']module[\"']", html, re.I)
     if not m:
         return
     index.write_text(html[:m.start()] + PRESTART + html[m.start():], encoding="utf-8")

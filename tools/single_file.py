@@ -42,7 +42,7 @@ INLINE_SCRIPT_RE = re.compile(r"""<script\b(?![^>]*\bsrc=)[^>]*>.*?</script>\s*"
 STYLE_TAG_RE = re.compile(r"""<link\b[^>]*\brel=["']stylesheet["'][^>]*>\s*""", re.I)
 ICON_TAG_RE = re.compile(r"""<link\b[^>]*\brel=["'](?:icon|shortcut icon|apple-touch-icon)["'][^>]*>""", re.I)
 HREF_RE = re.compile(r"""\bhref=["']([^"']+)["']""", re.I)
-PRESTART_RE = re.compile(r'<script type="module">import \{ prestart \}[^<]*</script>\n?')
+PRESTART_RE = re.compile(r'<script type="module"(?: async)?>import \{ prestart \}[^<]*</script>\n?')
 MANIFEST_LINK_RE = re.compile(r"""<link\b[^>]*\brel=["']manifest["'][^>]*>\s*""", re.I)
 TITLE_RE = re.compile(r"<title>(.*?)</title>", re.I | re.S)
 BODY_RE = re.compile(r"<body\b([^>]*)>", re.I)

@@ -76,6 +76,7 @@ function spawnWorker(workerUrl) {
 // A worker started before the page's own modules have loaded (see prestart); the first
 // EngineClient made with the default worker URL adopts it, with the messages it already sent.
 let prestarted = null; // {worker, events: [["message"|"error", event], ...]}
+let clientMade = false;
 
 /**
  * Starts the engine worker now; the first `new EngineClient()` takes it over. build.py puts
@@ -83,7 +84,7 @@ let prestarted = null; // {worker, events: [["message"|"error", event], ...]}
  * loading of the page's own modules. Harmless when no client ever adopts it.
  */
 export function prestart() {
-  if (prestarted) return;
+  if (prestarted || clientMade) return; // (an async script: the page's client may be first)
   const worker = spawnWorker(undefined);
   const events = [];
   worker.onmessage = (ev) => events.push(["message", ev]);
@@ -93,6 +94,7 @@ export function prestart() {
 
 export class EngineClient {
   constructor(workerUrl = undefined, options = {}) {
+    if (workerUrl === undefined) clientMade = true;
     this.workerUrl = workerUrl;
     this.options = options;
     this._start();

@@ -31,6 +31,9 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// opened once: a page's start asks for some sixty files at a time, the engine worker's among them
+let opened = null;
+
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET") return;
@@ -38,7 +41,7 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   event.respondWith(
     (async () => {
-      const cache = await caches.open(CACHE);
+      const cache = await (opened ??= caches.open(CACHE));
       const hit = await cache.match(req, { ignoreSearch: true });
       return hit || fetch(req);
     })(),

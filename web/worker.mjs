@@ -212,6 +212,17 @@ async function importModule(path) {
   }
 }
 
+// Both Pyodide modules, loading in parallel (Pyodide itself would import pyodide.asm.mjs, 1.2 MB
+// of script, only once pyodide.mjs is in and loadPyodide called); begun once, as early as can be.
+let pyodideModulesP = null;
+function pyodideModules() {
+  if (!pyodideModulesP) {
+    pyodideModulesP = [importModule("pyodide/pyodide.mjs"), importModule("pyodide/pyodide.asm.mjs")];
+    for (const m of pyodideModulesP) m.catch(() => {}); // awaited (and reported) in start()
+  }
+  return pyodideModulesP;
+}
+
 function errorInfo(e) {
   // PythonError's message is the whole traceback; its type is the Python exception class.
   if (e && e.type && typeof e.message === "string") {
@@ -236,8 +247,7 @@ async function start(manifest) {
     ? getBytes(manifest.snapshot.file).then((b) => (mark("snapshot_fetched"), b))
     : null;
   if (snapP) snapP.catch(() => {});
-  const modP = importModule("pyodide/pyodide.mjs");
-  const asmP = assets ? importModule("pyodide/pyodide.asm.mjs") : null;
+  const [modP, asmP] = pyodideModules();
   const { loadPyodide } = await modP;
   mark("pyodide_mjs");
   const common = {
@@ -257,7 +267,8 @@ async function start(manifest) {
       }
     },
   };
-  if (asmP) common.createPyodideModule = (await asmP).default;
+  common.createPyodideModule = (await asmP).default;
+  mark("pyodide_asm_mjs");
 
   let pyodide = null;
   let snapshot = false;
@@ -353,6 +364,7 @@ async function boot() {
       BASE = new URL("rosarium-inline:/"); // not a network address: the fetch shim answers it
       manifest = init.manifest;
     } else {
+      pyodideModules(); // they need no manifest: their loading overlaps its fetch
       manifest = await (await realFetch(new URL("manifest.json", BASE))).json();
       mark("manifest");
       cacheP = openBuildCache(manifest.build);
@@ -363,6 +375,9 @@ async function boot() {
       startup_ms: Math.round(performance.now() - T0),
       snapshot: engine.snapshot,
       timings,
+      // the worker's start and this message's sending on the page's clock (Date-like ms), so a
+      // page can tell a late start (its module fetches first) from a late delivery (a busy page)
+      epoch: { started: performance.timeOrigin + T0, posted: performance.timeOrigin + performance.now() },
       build: manifest.build,
       version: manifest.version,
     });

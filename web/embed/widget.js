@@ -18,7 +18,10 @@ import { withLang, langOfTag } from "../shell/lang.js";
 import { LEVELS, timeFor } from "../shell/computer.js";
 import { stringsFor } from "../embed-strings.js";
 import { openPosition, openRecord } from "../shell/share.js";
-import { GAMES as REGISTERED, gameById, gameOfPosition, defaultGame, GAME_STYLES } from "../games/index.js";
+import { GAMES as REGISTERED, gameById, gameOfPosition, defaultGame, GAME_STYLES, loadTable, tableOf } from "../games/index.js";
+
+// every game's table, before any board is mounted (mountWidget makes its board at once)
+await Promise.all(REGISTERED.map(loadTable));
 
 export const MODES = ["static", "step", "try", "play-from-here"];
 export const GAMES = REGISTERED.map((g) => g.id);
@@ -258,7 +261,7 @@ class Widget {
     this.controls = h("div", { class: "rw-controls" });
     this.tableEl = h("div", { class: "rw-table" });
     // the same table component as the page's (web/games/<game>/), without the page's extras
-    this.table = new this.game.Table(this.tableEl, { act: (a) => this.act(a), redraw: () => this.render(), call: (fn, ...args) => this.call(fn, ...args) }, { ids: false, score: this.p.score, tools: false, editor: false, grabFocus: false, params: this.p.own });
+    this.table = new (tableOf(this.game))(this.tableEl, { act: (a) => this.act(a), redraw: () => this.render(), call: (fn, ...args) => this.call(fn, ...args) }, { ids: false, score: this.p.score, tools: false, editor: false, grabFocus: false, params: this.p.own });
     replaceChildren(
       this.box,
       h(

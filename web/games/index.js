@@ -23,6 +23,22 @@ export function gameOfPosition(text) {
   return GAMES.find((g) => g.prefix === prefix) || null;
 }
 
+const tables = new Map(); // game id -> its table component's class, once loaded
+
+/** A game's table class, its module (and what only it imports) fetched when the game is first
+ * shown: a page showing one game loads no other game's table. */
+export async function loadTable(game) {
+  if (!tables.has(game.id)) tables.set(game.id, await game.table());
+  return tables.get(game.id);
+}
+
+/** The table class of a game whose loadTable has finished. */
+export function tableOf(game) {
+  const Table = tables.get(game.id);
+  if (!Table) throw new Error(`the table of ${game.id} is not loaded yet (loadTable)`);
+  return Table;
+}
+
 /** Every game's stylesheet, as paths from the site's root. build.py links each of them from
  * index.html (so the single-file build inlines them; it reads each component's css field); the
  * embed widget copies them into its shadow root. */

@@ -26,7 +26,7 @@ import { fits } from "./ui-check.js";
 import { TopMenu } from "./menu.js";
 import { installShortcuts } from "./shortcuts.js";
 import { LANG, LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "./lang.js";
-import { GAMES, gameById, defaultGame, gameOfPosition } from "../games/index.js";
+import { GAMES, gameById, defaultGame, gameOfPosition, loadTable, tableOf } from "../games/index.js";
 import { mountOffline } from "./offline.js";
 
 const app = {
@@ -184,7 +184,7 @@ function setTools() {
 function mountTable() {
   replaceChildren(els.table);
   els.table.className = "";
-  app.table = new app.game.Table(els.table, {
+  app.table = new (tableOf(app.game))(els.table, {
     act: (action) => humanCanAct() && commit(action),
     newGame: () => openNewGame(),
     redraw: () => render(),
@@ -710,6 +710,7 @@ function withComputer(header, config) {
 
 /** Show `game` and play from states/moves with `config`; the searches and timers of the old game stop. */
 async function startGame(game, config, header, states, moves = []) {
+  await loadTable(game);
   app.gen += 1;
   cancelSearches();
   clearTimer();
@@ -903,6 +904,7 @@ async function main() {
   mountOffline($("#menu-extra"));
   reportUrlProblems();
   const game = gameById(linkGame) || gameById(storage.loadCurrentGame()) || defaultGame();
+  await loadTable(game);
   showGame(game);
   const got = storage.readGame(game.id, game.legacySaveKeys || []);
   let saved = got.data ? restoreSaved(got.data) : null;

@@ -2,7 +2,9 @@
 // goes into the Menu (a disclosure button with its panel), first the game's own tools and the
 // export/import/link buttons, then the language switch. The Menu always holds the keyboard
 // shortcuts and what other modules add to #menu-extra (the authors' Embed snippet, the lessons).
-// fit() runs again whenever the window's width or the tools change.
+// fit() runs again whenever the window's width or the tools change, once per frame before it is
+// drawn: measuring the bar forces a layout of the whole page, so several changes in one task
+// (the start: language switch, table, tools) cost one layout instead of one each.
 
 import { $ } from "./dom.js";
 
@@ -32,12 +34,9 @@ export class TopMenu {
     bar.ownerDocument.addEventListener("pointerdown", (ev) => {
       if (this.isOpen() && !ev.composedPath().includes(this.button.parentElement)) this.close(false);
     });
-    let pending = null;
+    this.pending = 0;
     if (bar.ownerDocument.fonts) bar.ownerDocument.fonts.ready.then(() => this.fit()); // widths change with the font
-    window.addEventListener("resize", () => {
-      cancelAnimationFrame(pending);
-      pending = requestAnimationFrame(() => this.fit());
-    });
+    window.addEventListener("resize", () => this.fit());
   }
 
   isOpen() {
@@ -62,6 +61,7 @@ export class TopMenu {
   setTools(primary, secondary) {
     this.primary = primary;
     this.secondary = secondary;
+    this.unfold(); // the new tools are in place at once; folded before the next frame
     this.fit();
   }
 
@@ -69,13 +69,29 @@ export class TopMenu {
     return this.bar.scrollWidth > this.bar.clientWidth + 1;
   }
 
-  /** Fold step by step until the bar is one row: the subtitle, the secondary tools, the language. */
-  fit() {
+  /** Everything back in the bar (no measuring); returns the language switch. */
+  unfold() {
     const lang = $(".lang-switch", this.bar.ownerDocument);
     this.bar.classList.remove("compact");
     this.toolbar.replaceChildren(...this.primary, ...this.secondary);
     this.folded.replaceChildren();
     if (lang && lang.parentElement !== this.bar) this.bar.append(lang);
+    return lang;
+  }
+
+  /** Fit the bar before the next frame is drawn (one fitting for any number of calls until then). */
+  fit() {
+    if (!this.pending) {
+      this.pending = requestAnimationFrame(() => {
+        this.pending = 0;
+        this.fitNow();
+      });
+    }
+  }
+
+  /** Fold step by step until the bar is one row: the subtitle, the secondary tools, the language. */
+  fitNow() {
+    const lang = this.unfold();
     if (this.overflows()) this.bar.classList.add("compact");
     if (this.overflows()) {
       this.toolbar.replaceChildren(...this.primary);

@@ -15,7 +15,12 @@ export class Roving {
    *   document order (Left/Up: previous, Right/Down: next, wrapping).
    * opts.key(el) → a name of the item that survives a redraw (default: data-key).
    * opts.prefer: selector of the item to offer as the Tab stop when the group is not focused
-   *   (a selected target), ahead of the one last focused.
+   *   (a selected target), ahead of the one last focused; or a list of them, tried in turn.
+   * opts.first: selector (or a function giving it) of the item to offer when neither is there
+   *   (default: the first item).
+   * opts.line(el) → a name of the item's line (a seat's row of a board): Home and End then go to
+   *   the first and last item of the focused item's line, in reading order of `at` (north
+   *   first, then west first); without it, to the first and last of the group.
    */
   constructor(root, opts) {
     this.root = root;
@@ -54,8 +59,15 @@ export class Roving {
   stop() {
     const items = this.enabled();
     if (!items.length) return null;
-    const preferred = this.opts.prefer && !this.holds ? items.find((el) => el.matches(this.opts.prefer)) : null;
-    return preferred || items.find((el) => this.key(el) === this.current) || items[0];
+    const prefer = this.holds ? [] : [this.opts.prefer || []].flat();
+    for (const sel of prefer) {
+      const preferred = items.find((el) => el.matches(sel));
+      if (preferred) return preferred;
+    }
+    const last = items.find((el) => this.key(el) === this.current);
+    if (last) return last;
+    const first = typeof this.opts.first === "function" ? this.opts.first() : this.opts.first;
+    return (first && items.find((el) => el.matches(first))) || items[0];
   }
 
   /** After a redraw: exactly one Tab stop among the enabled items. */
@@ -91,13 +103,25 @@ export class Roving {
     const items = this.enabled();
     if (!items.length || (!from && ev.target !== this.root)) return;
     let next = null;
-    if (ev.key === "Home") next = items[0];
-    else if (ev.key === "End") next = items[items.length - 1];
+    if (ev.key === "Home" || ev.key === "End") {
+      const line = from ? this.lineOf(items, from) : items;
+      next = ev.key === "Home" ? line[0] : line[line.length - 1];
+    }
     else if (ARROWS[ev.key]) next = from ? this.step(items, from, ARROWS[ev.key]) : items[0];
     if (!next) return;
     ev.preventDefault();
     this.setStop(next);
     next.focus();
+  }
+
+  /** The enabled items of from's line (opts.line), in reading order when placed (opts.at). */
+  lineOf(items, from) {
+    if (!this.opts.line) return items;
+    const name = this.opts.line(from);
+    const line = items.filter((el) => this.opts.line(el) === name);
+    if (!this.opts.at) return line;
+    const at = new Map(line.map((el) => [el, this.opts.at(el)]));
+    return line.sort((a, b) => at.get(b)[1] - at.get(a)[1] || at.get(a)[0] - at.get(b)[0]);
   }
 
   /** The nearest enabled item in direction d (grid), or the next/previous one (row). */

@@ -5,7 +5,6 @@
 // the shell shows one seat's screen and hands the device over between human seats (BR-14).
 
 import { T, STRINGS } from "./strings.js";
-import { BellaRosarumTable } from "./table.js";
 import { uiSchema } from "./ui-schema.js";
 
 const variant = (n) => ({ id: `${n}p`, seats: n, label: () => T.variantLabel(n) });
@@ -27,7 +26,7 @@ export default {
     return { text: T.handoverText, button: T.handoverButton };
   },
   uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/shell/ui-check.js)
-  Table: BellaRosarumTable,
+  table: () => import("./table.js").then((m) => m.BellaRosarumTable), // loaded when first shown (games/index.js loadTable)
   embedParams: ["region"], // the map cut to a part of it (region.js)
   strings: STRINGS,
   // its rules lesson (web/lessons/lesson.html?game=<id>) and authors' page examples, loaded when shown

@@ -5,7 +5,6 @@
 // game shows one seat's view and hands the device over between seats.
 
 import { T, STRINGS } from "./strings.js";
-import { QueenTable } from "./table.js";
 import { uiSchema } from "./ui-schema.js";
 
 export default {
@@ -21,7 +20,7 @@ export default {
   sideName: (_ui, seat) => T.seatName(seat),
   legacySaveKeys: ["rosarium.lltq.v1"], // where the page kept this game's autosave before the table shell
   uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/shell/ui-check.js)
-  Table: QueenTable,
+  table: () => import("./table.js").then((m) => m.QueenTable), // loaded when first shown (games/index.js loadTable)
   strings: STRINGS,
   // its rules lesson (web/lessons/lesson.html?game=<id>) and authors' page examples, loaded when shown
   lesson: { en: () => import("./lesson.en.js"), de: () => import("./lesson.de.js") },

@@ -9,16 +9,22 @@
 // embed widget decides whose screen it is and shows the hand-over screen between seats.
 
 import { h, replaceChildren } from "../../shell/dom.js";
+import { Roving } from "../../shell/roving.js";
 import { S } from "../../shell/strings.js";
 import { currentLang, withLang } from "../../shell/lang.js";
 import { T } from "./strings.js";
 import * as view from "./view.js";
 import { AbilityCard } from "./ability-card.js";
 import { renderLegend } from "./legend.js";
-import { POSITIONS, keyOf, marks, moveKeys, parseKey, pick, tileAnswers } from "./picking.js";
+import { POSITIONS, marks, moveKeys, parseKey, pick, tileAnswers } from "./picking.js";
 
-const SLOTS = [null, ...POSITIONS]; // the Master, then the bar: the order arrow keys walk
 let tables = 0;
+
+/** An element's drawn centre as [x east, y north] (shell/roving.js). */
+function centre(el) {
+  const r = el.getBoundingClientRect();
+  return [r.left + r.width / 2, -(r.top + r.height / 2)];
+}
 
 export class QueenTable {
   /** ctx: {act(action), newGame()}; opts.editor === false: no draft to arrange (the embed widget: a random court only) */
@@ -29,7 +35,6 @@ export class QueenTable {
     this.draft = null; // the set-up being arranged {master, "2": name, ...}
     this.selected = null; // the picked tile's key
     this.choiceKey = null; // the choice the pick belongs to
-    this.lastKey = null; // the tile last focused: the board's one Tab stop when nothing is to pick
     this.legendOpen = false;
     this.legendId = `lq-legend-${++tables}`;
     this.diceKey = null;
@@ -50,10 +55,14 @@ export class QueenTable {
       const t = ev.target.closest("button[data-key]");
       if (t) this.pickTile(t.dataset.key);
     });
-    this.stage.addEventListener("keydown", (ev) => this.onKey(ev));
-    this.stage.addEventListener("focusin", (ev) => {
-      const t = ev.target.closest("button[data-key]");
-      if (t) this.lastKey = t.dataset.key;
+    // the tiles are one Tab stop: the picked tile, else one that can be picked, else the one
+    // last focused; arrow keys go to the nearest tile that way, Home and End along a seat's line
+    this.keys = new Roving(this.stage, {
+      items: "button[data-key]",
+      at: (b) => this.placeOf(b),
+      line: (b) => parseKey(b.dataset.key).seat,
+      prefer: [".selected", ".source"],
+      first: () => `.seat-${this.viewer()}`, // one's own court
     });
     this.listenForDrags();
     this.tools = [];
@@ -79,7 +88,6 @@ export class QueenTable {
     const active = this.root.getRootNode().activeElement;
     const inActions = active && this.actions.contains(active);
     const focusedAction = inActions ? active.textContent : null;
-    const focusedTile = active && this.stage.contains(active) && active.dataset ? active.dataset.key : null;
 
     // the dice roll in when they changed by a move forward (not on undo or a reload)
     const diceKey = `${model.index}:${(ui.dice || []).join(",")}`;
@@ -98,8 +106,8 @@ export class QueenTable {
     const hintMove = (ui.moves || []).find((x) => x.action === model.hint);
     m.hinted = new Set(hintMove ? moveKeys(ui, hintMove) : []);
     const pickedName = this.selected ? this.nameOf(ui, this.selected) : null;
-    const tabKey = this.tabStop(ui, m);
-    replaceChildren(this.stage, view.renderBoard(ui, { controllers: model.controllers, draft, marks: m, pickedName, tabKey }));
+    replaceChildren(this.stage, view.renderBoard(ui, { controllers: model.controllers, draft, marks: m, pickedName }));
+    this.keys.refresh();
     replaceChildren(
       this.actions,
       view.renderActions(ui, {
@@ -117,37 +125,31 @@ export class QueenTable {
     }
     this.card.drop();
 
-    // keyboard: keep focus on the tile or the choice it was on across redraws
+    // keyboard: focus stays on the board (its tile, or the Tab stop) or on the choice it was on
+    if (this.keys.keep()) return;
     const now = this.root.getRootNode().activeElement;
     const lost = !now || now === doc.body || !now.isConnected;
     if (!lost || doc.querySelector("dialog[open]")) return;
-    let target = focusedTile ? this.tileEl(focusedTile) : null;
-    if (!target && canAct && (inActions || focusedTile || this.opts.grabFocus !== false)) {
-      if (focusedAction) target = [...this.actions.querySelectorAll("button")].find((b) => b.textContent === focusedAction);
-      if (!target && focusedTile) target = this.tileEl(tabKey);
-      if (!target) target = this.actions.querySelector("button.primary, button") || this.tileEl(tabKey);
-    }
+    if (!canAct || !(inActions || this.opts.grabFocus !== false)) return;
+    const again = focusedAction && [...this.actions.querySelectorAll("button")].find((b) => b.textContent === focusedAction);
+    const target = again || this.actions.querySelector("button.primary, button");
     if (target) target.focus();
+    else this.keys.focus();
   }
 
-  tileEl(key) {
-    return key ? this.stage.querySelector(`button[data-key="${CSS.escape(key)}"]`) : null;
+  viewer() {
+    return (this.last && this.last.ui.viewer) ?? 0;
   }
 
-  /** The board's one Tab stop (arrow keys move inside): the picked tile, else the first that can be picked, else the last focused. */
-  tabStop(ui, m) {
-    if (m.selected) return m.selected;
-    const me = ui.viewer ?? 0;
-    const order = [me, 1 - me].flatMap((s) => SLOTS.map((p) => keyOf(s, p)));
-    const first = order.find((k) => m.sources.has(k));
-    if (first) return first;
-    const exists = (k) => this.tileExists(ui, k);
-    if (this.lastKey && exists(this.lastKey)) return this.lastKey;
-    return order.find(exists) || null;
-  }
-
-  tileExists(ui, key) {
-    return !!view.tileFacts(ui, key, this.draftShown());
+  /** A tile's place for the arrow keys: its centre; a Master's is one step before 2 in its seat's line (2 minus (3 - 2)). */
+  placeOf(b) {
+    const { seat, position } = parseKey(b.dataset.key);
+    if (position !== null) return centre(b);
+    const cols = this.stage.querySelectorAll(".lq-col");
+    if (cols.length < 2) return centre(b);
+    const cell = (col) => col.children[seat === this.viewer() ? 2 : 0]; // other | number | own
+    const [a, c] = [centre(cell(cols[0])), centre(cell(cols[1]))];
+    return [2 * a[0] - c[0], 2 * a[1] - c[1]];
   }
 
   /** "Sniper on 5" (or a back's "White's tile on 5") for the prompt. */
@@ -209,37 +211,6 @@ export class QueenTable {
       this.pickTile(t.dataset.key);
     });
     this.stage.addEventListener("dragend", () => (this.dragFrom = null));
-  }
-
-  /** Arrow keys walk the tiles (roving Tab stop): along the bar and between the two courts. */
-  onKey(ev) {
-    const t = ev.target.closest && ev.target.closest("button[data-key]");
-    if (!t || !this.last) return;
-    const across = matchMedia("(min-width: 760px)").matches; // the bar runs across (table.css)
-    const along = across ? { ArrowLeft: -1, ArrowRight: 1 } : { ArrowUp: -1, ArrowDown: 1 };
-    const between = across ? { ArrowUp: 1, ArrowDown: 1 } : { ArrowLeft: 1, ArrowRight: 1 };
-    const { seat, position } = parseKey(t.dataset.key);
-    const i = SLOTS.indexOf(position);
-    const ui = this.last.ui;
-    let next = null;
-    if (ev.key in along) {
-      for (let j = i + along[ev.key]; j >= 0 && j < SLOTS.length && !next; j += along[ev.key]) {
-        const k = keyOf(seat, SLOTS[j]);
-        if (this.tileExists(ui, k)) next = k;
-      }
-    } else if (ev.key in between) {
-      const k = keyOf(1 - seat, position);
-      if (this.tileExists(ui, k)) next = k;
-    } else if (ev.key === "Home" || ev.key === "End") {
-      const row = SLOTS.map((p) => keyOf(seat, p)).filter((k) => this.tileExists(ui, k));
-      next = ev.key === "Home" ? row[0] : row[row.length - 1];
-    } else return;
-    ev.preventDefault();
-    const el = this.tileEl(next);
-    if (!el) return;
-    for (const b of this.stage.querySelectorAll("button[data-key]")) b.tabIndex = -1;
-    el.tabIndex = 0;
-    el.focus();
   }
 
   toggleLegend(open) {

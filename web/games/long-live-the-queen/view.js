@@ -50,7 +50,7 @@ function tile(ui, seat, slot, label, key, extra, model) {
     "aria-label": [aria, ...(extra.notes || [])].join(", "),
     "aria-pressed": selected ? "true" : null,
     "aria-description": [selected ? LQ.tilePicked : target ? LQ.tileTarget(picked) : source && !m.selected ? LQ.tileCanPick : null, hinted ? LQ.hintMark : null].filter(Boolean).join(", ") || null,
-    tabindex: model.tabKey === key ? "0" : "-1",
+    tabindex: "-1", // the table (shell/roving.js) makes one tile the Tab stop
     draggable: source || target || selected ? "true" : null,
     dataset: { key },
   };

@@ -4,7 +4,6 @@
 // engine/games/rose_king/.
 
 import { T, STRINGS } from "./strings.js";
-import { RoseKingTable } from "./table.js";
 import { emptyUi, previewOf } from "./preview.js";
 import { sideOf } from "./panels.js";
 import { uiSchema } from "./ui-schema.js";
@@ -30,7 +29,7 @@ export default {
   preview: previewOf,
   legacySaveKeys: ["rosarium.game.v1"], // where the page kept this game's autosave before the table shell
   uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/shell/ui-check.js)
-  Table: RoseKingTable,
+  table: () => import("./table.js").then((m) => m.RoseKingTable), // loaded when first shown (games/index.js loadTable)
   strings: STRINGS,
   // its rules lesson (web/lessons/lesson.html?game=<id>) and authors' page examples, loaded when shown
   lesson: { en: () => import("./lesson.en.js"), de: () => import("./lesson.de.js") },
