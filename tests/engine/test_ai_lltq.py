@@ -220,7 +220,7 @@ def test_lq_7_playout_court_answers_threats_one_step_away_and_attacks():
     # LQ-7.1, LQ-5.2: the other seat's face-up Assassin on 7 is one swap away from the Princess
     # on 6; "guard" waits for the danger to be there, "aim" moves her out of reach now
     f = Fast.from_state(make({6: "Princess", 7: "noble"}, {7: "Assassin"}, phase="court"))
-    assert court_policy(f, "guard", w) == ACTION_INDEX["skip"]
+    assert court_policy(f, "guard", w) == court_policy(f, "attack", w) == ACTION_INDEX["skip"]
     a = court_policy(f, "aim", w)
     assert a != ACTION_INDEX["skip"]
     g = f.copy()
@@ -229,7 +229,7 @@ def test_lq_7_playout_court_answers_threats_one_step_away_and_attacks():
     # LQ-7.1, LQ-5.2: a swap brings the own face-up Assassin (6) opposite the other Princess (7)
     f = Fast.from_state(make({6: "Assassin", 8: "Noble"}, {}, phase="court"))
     assert attacks(f, 0) == [ACTION_INDEX["swap 6-7"]]
-    assert court_policy(f, "aim", w) == ACTION_INDEX["swap 6-7"]
+    assert court_policy(f, "aim", w) == court_policy(f, "attack", w) == ACTION_INDEX["swap 6-7"]
     assert court_policy(f, "guard", w) == ACTION_INDEX["skip"]
     # LQ-7.2, LQ-5.10: the face-up Apprentice on 7 becomes an Assassin by a Master change
     f = Fast.from_state(make({7: "Apprentice", 10: "Assassin", 6: "Princess"}, {2: "Guard"},

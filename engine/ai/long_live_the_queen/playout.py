@@ -5,6 +5,7 @@ by ``mode``:
 - ``skip``: always skip (LQ-7.3);
 - ``guard``: skip, unless the own Princess is in danger now and a swap next to her (moving her,
   or bringing a Guard beside her, LQ-5.11) removes (most of) it;
+- ``attack``: ``guard``, and the attacks of ``aim`` (below);
 - ``aim``: ``guard`` against the threats one court step of the other seat away too (LQ-7.1,
   LQ-7.2: what evaluate.reach_danger counts), and attack: the swaps that bring an own face-up
   Assassin opposite the other Princess (LQ-5.2) or a Sniper to her mirror square (LQ-5.1), and
@@ -53,8 +54,10 @@ def court_policy(f, mode, w):
     s = f.to_move
     if mode == "skip":
         return SKIP
-    if mode == "guard":
+    if mode == "guard" or mode == "attack":
         cands = _defence(f, s) if princess_danger(f, s) > 0.0 else []
+        if mode == "attack":
+            cands += attacks(f, s)
     else:
         cands = _defence(f, s) if reach_danger(f, s) > 0.0 else []
         cands += attacks(f, s)
