@@ -213,6 +213,15 @@ def test_lq_7_1_and_7_2_threats_one_court_step_away():
     # LQ-7.1: a swap would bring the face-up Assassin on 7 opposite her
     h = Fast.from_state(make({6: "Princess", 7: "noble"}, {7: "Assassin"}))
     assert evaluate.princess_danger(h, 0) == 0.0 and evaluate.reach_danger(h, 0) == 5 / 36
+    # LQ-7.2: the old Master comes face up where the new one stood: a Master change to the
+    # face-up Schemer opposite her (8) puts the Assassin Master there; a Sniper Master on her
+    # mirror square (6) likewise (LQ-5.1); a face-down tile there cannot be made the Master
+    m = Fast.from_state(make({8: "Princess", 7: "noble"}, {8: "Schemer"}, masters=(None, "Assassin")))
+    assert evaluate.princess_danger(m, 0) == 0.0 and evaluate.reach_danger(m, 0) == 5 / 36
+    m = Fast.from_state(make({8: "Princess", 7: "noble"}, {6: "Noble"}, masters=(None, "Sniper")))
+    assert evaluate.reach_danger(m, 0) == 5 / 36
+    m = Fast.from_state(make({8: "Princess", 7: "noble"}, {8: "schemer"}, masters=(None, "Assassin")))
+    assert evaluate.reach_danger(m, 0) == 0.0
 
 
 def test_lq_7_playout_court_answers_threats_one_step_away_and_attacks():
