@@ -15,6 +15,7 @@ from engine import ai as lltq
 from engine.ai.long_live_the_queen import evaluate, setup
 from engine.ai.long_live_the_queen.determinize import Sampler
 from engine.ai.long_live_the_queen.fast import ACTION_INDEX, NAMES, Fast, step_text
+from engine.ai.long_live_the_queen.playout import attacks, court_policy
 from engine.games.long_live_the_queen import arrangement, rules
 from engine.games.long_live_the_queen.state import view
 from engine.games.long_live_the_queen.tiles import MASTER_CHOICES
@@ -212,6 +213,41 @@ def test_lq_7_1_and_7_2_threats_one_court_step_away():
     # LQ-7.1: a swap would bring the face-up Assassin on 7 opposite her
     h = Fast.from_state(make({6: "Princess", 7: "noble"}, {7: "Assassin"}))
     assert evaluate.princess_danger(h, 0) == 0.0 and evaluate.reach_danger(h, 0) == 5 / 36
+    # LQ-7.2: the old Master comes face up where the new one stood: a Master change to the
+    # face-up Schemer opposite her (8) puts the Assassin Master there; a Sniper Master on her
+    # mirror square (6) likewise (LQ-5.1); a face-down tile there cannot be made the Master
+    m = Fast.from_state(make({8: "Princess", 7: "noble"}, {8: "Schemer"}, masters=(None, "Assassin")))
+    assert evaluate.princess_danger(m, 0) == 0.0 and evaluate.reach_danger(m, 0) == 5 / 36
+    m = Fast.from_state(make({8: "Princess", 7: "noble"}, {6: "Noble"}, masters=(None, "Sniper")))
+    assert evaluate.reach_danger(m, 0) == 5 / 36
+    m = Fast.from_state(make({8: "Princess", 7: "noble"}, {8: "schemer"}, masters=(None, "Assassin")))
+    assert evaluate.reach_danger(m, 0) == 0.0
+
+
+def test_lq_7_playout_court_answers_threats_one_step_away_and_attacks():
+    w = evaluate.Weights(risk=2.0, reach=0.5)
+    # LQ-7.1, LQ-5.2: the other seat's face-up Assassin on 7 is one swap away from the Princess
+    # on 6; "guard" waits for the danger to be there, "aim" moves her out of reach now
+    f = Fast.from_state(make({6: "Princess", 7: "noble"}, {7: "Assassin"}, phase="court"))
+    assert court_policy(f, "guard", w) == court_policy(f, "attack", w) == ACTION_INDEX["skip"]
+    a = court_policy(f, "aim", w)
+    assert a != ACTION_INDEX["skip"]
+    g = f.copy()
+    g.apply(a)
+    assert evaluate.reach_danger(g, 0) < evaluate.reach_danger(f, 0)
+    # LQ-7.1, LQ-5.2: a swap brings the own face-up Assassin (6) opposite the other Princess (7)
+    f = Fast.from_state(make({6: "Assassin", 8: "Noble"}, {}, phase="court"))
+    assert attacks(f, 0) == [ACTION_INDEX["swap 6-7"]]
+    assert court_policy(f, "aim", w) == court_policy(f, "attack", w) == ACTION_INDEX["swap 6-7"]
+    assert court_policy(f, "guard", w) == ACTION_INDEX["skip"]
+    # LQ-7.2, LQ-5.10: the face-up Apprentice on 7 becomes an Assassin by a Master change
+    f = Fast.from_state(make({7: "Apprentice", 10: "Assassin", 6: "Princess"}, {2: "Guard"},
+                             masters=("Noble", None), phase="court"))
+    assert ACTION_INDEX["master 10"] in attacks(f, 0)
+    assert court_policy(f, "aim", w) == ACTION_INDEX["master 10"]
+    # LQ-5.11: a face-up Guard beside the other Princess leaves nothing to aim at
+    f = Fast.from_state(make({6: "Assassin", 8: "Noble"}, {6: "Guard"}, phase="court"))
+    assert attacks(f, 0) == []
 
 
 def test_lq_8_1_risk_weighs_a_princess_in_aim_as_a_chance_of_losing():

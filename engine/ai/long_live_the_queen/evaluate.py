@@ -9,7 +9,8 @@ The evaluation adds, per seat, in token-equivalents:
   Assassin on her position (LQ-5.2) or Sniper on the mirror position (LQ-5.1) acts, unless a
   face-up Guard stands next to her (LQ-5.11); and the danger the other seat can add with one
   court step (``reach``): a swap bringing a killer opposite her or to her mirror square (LQ-7.1),
-  or a Master change that makes an Apprentice there an Assassin or a Sniper (LQ-7.2, LQ-5.10) —
+  a Master change that makes an Apprentice there an Assassin or a Sniper (LQ-7.2, LQ-5.10), or
+  one that puts a killer Master face up there in exchange for the tile standing there (LQ-7.2) —
   the search is too shallow to see that step and the roll after it, the usual way a Princess falls;
 - the income of its face-up tiles: the chance per roll that each acts (LQ-4.2..4.4) times what its
   ability is worth to the seat now.
@@ -18,7 +19,7 @@ The evaluation adds, per seat, in token-equivalents:
 
 import math
 
-from .fast import (APPRENTICE, ASSASSIN, CHEATER, DONE, GIV, GUARD, INI, K, NOBLE, PRINCESS,
+from .fast import (APPRENTICE, ASSASSIN, CHEATER, DONE, GIV, GUARD, INI, K, MASTERABLE, NOBLE, PRINCESS,
                    REV, RET, SCHEMER, SNIPER, STEAL, SWP, TAKE, U, WAYS)
 
 P = [WAYS[q] / 36.0 if 2 <= q <= 12 else 0.0 for q in range(13)]   # chance of each total
@@ -135,15 +136,18 @@ def reach_danger(f, s, latent=0.0):
             of[p], of[p + 1] = of[p + 1], of[p]
             if d > best:
                 best = d
-    if ol[i] == APPRENTICE or ol[j] == APPRENTICE:
-        for k in range(11):             # LQ-7.2: a face-up tile with a colour becomes the Master
-            t = ol[k]
-            if of[k] == U and (t == ASSASSIN or t == SNIPER) and t != om:
-                ol[k] = om
-                d = _danger(ol, of, t, i, tied, latent)
-                ol[k] = t
-                if d > best:
-                    best = d
+    # LQ-7.2: a face-up tile with a colour becomes the Master and the old Master comes face up on
+    # its square: a killer Master lands opposite her or on her mirror square (k = i or j), or a
+    # killer becomes what an Apprentice there acts as (LQ-5.10)
+    appr = ol[i] == APPRENTICE or ol[j] == APPRENTICE
+    for k in range(11) if appr else {i, j}:
+        t = ol[k]
+        if of[k] == U and MASTERABLE[t] and t != om:
+            ol[k] = om
+            d = _danger(ol, of, t, i, tied, latent)
+            ol[k] = t
+            if d > best:
+                best = d
     return best
 
 
