@@ -89,8 +89,12 @@ def _run(player, kind, cfg, seat, view, legal, seconds, seed, search_forced=Fals
         s, x = sampler.sample(x)
         a, v, nodes = expectimax.choose(G, s, cfg["depth"])
         return player.action_name(a), {"value": v, "nodes": nodes}
-    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
     deadline = None if seconds is None else time.perf_counter() + seconds
+    own = getattr(player, "search_level", None)   # a game's own search for its searching levels
+    got = own(view, seat, cfg, x, deadline) if own else None
+    if got is not None:
+        return got
+    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
     root, iters = search.search(G, sampler, params, x, deadline)
     a, node = search.best_child(root)
     return player.action_name(a), {

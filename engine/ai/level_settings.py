@@ -108,6 +108,7 @@ def settings(player, level):
     cfg.update(player.LEVELS[name])
     if base == "max":
         cfg["iterations"] = MAX_ITERATIONS
+        cfg.update(player.LEVELS.get("max", {}))   # a game may give max more than hard's settings
     seen = set()
     for part in spec.split(",") if colon and spec else ():
         key, eq, text = part.partition("=")
