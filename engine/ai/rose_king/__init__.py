@@ -54,10 +54,15 @@ KNOBS = {
 # - reward blended with the margin (0.3) vs win/loss only, 300 each: 0.55, margin +27.9
 # - hard at 1200 iterations scored 0.733 vs medium (200 games), at 3000 0.890; the page caps
 #   hard by time anyway (web/ui/config.js hard_ms).
+# - hard and max (issue 13) use the deep search (deep.py): alpha-beta 8 plies on 8 determinised
+#   draw piles, at most 40000 nodes, scored 0.800 vs ab4h and 0.825 vs ab5h (40 games each,
+#   seed 13; NOTES.md) where the MCTS hard scored 0.700 / 0.525; max searches 10 plies on 12
+#   piles until its time is up. The MCTS settings stay for specs (``hard:nodes=0``).
 LEVELS = {
     "easy": {},
     "medium": {"iterations": 200},
-    "hard": {"iterations": 3000, "pb": 1.0, "margin": 0.3},
+    "hard": {"iterations": 3000, "pb": 1.0, "margin": 0.3, "nodes": 40000, "plies": 8, "samples": 8},
+    "max": {"nodes": 10 ** 7, "plies": 10, "samples": 12},
 }
 
 # Outside-style yardsticks (issue 13, yardstick.py), levels for the arena, not for people:

@@ -305,7 +305,7 @@ class Search:
             e = self.tt.get(key)
             if e is not None:
                 d, v, flag, ttm = e
-                if d >= depth:
+                if d == depth:   # a deeper entry would change the value (tests compare with plain alpha-beta)
                     if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha):
                         return v
         a0 = alpha
