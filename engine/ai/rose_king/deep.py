@@ -224,7 +224,7 @@ def final(pos, side):
 class Search:
     """One decision's search state: position, table, ordering, counters, budget."""
 
-    def __init__(self, pos, weights=PLAIN, nodes=10 ** 9, deadline=None, table=True, order=True):
+    def __init__(self, pos, weights=PLAIN, nodes=10 ** 9, deadline=None, table=True, order=True, points=None):
         self.pos = pos
         self.w = weights
         self.budget = nodes
@@ -235,7 +235,7 @@ class Search:
         self.tt = {}
         self.killers = {}
         self.history = {}
-        self.points = {}
+        self.points = {} if points is None else points   # territory points by bitboard (shareable)
 
     def _points(self, bb):
         v = self.points.get(bb)
@@ -450,9 +450,10 @@ def think_sampled(pos, x, weights=PLAIN, plies=8, nodes=10 ** 9, samples=8, scal
     spent = {m: 0 for m in ms}
     per = max(1, nodes // samples)
     done, least, used = 0, plies, 0
+    points = {}
     for _ in range(samples):
         q, x = pos.sample(x)
-        s = Search(q, weights, per, None if done == 0 else deadline)
+        s = Search(q, weights, per, None if done == 0 else deadline, points=points)
         vals, order, reached = None, list(ms), 0
         for depth in range(1, plies + 1):
             n0 = s.nodes
