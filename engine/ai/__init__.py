@@ -10,6 +10,10 @@ This package names no game. A game's knowledge lives in engine/ai/<game>/ and is
 - expectimax.py: the depth-limited ``ab`` yardsticks over the same protocol;
 - random.py: the players' seeded stream (engine.rng's SplitMix64).
 
+A game's package may decide a searching level itself: ``search_level(view, seat, cfg, x,
+deadline)`` returns (action, info with ``win_chance``, ``playouts``, ``visits``) or None for the
+shared search (The Rose King's ``hard``/``max``: engine/ai/rose_king/deep.py).
+
 Honest play: the player decides from ``view(state, seat)`` of the deciding seat only; two states
 that differ only in what that seat cannot see give the same decision for the same seed.
 Arguments are checked before any work: a level outside ``LEVEL_NAMES`` (or a tuning spec with an

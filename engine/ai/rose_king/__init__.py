@@ -1,5 +1,7 @@
 """The Rose King's knowledge for the computer players: the fast core (engine/games/rose_king/fast.py)
-behind the search protocol (engine.ai.search), determinisation, evaluation, playouts, settings.
+behind the search protocol (engine.ai.search), determinisation, evaluation, playouts, settings,
+and its own search for ``hard`` and ``max`` (``search_level``: deep.py, alpha-beta on determinised
+draw piles; issue 13).
 
 Hidden information is only the draw pile's order (RK-6.3; hands are public, RK-3.2). The view of
 the seat to move shows the pile as a multiset (RK-11.5); a determinisation shuffles it and seeds
