@@ -58,7 +58,8 @@ KNOBS = {
 #   hard by time anyway (web/ui/config.js hard_ms).
 # - hard and max (issue 13) use the deep search (deep.py): alpha-beta 8 plies on 8 determinised
 #   draw piles, at most 40000 nodes, scored 0.800 vs ab4h and 0.825 vs ab5h (40 games each,
-#   seed 13; NOTES.md) where the MCTS hard scored 0.700 / 0.525; max searches 10 plies on 12
+#   seed 13; NOTES.md) where the MCTS hard scored 0.700 / 0.525; on fresh deals hard vs ab4h
+#   0.869 (42 games), vs medium 0.906 (117), max at 1 s vs ab5h 0.828 (29); max searches 10 plies on 12
 #   piles until its time is up. The MCTS settings stay for specs (``hard:nodes=0``).
 LEVELS = {
     "easy": {},
