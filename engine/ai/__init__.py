@@ -10,6 +10,10 @@ This package names no game. A game's knowledge lives in engine/ai/<game>/ and is
 - expectimax.py: the depth-limited ``ab`` yardsticks over the same protocol;
 - random.py: the players' seeded stream (engine.rng's SplitMix64).
 
+A game's package may decide a searching level itself: ``search_level(view, seat, cfg, x,
+deadline)`` returns (action, info with ``win_chance``, ``playouts``, ``visits``) or None for the
+shared search (The Rose King's ``hard``/``max``: engine/ai/rose_king/deep.py).
+
 Honest play: the player decides from ``view(state, seat)`` of the deciding seat only; two states
 that differ only in what that seat cannot see give the same decision for the same seed.
 Arguments are checked before any work: a level outside ``LEVEL_NAMES`` (or a tuning spec with an
@@ -89,8 +93,12 @@ def _run(player, kind, cfg, seat, view, legal, seconds, seed, search_forced=Fals
         s, x = sampler.sample(x)
         a, v, nodes = expectimax.choose(G, s, cfg["depth"])
         return player.action_name(a), {"value": v, "nodes": nodes}
-    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
     deadline = None if seconds is None else time.perf_counter() + seconds
+    own = getattr(player, "search_level", None)   # a game's own search for its searching levels
+    got = own(view, seat, cfg, x, deadline) if own else None
+    if got is not None:
+        return got
+    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
     root, iters = search.search(G, sampler, params, x, deadline)
     a, node = search.best_child(root)
     return player.action_name(a), {

@@ -13,7 +13,12 @@ caps the time (the search then stops early and plays its best so far):
 - ``hard``: the shared search with the budget and settings the arena chose for the game (its
   LEVELS: thousands of iterations, evaluation priors): a few hundred ms a move on CPython; the
   page caps it by time.
-- ``max``: ``hard`` without an iteration cap, bounded by ``time_ms`` (default 3 s).
+- ``max``: ``hard`` without an iteration cap, bounded by ``time_ms`` (default 3 s); a game's
+  ``LEVELS["max"]`` may add settings of its own (a bigger budget of its own search).
+
+A game may bring its own search for the searching levels (``search_level`` in its package,
+engine/ai/__init__.py): The Rose King's ``hard`` and ``max`` are an alpha-beta on determinised
+draw piles (engine/ai/rose_king/deep.py), its ``medium`` the shared MCTS.
 - ``ab4``: the depth-4 expectiminimax yardstick with the plain evaluation (engine.ai.expectimax);
   ``ab1`` … ``ab6`` are the same at other depths. For measuring, not for people.
 
@@ -108,6 +113,7 @@ def settings(player, level):
     cfg.update(player.LEVELS[name])
     if base == "max":
         cfg["iterations"] = MAX_ITERATIONS
+        cfg.update(player.LEVELS.get("max", {}))   # a game may give max more than hard's settings
     seen = set()
     for part in spec.split(",") if colon and spec else ():
         key, eq, text = part.partition("=")

@@ -15,7 +15,7 @@ import random
 from engine import api
 from pagedriver import App
 
-QUICK = "delay=0&chance_ms=50&hard_ms=50"
+QUICK = "delay=0&chance_ms=50&hard_ms=50&review_ms=50"
 
 
 def review(page):
@@ -230,7 +230,7 @@ def test_the_better_move_of_a_queen_game_is_marked_on_the_table(page, server, tm
     # browsing still allows no move
     path, total = finished_record("long-live-the-queen", 3, {}, tmp_path)  # better moves on tiles and a button
     # a time cap the search's own iteration budget stays under: the same marks on a busy machine
-    App(page, server.url).open("delay=0&chance_ms=20000&hard_ms=50")
+    App(page, server.url).open("delay=0&advice_level=medium&review_ms=20000&hard_ms=50")
     import_record(page, path, end=None)  # the game's result is drawn on the table, no end screen
     analysis = page.get_by_role("region", name="Analysis")
     analysis.get_by_role("button", name="Analyse the game").click()

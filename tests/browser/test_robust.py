@@ -206,12 +206,21 @@ def test_hung_rules_worker_twice_the_move_is_refused_and_the_page_usable(app):
         ("chance_ms=-5", "chance_ms=-5"),
         ("delay=Infinity", "delay=Infinity"),
         ("call_ms=1", "call_ms=1"),
+        ("review_ms=0", "review_ms=0"),
     ],
 )
 def test_time_budgets_from_the_address_are_bounded(app, query, named):
     app.open(f"{query}")
     text = messages(app)
     assert named in text and "it takes a number from" in text
+
+
+def test_advice_level_from_the_address_is_one_of_the_levels(app):
+    app.open("advice_level=ab5h")
+    text = messages(app)
+    assert "advice_level=ab5h" in text and "medium, hard, max" in text
+    app.open("delay=0&advice_level=hard&review_ms=400")
+    assert "was ignored" not in messages(app)
 
 
 def test_time_budget_in_bounds_is_taken_silently(app):

@@ -1,7 +1,8 @@
 // The advice bar under the status line, for every game: the Hint button and the Win chance
-// switch. Both search in the search worker (shell/computer.js): the hint with
-// analyse(state, "hard", "<seed>:<ply>:hint", hard_ms), the win chance (of the side to move)
-// with analyse(state, "medium", "<seed>:<ply>:chance", chance_ms) after each move. A result
+// switch. Both search in the search worker (shell/computer.js) at the strongest level within
+// their time (settings.adviceLevel, default max): the hint with
+// analyse(state, level, "<seed>:<ply>:hint", hard_ms), the win chance (of the side to move)
+// with analyse(state, level, "<seed>:<ply>:chance", chance_ms) after each move. A result
 // counts only for the very position it was asked in; the game's table words the hint.
 
 import { h, replaceChildren } from "./dom.js";
@@ -54,7 +55,7 @@ export class Advice {
     this.hooks.redraw();
     let hint;
     try {
-      const res = await computer.analyse(pos.state, "hard", `${pos.seed}:${pos.index}:hint`, settings.hardMs);
+      const res = await computer.analyse(pos.state, settings.adviceLevel, `${pos.seed}:${pos.index}:hint`, settings.hardMs);
       if (!res) return; // cancelled
       hint = { state: pos.state, action: res.action, text: this.hooks.hintText(res.action, pos.ui) };
     } catch (err) {
@@ -84,7 +85,7 @@ export class Advice {
     this.winPending = token;
     const side = this.hooks.sideName(pos.ui);
     computer
-      .analyse(state, "medium", `${pos.seed}:${pos.index}:chance`, settings.chanceMs)
+      .analyse(state, settings.adviceLevel, `${pos.seed}:${pos.index}:chance`, settings.chanceMs)
       .then(
         (res) => res && { state, side, value: res.win_chance },
         (err) => ({ state, side, error: errorText(err) }),

@@ -4,6 +4,10 @@
 // (default 1200, so a hard move stays under ~1.5 s), `?max_ms=` is the max level's time
 // (default 5000), `?chance_ms=` caps a win-chance estimate (default 600); each has bounds
 // (below), and a value outside them is refused and named, never half-used.
+// `?advice_level=` is the level behind the Hint, the Win chance and the review's analysis
+// (default max: the strongest level, bounded by their time; medium or hard end on their own
+// budget, which tests use for the same answer on a busy machine); `?review_ms=` caps the
+// analysis of one position in the review (default 300).
 // `?position=<engine position string>` opens that position (see "Copy link"), with the seats of
 // `?computer=1:medium,…` played by the computer (seat:level pairs; the shell checks them against
 // the position's seats); `?game=<id of a registered game>` shows that game (its saved game, else
@@ -24,6 +28,15 @@ export const URL_PROBLEMS = [];
 function refuse(name, value, allowed, range = null) {
   // shown as text only; a long value is cut so the message stays readable
   URL_PROBLEMS.push({ name, value: value.length > 40 ? `${value.slice(0, 40)}…` : value, allowed, range });
+}
+
+/** One of `allowed` (a level name): anything else is refused. */
+function pick(name, fallback, allowed) {
+  if (!params.has(name)) return fallback;
+  const raw = params.get(name);
+  if (allowed.includes(raw)) return raw;
+  refuse(name, raw, allowed);
+  return fallback;
 }
 
 /** A number parameter in [min, max] (ms): anything else (text, 1e308, a negative) is refused. */
@@ -47,6 +60,8 @@ export const settings = {
   hardMs: num("hard_ms", 1200, 50, 60_000),
   maxMs: num("max_ms", 5000, 50, 60_000),
   chanceMs: num("chance_ms", 600, 50, 60_000),
+  reviewMs: num("review_ms", 300, 50, 60_000),
+  adviceLevel: pick("advice_level", "max", ["medium", "hard", "max"]),
   callMs: num("call_ms", 10_000, 500, 60_000),
 };
 

@@ -12,7 +12,8 @@
 // stepped and slowed (the shell asks `mayMove()` and `moveDelay()` before each computer move).
 //
 // Analysis: every position up to the one on the board is searched in the search worker with
-// analyse(state, "medium", "<seed>:<i>:review", chance_ms) (cancellable: a Stop, an undo or a
+// analyse(state, level, "<seed>:<i>:review", review_ms) at the advice level (settings.adviceLevel,
+// default max: the strongest within that time) (cancellable: a Stop, an undo or a
 // new game cancels the search; what was found stays and a second press goes on). The
 // graph shows the win chance over the positions (SVG, with a table as its text); a move whose
 // mover's chance fell most from before it to the next position where that side's chance is
@@ -322,7 +323,7 @@ export class Review {
       return { values: sides.ids.map((id) => chanceOfReturn(r[sides.of.indexOf(id)])) };
     }
     const legal = await engine.call("legal_actions", state);
-    const res = await computer.analyse(state, "medium", seed, settings.chanceMs);
+    const res = await computer.analyse(state, settings.adviceLevel, seed, settings.reviewMs);
     if (!res) return null;
     // a game whose computer plays by rules, without a search, has no estimate (playouts 0)
     const chance = res.playouts > 0 ? res.win_chance : null;

@@ -1,5 +1,7 @@
 """The Rose King's knowledge for the computer players: the fast core (engine/games/rose_king/fast.py)
-behind the search protocol (engine.ai.search), determinisation, evaluation, playouts, settings.
+behind the search protocol (engine.ai.search), determinisation, evaluation, playouts, settings,
+and its own search for ``hard`` and ``max`` (``search_level``: deep.py, alpha-beta on determinised
+draw piles; issue 13).
 
 Hidden information is only the draw pile's order (RK-6.3; hands are public, RK-3.2). The view of
 the seat to move shows the pile as a multiset (RK-11.5); a determinisation shuffles it and seeds
@@ -19,6 +21,7 @@ import math
 from ..random import next_u64, shuffle
 from ...games.rose_king.fast import ACTION_NAMES, DRAW, FastState, components, random_playout
 from ...games.rose_king.scoring import decide
+from . import deep
 from . import evaluate as evaluation
 from . import yardstick
 
@@ -36,6 +39,16 @@ KNOBS = {
     "mobility": (float, -100.0, 100.0, evaluation.W_MOBILITY),
     "card": (float, -100.0, 100.0, evaluation.W_CARD),
     "slip": (float, 0.0, 1.0, 0.15),        # easy: chance of a random action instead of its choice
+    # the deep search (deep.py); nodes 0 = the shared MCTS instead
+    "nodes": (int, 0, 10 ** 8, 0),          # node budget of one decision
+    "plies": (int, 1, 60, 12),              # deepest iteration
+    "ab_hero": (float, -1000.0, 1000.0, 30.0),  # points per hero card held
+    "fade": (float, 0.0, 1.0, 0.0),         # share of the hero worth gone when the supply is
+    "ab_card": (float, -100.0, 100.0, 0.0),  # points per card in hand
+    "chance": (int, 0, 1, 0),
+    "counted": (int, 0, 1, 0),              # a blind draw fills the hand (1) or only passes (0)
+    "samples": (int, 0, 1000, 0),           # determinisations of the pile's order (0: blind draws)               # the root's own draw as an expectation over the pile
+    "wscale": (float, 1.0, 1000.0, 30.0),   # search points that give a win chance of 1/(1+e^-1)
 }
 
 # Level settings, from arena matches (NOTES.md; 40 games each unless said, a's score rate):
@@ -43,10 +56,16 @@ KNOBS = {
 # - reward blended with the margin (0.3) vs win/loss only, 300 each: 0.55, margin +27.9
 # - hard at 1200 iterations scored 0.733 vs medium (200 games), at 3000 0.890; the page caps
 #   hard by time anyway (web/ui/config.js hard_ms).
+# - hard and max (issue 13) use the deep search (deep.py): alpha-beta 8 plies on 8 determinised
+#   draw piles, at most 40000 nodes, scored 0.800 vs ab4h and 0.825 vs ab5h (40 games each,
+#   seed 13; NOTES.md) where the MCTS hard scored 0.700 / 0.525; on fresh deals hard vs ab4h
+#   0.869 (42 games), vs medium 0.906 (117), max at 1 s vs ab5h 0.828 (29); max searches 10 plies on 12
+#   piles until its time is up. The MCTS settings stay for specs (``hard:nodes=0``).
 LEVELS = {
     "easy": {},
     "medium": {"iterations": 200},
-    "hard": {"iterations": 3000, "pb": 1.0, "margin": 0.3},
+    "hard": {"iterations": 3000, "pb": 1.0, "margin": 0.3, "nodes": 40000, "plies": 8, "samples": 8},
+    "max": {"nodes": 10 ** 7, "plies": 10, "samples": 12},
 }
 
 # Outside-style yardsticks (issue 13, yardstick.py), levels for the arena, not for people:
@@ -174,6 +193,28 @@ class Game:
     @staticmethod
     def quick(f):
         return None
+
+
+def search_level(view, seat, cfg, x, deadline):
+    """A searching level's decision by the deep search (deep.py) when its ``nodes`` budget is set,
+    else None (the shared MCTS decides): (action string, info for ``analyse``). Deterministic:
+    the view and the settings fix it (the seed is not needed); ``deadline`` only stops early."""
+    if not cfg["nodes"]:
+        return None
+    pos = deep.Position.from_fast(FastState.from_state(view), bool(cfg["counted"]))
+    w = deep.Weights(hero=cfg["ab_hero"], fade=cfg["fade"], card=cfg["ab_card"])
+    if cfg["samples"]:
+        out = deep.think_sampled(pos, x, w, plies=cfg["plies"], nodes=cfg["nodes"], samples=cfg["samples"],
+                                 scale=cfg["wscale"], deadline=deadline)
+        chance = out["value"]
+    else:
+        out = deep.think(pos, w, plies=cfg["plies"], nodes=cfg["nodes"], deadline=deadline,
+                         chance=bool(cfg["chance"]))
+        chance = deep.chance_of(out["value"], cfg["wscale"])
+    return ACTION_NAMES[out["move"]], {
+        "win_chance": chance, "playouts": out["nodes"],
+        "depth": out["depth"], "value": out["value"],
+        "visits": {ACTION_NAMES[m]: n for m, n in out["spent"].items() if n}}
 
 
 def opening(view, seat, cfg, x):
