@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure the review's analysis in the page, per position, in headless Chromium.
 
-    python tools/measure_review.py [--game rose-king] [--seed 1] [--query "delay=0"]
+    python tools/measure_review.py [--game <id>] [--seed 1] [--query "delay=0"]
 
 Plays a game to its end with seeded random moves through the engine (as tests/browser/
 test_review.py does), imports it into the page (dist/, build it first), presses "Analyse the
@@ -51,7 +51,7 @@ def record(game, seed, folder):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--game", default="rose-king", choices=list(GAMES))
+    ap.add_argument("--game", default=list(GAMES)[0], choices=list(GAMES))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--query", default="delay=0")
     args = ap.parse_args()
