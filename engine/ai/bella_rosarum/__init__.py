@@ -1,31 +1,47 @@
-"""Computer players for Bella Rosarum (rule-based ``easy`` and ``medium``; players.py says how
-each decides, arena.py measures them).
+"""Computer players for Bella Rosarum: rule-based ``easy`` and ``medium`` (players.py), and
+``hard`` and ``max`` on the shared search (search_game.py, sampler.py, evaluate.py); arena.py
+measures them.
 
 Two entry points:
-- ``choose(state, level, seed)``: decides for the seat to move from its view only (BR-14).
-- The interface of the shared player registry (engine/ai/registry.py on the ``ai`` branch):
-  ``GAME``, ``KNOBS``, ``LEVELS`` and ``opening(view, seat, cfg, x)``, which answers every
-  decision with the rule-based player of the level (``rule`` setting). ``hard``, ``max`` and the
-  ``ab`` yardsticks play as ``medium`` until part 2 (issue 12) brings a search for this game;
-  ``random`` is left to the shared random player (``opening`` returns None).
+- ``choose(state, level, seed)`` (players.py): the rule-based levels, from the seat's view (BR-14).
+- The shared player registry's interface (engine/ai/registry.py): ``GAME``, ``KNOBS``,
+  ``LEVELS``, ``Game``, ``Sampler`` and ``opening(view, seat, cfg, x)``. ``opening`` answers
+  every decision of a rule-based level (``rule`` setting ``easy`` or ``medium``); ``hard`` and
+  ``max`` (``rule`` ``none``) are left to the search; the ``ab`` yardsticks play as ``medium``
+  (the adapter offers no enumeration of chance); ``random`` is the shared random player.
 """
 
 from ...games.bella_rosarum.state import GAME
 from ...games.bella_rosarum import rules as _rules
 from .players import LEVELS as RULE_PLAYERS
 from .players import Rand, choose
+from .sampler import Sampler
+from .search_game import Game
 
 LEVEL_NAMES = ("random",) + tuple(RULE_PLAYERS)
-KNOBS = {"rule": (("none", "easy", "medium"), None, None, "none")}
-LEVELS = {"easy": {"rule": "easy"}, "medium": {"rule": "medium"}, "hard": {"rule": "medium"}}
+KNOBS = {
+    "rule": (("none", "easy", "medium"), None, None, "none"),
+    "moves": (("medium", "search"), None, None, "medium"),   # who decides the move phase
+    "width": (int, 1, 200, 6),          # move actions searched per node (medium's best first)
+    "plies": (int, 1, 400, 40),         # playout: at most this many actions
+    "temp": (float, 0.1, 1000.0, 12.0),  # evaluation points per e-fold of the win share
+    "danger": (float, 0.0, 10.0, 1.0),  # weight of stacks outnumbered by an enemy in reach
+}
+LEVELS = {
+    "easy": {"rule": "easy"},
+    "medium": {"rule": "medium"},
+    "hard": {"rule": "none", "iterations": 60, "c": 0.5, "pb": 1.0},
+}
 YARDSTICKS = {}   # no outside-style yardstick for this game yet (engine/ai/registry.py)
 
 
 def opening(view, seat, cfg, x):
-    """The whole decision of a rule-based level (None for ``random``: the shared code picks)."""
+    """The whole decision of a rule-based level (None for the search and ``random``)."""
     rule = "medium" if "depth" in cfg else cfg.get("rule", "none")
-    if rule == "none":
+    if rule == "none" and not (view["phase"] == "move" and cfg["moves"] == "medium"):
         return None
+    if rule == "none":   # BR-6: the search's levels move as medium (search_game.py says why)
+        rule = "medium"
     legal = _rules.legal_actions(view)
     if len(legal) == 1:
         return legal[0]
