@@ -4,7 +4,8 @@ the public board, turned into a share of the win per seat.
 The score of a seat counts what wins the game (BR-13): the royals it controls (a crowned one
 most, an heir it could crown next more than one it could not, BR-10.2), the turns it has held
 the sole crown (BR-13.2), its nobles and their troops (BR-7.2, BR-16), the places it owns
-(BR-6.7) and the cards in its hand (future troops, BR-12.2). A stack that an enemy stack within
+(BR-6.7), the cards its nobles hold (influence, troops once active, BR-16) and the cards in
+its hand (future troops, BR-12.2). A stack that an enemy stack within
 a turn's reach outnumbers loses what it stands to lose (its royals and nobles) times the chance
 that a battle at that ratio is a victory for the enemy (BR-7.3); half of that goes to the enemy.
 ``shares`` turns the scores into numbers in [0, 1] summing to 1 (a soft maximum with
@@ -26,6 +27,7 @@ NOBLE = 3.0        # a noble on the map
 TROOPS = 100.0     # troops per point
 PLACE = 0.5        # a place owned
 CARD = 1.0         # a card in the hand
+HELD = 1.5         # a card a noble holds (influence, BR-6.4, BR-19.4; troops when active, BR-16)
 REACH = 6          # cells an enemy stack may cover before its battle (BR-6.2, as medium's threat)
 OUT = -60.0        # a seat with no noble left (BR-4.3)
 
@@ -49,7 +51,7 @@ def scores(s, danger=1.0):
     for loc, (owner, nobles) in st.items():
         t = sum(noble_troops(s, nid) for nid in nobles)
         strength[loc] = (owner, t)
-        sc[owner] += NOBLE * len(nobles) + t / TROOPS
+        sc[owner] += NOBLE * len(nobles) + t / TROOPS + HELD * sum(len(s["nobles"][nid]["cards"]) for nid in nobles)
         at_stake[loc] = NOBLE * len(nobles) + t / TROOPS
     for r in D.ROYALS:
         ro = s["royals"][r]
