@@ -85,7 +85,7 @@ def test_adapter_legal_and_apply_agree_with_the_rules():
 def test_rewards_are_shares_and_exact_at_the_end_br_13():
     G = _game()
     s = _positions(1)[-1]
-    r, res = G.rewards(dict(s, **{TURN: (0, 0)}))
+    r, res = G.rewards(dict(s, **{TURN: (0, 0, 0)}))
     assert r == res and len(r) == s["players"] and abs(sum(r) - 1) < 1e-9 and all(0 <= v <= 1 for v in r)
     over = dict(s, phase="over", result={"winner": 1, "reason": "four-turns", "round": 5})
     assert shares(over, 10.0) == [0.0, 1.0, 0.0]
@@ -144,3 +144,11 @@ def test_analyse_gives_a_win_chance_and_max_keeps_its_time_bound():
     t = time.perf_counter()
     assert ai.choose(s, "max", 3, 150) in rules.legal_actions(s)
     assert time.perf_counter() - t < 5.0   # loose: the search stops at its deadline (every 16 iterations)
+
+
+def test_analyse_searches_the_move_phase_that_hard_leaves_to_medium():
+    s = next(p for p in _positions() if p["phase"] == "move" and len(rules.legal_actions(p)) > 2)
+    info = ai.decide(s, "hard", 2)[1]
+    assert info.get("opening")   # BR-6: hard moves as medium does
+    out = api.analyse(s, "hard:iterations=8", 2)
+    assert out["playouts"] > 0 and out["action"] in rules.legal_actions(s) and 0.0 <= out["win_chance"] <= 1.0

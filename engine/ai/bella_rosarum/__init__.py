@@ -21,26 +21,33 @@ from .search_game import Game
 LEVEL_NAMES = ("random",) + tuple(RULE_PLAYERS)
 KNOBS = {
     "rule": (("none", "easy", "medium"), None, None, "none"),
-    "moves": (("medium", "search"), None, None, "medium"),   # who decides the move phase
+    # the phases the search leaves to medium: the move phase (BR-6: hundreds of moves, medium's
+    # ranking too slow to search in the page's time), and with "crown" also coronations and the
+    # crown cards' plays (BR-9.2, BR-10, BR-12), where the one-turn evaluation is blind to the
+    # four-turn rule (BR-13.2) that medium's executions and plays aim at
+    "medium": (("none", "move", "crown"), None, None, "move"),
     "width": (int, 1, 200, 6),          # move actions searched per node (medium's best first)
     "plies": (int, 1, 400, 40),         # playout: at most this many actions
     "temp": (float, 0.1, 1000.0, 12.0),  # evaluation points per e-fold of the win share
     "danger": (float, 0.0, 10.0, 1.0),  # weight of stacks outnumbered by an enemy in reach
 }
+MEDIUM_PHASES = {"none": (), "move": ("move",), "crown": ("move", "coronation", "crown")}
 LEVELS = {
     "easy": {"rule": "easy"},
     "medium": {"rule": "medium"},
-    "hard": {"rule": "none", "iterations": 60, "c": 0.5, "pb": 1.0},
+    "hard": {"rule": "none", "iterations": 100, "c": 0.1, "pb": 0.5, "temp": 6.0},
 }
+# ``analyse`` (the Hint, the win chance) searches the move phase too, rather than take medium's move
+ANALYSE_OPENINGS = False
 YARDSTICKS = {}   # no outside-style yardstick for this game yet (engine/ai/registry.py)
 
 
 def opening(view, seat, cfg, x):
     """The whole decision of a rule-based level (None for the search and ``random``)."""
     rule = "medium" if "depth" in cfg else cfg.get("rule", "none")
-    if rule == "none" and not (view["phase"] == "move" and cfg["moves"] == "medium"):
-        return None
-    if rule == "none":   # BR-6: the search's levels move as medium (search_game.py says why)
+    if rule == "none":
+        if view["phase"] not in MEDIUM_PHASES[cfg["medium"]]:
+            return None
         rule = "medium"
     legal = _rules.legal_actions(view)
     if len(legal) == 1:

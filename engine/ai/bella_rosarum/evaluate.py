@@ -3,11 +3,12 @@ the public board, turned into a share of the win per seat.
 
 The score of a seat counts what wins the game (BR-13): the royals it controls (a crowned one
 most, an heir it could crown next more than one it could not, BR-10.2), the turns it has held
-the sole crown (BR-13.2), its nobles and their troops (BR-7.2, BR-16), the places it owns
-(BR-6.7), the cards its nobles hold (influence, troops once active, BR-16) and the cards in
-its hand (future troops, BR-12.2). A stack that an enemy stack within
-a turn's reach outnumbers loses what it stands to lose (its royals and nobles) times the chance
-that a battle at that ratio is a victory for the enemy (BR-7.3); half of that goes to the enemy.
+the sole crown (BR-13.2; one more for a sole crown other than Henry VI's, whose count may
+start), its nobles and their troops (BR-7.2, BR-16), the places it owns (BR-6.7), the cards its
+nobles hold (influence, troops once active, BR-16) and the cards in its hand (BR-12.2). A stack
+that an enemy stack within a turn's reach outnumbers loses what it stands to lose (its royals
+and nobles) times the chance that a battle at that ratio is a victory for the enemy (BR-7.3);
+half of that goes to the enemy.
 ``shares`` turns the scores into numbers in [0, 1] summing to 1 (a soft maximum with
 temperature ``temp``): the search's reward and the reported win chance.
 """
@@ -17,7 +18,7 @@ import math
 from ...games.bella_rosarum import data as D
 from ...games.bella_rosarum import rules
 from ...games.bella_rosarum.moves import distance
-from ...games.bella_rosarum.state import alive, noble_troops, stacks
+from ...games.bella_rosarum.state import alive, stacks
 
 ROYAL = 10.0       # a royal under control (BR-9.1)
 CROWNED = 10.0     # more for a crowned one (BR-10)
@@ -41,6 +42,14 @@ def royal_worth(s, r):
     return ROYAL + (ELIGIBLE if rules.eligible(s, r) else 0.0)
 
 
+def potential_troops(s, nid):
+    """BR-7.2, BR-16: a noble's troops with every card it holds, active or not (an office stands
+    down after each battle and comes back when its noble stands in its area again, so a score
+    that counted only active troops would shun every battle); ships carry, they do not fight."""
+    return D.CARDS[nid]["troops"] + sum(D.CARDS[c]["troops"] for c in s["nobles"][nid]["cards"]
+                                        if D.CARDS[c]["category"] != "ship")
+
+
 def scores(s, danger=1.0):
     """A score per seat (higher is better) of a state of any phase."""
     n = s["players"]
@@ -49,7 +58,7 @@ def scores(s, danger=1.0):
     strength = {}
     at_stake = {}
     for loc, (owner, nobles) in st.items():
-        t = sum(noble_troops(s, nid) for nid in nobles)
+        t = sum(potential_troops(s, nid) for nid in nobles)
         strength[loc] = (owner, t)
         sc[owner] += NOBLE * len(nobles) + t / TROOPS + HELD * sum(len(s["nobles"][nid]["cards"]) for nid in nobles)
         at_stake[loc] = NOBLE * len(nobles) + t / TROOPS
@@ -69,6 +78,11 @@ def scores(s, danger=1.0):
     hold = s["hold"]
     if hold is not None:
         sc[hold["seat"]] += HOLD * hold["turns"]
+    crowned = rules.crowned_alive(s)
+    if len(crowned) == 1 and crowned[0] != "henry":   # BR-13.2: the count may start
+        c = s["royals"][crowned[0]]["controller"]
+        if c is not None:
+            sc[c] += HOLD
     if danger:
         for loc, (owner, t) in strength.items():
             cover = t + (rules.garrison(loc) if not loc.startswith("@") else 0)

@@ -10,7 +10,7 @@ with the same view give the same samples.
 
 from ..random import next_u64
 from ...games.bella_rosarum.state import copy_state, fill_view, redeal_hidden
-from .search_game import TURN, turn_of
+from .search_game import TURN, mark
 
 
 class Sampler:
@@ -21,7 +21,7 @@ class Sampler:
             raise ValueError("the sampler needs the deciding seat's own view")
         self.seat = seat
         self.base = fill_view(copy_state(view))   # '?' cards placed once; each sample redeals them
-        self.base[TURN] = turn_of(view)           # the search's horizon: the end of this turn
+        self.base[TURN] = mark(view)              # the search's horizon: the end of this turn
 
     def sample(self, x):
         x, r = next_u64(x)

@@ -9,7 +9,10 @@ event phase, or the end of the game) and scores the position it leaves:
 - Actions: every legal action but ``concede`` (so the search weighs Parliament, BR-19, and
   declaring cards in an announced battle, BR-20.3, against their alternatives), except in the
   move phase, where a stack may have hundreds of destinations (BR-6): there the ``width``
-  moves medium scores highest and ``end move`` (progressive widening by medium's ranking).
+  moves medium scores highest and ``end move`` (progressive widening by medium's ranking), and
+  one move per decision: after it the search ends the move phase (the next move is searched
+  from the next decision), so medium's costly ranking runs once per decision. The search
+  levels leave the move phase to medium itself (``medium`` setting, __init__.py).
 - Chance: the event card and the crown card an action draws (BR-5, BR-7.3, BR-8, BR-12.1) are
   the outcome key, drawn from the sample's own decks.
 - Playout: the rule-based ``medium`` policy (players.py) to the horizon, with Parliament
@@ -36,9 +39,14 @@ def turn_of(s):
     return s["round"], (a["by"] if a is not None else s["to_move"])
 
 
+def mark(view):
+    """The sample's mark of the decision: its turn and the nobles moved so far (BR-6.1)."""
+    return turn_of(view) + (len(view["moved"]),)
+
+
 def beyond(s):
     """Has the decided turn ended (or the game)? The search's horizon."""
-    return s["phase"] == "over" or (s["phase"] == "event" and turn_of(s) != s[TURN])
+    return s["phase"] == "over" or (s["phase"] == "event" and turn_of(s) != s[TURN][:2])
 
 
 def ranked_moves(s, seat, legal):
@@ -83,6 +91,8 @@ class Game:
         if beyond(s):
             return []
         if s["phase"] == "move":
+            if len(s["moved"]) > s[TURN][2]:   # one move a decision: the next is decided anew
+                return ["end move"]
             return [a for _, a in self.ranked(s)[:self.width]] + ["end move"]
         return [a for a in rules.legal_actions(s) if a != "concede"]   # BR-13.3 never helps
 
@@ -111,6 +121,8 @@ class Game:
         (BR-19.1) and declaring a card when attacked (BR-20.3), where medium passes.
         Returns (action, x)."""
         phase = s["phase"]
+        if phase == "move" and len(s["moved"]) > s[TURN][2]:
+            return "end move", x
         if phase == "move":
             top = self.ranked(s)
             return (top[0][1] if top and top[0][0] > 0.5 else "end move"), x
