@@ -25,7 +25,7 @@ KNOBS = {
     # ranking too slow to search in the page's time), and with "crown" also coronations and the
     # crown cards' plays (BR-9.2, BR-10, BR-12), where the one-turn evaluation is blind to the
     # four-turn rule (BR-13.2) that medium's executions and plays aim at
-    "medium": (("none", "move", "crown"), None, None, "move"),
+    "medium": (("none", "move", "crown"), None, None, "crown"),
     "width": (int, 1, 200, 6),          # move actions searched per node (medium's best first)
     "plies": (int, 1, 400, 40),         # playout: at most this many actions
     "temp": (float, 0.1, 1000.0, 12.0),  # evaluation points per e-fold of the win share
@@ -35,7 +35,7 @@ MEDIUM_PHASES = {"none": (), "move": ("move",), "crown": ("move", "coronation", 
 LEVELS = {
     "easy": {"rule": "easy"},
     "medium": {"rule": "medium"},
-    "hard": {"rule": "none", "iterations": 100, "c": 0.1, "pb": 0.5, "temp": 6.0},
+    "hard": {"rule": "none", "iterations": 80, "c": 0.1, "pb": 0.5, "temp": 6.0},
 }
 # ``analyse`` (the Hint, the win chance) searches the move phase too, rather than take medium's move
 ANALYSE_OPENINGS = False

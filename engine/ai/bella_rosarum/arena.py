@@ -75,8 +75,10 @@ def main(argv=None):
             cpu[k] += cp[k]
         reasons[res["reason"]] = reasons.get(res["reason"], 0) + 1
         if o.progress:
+            ca = cpu[o.a]
             print(f"game {i}: {o.a} at seat {a_seat}, winner {res['winner']} ({res['reason']}, {ply} plies); "
-                  f"{o.a} so far {wins + (res['winner'] == a_seat)}/{i + 1}", flush=True)
+                  f"{o.a} so far {wins + (res['winner'] == a_seat)}/{i + 1}; its CPU per move so far "
+                  f"{1000 * sum(ca) / max(1, len(ca)):.1f} ms", flush=True)
         if res["winner"] is None:
             none += 1
         elif res["winner"] == a_seat:

@@ -26,13 +26,14 @@ ELIGIBLE = 5.0     # more for one next in line to be crowned (BR-10.2)
 HOLD = 8.0         # per turn held with the sole crown (BR-13.2: four turns win)
 NOBLE = 3.0        # a noble on the map
 TROOPS = 100.0     # troops per point
-PLACE = 0.5        # a place owned
+PLACE = 1.0        # a place owned, and 1 more per 10 of its influence (BR-1.3, BR-6.4)
 CARD = 1.0         # a card in the hand
 HELD = 1.5         # a card a noble holds (influence, BR-6.4, BR-19.4; troops when active, BR-16)
 REACH = 6          # cells an enemy stack may cover before its battle (BR-6.2, as medium's threat)
 OUT = -60.0        # a seat with no noble left (BR-4.3)
 
 _ODDS = [rules.victory_odds(c) for c in range(6)]
+_PLACE_WORTH = {p: PLACE * (1 + D.KINDS[pl["kind"]]["influence"] / 10) for p, pl in D.PLACES.items()}
 
 
 def royal_worth(s, r):
@@ -72,7 +73,7 @@ def scores(s, danger=1.0):
             if loc in at_stake:
                 at_stake[loc] += w
     for p, o in s["owners"].items():
-        sc[o] += PLACE
+        sc[o] += _PLACE_WORTH[p]
     for i, h in enumerate(s["hands"]):
         sc[i] += CARD * len(h)
     hold = s["hold"]
