@@ -86,7 +86,11 @@ def test_rewards_are_shares_and_exact_at_the_end_br_13():
     G = _game()
     s = _positions(1)[-1]
     r, res = G.rewards(dict(s, **{TURN: (0, 0, 0)}))
-    assert r == res and len(r) == s["players"] and abs(sum(r) - 1) < 1e-9 and all(0 <= v <= 1 for v in r)
+    for v in (r, res):
+        assert len(v) == s["players"] and abs(sum(v) - 1) < 1e-9 and all(0 <= x <= 1 for x in v)
+    # the reported chance is calmer than the reward, on the same side of a fair share
+    best = max(range(len(r)), key=r.__getitem__)
+    assert 1 / len(r) <= res[best] <= r[best]
     over = dict(s, phase="over", result={"winner": 1, "reason": "four-turns", "round": 5})
     assert shares(over, 10.0) == [0.0, 1.0, 0.0]
 

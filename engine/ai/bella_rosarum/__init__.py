@@ -28,7 +28,8 @@ KNOBS = {
     "medium": (("none", "move", "crown"), None, None, "crown"),
     "width": (int, 1, 200, 6),          # move actions searched per node (medium's best first)
     "plies": (int, 1, 400, 40),         # playout: at most this many actions
-    "temp": (float, 0.1, 1000.0, 12.0),  # evaluation points per e-fold of the win share
+    "temp": (float, 0.1, 1000.0, 12.0),  # evaluation points per e-fold of the search's reward
+    "chance_temp": (float, 0.1, 1000.0, 30.0),  # the same for the reported win chance
     "danger": (float, 0.0, 10.0, 1.0),  # weight of stacks outnumbered by an enemy in reach
 }
 MEDIUM_PHASES = {"none": (), "move": ("move",), "crown": ("move", "coronation", "crown")}

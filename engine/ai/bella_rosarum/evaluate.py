@@ -10,7 +10,9 @@ that an enemy stack within a turn's reach outnumbers loses what it stands to los
 and nobles) times the chance that a battle at that ratio is a victory for the enemy (BR-7.3);
 half of that goes to the enemy.
 ``shares`` turns the scores into numbers in [0, 1] summing to 1 (a soft maximum with
-temperature ``temp``): the search's reward and the reported win chance.
+temperature ``temp``): the search's reward and, calmer and with the royals at half their worth
+(a seat dealt many heirs, BR-1.6, holds them from the start without being near a win), the
+reported win chance.
 """
 
 import math
@@ -51,8 +53,9 @@ def potential_troops(s, nid):
                                         if D.CARDS[c]["category"] != "ship")
 
 
-def scores(s, danger=1.0):
-    """A score per seat (higher is better) of a state of any phase."""
+def scores(s, danger=1.0, royals=1.0):
+    """A score per seat (higher is better) of a state of any phase; ``royals`` scales what the
+    royals are worth."""
     n = s["players"]
     sc = [0.0] * n
     st = stacks(s)
@@ -67,7 +70,7 @@ def scores(s, danger=1.0):
         ro = s["royals"][r]
         c = ro["controller"]
         if c is not None and alive(s, r):
-            w = royal_worth(s, r)
+            w = royals * royal_worth(s, r)
             sc[c] += w
             loc = ro["place"]
             if loc in at_stake:
@@ -100,14 +103,14 @@ def scores(s, danger=1.0):
     return sc
 
 
-def shares(s, temp, danger=1.0):
+def shares(s, temp, danger=1.0, royals=1.0):
     """Each seat's share of the win in [0, 1]: exact once the game is over (BR-13), else the
     soft maximum of the scores."""
     n = s["players"]
     if s["phase"] == "over":
         w = s["result"]["winner"]
         return [1.0 / n] * n if w is None else [1.0 if i == w else 0.0 for i in range(n)]
-    sc = scores(s, danger)
+    sc = scores(s, danger, royals)
     top = max(sc)
     e = [math.exp((x - top) / temp) for x in sc]
     tot = sum(e)

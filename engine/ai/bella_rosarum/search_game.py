@@ -19,7 +19,9 @@ event phase, or the end of the game) and scores the position it leaves:
   summoned whenever the seat may and the first card declared by a defender that holds one
   (medium itself passes on both).
 - Rewards: the evaluation's share of the win per seat (evaluate.py) at the horizon, which
-  weighs the stacks other seats could attack next; exact when the game ended.
+  weighs the stacks other seats could attack next; exact when the game ended. The win chance
+  reported (``analyse``) is the same share at a calmer temperature (``chance_temp``), the
+  royals at half their worth.
 - Priors: 1 for medium's own choice, else a falling share by medium's ranking.
 """
 
@@ -28,6 +30,7 @@ from ...games.bella_rosarum.state import copy_state, nobles_at
 from .evaluate import scores, shares
 from .players import Rand, Situation, medium, score_move, score_stay
 
+CHANCE_ROYALS = 0.5   # the royals' weight in the reported win chance (evaluate.shares)
 CACHE = 4096   # ranked move lists kept per search (a bound on memory)
 TURN = "search_turn"   # the sample's mark of the turn being decided (sampler.py)
 
@@ -74,6 +77,7 @@ class Game:
         self.width = cfg["width"]
         self.plies = cfg["plies"]
         self.temp = cfg["temp"]
+        self.chance_temp = cfg["chance_temp"]
         self.danger = cfg["danger"]
         self._moves = {}
 
@@ -112,8 +116,9 @@ class Game:
         return seat
 
     def rewards(self, s):
-        r = shares(s, self.temp, self.danger)
-        return r, r
+        """The search's rewards (sharp: small gains matter), and the win chance the Hint reports
+        (calmer: a point of evaluation is not a won game)."""
+        return shares(s, self.temp, self.danger), shares(s, self.chance_temp, self.danger, CHANCE_ROYALS)
 
     def policy(self, s, x):
         """The playout's action for the seat to move: medium's (its moves from the memoised
