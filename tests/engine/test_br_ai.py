@@ -5,8 +5,10 @@ import random
 
 import engine.games.bella_rosarum as B
 from engine.ai.bella_rosarum import choose
-from engine.games.bella_rosarum import rules
+from engine.ai.bella_rosarum.players import needed_royals
+from engine.games.bella_rosarum import moves, rules
 
+from test_br_part2 import _attack_board, _king_board, play
 from test_br_rules import board
 
 
@@ -62,6 +64,50 @@ def test_medium_keeps_henry_alive_until_its_own_crown_is_on():
     crowned = {"henry": {"place": "@11,12"}, "york": {"place": "@11,12", "crowned": True}}
     s = board({"warwick": (0, "@11,12", [])}, phase="coronation", royals=crowned)
     assert choose(s, "medium", 1) == "execute henry"  # now his death starts the seat's own count
+
+
+def test_medium_summons_parliament_when_a_card_would_pass_to_its_own_noble():
+    # BR-19.4, BR-19.5: Warwick (seat 0, 20) and Buckingham (seat 1, 20) attend; the Commons count
+    # seat 2's Audley too, so a title or office fails for seat 0 alone (20 against 25) while a
+    # bishopric (the Lords only, 20 against 20) passes
+    s = play(_king_board(["constable", "abp-york"]), "end combat")
+    assert choose(s, "medium", 1) == "summon"
+    s = play(s, "summon")
+    assert choose(s, "medium", 1) == "refuse"  # the Constable would be denied; never to a rival
+    s = play(s, "refuse")
+    assert choose(s, "medium", 1) == "grant warwick"
+    s = play(_king_board(["constable"]), "end combat")  # nothing would pass: no Parliament
+    assert rules.legal_actions(s) == ["end parliament", "summon"]
+    assert choose(s, "medium", 1) == "end parliament"
+
+
+def test_medium_declares_its_kept_cards_when_attacked_and_withdraws_from_bad_odds():
+    # BR-20.3: the defender adds its kept mercenary to the attacked stack
+    s, _ = _attack_board({1: ["merc-scots"], 0: []})
+    s = play(s, "battle @11,10 @12,10")
+    assert choose(s, "medium", 1) == "play 1 dacre"
+    s = play(s, "play 1 dacre")
+    assert choose(s, "medium", 1) == "pass"
+    # the attacker, now at 100 against 300 (below 1:2, BR-7.3), calls the battle off
+    s = play(s, "pass")
+    assert s["attack"]["step"] == "attacker" and choose(s, "medium", 1) == "withdraw"
+
+
+def test_medium_goes_for_the_yorkist_it_needs_beside_henry():
+    # BR-13.2: Henry VI alone never wins by four turns; holding him, the seat needs a Yorkist to
+    # crown (BR-10.2) before putting him to death (BR-9.2), so its free stack closes in on the
+    # rival stack holding York (no free royal is left to draw it elsewhere, and it is too weak to
+    # be drawn by the chance of beating that stack)
+    dead = {r: {"alive": False} for r in ("margaret", "edward", "march", "rutland", "clarence", "gloucester")}
+    royals = dict(dead, henry={"place": "@11,10"}, york={"place": "@16,10"})
+    nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,14", []), "dacre": (1, "@16,10", [])}
+    s = board(nobles, royals=royals)
+    assert s["royals"]["henry"]["controller"] == 0 and s["royals"]["york"]["controller"] == 1
+    assert needed_royals(B.view(s, 0), 0) == {"@16,10"}
+    w = choose(s, "medium", 1).split(" ")
+    assert w[:2] == ["move", "@11,14"] and moves.distance(w[2], "@16,10") < moves.distance("@11,14", "@16,10")
+    s = board(nobles, royals=dict(royals, york={"alive": False}))
+    assert needed_royals(B.view(s, 0), 0) == set()
 
 
 def test_computer_games_end():

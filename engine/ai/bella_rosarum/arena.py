@@ -22,7 +22,9 @@ seed 41), together 0.553 ± 0.054 over 320 games — still below the 0.6 the iss
 """
 
 import argparse
+import math
 import time
+from multiprocessing import Pool
 
 from ...games import bella_rosarum as B
 from ... import ai
@@ -53,6 +55,10 @@ def play(a, b, players, index, seed):
     return res, a_seat, ply, times, cpu
 
 
+def _play(args):
+    return play(*args)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="python -m engine.ai.bella_rosarum.arena")
     p.add_argument("--a", required=True)
@@ -61,14 +67,17 @@ def main(argv=None):
     p.add_argument("--games", type=int, default=12)
     p.add_argument("--seed", default="1")
     p.add_argument("--progress", action="store_true", help="print each game's result as it ends")
+    p.add_argument("--jobs", type=int, default=1, help="games played side by side (processes)")
     o = p.parse_args(argv)
     wins, others, none, plies = 0, 0, 0, []
     reasons = {}
     times = {o.a: [], o.b: []}
     cpu = {o.a: [], o.b: []}
     t0 = time.time()
-    for i in range(o.games):
-        res, a_seat, ply, tm, cp = play(o.a, o.b, o.players, i, o.seed)
+    work = [(o.a, o.b, o.players, i, o.seed) for i in range(o.games)]
+    pool = Pool(o.jobs) if o.jobs > 1 else None
+    results = pool.imap(_play, work) if pool else map(_play, work)
+    for i, (res, a_seat, ply, tm, cp) in enumerate(results):
         plies.append(ply)
         for k, v in tm.items():
             times[k] += v
@@ -85,13 +94,16 @@ def main(argv=None):
             wins += 1
         else:
             others += 1
+    if pool:
+        pool.close()
+        pool.join()
     n = o.games
     print(f"{o.a} (1 seat) vs {o.b} ({o.players - 1} seats), {o.players} players, {n} games: "
           f"{o.a} wins {wins} ({wins / n:.2f}; fair share {1 / o.players:.2f}), {o.b} seats win {others}, "
           f"no winner {none}")
+    half = 1.96 * math.sqrt(wins / n * (1 - wins / n) / n)  # 95 % normal interval
+    print(f"{o.a} win share {wins / n:.3f} ± {half:.3f}")
     print(f"endings: {dict(sorted(reasons.items()))}; plies per game mean {sum(plies) / n:.0f}, max {max(plies)}")
-    half = 1.96 * (wins / n * (1 - wins / n) / n) ** 0.5
-    print(f"{o.a}'s win share {wins / n:.3f} ± {half:.3f} (95 % interval)")
     for k, ts in times.items():
         if ts:
             c = cpu[k]

@@ -21,13 +21,17 @@ deck as a set (its order is secret), never another seat's hand or the generator.
 """
 
 from ...games.bella_rosarum import data as D
-from ...games.bella_rosarum import moves, rules
-from ...games.bella_rosarum.state import nobles_at, stacks, troops, view
+from ...games.bella_rosarum import moves, parliament, rules
+from ...games.bella_rosarum.state import cell_of, nobles_at, stacks, troops, view
 from ... import rng
 
 MEDIUM_BATTLE_ODDS = 0.55
 EASY_BATTLE_ODDS = 0.7   # BR-7.3: 2:1 gives 71 % victory
 EASY_SLIP = 0.4
+REACH = False     # medium: threats from where other stacks can really go (reach_map), not within 6 cells
+TARGETS = True     # medium: goes for the royals its four-turn win needs (needed_royals)
+PARLIAMENT = True  # medium: summons Parliament and declares cards (BR-19, BR-20.3)
+EXEC_SAFE = False  # medium: no execution while a rival could take its crowned royal next turn
 EXEC_ONLY_CROWNED = True  # medium: no execution before its own crown (other than Henry VI's) is on
 
 
@@ -66,7 +70,8 @@ class Situation:
             ro = v["royals"][r]
             if ro["alive"]:
                 self.at.setdefault(ro["place"], []).append(r)
-        self._threat = {}
+        self._reach = None
+        self._near = {}
         self._free_dist = {}
         # BR-13.2: a rival counting turns with the sole crown is the one to stop
         hold = v["hold"]
@@ -74,6 +79,7 @@ class Situation:
         if careful and hold and hold["seat"] != seat and rules.alive(v, hold["royal"]):
             self.holder = rules.royal_loc(v, hold["royal"])
         self._groups = {}
+        self.targets = needed_royals(v, seat) if careful and TARGETS else set()
         self.guards = [loc for loc, (owner, _) in self.stacks.items() if owner == seat and any(
             v["royals"][r]["controller"] == seat for r in self.at.get(loc, []))]
 
@@ -98,17 +104,102 @@ class Situation:
         """The strongest enemy stack that could reach and attack ``loc`` next turn."""
         if not self.careful:
             return 0
-        best = self._threat.get(loc)
-        if best is None:
-            best = max((t for eloc, t in self.enemy if moves.distance(eloc, loc) <= 6), default=0)
-            self._threat[loc] = best
-        return best
+        if not REACH:
+            best = self._near.get(loc)
+            if best is None:
+                best = self._near[loc] = max((t for eloc, t in self.enemy if moves.distance(eloc, loc) <= 6), default=0)
+            return best
+        if self._reach is None:
+            self._reach = reach_map(self.v, self.seat)
+        return self._reach.get(cell_of(loc), 0)
 
     def plague_risk(self, loc):
         if not self.careful:
             return 0.0
         # about one event card per seat's turn until this seat moves again
         return min(1.0, self.plague.get(loc, 0.0) * self.v["players"])
+
+
+_REACH = {}
+
+
+def reach_map(v, seat):
+    """{cell: troops} — per grid cell, the strongest stack of another seat that could attack
+    there in its next turn: every location its move can reach (BR-6.2 five cells, BR-6.3 roads
+    without limit, BR-18 ships; the next turn's event is unknown, so the plain limit), and one
+    cell round it (BR-7.1 battles, BR-8.1 sieges). A stack shut in by a siege stays (BR-6.8).
+    Memoised on the other seats' stacks, which do not move during this seat's turn (the seat's
+    own moves, which may open or shut a path, are not followed: the map of its first decision
+    serves the whole turn)."""
+    key = (seat, tuple((n, nb["loc"], tuple(nb["cards"])) for n, nb in v["nobles"].items() if nb["seat"] != seat),
+           tuple((p, g["by"]) for p, g in v["sieges"].items()))
+    out = _REACH.get(key)
+    if out is not None:
+        return out
+    if len(_REACH) >= 64:
+        _REACH.clear()
+    plain = dict(v, event=None, moved=[])
+    out = {}
+    for loc, (owner, nobles) in stacks(v).items():
+        if owner == seat:
+            continue
+        t = troops(v, nobles)
+        reach = {loc}
+        if not rules.besieged(v, loc, owner):
+            reach.update(moves.destinations(plain, owner, loc, nobles))
+        cells = set()
+        for r in reach:
+            x, y = cell_of(r)
+            cells.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+        for c in cells:
+            if out.get(c, 0) < t:
+                out[c] = t
+    _REACH[key] = out
+    return out
+
+
+def exposure(sit, loc, strength, nobles, guarded):
+    """The expected loss of a stack standing at ``loc`` when the strongest stack that can reach
+    it attacks: in a place only a siege can take it, when the attacker matches the garrison plus
+    the stack (BR-8.1), and then every noble dies and the royals pass unless Bad Weather comes
+    (BR-8.2); in the open a battle at the ratio of troops (BR-7.3) does the same on a victory.
+    The stake is what combat_value gains for taking such a stack."""
+    if not sit.careful or not nobles:
+        return 0.0
+    danger = sit.threat(loc)
+    if danger <= 0:
+        return 0.0
+    if loc.startswith("@"):
+        p = rules.victory_odds(rules.ratio_column(danger, strength))
+    elif loc in D.PLACES:
+        p = rules.SIEGE_ODDS if danger >= rules.garrison(loc) + strength else 0.0
+    else:
+        p = 0.0
+    if p <= 0.0:
+        return 0.0
+    v = sit.v
+    stake = sum(8 + troops(v, [n]) / 50 for n in nobles)
+    stake += sum(35 if v["royals"][r]["crowned"] else 20 for r in guarded)
+    return p * stake
+
+
+def needed_royals(v, seat):
+    """The locations of other seats' stacks holding a royal the seat needs for a four-turn win
+    (BR-13.2: the only crowned royal alive, not Henry VI). Holding crowned Henry VI alone, it
+    needs a Yorkist to crown and then to put Henry to death (BR-10.2, BR-9.2); holding another
+    crown, it needs every other crowned royal (to put it to death)."""
+    mine = [r for r in D.ROYALS if rules.alive(v, r) and v["royals"][r]["controller"] == seat]
+    crowned = [r for r in mine if v["royals"][r]["crowned"]]
+    out = set()
+    if not crowned:
+        return out
+    for r in D.COUNTERS:
+        ro = v["royals"][r]
+        if not ro["alive"] or ro["controller"] in (None, seat):
+            continue
+        if crowned == ["henry"] and D.HOUSE[r] == "york" or (crowned != ["henry"] and ro["crowned"]):
+            out.add(ro["place"])
+    return out
 
 
 def royal_value(v, r):
@@ -140,6 +231,17 @@ def _coronation_targets(v, clerics):
     return [D.CORONATION_PLACE] + [D.CARDS[c]["see"] for c in clerics]
 
 
+EXPOSURE = False  # medium: the expected loss of the stack (exposure) instead of the older ratio penalty
+
+
+def danger_cost(sit, loc, strength, nobles, guarded):
+    if EXPOSURE:
+        return exposure(sit, loc, strength, nobles, guarded)
+    cover = strength + (rules.garrison(loc) if not loc.startswith("@") else 0)
+    danger = sit.threat(loc)
+    return (danger / max(cover, 1) - 1) * (12 + 8 * len(guarded)) if danger > cover else 0.0
+
+
 def score_move(sit, action):
     v, seat = sit.v, sit.seat
     w = action.split(" ")
@@ -167,15 +269,14 @@ def score_move(sit, action):
         # or on a weak enemy stack holding royals
         if sit.holder:
             score += 5 * (moves.distance(loc, sit.holder) - moves.distance(dest, sit.holder))
+        for t in sit.targets:  # join up against the stacks holding the royals the seat needs
+            score += 3 * (moves.distance(loc, t) - moves.distance(dest, t))
         for eloc, t in sit.enemy:
             if sit.royals_at(eloc) and strength >= 1.5 * t:
                 pull = 4 if sit.careful and any(v["royals"][r]["crowned"] for r in sit.royals_at(eloc)) else 2
                 score += pull * (moves.distance(loc, eloc) - moves.distance(dest, eloc))
     # danger: stronger enemies near, and plague
-    cover = strength + (rules.garrison(dest) if not dest.startswith("@") else 0)
-    danger = sit.threat(dest)
-    if danger > cover:
-        score -= (danger / max(cover, 1) - 1) * (12 + 8 * len(guarded))
+    score -= danger_cost(sit, dest, strength, going, guarded)
     score -= sit.plague_risk(dest) * (15 + 25 * len(guarded) + strength / 50)
     if loc == dest:
         return -1e9
@@ -186,14 +287,16 @@ def score_stay(sit, loc, nobles):
     """What staying put is worth, in the units of score_move (so a move must beat it)."""
     v = sit.v
     strength = troops(v, nobles)
-    cover = strength + (rules.garrison(loc) if not loc.startswith("@") else 0)
     guarded = [r for r in sit.royals_at(loc) if v["royals"][r]["controller"] == sit.seat]
-    danger = sit.threat(loc)
-    s = 0.0
-    if danger > cover:
-        s -= (danger / max(cover, 1) - 1) * (12 + 8 * len(guarded))
+    s = -danger_cost(sit, loc, strength, nobles, guarded)
     s -= sit.plague_risk(loc) * (15 + 25 * len(guarded) + strength / 50)
     return s
+
+
+def floor_against(sit, target, odds_floor):
+    """The least victory odds (BR-7.3) worth a battle: a rival's hold (BR-13.2) is worth a gamble
+    from 30 %."""
+    return 0.3 if target == sit.holder else odds_floor
 
 
 def combat_value(sit, action, att, dfn, odds_floor):
@@ -204,7 +307,7 @@ def combat_value(sit, action, att, dfn, odds_floor):
         place = w[2]
         inside = sit.stacks.get(place)
         gain = 2 + sum(22 if sit.careful and v["royals"][r]["crowned"] else 12 for r in sit.royals_at(place))
-        if place == sit.holder:
+        if place == sit.holder or place in sit.targets:
             gain += 20
         if inside and inside[0] != seat:
             gain += 6 * len(inside[1])
@@ -214,7 +317,7 @@ def combat_value(sit, action, att, dfn, odds_floor):
     col = rules.ratio_column(att, dfn)
     odds = rules.victory_odds(col)
     target = w[2] if verb == "battle" else v["sieges"][w[1]]["from"]
-    if odds < (0.3 if target == sit.holder else odds_floor):  # a rival's hold is worth a gamble
+    if odds < floor_against(sit, target, odds_floor):
         return -1
     gain = sum(8 + troops(v, [n]) / 50 for n in sit.stacks[target][1])
     gain += sum(25 if sit.careful and v["royals"][r]["crowned"] else 15 for r in sit.royals_at(target))
@@ -237,6 +340,8 @@ def best_play(sit, plays):
         card, noble = hand[int(w[1]) - 1], w[2]
         loc = v["nobles"][noble]["loc"]
         val = troops(v, sit.stacks[loc][1]) / 1000
+        if sit.careful and card_gain(v, card, noble) > 0:  # BR-16.1: an office counts in its area
+            val += 3
         if loc in guards:
             val += 5
             if D.CARDS[card]["category"] == "cleric" and not _has_cleric(v, sit.stacks[loc][1]):
@@ -244,6 +349,101 @@ def best_play(sit, plays):
         if val > bv:
             best, bv = a, val
     return best
+
+
+def card_gain(v, cid, noble):
+    """The troops a card adds to ``noble`` now (BR-7.2): a noble card its own, a holding its
+    troops unless it is an office, cleric or lordship away from its area (BR-16.1: it counts only
+    once turned there) or a ship (BR-18.1)."""
+    if D.is_noble(cid):
+        return D.CARDS[cid]["troops"]
+    if cid in D.ACTIVATED and v["nobles"][noble]["loc"] not in D.ACTIVATED[cid]:
+        return 0
+    if D.CARDS[cid]["category"] == "ship":
+        return 0
+    return D.CARDS[cid]["troops"]
+
+
+def grant_passes(v, seat, noble, cid, attending):
+    """BR-19.4, BR-19.5: would Parliament give ``cid`` to the seat's own ``noble``? Only the seat
+    votes for (the summoner and the noble's seat are one), every other seat in the game against."""
+    tally = parliament.votes(v, attending)
+    for i, house in enumerate(("lords", "commons")):
+        if house not in parliament.houses_needed(cid):
+            continue
+        yes = tally[seat][i]
+        no = sum(t[i] for s, t in tally.items() if s != seat and s not in v["out"])
+        if yes < no:
+            return False
+    return True
+
+
+def parliament_choice(sit, legal):
+    """BR-19: summon when one of the seat's own nobles attends and a Chancery card would pass to
+    it (BR-19.2–19.5); give each card to its own noble — to the stack guarding its royals first, a
+    cleric where that stack has none (BR-10.3) — or refuse it: a grant to another seat's noble
+    only strengthens a rival, and a refused card returns to the Chancery (BR-19.3)."""
+    v, seat = sit.v, sit.seat
+    if "summon" in legal:
+        attending = parliament.present(v)
+        mine = [n for n in attending if v["nobles"][n]["seat"] == seat]
+        cards = v["chancery"][:len(attending)]
+        if mine and any(grant_passes(v, seat, mine[0], c, attending) for c in cards):
+            return "summon"
+        return "end parliament"
+    p = v["parliament"]
+    cid = p["cards"][0]
+    best, bv = "refuse", -1.0
+    for a in legal:
+        if not a.startswith("grant "):
+            continue
+        n = a.split(" ")[1]
+        if v["nobles"][n]["seat"] != seat or not grant_passes(v, seat, n, cid, p["present"]):
+            continue
+        loc = v["nobles"][n]["loc"]
+        val = card_gain(v, cid, n) / 1000 + (5 if loc in sit.guards else 0)
+        if D.CARDS[cid]["category"] == "cleric" and loc in sit.guards and not _has_cleric(v, nobles_at(v, loc, seat)):
+            val += 10
+        if val > bv:
+            best, bv = a, val
+    return best
+
+
+def declare_choice(sit, legal, odds_floor):
+    """BR-20.3: attacked, the seat declares every kept card that adds troops to the attacked stack
+    (it would play them in its own turn anyway, BR-12.2); attacking, after the defender declared,
+    it adds its own such cards and fights only if the odds still reach its floor (BR-7.3), else
+    withdraws (nothing is drawn)."""
+    v, seat = sit.v, sit.seat
+    hand = v["hands"][seat]
+    a = v["attack"]
+    for act in legal:
+        w = act.split(" ")
+        if w[0] == "play" and card_gain(v, hand[int(w[1]) - 1], w[2]) > 0:
+            return act
+    if a["step"] == "defender":
+        return "pass"
+    att = troops(v, nobles_at(v, a["from"], seat))
+    dfn = troops(v, nobles_at(v, a["to"]))
+    floor = floor_against(sit, a["to"], odds_floor)
+    return "fight" if rules.victory_odds(rules.ratio_column(att, dfn)) >= floor else "withdraw"
+
+
+def crown_exposed(sit):
+    """Could a stack of another seat take the seat's crowned royal next turn (the threat of
+    Situation: a siege matching garrison and stack, BR-8.1, or a battle from 2:1, BR-7.3)? Putting
+    Henry VI to death then would start a four-turn count (BR-13.2) for whoever takes that crown."""
+    v, seat = sit.v, sit.seat
+    for r in D.ROYALS:
+        ro = v["royals"][r]
+        if r == "henry" or not rules.alive(v, r) or not ro["crowned"] or ro["controller"] != seat:
+            continue
+        loc = rules.royal_loc(v, r)
+        strength = troops(v, nobles_at(v, loc, seat))
+        cover = 2 * strength if loc.startswith("@") else strength + rules.garrison(loc)
+        if sit.threat(loc) >= cover:
+            return True
+    return False
 
 
 def _hands_a_rival_the_crown(v, seat, r):
@@ -300,12 +500,16 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True):
             if s > bv:
                 best, bv = a, s
         return best
+    if phase == "parliament" and careful and PARLIAMENT:
+        return parliament_choice(sit, legal)
+    if phase == "declare" and careful and PARLIAMENT:
+        return declare_choice(sit, legal, odds_floor)
     if phase == "coronation":
         crowns = [a for a in legal if a.startswith("crown ")]
         if crowns:
             return crowns[0]
         house = keep_house(v, seat, careful)
-        if house and executes:
+        if house and executes and not (careful and EXEC_SAFE and crown_exposed(sit)):
             for a in legal:
                 r = a.split(" ")[1]
                 if a.startswith("execute ") and D.HOUSE[r] != house and not (careful and _hands_a_rival_the_crown(v, seat, r)):
