@@ -15,9 +15,8 @@ event phase, or the end of the game) and scores the position it leaves:
   levels leave the move phase to medium itself (``medium`` setting, __init__.py).
 - Chance: the event card and the crown card an action draws (BR-5, BR-7.3, BR-8, BR-12.1) are
   the outcome key, drawn from the sample's own decks.
-- Playout: the rule-based ``medium`` policy (players.py) to the horizon, with Parliament
-  summoned whenever the seat may and the first card declared by a defender that holds one
-  (medium itself passes on both).
+- Playout: the rule-based ``medium`` policy (players.py) to the horizon (it summons Parliament
+  and declares cards when it judges them good).
 - Rewards: the evaluation's share of the win per seat (evaluate.py) at the horizon, which
   weighs the stacks other seats could attack next; exact when the game ended. The win chance
   reported (``analyse``) is the same share at a calmer temperature (``chance_temp``), the
@@ -122,9 +121,8 @@ class Game:
 
     def policy(self, s, x):
         """The playout's action for the seat to move: medium's (its moves from the memoised
-        ranking, the best if it beats staying put), but summoning Parliament when it may
-        (BR-19.1) and declaring a card when attacked (BR-20.3), where medium passes.
-        Returns (action, x)."""
+        ranking, the best if it beats staying put; medium summons Parliament, BR-19, and
+        declares cards, BR-20.3, when it judges them good). Returns (action, x)."""
         phase = s["phase"]
         if phase == "move" and len(s["moved"]) > s[TURN][2]:
             return "end move", x
@@ -134,11 +132,6 @@ class Game:
         legal = rules.legal_actions(s)
         if len(legal) == 1:
             return legal[0], x
-        if phase == "parliament":
-            return ("summon" if "summon" in legal else legal[0]), x
-        if phase == "declare":
-            plays = [a for a in legal if a.startswith("play ")]
-            return (plays[0] if plays and s["attack"]["step"] == "defender" else legal[0]), x
         rand = Rand(x)
         a = medium(s, s["to_move"], [a for a in legal if a != "concede"], rand)
         return a, rand.x
