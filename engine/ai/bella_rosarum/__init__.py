@@ -36,7 +36,7 @@ MEDIUM_PHASES = {"none": (), "move": ("move",), "crown": ("move", "coronation", 
 LEVELS = {
     "easy": {"rule": "easy"},
     "medium": {"rule": "medium"},
-    "hard": {"rule": "none", "iterations": 80, "c": 0.1, "pb": 0.5, "temp": 6.0},
+    "hard": {"rule": "none", "iterations": 80, "c": 0.1, "pb": 1.5, "temp": 6.0},
 }
 # ``analyse`` (the Hint, the win chance) searches the move phase too, rather than take medium's move
 ANALYSE_OPENINGS = False
