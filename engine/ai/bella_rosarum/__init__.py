@@ -7,8 +7,12 @@ Two entry points:
 - The shared player registry's interface (engine/ai/registry.py): ``GAME``, ``KNOBS``,
   ``LEVELS``, ``Game``, ``Sampler`` and ``opening(view, seat, cfg, x)``. ``opening`` answers
   every decision of a rule-based level (``rule`` setting ``easy`` or ``medium``); ``hard`` and
-  ``max`` (``rule`` ``none``) are left to the search; the ``ab`` yardsticks play as ``medium``
-  (the adapter offers no enumeration of chance); ``random`` is the shared random player.
+  ``max`` (``rule`` ``none``) search the combat phase, declaring cards and Parliament and leave
+  the phases of the ``medium`` setting to medium (``analyse`` searches them all,
+  ``ANALYSE_OPENINGS``); the ``ab`` yardsticks play as ``medium`` (the adapter offers no
+  enumeration of chance); ``random`` is the shared random player.
+
+Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard".
 """
 
 from ...games.bella_rosarum.state import GAME
