@@ -78,7 +78,10 @@ def _easy(player, G, sampler, seat, legal, cfg, x):
 def _run(player, kind, cfg, seat, view, legal, seconds, seed, search_forced=False):
     """(action string, info) — the decision itself, on checked arguments."""
     x = random.seed(seed)
-    action = player.opening(view, seat, cfg, x)
+    # a game whose ``opening`` only saves the search time (ANALYSE_OPENINGS False) is searched
+    # for the Hint's win chance all the same
+    shortcut = search_forced and not getattr(player, "ANALYSE_OPENINGS", True)
+    action = None if shortcut else player.opening(view, seat, cfg, x)
     if action is not None:
         return action, {"opening": True}
     if len(legal) == 1 and not search_forced:   # forced (a pass, a roll, a single choice)

@@ -1,31 +1,65 @@
-"""Computer players for Bella Rosarum (rule-based ``easy`` and ``medium``; players.py says how
-each decides, arena.py measures them).
+"""Computer players for Bella Rosarum: rule-based ``easy`` and ``medium`` (players.py), and
+``hard`` and ``max`` on the shared search (search_game.py, sampler.py, evaluate.py); arena.py
+measures them.
 
 Two entry points:
-- ``choose(state, level, seed)``: decides for the seat to move from its view only (BR-14).
-- The interface of the shared player registry (engine/ai/registry.py on the ``ai`` branch):
-  ``GAME``, ``KNOBS``, ``LEVELS`` and ``opening(view, seat, cfg, x)``, which answers every
-  decision with the rule-based player of the level (``rule`` setting). ``hard``, ``max`` and the
-  ``ab`` yardsticks play as ``medium`` until part 2 (issue 12) brings a search for this game;
-  ``random`` is left to the shared random player (``opening`` returns None).
+- ``choose(state, level, seed)`` (players.py): the rule-based levels, from the seat's view (BR-14).
+- The shared player registry's interface (engine/ai/registry.py): ``GAME``, ``KNOBS``,
+  ``LEVELS``, ``Game``, ``Sampler`` and ``opening(view, seat, cfg, x)``. ``opening`` answers
+  every decision of a rule-based level (``rule`` setting ``easy`` or ``medium``; ``hard`` and
+  ``max`` play as ``medium`` until the search beats it, see LEVELS); with ``rule`` ``none`` the
+  search decides the combat phase, declaring cards and Parliament and leave
+  the phases of the ``medium`` setting to medium (``analyse`` searches them all,
+  ``ANALYSE_OPENINGS``); the ``ab`` yardsticks play as ``medium`` (the adapter offers no
+  enumeration of chance); ``random`` is the shared random player.
+
+Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard".
 """
 
 from ...games.bella_rosarum.state import GAME
 from ...games.bella_rosarum import rules as _rules
 from .players import LEVELS as RULE_PLAYERS
 from .players import Rand, choose
+from .sampler import Sampler
+from .search_game import Game
 
 LEVEL_NAMES = ("random",) + tuple(RULE_PLAYERS)
-KNOBS = {"rule": (("none", "easy", "medium"), None, None, "none")}
-LEVELS = {"easy": {"rule": "easy"}, "medium": {"rule": "medium"}, "hard": {"rule": "medium"}}
+KNOBS = {
+    "rule": (("none", "easy", "medium"), None, None, "none"),
+    # the phases the search leaves to medium: the move phase (BR-6: hundreds of moves, medium's
+    # ranking too slow to search in the page's time), and with "crown" also coronations and the
+    # crown cards' plays (BR-9.2, BR-10, BR-12), where the one-turn evaluation is blind to the
+    # four-turn rule (BR-13.2) that medium's executions and plays aim at
+    "medium": (("none", "move", "crown"), None, None, "crown"),
+    "width": (int, 1, 200, 6),          # move actions searched per node (medium's best first)
+    "plies": (int, 1, 400, 40),         # playout: at most this many actions
+    "temp": (float, 0.1, 1000.0, 12.0),  # evaluation points per e-fold of the search's reward
+    "chance_temp": (float, 0.1, 1000.0, 30.0),  # the same for the reported win chance
+    "danger": (float, 0.0, 10.0, 1.0),  # weight of stacks outnumbered by an enemy in reach
+}
+MEDIUM_PHASES = {"none": (), "move": ("move",), "crown": ("move", "coronation", "crown")}
+LEVELS = {
+    "easy": {"rule": "easy"},
+    "medium": {"rule": "medium"},
+    # hard and max play medium's moves: the search below scored 0.24 of 3-player games against
+    # two medium seats (46 games, NOTES.md "Bella Rosarum hard"), below medium's own fair 0.33,
+    # so it would make the stronger-named levels the weaker ones. Its settings stay for
+    # ``analyse`` (the Hint and the win chance search every phase, ANALYSE_OPENINGS) and for
+    # measuring it (``mcts:rule=none`` or ``hard:rule=none`` in the arena).
+    "hard": {"rule": "medium", "iterations": 80, "c": 0.1, "pb": 1.5, "temp": 6.0},
+}
+# ``analyse`` (the Hint, the win chance) searches the move phase too, rather than take medium's move
+ANALYSE_OPENINGS = False
 YARDSTICKS = {}   # no outside-style yardstick for this game yet (engine/ai/registry.py)
 
 
 def opening(view, seat, cfg, x):
-    """The whole decision of a rule-based level (None for ``random``: the shared code picks)."""
+    """The whole decision of a rule-based level (None for the search and ``random``)."""
     rule = "medium" if "depth" in cfg else cfg.get("rule", "none")
     if rule == "none":
-        return None
+        if view["phase"] not in MEDIUM_PHASES[cfg["medium"]]:
+            return None
+        rule = "medium"
     legal = _rules.legal_actions(view)
     if len(legal) == 1:
         return legal[0]

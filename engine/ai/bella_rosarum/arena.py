@@ -1,4 +1,5 @@
-"""Bella Rosarum arena: ``python -m engine.ai.bella_rosarum.arena --a medium --b easy --players 3 --games 12``.
+"""Bella Rosarum arena: ``python -m engine.ai.bella_rosarum.arena --a hard --b medium --players 3 --games 12``
+(levels other than random, easy, medium are played through engine.ai.choose).
 
 One seat plays level a, every other seat level b; a's seat goes round the table (game k: a sits
 at seat k mod players), each game on its own deal. Prints a's win share (a fair share is
@@ -40,23 +41,32 @@ import time
 from multiprocessing import Pool
 
 from ...games import bella_rosarum as B
-from .players import choose
+from ... import ai
+from .players import LEVELS, choose as rule_choose
+
+
+def choose(state, level, seed):
+    """The rule-based levels directly (players.py), every other one through engine.ai."""
+    if level in LEVELS or level == "random":
+        return rule_choose(state, level, seed)
+    return ai.choose(state, level, seed)
 
 
 def play(a, b, players, index, seed):
     s = B.new_state(f"{seed}:{index}", {"players": players})
     a_seat = index % players
-    ply, times = 0, {a: [], b: []}
+    ply, times, cpu = 0, {a: [], b: []}, {a: [], b: []}
     while B.outcome(s) is None:
         seat = s["to_move"]
         level = a if seat == a_seat else b
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = choose(s, level, f"{seed}:{index}:{ply}")
         times[level].append(time.perf_counter() - t0)
+        cpu[level].append(time.process_time() - c0)
         s, _, _ = B.apply(s, action)
         ply += 1
     res = B.outcome(s)
-    return res, a_seat, ply, times
+    return res, a_seat, ply, times, cpu
 
 
 def _play(args):
@@ -70,29 +80,37 @@ def main(argv=None):
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--games", type=int, default=12)
     p.add_argument("--seed", default="1")
+    p.add_argument("--progress", action="store_true", help="print each game's result as it ends")
     p.add_argument("--jobs", type=int, default=1, help="games played side by side (processes)")
     o = p.parse_args(argv)
     wins, others, none, plies = 0, 0, 0, []
     reasons = {}
     times = {o.a: [], o.b: []}
+    cpu = {o.a: [], o.b: []}
     t0 = time.time()
     work = [(o.a, o.b, o.players, i, o.seed) for i in range(o.games)]
-    if o.jobs > 1:
-        with Pool(o.jobs) as pool:
-            results = pool.map(_play, work, chunksize=1)
-    else:
-        results = map(_play, work)
-    for res, a_seat, ply, tm in results:
+    pool = Pool(o.jobs) if o.jobs > 1 else None
+    results = pool.imap(_play, work) if pool else map(_play, work)
+    for i, (res, a_seat, ply, tm, cp) in enumerate(results):
         plies.append(ply)
         for k, v in tm.items():
             times[k] += v
+            cpu[k] += cp[k]
         reasons[res["reason"]] = reasons.get(res["reason"], 0) + 1
+        if o.progress:
+            ca = cpu[o.a]
+            print(f"game {i}: {o.a} at seat {a_seat}, winner {res['winner']} ({res['reason']}, {ply} plies); "
+                  f"{o.a} so far {wins + (res['winner'] == a_seat)}/{i + 1}; its CPU per move so far "
+                  f"{1000 * sum(ca) / max(1, len(ca)):.1f} ms", flush=True)
         if res["winner"] is None:
             none += 1
         elif res["winner"] == a_seat:
             wins += 1
         else:
             others += 1
+    if pool:
+        pool.close()
+        pool.join()
     n = o.games
     print(f"{o.a} (1 seat) vs {o.b} ({o.players - 1} seats), {o.players} players, {n} games: "
           f"{o.a} wins {wins} ({wins / n:.2f}; fair share {1 / o.players:.2f}), {o.b} seats win {others}, "
@@ -102,7 +120,9 @@ def main(argv=None):
     print(f"endings: {dict(sorted(reasons.items()))}; plies per game mean {sum(plies) / n:.0f}, max {max(plies)}")
     for k, ts in times.items():
         if ts:
-            print(f"time per move {k}: mean {1000 * sum(ts) / len(ts):.1f} ms, max {1000 * max(ts):.1f} ms")
+            c = cpu[k]
+            print(f"time per move {k}: mean {1000 * sum(ts) / len(ts):.1f} ms, max {1000 * max(ts):.1f} ms; "
+                  f"CPU {1000 * sum(c) / len(c):.1f} ms mean, {1000 * max(c):.1f} ms max ({len(ts)} moves)")
     print(f"wall time {time.time() - t0:.0f} s")
 
 
