@@ -12,17 +12,18 @@ from test_br_part2 import _attack_board, _king_board, play
 from test_br_rules import board
 
 
-def _states(n=2, plies=100):
+def _states(n=2, plies=100, every=7, tag="ai"):
+    """Seeded positions of random play (3, 4, … seats), every ``every``-th, the game's end left out."""
     out = []
     for g in range(n):
-        s = B.new_state(f"ai:{g}", {"players": 3 + g})
+        s = B.new_state(f"{tag}:{g}", {"players": 3 + g})
         r = random.Random(g)
         for _ in range(plies):
             if B.outcome(s) is not None:
                 break
             out.append(s)
             s, _, _ = B.apply(s, r.choice([a for a in rules.legal_actions(s) if a != "concede"]))
-    return out[::7]
+    return out[::every]
 
 
 def test_choices_are_legal_and_depend_only_on_the_view():

@@ -16,6 +16,7 @@ from engine.ai.bella_rosarum.evaluate import shares
 from engine.ai.bella_rosarum.search_game import TURN
 from engine.games.bella_rosarum import rules
 
+from test_br_ai import _states
 from test_br_part2 import _attack_board, _king_board, play
 
 HARD = ai.PLAYERS[B.NAME]
@@ -23,16 +24,7 @@ HARD = ai.PLAYERS[B.NAME]
 
 def _positions(n=2, plies=90, every=5):
     """Seeded positions of random play (3 and 4 seats), every phase but the game's end."""
-    out = []
-    for g in range(n):
-        s = B.new_state(f"brs:{g}", {"players": 3 + g})
-        r = random.Random(g)
-        for _ in range(plies):
-            if B.outcome(s) is not None:
-                break
-            out.append(s)
-            s, _, _ = B.apply(s, r.choice([a for a in rules.legal_actions(s) if a != "concede"]))
-    return out[::every]
+    return _states(n, plies, every, "brs")
 
 
 def _game():
