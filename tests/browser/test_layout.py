@@ -202,3 +202,20 @@ def test_question_mark_opens_the_shortcuts(sized):
     assert "Enter" in dialog.inner_text() and "Ctrl+Z" in dialog.inner_text()
     page.keyboard.press("Escape")
     dialog.wait_for(state="hidden")
+
+
+@pytest.mark.parametrize("path", ["authors.html", "lessons/index.html", "lessons/lesson.html?game=bella-rosarum"])
+def test_pages_without_a_menu_keep_their_links_on_the_phone(sized, path):
+    # the lesson and authors' pages have no Menu to fold into: their top bar wraps instead
+    app = sized(PHONE)
+    page = app.page
+    page.goto(f"{app.base.rstrip('/')}/{path}")
+    bar = page.get_by_role("banner")
+    bar.wait_for()
+    links = bar.get_by_role("link")
+    buttons = bar.get_by_role("button")
+    assert links.count() >= 2
+    for group in (links, buttons):
+        for i in range(group.count()):
+            inside(page, group.nth(i), f"{path}: {group.nth(i).inner_text()}")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
