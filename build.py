@@ -329,9 +329,14 @@ def link_game_styles(index: Path) -> None:
     index.write_text(html.replace(GAME_STYLES_MARK + "\n", links), encoding="utf-8")
 
 
-# async: it runs as soon as engine-client.mjs is in, without waiting for the stylesheets and the
-# end of parsing as the page's own (deferred) module scripts do
-PRESTART = ('<script type="module" async>import { prestart } from "./engine-client.mjs"; prestart();</script>\n')
+# A classic inline script: it runs as the parser reaches it, before any module is fetched, so the
+# worker's own fetches (worker.mjs, then Pyodide's files) queue ahead of the page's ~50 modules
+# (a browser opens at most 6 connections to an HTTP/1.1 host). Before, an async module script
+# importing engine-client.mjs created the worker 150–500 ms into a cold start.
+# engine-client.mjs adopts the worker from ROSARIUM_PRESTART (see adoptPrestarted there).
+PRESTART = ('<script>(() => { try { const worker = new Worker("worker.mjs", { type: "module" }), events = [];'
+            ' worker.onmessage = (ev) => events.push(["message", ev]); worker.onerror = (ev) => events.push(["error", ev]);'
+            ' globalThis.ROSARIUM_PRESTART = { worker, events }; } catch (e) { /* the page starts its own */ } })();</script>\n')
 
 
 def write_generated(dest: Path) -> None:
@@ -346,9 +351,8 @@ def write_generated(dest: Path) -> None:
 
 
 def prestart_engine(index: Path) -> None:
-    """Start the engine worker from dist/index.html before the page's own module scripts
-    (engine-client.mjs's prestart(); the page's first EngineClient adopts that worker), its
-    script ahead of the stylesheets so that its fetch goes first."""
+    """Start the engine worker from dist/index.html before the page's own module scripts (an
+    inline script ahead of the stylesheets; the page's first EngineClient adopts that worker)."""
     if not index.exists():
         return
     html = index.read_text(encoding="utf-8")

@@ -42,7 +42,8 @@ INLINE_SCRIPT_RE = re.compile(r"""<script\b(?![^>]*\bsrc=)[^>]*>.*?</script>\s*"
 STYLE_TAG_RE = re.compile(r"""<link\b[^>]*\brel=["']stylesheet["'][^>]*>\s*""", re.I)
 ICON_TAG_RE = re.compile(r"""<link\b[^>]*\brel=["'](?:icon|shortcut icon|apple-touch-icon)["'][^>]*>""", re.I)
 HREF_RE = re.compile(r"""\bhref=["']([^"']+)["']""", re.I)
-PRESTART_RE = re.compile(r'<script type="module"(?: async)?>import \{ prestart \}[^<]*</script>\n?')
+# build.py's PRESTART: an inline script that starts ./worker.mjs (by path: file:// cannot)
+PRESTART_RE = re.compile(r'<script>[^<]*\bROSARIUM_PRESTART\b[^<]*</script>\n?')
 MANIFEST_LINK_RE = re.compile(r"""<link\b[^>]*\brel=["']manifest["'][^>]*>\s*""", re.I)
 TITLE_RE = re.compile(r"<title>(.*?)</title>", re.I | re.S)
 BODY_RE = re.compile(r"<body\b([^>]*)>", re.I)
@@ -190,8 +191,8 @@ def _resolve(page: str, href: str) -> str:
 def _read_page(dist: Path, path: str) -> dict:
     """What the single file needs of one page: title, style sheets, module entries, <body> attributes."""
     src = (dist / path).read_text(encoding="utf-8")
-    # build.py's early-start line imports ./engine-client.mjs by path, which file:// cannot load;
-    # the single file's start() does the same from the bundle.
+    # build.py's early-start line starts ./worker.mjs by path, which file:// cannot load;
+    # the single file's start() does the same from the bundle (engine-client's prestart()).
     src = PRESTART_RE.sub("", src)
     stray = [m.group(0)[:80] for m in INLINE_SCRIPT_RE.finditer(src)]
     if stray:

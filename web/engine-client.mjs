@@ -92,9 +92,21 @@ export function prestart() {
   prestarted = { worker, events };
 }
 
+/** The worker dist/index.html's inline script started (build.py's PRESTART), taken once. */
+function adoptPrestarted() {
+  const early = globalThis.ROSARIUM_PRESTART;
+  if (!early || clientMade || inlineBundle()) return;
+  delete globalThis.ROSARIUM_PRESTART;
+  if (!prestarted && early.worker) prestarted = early;
+  else if (early.worker) early.worker.terminate();
+}
+
 export class EngineClient {
   constructor(workerUrl = undefined, options = {}) {
-    if (workerUrl === undefined) clientMade = true;
+    if (workerUrl === undefined) {
+      adoptPrestarted();
+      clientMade = true;
+    }
     this.workerUrl = workerUrl;
     this.options = options;
     this._start();
