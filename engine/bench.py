@@ -6,6 +6,7 @@ games"), then the game's own figures (``benchmarks()``, e.g. a fast core). Run b
 inside Pyodide (tests/pyodide); the figures go into the notes and README, never into timed tests.
 """
 
+import argparse
 import json
 import sys
 import time
@@ -63,9 +64,22 @@ def figures():
     return out
 
 
+def _seconds(text):
+    """A positive number of seconds, else argparse's clear error (not a traceback)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"seconds must be a positive number, not {text!r}")
+    return value
+
+
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
-    seconds = float(argv[0]) if argv else 3.0
+    parser = argparse.ArgumentParser(prog="python -m engine.bench", description=__doc__.split("\n\n")[0])
+    parser.add_argument("seconds", nargs="?", type=_seconds, default=3.0,
+                        help="time spent on each figure (default 3)")
+    seconds = parser.parse_args(sys.argv[1:] if argv is None else argv).seconds
     platform = sys.platform + " " + sys.version.split()[0]
     for name, fn in figures():
         rate, n = _rate(fn, seconds)
