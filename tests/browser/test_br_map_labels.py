@@ -1,7 +1,7 @@
 """Bella Rosarum's map names (web/games/bella-rosarum/labels.js): each shown name sits on a side of
 its pin that covers no other place's pin or stack marker and no other name, at the desktop and
-the phone size, in English and German; a name with no free side shows when its place has the
-focus. Every place button keeps its full name as its accessible name."""
+the phone size, in English and German, and a name in an off-map box within the box's frame; a
+name with no free side shows when its place has the focus. Every place button keeps its full name as its accessible name."""
 
 from __future__ import annotations
 
@@ -34,7 +34,19 @@ OVERLAPS = """() => {
     for (const m of marks) if (m.loc !== n.loc && over(n.box, m.box) > 0) bad.push(`${n.loc} covers a mark of ${m.loc}`);
     names.slice(i + 1).forEach((o) => { if (over(n.box, o.box) > 0) bad.push(`${n.loc} and ${o.loc}`); });
   });
-  return {names: names.length, bad};
+  // a name shown for a place in an off-map box stays inside that box's frame
+  const frames = [...document.querySelectorAll('.br-box rect')].map(box);
+  const inside = (a, f) => a.x0 >= f.x0 - 1 && a.x1 <= f.x1 + 1 && a.y0 >= f.y0 - 1 && a.y1 <= f.y1 + 1;
+  let boxed = 0;
+  for (const b of buttons) {
+    const n = b.querySelector('.br-name');
+    if (!b.classList.contains('in-box') || !n || !shown(n)) continue;
+    boxed += 1;
+    const pin = box(b.querySelector('.br-pin'));
+    const frame = frames.find((f) => inside(pin, f));
+    if (!frame || !inside(box(n), frame)) bad.push(`${b.dataset.loc}'s name crosses its box's frame`);
+  }
+  return {names: names.length, boxed, bad};
 }"""
 
 
@@ -48,6 +60,8 @@ def test_map_names_cover_no_other_mark(browser, server, guard, lang, width, heig
         page.wait_for_function(f"document.body.dataset.engine === 'ready' && {SETTLED}", timeout=ENGINE_TIMEOUT_MS)
         result = page.evaluate(OVERLAPS)
         assert result["names"] >= least  # the major cities everywhere; fortresses and cities on a wide map
+        if width > 1000:
+            assert result["boxed"] >= 4  # Carrickfergus, Trim, Dublin, Calais
         assert result["bad"] == [], result["bad"]
         # a crowded name (no free side) shows while its place has the focus; the accessible name is whole
         crowded = page.locator(".br-loc:has(.br-name.crowded)").first

@@ -60,9 +60,18 @@ function overlap(a, b) {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
+/** A box's frame as map.js draws it (its cells and a margin), in cells. */
+export function boxArea(bx) {
+  const xs = bx.cells.map((c) => c[0]);
+  const ys = bx.cells.map((c) => c[1]);
+  return { x0: Math.min(...xs) - 0.15, y0: Math.min(...ys) - 0.15, x1: Math.max(...xs) + 1.15, y1: Math.max(...ys) + 1.15 };
+}
+
 /**
  * {place id: side} (SIDES) for every place of the board, plus `crowded`, the
- * set of places whose best side still covers something.
+ * set of places whose best side still covers something, and `frames`, each box's frame
+ * (board.boxes' order) widened to hold the names shown inside it (a long name such as
+ * Carrickfergus is wider than its one-cell box, and a name across the frame's line reads badly).
  */
 export function placeLabels(board) {
   const letter = (0.0155 * 0.58 * board.cols); // one letter's width in cells (1.55% font, ~0.58 em)
@@ -73,9 +82,7 @@ export function placeLabels(board) {
   // the off-map boxes (Ulster, the Pale, Calais…) as map.js draws them, each with its title above:
   // a name keeps off every title and off the boxes it is not in (one inside may cross its border)
   const boxes = (board.boxes || []).map((bx) => {
-    const xs = bx.cells.map((c) => c[0]);
-    const ys = bx.cells.map((c) => c[1]);
-    const area = { x0: Math.min(...xs) - 0.15, y0: Math.min(...ys) - 0.15, x1: Math.max(...xs) + 1.15, y1: Math.max(...ys) + 1.15 };
+    const area = boxArea(bx);
     const half = (nameOf(bx.name).length * letter * 1.3) / 2; // the title's letters are larger and bold
     const cx = (area.x0 + area.x1) / 2;
     return { area, title: { x0: cx - half, y0: area.y0 - 0.75, x1: cx + half, y1: area.y0 - 0.05 } };
@@ -100,7 +107,18 @@ export function placeLabels(board) {
     sides[id] = best.side;
     // a major city's name always shows (the few names a phone's map shows at all)
     if (best.cost > SLACK && p.kind !== ORDER[0]) crowded.add(id);
-    else taken.push(best.b);
+    else {
+      taken.push(best.b);
+      for (const bx of boxes) {
+        if (!inBox(p, bx)) continue;
+        const f = (bx.frame ||= { ...bx.area });
+        const pad = 0.08;
+        // (within the map: a box at its edge, like Calais, would be cut off)
+        f.x0 = Math.max(Math.min(f.x0, best.b.x0 - pad), Math.min(f.x0, pad));
+        f.x1 = Math.min(Math.max(f.x1, best.b.x1 + pad), Math.max(f.x1, board.cols - pad));
+        f.y1 = Math.min(Math.max(f.y1, best.b.y1 + pad), Math.max(f.y1, board.rows - pad));
+      }
+    }
   }
-  return { sides, crowded };
+  return { sides, crowded, frames: boxes.map((bx) => bx.frame || bx.area) };
 }

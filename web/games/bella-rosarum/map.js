@@ -17,7 +17,7 @@ function ringPath(ring) {
 }
 
 /** The background SVG: coast (land filled), the land cells' grid, the roads, the boxes. */
-function background(board) {
+function background(board, frames) {
   const { cols, rows } = board;
   const land = board.coast.polygons.map((p) =>
     svg("path", { class: `br-land br-land-${p.landmass}`, d: p.rings.map(ringPath).join(""), "fill-rule": "evenodd" }),
@@ -35,13 +35,9 @@ function background(board) {
       roads.push(svg("path", { class: "br-road", d }, svg("title", {}, nameOf(r.name))));
     }
   }
-  const boxes = board.boxes.map((b) => {
-    const xs = b.cells.map((c) => c[0]);
-    const ys = b.cells.map((c) => c[1]);
-    const x0 = Math.min(...xs) - 0.15;
-    const y0 = Math.min(...ys) - 0.15;
-    const w = Math.max(...xs) + 1.15 - x0;
-    const ht = Math.max(...ys) + 1.15 - y0;
+  const boxes = board.boxes.map((b, i) => {
+    const f = frames[i];
+    const [x0, y0, w, ht] = [f.x0, f.y0, f.x1 - f.x0, f.y1 - f.y0];
     return svg("g", { class: "br-box" }, svg("rect", { x: x0, y: y0, width: w, height: ht, rx: 0.2 }), svg("text", { x: x0 + w / 2, y: y0 - 0.12, "text-anchor": "middle" }, nameOf(b.name)));
   });
   return svg(
@@ -76,7 +72,7 @@ export class BrMap {
     this.el.style.setProperty("--cols", board.cols);
     this.el.style.setProperty("--rows", board.rows);
     this.marks.setAttribute("aria-label", T.mapLabel);
-    replaceChildren(this.el, background(board), this.marks);
+    replaceChildren(this.el, background(board, this.labels.frames), this.marks);
   }
 
   failed() {
