@@ -212,6 +212,39 @@ async function importModule(path) {
   }
 }
 
+// The two large files (Pyodide's wasm and the memory snapshot), asked for before the manifest
+// is in: on a first visit the manifest's round trip queued behind the page's own module fetches
+// (at most 6 connections to an HTTP/1.1 host), and these downloads are the start-up's longest
+// part. Only when this origin holds no precache of ours: with one, assetFetch reads the build's
+// own cache (whose name the manifest gives), which an early network fetch would bypass.
+const AHEAD = ["pyodide/pyodide.asm.wasm", "pyodide/snapshot.rsnap"];
+
+function fetchAhead() {
+  const urls = AHEAD.map((path) => new URL(path, BASE).href);
+  const started = (async () => {
+    try {
+      if (typeof caches !== "undefined" && (await caches.keys()).some((k) => k.startsWith("rosarium-"))) return null;
+    } catch {
+      return null; // caches refused (an opaque origin): take the ordinary way
+    }
+    return urls.map((url) => realFetch(url).catch(() => null));
+  })();
+  return {
+    /** Hands the early responses to `fetch` (the `early` map), those the manifest still names. */
+    async use(manifest) {
+      const responses = await started;
+      if (!responses) return;
+      const snap = manifest.snapshot && !self.ROSARIUM_NO_SNAPSHOT && new URL(manifest.snapshot.file, BASE).href;
+      const wanted = new Set([urls[0], snap]);
+      urls.forEach((url, i) => {
+        // a failed early fetch is asked again, so its error is the ordinary one
+        if (wanted.has(url)) early.set(url, responses[i].then((res) => (res && res.ok ? res : realFetch(url))));
+        else responses[i].then((res) => res && res.body && res.body.cancel(), () => {}); // not used: drop it
+      });
+    },
+  };
+}
+
 // Both Pyodide modules, loading in parallel (Pyodide itself would import pyodide.asm.mjs, 1.2 MB
 // of script, only once pyodide.mjs is in and loadPyodide called); begun once, as early as can be.
 let pyodideModulesP = null;
@@ -365,7 +398,9 @@ async function boot() {
       manifest = init.manifest;
     } else {
       pyodideModules(); // they need no manifest: their loading overlaps its fetch
+      const ahead = fetchAhead();
       manifest = await (await realFetch(new URL("manifest.json", BASE))).json();
+      await ahead.use(manifest);
       mark("manifest");
       cacheP = openBuildCache(manifest.build);
     }
