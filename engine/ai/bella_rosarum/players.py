@@ -39,6 +39,13 @@ TARGETS = True     # medium: goes for the royals its four-turn win needs (needed
 PARLIAMENT = True  # medium: summons Parliament and declares cards (BR-19, BR-20.3)
 EXEC_SAFE = False  # medium: no execution while a rival could take its crowned royal next turn
 EXEC_ONLY_CROWNED = True  # medium: no execution before its own crown (other than Henry VI's) is on
+GUARD = 0.0       # medium: weight of the expected loss of its royals where a stack that can really reach them could take them (guard_cost)
+CROWN_FIRST = True  # medium: no siege that takes a stack away from a crowning it can make this turn (BR-8.2, BR-10.3)
+CLERIC = True    # medium: a cleric and an eligible heir of its own in different stacks close in on each other (BR-10.3)
+LEFT = False      # medium: a noble leaving royals behind answers for the danger it leaves them in
+
+
+_ODDS = [rules.victory_odds(c) for c in range(6)]   # BR-7.3 per ratio column
 
 
 class Rand:
@@ -77,6 +84,8 @@ class Situation:
             if ro["alive"]:
                 self.at.setdefault(ro["place"], []).append(r)
         self._reach = None
+        self.stake = {}   # guard_cost: royal -> royal_stake
+        self.left = {}    # left_cost: (loc, going) -> cost
         self._near = {}
         self._free_dist = {}
         # BR-13.2: a rival counting turns with the sole crown is the one to stop
@@ -88,6 +97,22 @@ class Situation:
         self.targets = needed_royals(v, seat) if careful and TARGETS else set()
         self.guards = [loc for loc, (owner, _) in self.stacks.items() if owner == seat and any(
             v["royals"][r]["controller"] == seat for r in self.at.get(loc, []))]
+        # BR-10.3: a crowning needs the eligible heir and a cleric in one stack; where they are apart
+        self.heir_waits, self.cleric_idle = [], []
+        if careful and CLERIC:
+            for loc, (owner, nobles) in self.stacks.items():
+                if owner != seat:
+                    continue
+                held = [r for r in self.at.get(loc, []) if v["royals"][r]["controller"] == seat]
+                held += [r for r in D.HEIR_NOBLE if D.HEIR_NOBLE[r] in nobles]
+                heir = any(not v["royals"][r]["crowned"] and rules.eligible(v, r) for r in held)
+                cleric = bool(_has_cleric(v, nobles))
+                if heir and not cleric:
+                    self.heir_waits.append(loc)
+                elif cleric and not heir:
+                    self.cleric_idle.append(loc)
+            if not self.heir_waits:
+                self.cleric_idle = []
 
     def free_distance(self, loc):
         """Cells to the nearest free royal (memoised per location)."""
@@ -115,6 +140,13 @@ class Situation:
             if best is None:
                 best = self._near[loc] = max((t for eloc, t in self.enemy if moves.distance(eloc, loc) <= 6), default=0)
             return best
+        if self._reach is None:
+            self._reach = reach_map(self.v, self.seat)
+        return self._reach.get(cell_of(loc), 0)
+
+    def reach_threat(self, loc):
+        """The strongest stack of another seat that can really get next to ``loc`` next turn
+        (reach_map: roads without limit, ships, BR-6.2, BR-6.3, BR-18)."""
         if self._reach is None:
             self._reach = reach_map(self.v, self.seat)
         return self._reach.get(cell_of(loc), 0)
@@ -248,6 +280,62 @@ def danger_cost(sit, loc, strength, nobles, guarded):
     return (danger / max(cover, 1) - 1) * (12 + 8 * len(guarded)) if danger > cover else 0.0
 
 
+def royal_stake(v, r):
+    """What losing royal ``r`` costs: a crown other than Henry VI's is the four-turn win
+    (BR-13.2), an eligible heir the next crown (BR-10.2)."""
+    ro = v["royals"][r]
+    if ro["crowned"]:
+        return 40.0 if r != "henry" else 15.0
+    return 20.0 if rules.eligible(v, r) else 10.0
+
+
+def guard_cost(sit, loc, strength, guarded):
+    """GUARD × the expected loss of the royals a stack of ``strength`` holds at ``loc`` (no
+    nobles counted, so that medium does not shun places as EXPOSURE made it): the strongest
+    stack that can really get next to it (reach_map, or within 6 cells) takes it in a place by a
+    siege once it matches garrison plus troops (BR-8.1; 91 %, BR-8.2), in the open by a victory
+    at the ratio of troops (BR-7.3)."""
+    if not GUARD or not sit.careful or not guarded:
+        return 0.0
+    danger = max(sit.reach_threat(loc), sit.threat(loc))
+    if danger <= 0:
+        return 0.0
+    if loc.startswith("@"):
+        p = _ODDS[rules.ratio_column(danger, max(strength, 1))]
+    elif loc in D.PLACES:
+        p = rules.SIEGE_ODDS if danger >= rules.garrison(loc) + strength else 0.0
+    else:
+        p = 0.0
+    if p <= 0.0:
+        return 0.0
+    stake = sit.stake
+    for r in guarded:
+        if r not in stake:
+            stake[r] = royal_stake(sit.v, r)
+    return GUARD * p * sum(stake[r] for r in guarded)
+
+
+def left_cost(sit, loc, going):
+    """LEFT: nobles that leave the seat's royals behind with the rest of the stack (BR-6.1) make
+    them weaker where they stand; the rise of the danger they stay in."""
+    key = (loc, tuple(going))
+    out = sit.left.get(key)
+    if out is not None:
+        return out
+    v = sit.v
+    mine = sit.stacks[loc][1]
+    stay = [n for n in mine if n not in going]
+    royals = [r for r in sit.royals_at(loc) if v["royals"][r]["controller"] == sit.seat] if stay else []
+    out = 0.0
+    if royals:
+        full, rest = troops(v, mine), troops(v, stay)
+        before = danger_cost(sit, loc, full, mine, royals) + guard_cost(sit, loc, full, royals)
+        after = danger_cost(sit, loc, rest, stay, royals) + guard_cost(sit, loc, rest, royals)
+        out = max(0.0, after - before)
+    sit.left[key] = out
+    return out
+
+
 def score_move(sit, action):
     v, seat = sit.v, sit.seat
     w = action.split(" ")
@@ -268,6 +356,15 @@ def score_move(sit, action):
             before = min(moves.distance(loc, t) for t in targets)
             after = min(moves.distance(dest, t) for t in targets)
             score += 25 if dest in targets else 3 * (before - after)
+    if sit.heir_waits and sit.cleric_idle:
+        if clerics and not guarded:  # the cleric goes to the heir
+            score += 4 * (min(moves.distance(loc, h) for h in sit.heir_waits)
+                          - min(moves.distance(dest, h) for h in sit.heir_waits))
+            score += 15 if dest in sit.heir_waits else 0
+        elif not clerics and loc in sit.heir_waits and guarded:  # the heir meets the cleric
+            score += 2 * (min(moves.distance(loc, c) for c in sit.cleric_idle)
+                          - min(moves.distance(dest, c) for c in sit.cleric_idle))
+            score += 15 if dest in sit.cleric_idle else 0
     if not guarded:
         # close in on the nearest free royal
         if sit.free:
@@ -283,6 +380,9 @@ def score_move(sit, action):
                 score += pull * (moves.distance(loc, eloc) - moves.distance(dest, eloc))
     # danger: stronger enemies near, and plague
     score -= danger_cost(sit, dest, strength, going, guarded)
+    score -= guard_cost(sit, dest, strength, guarded)
+    if LEFT and sit.careful:
+        score -= left_cost(sit, loc, going)
     score -= sit.plague_risk(dest) * (15 + 25 * len(guarded) + strength / 50)
     if loc == dest:
         return -1e9
@@ -295,6 +395,7 @@ def score_stay(sit, loc, nobles):
     strength = troops(v, nobles)
     guarded = [r for r in sit.royals_at(loc) if v["royals"][r]["controller"] == sit.seat]
     s = -danger_cost(sit, loc, strength, nobles, guarded)
+    s -= guard_cost(sit, loc, strength, guarded)
     s -= sit.plague_risk(loc) * (15 + 25 * len(guarded) + strength / 50)
     return s
 
@@ -311,6 +412,10 @@ def combat_value(sit, action, att, dfn, odds_floor):
     verb = w[0]
     if verb == "siege":
         place = w[2]
+        # BR-8.2: a won siege moves the besieger into the place, away from the crowning it could
+        # make where it stands this turn (BR-10.3: the coronation phase comes after the combat)
+        if CROWN_FIRST and sit.careful and place != w[1] and crown_ready(v, seat, w[1]):
+            return -1
         inside = sit.stacks.get(place)
         gain = 2 + sum(22 if sit.careful and v["royals"][r]["crowned"] else 12 for r in sit.royals_at(place))
         if place == sit.holder or place in sit.targets:
@@ -330,6 +435,14 @@ def combat_value(sit, action, att, dfn, odds_floor):
     # BR-7.4: a '+' before the result costs one of the attacking nobles
     loss = sum(1 for e in D.EVENT_LIST if e["battle"][col].startswith("+")) / len(D.EVENT_LIST) * 8
     return odds * gain - loss
+
+
+def crown_ready(v, seat, loc):
+    """BR-10.3: could the seat crown a royal standing at ``loc`` in this turn's coronation phase?"""
+    if not rules.can_crown_at(v, seat, loc):
+        return False
+    return any(rules.alive(v, r) and v["royals"][r]["controller"] == seat and not v["royals"][r]["crowned"]
+               and rules.eligible(v, r) and rules.royal_loc(v, r) == loc for r in D.ROYALS)
 
 
 def best_play(sit, plays):
