@@ -142,6 +142,20 @@ def test_medium_brings_a_cleric_to_the_eligible_heir_it_holds(monkeypatch):
     assert choose(s, "medium", 1) == "end move"
 
 
+def test_medium_joins_the_stack_holding_its_crown(monkeypatch):
+    # BR-13.2: York, crowned and the only crown, wins by four turns; a siege takes the stack once
+    # an enemy matches garrison plus troops (BR-8.1), so the seat's free stack joins it
+    monkeypatch.setattr(players, "JOIN", 3.0)
+    dead = {r: {"alive": False} for r in ("henry", "margaret", "edward", "march", "rutland", "clarence", "gloucester")}
+    royals = dict(dead, york={"place": "@11,10", "crowned": True})
+    nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,16", []), "dacre": (1, "@4,0", [])}
+    s = board(nobles, royals=royals)
+    assert rules.crowned_alive(s) == ["york"] and s["royals"]["york"]["controller"] == 0
+    assert choose(s, "medium", 1) == "move @11,16 @11,10"
+    monkeypatch.setattr(players, "JOIN", 0.0)
+    assert choose(s, "medium", 1) == "end move"
+
+
 def test_computer_games_end():
     for g in range(1):
         s = B.new_state(f"aigame:{g}", {"players": 3})

@@ -42,6 +42,7 @@ EXEC_ONLY_CROWNED = True  # medium: no execution before its own crown (other tha
 GUARD = 0.0       # medium: weight of the expected loss of its royals where a stack that can really reach them could take them (guard_cost)
 CROWN_FIRST = True  # medium: no siege that takes a stack away from a crowning it can make this turn (BR-8.2, BR-10.3)
 CLERIC = True    # medium: a cleric and an eligible heir of its own in different stacks close in on each other (BR-10.3)
+JOIN = 3.0        # medium: pull per cell of its free stacks toward the stack holding its crown (not Henry VI's, BR-13.2)
 LEFT = False      # medium: a noble leaving royals behind answers for the danger it leaves them in
 
 
@@ -97,6 +98,13 @@ class Situation:
         self.targets = needed_royals(v, seat) if careful and TARGETS else set()
         self.guards = [loc for loc, (owner, _) in self.stacks.items() if owner == seat and any(
             v["royals"][r]["controller"] == seat for r in self.at.get(loc, []))]
+        # BR-13.2: the stack holding the seat's crown (not Henry VI's) is the four-turn win
+        self.crown_at = None
+        if careful and JOIN:
+            for r in D.ROYALS:
+                ro = v["royals"][r]
+                if r != "henry" and ro["crowned"] and ro["controller"] == seat and rules.alive(v, r):
+                    self.crown_at = rules.royal_loc(v, r)
         # BR-10.3: a crowning needs the eligible heir and a cleric in one stack; where they are apart
         self.heir_waits, self.cleric_idle = [], []
         if careful and CLERIC:
@@ -372,6 +380,9 @@ def score_move(sit, action):
         # or on a weak enemy stack holding royals
         if sit.holder:
             score += 5 * (moves.distance(loc, sit.holder) - moves.distance(dest, sit.holder))
+        if sit.crown_at and loc != sit.crown_at:  # strengthen the crown's stack (BR-8.1: garrison plus troops)
+            score += JOIN * (moves.distance(loc, sit.crown_at) - moves.distance(dest, sit.crown_at))
+            score += 4 * JOIN if dest == sit.crown_at else 0
         for t in sit.targets:  # join up against the stacks holding the royals the seat needs
             score += 3 * (moves.distance(loc, t) - moves.distance(dest, t))
         for eloc, t in sit.enemy:
