@@ -4,7 +4,10 @@
 One seat plays level a, every other seat level b; a's seat goes round the table (game k: a sits
 at seat k mod players), each game on its own deal. Prints a's win share (a fair share is
 1/players) with its 95 % interval, the other endings, plies per game and the time per move of
-each level. ``--jobs N`` plays N games side by side (processes).
+each level. ``--jobs N`` plays N games side by side (processes). ``--log FILE`` keeps one JSON
+line per game (``--resume`` plays only the missing ones, ``--summarize`` prints the logged
+games); ``--set NAME=VALUE`` sets a switch of players.py (e.g. ``--set JOIN=0``) for an A/B run
+on the same ``--seed`` (the same deals).
 
 Figures (CPython 3.11, nice -n 10 on a shared 2-core machine, 13:00–13:14 on the final code
 unless said): medium vs two easy seats, 3 players: 0.75 (24 games, seed 9; fair 0.33).

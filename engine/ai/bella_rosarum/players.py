@@ -21,7 +21,13 @@ deck as a set (its order is secret), never another seat's hand or the generator.
   siege of them highly. It summons Parliament when a Chancery card would pass to its own noble and
   gives cards only to its own nobles (BR-19); attacked, it declares kept cards that add troops,
   and attacking it withdraws when a declaration pushes the odds below its floor (BR-20.3).
-  Switches kept off (measured worse or not measured, arena.py): REACH, EXPOSURE, EXEC_SAFE.
+  It does not besiege away from a crowning it can make this turn (a won siege moves the
+  besieger, BR-8.2; the coronation phase comes after the combat, BR-10.3: CROWN_FIRST), brings
+  a cleric-holding stack and the stack holding its eligible heir together (CLERIC), and once it
+  holds a crown other than Henry VI's pulls its free stacks into that stack, so that a siege
+  needs more troops (BR-8.1, BR-13.2: JOIN).
+  Switches kept off (measured worse or no better, or not measured; arena.py, NOTES.md): REACH,
+  EXPOSURE, EXEC_SAFE, GUARD, LEFT.
 - easy: medium's aims without its care: no sense of threats or plague, battles only at 2:1 or
   better (71 % victory), no executions, and two actions in five a random legal one.
 """
@@ -41,6 +47,7 @@ EXEC_SAFE = False  # medium: no execution while a rival could take its crowned r
 EXEC_ONLY_CROWNED = True  # medium: no execution before its own crown (other than Henry VI's) is on
 GUARD = 0.0       # medium: weight of the expected loss of its royals where a stack that can really reach them could take them (guard_cost)
 CROWN_FIRST = True  # medium: no siege that takes a stack away from a crowning it can make this turn (BR-8.2, BR-10.3)
+CROWN_SIEGE = False  # medium: no siege that carries its crown from safety into a place a stack in reach can take (BR-8.1, BR-8.2)
 CLERIC = True    # medium: a cleric and an eligible heir of its own in different stacks close in on each other (BR-10.3)
 JOIN = 3.0        # medium: pull per cell of its free stacks toward the stack holding its crown (not Henry VI's, BR-13.2)
 LEFT = False      # medium: a noble leaving royals behind answers for the danger it leaves them in
@@ -427,6 +434,8 @@ def combat_value(sit, action, att, dfn, odds_floor):
         # make where it stands this turn (BR-10.3: the coronation phase comes after the combat)
         if CROWN_FIRST and sit.careful and place != w[1] and crown_ready(v, seat, w[1]):
             return -1
+        if CROWN_SIEGE and sit.careful and place != w[1] and crown_moves_into_danger(sit, w[1], place, att):
+            return -1
         inside = sit.stacks.get(place)
         gain = 2 + sum(22 if sit.careful and v["royals"][r]["crowned"] else 12 for r in sit.royals_at(place))
         if place == sit.holder or place in sit.targets:
@@ -446,6 +455,23 @@ def combat_value(sit, action, att, dfn, odds_floor):
     # BR-7.4: a '+' before the result costs one of the attacking nobles
     loss = sum(1 for e in D.EVENT_LIST if e["battle"][col].startswith("+")) / len(D.EVENT_LIST) * 8
     return odds * gain - loss
+
+
+def crown_moves_into_danger(sit, loc, place, strength):
+    """CROWN_SIEGE: would a won siege (BR-8.2) carry the seat's crown (not Henry VI's, the
+    four-turn win of BR-13.2) from ``loc``, where no stack within reach can take it, into
+    ``place``, where one could (a siege matching garrison plus troops, BR-8.1)?"""
+    v = sit.v
+    if not any(r != "henry" and v["royals"][r]["crowned"] and v["royals"][r]["controller"] == sit.seat
+               for r in sit.royals_at(loc)):
+        return False
+    danger = sit.threat(place)
+    if danger < rules.garrison(place) + strength:
+        return False
+    here = sit.threat(loc)
+    if loc.startswith("@"):
+        return here < 2 * strength   # BR-7.3: from 2:1 a battle wins 71 %
+    return here < rules.garrison(loc) + strength
 
 
 def crown_ready(v, seat, loc):
