@@ -5,6 +5,7 @@ import random
 
 import engine.games.bella_rosarum as B
 from engine.ai.bella_rosarum import choose
+from engine.ai.bella_rosarum import players
 from engine.ai.bella_rosarum.players import needed_royals
 from engine.games.bella_rosarum import moves, rules
 
@@ -109,6 +110,50 @@ def test_medium_goes_for_the_yorkist_it_needs_beside_henry():
     assert w[:2] == ["move", "@11,14"] and moves.distance(w[2], "@16,10") < moves.distance("@11,14", "@16,10")
     s = board(nobles, royals=dict(royals, york={"alive": False}))
     assert needed_royals(B.view(s, 0), 0) == set()
+
+
+def test_medium_does_not_besiege_away_from_a_crowning_it_can_make(monkeypatch):
+    # BR-8.2: a won siege moves the besieger into the place; BR-10.3: the coronation phase comes
+    # after the combat, so a stack standing at London with a cleric and its eligible heir stays
+    s = board({"warwick": (0, "tower-of-london", ["abp-york"])}, owners={"tower-of-london": 0}, phase="combat",
+              royals={"york": {"place": "tower-of-london"}})
+    assert "siege tower-of-london hedingham" in rules.legal_actions(s)
+    assert choose(s, "medium", 1) == "end combat"
+    s = play(s, "end combat")
+    if s["phase"] == "parliament":  # BR-19: Warwick may summon it; nothing to gain here
+        s = play(s, "end parliament")
+    assert choose(s, "medium", 1) == "crown york"
+    monkeypatch.setattr(players, "CROWN_FIRST", False)  # the switch is what keeps it there
+    s = board({"warwick": (0, "tower-of-london", ["abp-york"])}, owners={"tower-of-london": 0}, phase="combat",
+              royals={"york": {"place": "tower-of-london"}})
+    assert choose(s, "medium", 1).startswith("siege tower-of-london ")
+
+
+def test_medium_brings_a_cleric_to_the_eligible_heir_it_holds(monkeypatch):
+    # BR-10.3: a crowning needs the eligible heir (BR-10.2) and a cleric in one stack; the seat's
+    # cleric-holding stack joins the stack holding York (five cells, BR-6.2)
+    dead = {r: {"alive": False} for r in ("margaret", "edward", "march", "rutland", "clarence", "gloucester")}
+    royals = dict(dead, henry={"place": "@4,0"}, york={"place": "@11,10"})
+    nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,16", ["abp-york"]), "dacre": (1, "@4,0", [])}
+    s = board(nobles, royals=royals)
+    assert s["royals"]["york"]["controller"] == 0 and rules.eligible(s, "york")
+    assert choose(s, "medium", 1) == "move @11,16 @11,10"
+    monkeypatch.setattr(players, "CLERIC", False)
+    assert choose(s, "medium", 1) == "end move"
+
+
+def test_medium_joins_the_stack_holding_its_crown(monkeypatch):
+    # BR-13.2: York, crowned and the only crown, wins by four turns; a siege takes the stack once
+    # an enemy matches garrison plus troops (BR-8.1), so the seat's free stack joins it
+    monkeypatch.setattr(players, "JOIN", 3.0)
+    dead = {r: {"alive": False} for r in ("henry", "margaret", "edward", "march", "rutland", "clarence", "gloucester")}
+    royals = dict(dead, york={"place": "@11,10", "crowned": True})
+    nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,16", []), "dacre": (1, "@4,0", [])}
+    s = board(nobles, royals=royals)
+    assert rules.crowned_alive(s) == ["york"] and s["royals"]["york"]["controller"] == 0
+    assert choose(s, "medium", 1) == "move @11,16 @11,10"
+    monkeypatch.setattr(players, "JOIN", 0.0)
+    assert choose(s, "medium", 1) == "end move"
 
 
 def test_computer_games_end():

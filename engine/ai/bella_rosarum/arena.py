@@ -4,7 +4,10 @@
 One seat plays level a, every other seat level b; a's seat goes round the table (game k: a sits
 at seat k mod players), each game on its own deal. Prints a's win share (a fair share is
 1/players) with its 95 % interval, the other endings, plies per game and the time per move of
-each level. ``--jobs N`` plays N games side by side (processes).
+each level. ``--jobs N`` plays N games side by side (processes). ``--log FILE`` keeps one JSON
+line per game (``--resume`` plays only the missing ones, ``--summarize`` prints the logged
+games); ``--set NAME=VALUE`` sets a switch of players.py (e.g. ``--set JOIN=0``) for an A/B run
+on the same ``--seed`` (the same deals).
 
 Figures (CPython 3.11, nice -n 10 on a shared 2-core machine, 13:00–13:14 on the final code
 unless said): medium vs two easy seats, 3 players: 0.75 (24 games, seed 9; fair 0.33).
@@ -33,15 +36,22 @@ move medium 35.5 ms, easy 16.8 ms at that load (easy was 2.2 ms on a quiet machi
 easy seats 19, no winner 18), medium 20.9 ms a move.
 Still below the 0.6 the issue asks for; the deals matter as much as the changes (the same
 code before this session: 0.55 on seeds 31/41, 0.44 on abA).
+
+brmed2 (2026-11-24, --jobs 1, nice -n 10; NOTES.md): CROWN_FIRST, CLERIC and JOIN — 4 players
+0.565 ± 0.069 (200 games, seed fin1124; the code before on the same deals 0.515 ± 0.069), 3
+players 0.680 ± 0.091 (100 games; before 0.610 ± 0.096); medium 1.5 ms CPU a move (before 1.4).
 """
 
 import argparse
+import json
 import math
+import os
 import time
 from multiprocessing import Pool
 
 from ...games import bella_rosarum as B
 from ... import ai
+from . import players
 from .players import LEVELS, choose as rule_choose
 
 
@@ -69,8 +79,25 @@ def play(a, b, players, index, seed):
     return res, a_seat, ply, times, cpu
 
 
+def set_knobs(pairs):
+    """``NAME=VALUE`` pairs: module switches of players.py (upper-case names that exist there,
+    bool or number), so an A/B run on the same seed compares one switch. Set in every process."""
+    for pair in pairs:
+        name, _, text = pair.partition("=")
+        old = getattr(players, name, None)
+        if not name.isupper() or old is None or not isinstance(old, (bool, int, float)):
+            raise SystemExit(f"no switch {name!r} in players.py")
+        if isinstance(old, bool):
+            val = text.lower() in ("1", "true", "on", "yes")
+        else:
+            val = type(old)(float(text)) if isinstance(old, int) else float(text)
+        setattr(players, name, val)
+
+
 def _play(args):
-    return play(*args)
+    *game, knobs = args
+    set_knobs(knobs)
+    return play(*game)
 
 
 def main(argv=None):
@@ -82,16 +109,41 @@ def main(argv=None):
     p.add_argument("--seed", default="1")
     p.add_argument("--progress", action="store_true", help="print each game's result as it ends")
     p.add_argument("--jobs", type=int, default=1, help="games played side by side (processes)")
+    p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                   help="a switch of players.py for this run (e.g. GUARD=0), repeatable")
+    p.add_argument("--log", help="append one JSON line per finished game; with --resume keep them")
+    p.add_argument("--resume", action="store_true", help="with --log: play only the games not logged")
+    p.add_argument("--summarize", action="store_true", help="with --log: only print the logged games' summary")
     o = p.parse_args(argv)
+    set_knobs(o.set)
     wins, others, none, plies = 0, 0, 0, []
     reasons = {}
     times = {o.a: [], o.b: []}
     cpu = {o.a: [], o.b: []}
     t0 = time.time()
-    work = [(o.a, o.b, o.players, i, o.seed) for i in range(o.games)]
-    pool = Pool(o.jobs) if o.jobs > 1 else None
-    results = pool.imap(_play, work) if pool else map(_play, work)
-    for i, (res, a_seat, ply, tm, cp) in enumerate(results):
+    done = []
+    if o.log and (o.resume or o.summarize) and os.path.exists(o.log):
+        with open(o.log) as fh:
+            done = [json.loads(line) for line in fh if line.strip()]
+    have = {d["index"] for d in done}
+    work = [] if o.summarize else [(o.a, o.b, o.players, i, o.seed, o.set) for i in range(o.games) if i not in have]
+    pool = Pool(o.jobs) if o.jobs > 1 and work else None
+    fresh = pool.imap(_play, work) if pool else map(_play, work)
+    logf = open(o.log, "a") if o.log and work else None
+
+    def results():
+        for d in done:
+            yield d["result"], d["a_seat"], d["plies"], d["times"], d["cpu"]
+        for (_, _, _, i, *_), r in zip(work, fresh):
+            if logf:
+                res, a_seat, ply, tm, cp = r
+                logf.write(json.dumps({"index": i, "result": res, "a_seat": a_seat, "plies": ply,
+                                       "times": tm, "cpu": cp}) + "\n")
+                logf.flush()
+            yield r
+    if o.summarize:
+        o.games = len(done)
+    for i, (res, a_seat, ply, tm, cp) in enumerate(results()):
         plies.append(ply)
         for k, v in tm.items():
             times[k] += v

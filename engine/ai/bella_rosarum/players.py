@@ -21,7 +21,13 @@ deck as a set (its order is secret), never another seat's hand or the generator.
   siege of them highly. It summons Parliament when a Chancery card would pass to its own noble and
   gives cards only to its own nobles (BR-19); attacked, it declares kept cards that add troops,
   and attacking it withdraws when a declaration pushes the odds below its floor (BR-20.3).
-  Switches kept off (measured worse or not measured, arena.py): REACH, EXPOSURE, EXEC_SAFE.
+  It does not besiege away from a crowning it can make this turn (a won siege moves the
+  besieger, BR-8.2; the coronation phase comes after the combat, BR-10.3: CROWN_FIRST), brings
+  a cleric-holding stack and the stack holding its eligible heir together (CLERIC), and once it
+  holds a crown other than Henry VI's pulls its free stacks into that stack, so that a siege
+  needs more troops (BR-8.1, BR-13.2: JOIN).
+  Switches kept off (measured worse or no better, or not measured; arena.py, NOTES.md): REACH,
+  EXPOSURE, EXEC_SAFE, GUARD, LEFT.
 - easy: medium's aims without its care: no sense of threats or plague, battles only at 2:1 or
   better (71 % victory), no executions, and two actions in five a random legal one.
 """
@@ -39,6 +45,15 @@ TARGETS = True     # medium: goes for the royals its four-turn win needs (needed
 PARLIAMENT = True  # medium: summons Parliament and declares cards (BR-19, BR-20.3)
 EXEC_SAFE = False  # medium: no execution while a rival could take its crowned royal next turn
 EXEC_ONLY_CROWNED = True  # medium: no execution before its own crown (other than Henry VI's) is on
+GUARD = 0.0       # medium: weight of the expected loss of its royals where a stack that can really reach them could take them (guard_cost)
+CROWN_FIRST = True  # medium: no siege that takes a stack away from a crowning it can make this turn (BR-8.2, BR-10.3)
+CROWN_SIEGE = False  # medium: no siege that carries its crown from safety into a place a stack in reach can take (BR-8.1, BR-8.2)
+CLERIC = True    # medium: a cleric and an eligible heir of its own in different stacks close in on each other (BR-10.3)
+JOIN = 3.0        # medium: pull per cell of its free stacks toward the stack holding its crown (not Henry VI's, BR-13.2)
+LEFT = False      # medium: a noble leaving royals behind answers for the danger it leaves them in
+
+
+_ODDS = [rules.victory_odds(c) for c in range(6)]   # BR-7.3 per ratio column
 
 
 class Rand:
@@ -77,6 +92,8 @@ class Situation:
             if ro["alive"]:
                 self.at.setdefault(ro["place"], []).append(r)
         self._reach = None
+        self.stake = {}   # guard_cost: royal -> royal_stake
+        self.left = {}    # left_cost: (loc, going) -> cost
         self._near = {}
         self._free_dist = {}
         # BR-13.2: a rival counting turns with the sole crown is the one to stop
@@ -88,6 +105,29 @@ class Situation:
         self.targets = needed_royals(v, seat) if careful and TARGETS else set()
         self.guards = [loc for loc, (owner, _) in self.stacks.items() if owner == seat and any(
             v["royals"][r]["controller"] == seat for r in self.at.get(loc, []))]
+        # BR-13.2: the stack holding the seat's crown (not Henry VI's) is the four-turn win
+        self.crown_at = None
+        if careful and JOIN:
+            for r in D.ROYALS:
+                ro = v["royals"][r]
+                if r != "henry" and ro["crowned"] and ro["controller"] == seat and rules.alive(v, r):
+                    self.crown_at = rules.royal_loc(v, r)
+        # BR-10.3: a crowning needs the eligible heir and a cleric in one stack; where they are apart
+        self.heir_waits, self.cleric_idle = [], []
+        if careful and CLERIC:
+            for loc, (owner, nobles) in self.stacks.items():
+                if owner != seat:
+                    continue
+                held = [r for r in self.at.get(loc, []) if v["royals"][r]["controller"] == seat]
+                held += [r for r in D.HEIR_NOBLE if D.HEIR_NOBLE[r] in nobles]
+                heir = any(not v["royals"][r]["crowned"] and rules.eligible(v, r) for r in held)
+                cleric = bool(_has_cleric(v, nobles))
+                if heir and not cleric:
+                    self.heir_waits.append(loc)
+                elif cleric and not heir:
+                    self.cleric_idle.append(loc)
+            if not self.heir_waits:
+                self.cleric_idle = []
 
     def free_distance(self, loc):
         """Cells to the nearest free royal (memoised per location)."""
@@ -115,6 +155,13 @@ class Situation:
             if best is None:
                 best = self._near[loc] = max((t for eloc, t in self.enemy if moves.distance(eloc, loc) <= 6), default=0)
             return best
+        if self._reach is None:
+            self._reach = reach_map(self.v, self.seat)
+        return self._reach.get(cell_of(loc), 0)
+
+    def reach_threat(self, loc):
+        """The strongest stack of another seat that can really get next to ``loc`` next turn
+        (reach_map: roads without limit, ships, BR-6.2, BR-6.3, BR-18)."""
         if self._reach is None:
             self._reach = reach_map(self.v, self.seat)
         return self._reach.get(cell_of(loc), 0)
@@ -248,6 +295,62 @@ def danger_cost(sit, loc, strength, nobles, guarded):
     return (danger / max(cover, 1) - 1) * (12 + 8 * len(guarded)) if danger > cover else 0.0
 
 
+def royal_stake(v, r):
+    """What losing royal ``r`` costs: a crown other than Henry VI's is the four-turn win
+    (BR-13.2), an eligible heir the next crown (BR-10.2)."""
+    ro = v["royals"][r]
+    if ro["crowned"]:
+        return 40.0 if r != "henry" else 15.0
+    return 20.0 if rules.eligible(v, r) else 10.0
+
+
+def guard_cost(sit, loc, strength, guarded):
+    """GUARD × the expected loss of the royals a stack of ``strength`` holds at ``loc`` (no
+    nobles counted, so that medium does not shun places as EXPOSURE made it): the strongest
+    stack that can really get next to it (reach_map, or within 6 cells) takes it in a place by a
+    siege once it matches garrison plus troops (BR-8.1; 91 %, BR-8.2), in the open by a victory
+    at the ratio of troops (BR-7.3)."""
+    if not GUARD or not sit.careful or not guarded:
+        return 0.0
+    danger = max(sit.reach_threat(loc), sit.threat(loc))
+    if danger <= 0:
+        return 0.0
+    if loc.startswith("@"):
+        p = _ODDS[rules.ratio_column(danger, max(strength, 1))]
+    elif loc in D.PLACES:
+        p = rules.SIEGE_ODDS if danger >= rules.garrison(loc) + strength else 0.0
+    else:
+        p = 0.0
+    if p <= 0.0:
+        return 0.0
+    stake = sit.stake
+    for r in guarded:
+        if r not in stake:
+            stake[r] = royal_stake(sit.v, r)
+    return GUARD * p * sum(stake[r] for r in guarded)
+
+
+def left_cost(sit, loc, going):
+    """LEFT: nobles that leave the seat's royals behind with the rest of the stack (BR-6.1) make
+    them weaker where they stand; the rise of the danger they stay in."""
+    key = (loc, tuple(going))
+    out = sit.left.get(key)
+    if out is not None:
+        return out
+    v = sit.v
+    mine = sit.stacks[loc][1]
+    stay = [n for n in mine if n not in going]
+    royals = [r for r in sit.royals_at(loc) if v["royals"][r]["controller"] == sit.seat] if stay else []
+    out = 0.0
+    if royals:
+        full, rest = troops(v, mine), troops(v, stay)
+        before = danger_cost(sit, loc, full, mine, royals) + guard_cost(sit, loc, full, royals)
+        after = danger_cost(sit, loc, rest, stay, royals) + guard_cost(sit, loc, rest, royals)
+        out = max(0.0, after - before)
+    sit.left[key] = out
+    return out
+
+
 def score_move(sit, action):
     v, seat = sit.v, sit.seat
     w = action.split(" ")
@@ -268,6 +371,15 @@ def score_move(sit, action):
             before = min(moves.distance(loc, t) for t in targets)
             after = min(moves.distance(dest, t) for t in targets)
             score += 25 if dest in targets else 3 * (before - after)
+    if sit.heir_waits and sit.cleric_idle:
+        if clerics and not guarded:  # the cleric goes to the heir
+            score += 4 * (min(moves.distance(loc, h) for h in sit.heir_waits)
+                          - min(moves.distance(dest, h) for h in sit.heir_waits))
+            score += 15 if dest in sit.heir_waits else 0
+        elif not clerics and loc in sit.heir_waits and guarded:  # the heir meets the cleric
+            score += 2 * (min(moves.distance(loc, c) for c in sit.cleric_idle)
+                          - min(moves.distance(dest, c) for c in sit.cleric_idle))
+            score += 15 if dest in sit.cleric_idle else 0
     if not guarded:
         # close in on the nearest free royal
         if sit.free:
@@ -275,6 +387,9 @@ def score_move(sit, action):
         # or on a weak enemy stack holding royals
         if sit.holder:
             score += 5 * (moves.distance(loc, sit.holder) - moves.distance(dest, sit.holder))
+        if sit.crown_at and loc != sit.crown_at:  # strengthen the crown's stack (BR-8.1: garrison plus troops)
+            score += JOIN * (moves.distance(loc, sit.crown_at) - moves.distance(dest, sit.crown_at))
+            score += 4 * JOIN if dest == sit.crown_at else 0
         for t in sit.targets:  # join up against the stacks holding the royals the seat needs
             score += 3 * (moves.distance(loc, t) - moves.distance(dest, t))
         for eloc, t in sit.enemy:
@@ -283,6 +398,9 @@ def score_move(sit, action):
                 score += pull * (moves.distance(loc, eloc) - moves.distance(dest, eloc))
     # danger: stronger enemies near, and plague
     score -= danger_cost(sit, dest, strength, going, guarded)
+    score -= guard_cost(sit, dest, strength, guarded)
+    if LEFT and sit.careful:
+        score -= left_cost(sit, loc, going)
     score -= sit.plague_risk(dest) * (15 + 25 * len(guarded) + strength / 50)
     if loc == dest:
         return -1e9
@@ -295,6 +413,7 @@ def score_stay(sit, loc, nobles):
     strength = troops(v, nobles)
     guarded = [r for r in sit.royals_at(loc) if v["royals"][r]["controller"] == sit.seat]
     s = -danger_cost(sit, loc, strength, nobles, guarded)
+    s -= guard_cost(sit, loc, strength, guarded)
     s -= sit.plague_risk(loc) * (15 + 25 * len(guarded) + strength / 50)
     return s
 
@@ -311,6 +430,12 @@ def combat_value(sit, action, att, dfn, odds_floor):
     verb = w[0]
     if verb == "siege":
         place = w[2]
+        # BR-8.2: a won siege moves the besieger into the place, away from the crowning it could
+        # make where it stands this turn (BR-10.3: the coronation phase comes after the combat)
+        if CROWN_FIRST and sit.careful and place != w[1] and crown_ready(v, seat, w[1]):
+            return -1
+        if CROWN_SIEGE and sit.careful and place != w[1] and crown_moves_into_danger(sit, w[1], place, att):
+            return -1
         inside = sit.stacks.get(place)
         gain = 2 + sum(22 if sit.careful and v["royals"][r]["crowned"] else 12 for r in sit.royals_at(place))
         if place == sit.holder or place in sit.targets:
@@ -330,6 +455,31 @@ def combat_value(sit, action, att, dfn, odds_floor):
     # BR-7.4: a '+' before the result costs one of the attacking nobles
     loss = sum(1 for e in D.EVENT_LIST if e["battle"][col].startswith("+")) / len(D.EVENT_LIST) * 8
     return odds * gain - loss
+
+
+def crown_moves_into_danger(sit, loc, place, strength):
+    """CROWN_SIEGE: would a won siege (BR-8.2) carry the seat's crown (not Henry VI's, the
+    four-turn win of BR-13.2) from ``loc``, where no stack within reach can take it, into
+    ``place``, where one could (a siege matching garrison plus troops, BR-8.1)?"""
+    v = sit.v
+    if not any(r != "henry" and v["royals"][r]["crowned"] and v["royals"][r]["controller"] == sit.seat
+               for r in sit.royals_at(loc)):
+        return False
+    danger = sit.threat(place)
+    if danger < rules.garrison(place) + strength:
+        return False
+    here = sit.threat(loc)
+    if loc.startswith("@"):
+        return here < 2 * strength   # BR-7.3: from 2:1 a battle wins 71 %
+    return here < rules.garrison(loc) + strength
+
+
+def crown_ready(v, seat, loc):
+    """BR-10.3: could the seat crown a royal standing at ``loc`` in this turn's coronation phase?"""
+    if not rules.can_crown_at(v, seat, loc):
+        return False
+    return any(rules.alive(v, r) and v["royals"][r]["controller"] == seat and not v["royals"][r]["crowned"]
+               and rules.eligible(v, r) and rules.royal_loc(v, r) == loc for r in D.ROYALS)
 
 
 def best_play(sit, plays):
