@@ -16,11 +16,12 @@ the same win chance after each action (with the costlier income terms at the roo
 random ones (setup.py), so stronger levels lay out a sound court.
 """
 
+from .. import search
 from ..random import next_u64
 from ...games.long_live_the_queen.tiles import POSITIONS
 from . import expert, setup
 from .determinize import Sampler
-from .evaluate import Weights, choice, diff, progress, value
+from .evaluate import Weights, choice, diff, exposure, progress, value
 from .fast import ACTION_NAMES, RESOLVE, ROLL, TOTALS, WAYS, Fast
 from .playout import playout
 
@@ -45,6 +46,8 @@ KNOBS = {
     "latent": (float, -100.0, 100.0, _W.latent),
     "reach": (float, 0.0, 1.0, _W.reach),
     "risk": (float, 0.0, 10.0, _W.risk),
+    "safe": (int, 0, 1, 0),                     # root filter at the court step (safe_steps)
+    "slack": (float, 0.0, 1.0, 0.02),           # exposure above the least that safe keeps
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -148,3 +151,64 @@ class Game:
             st = f.pending[0]
             return choice(f, st, f.options(st))
         return None
+
+
+def safe_steps(sampler, x, slack, samples=6):
+    """The court steps (LQ-7) of the deciding seat whose exposure (evaluate.exposure: what the
+    other seat's roll, Witch, Consul and next court step can do to the Princess, LQ-8.1) is at
+    most ``slack`` above the least, averaged over determinisations (one when nothing hidden
+    matters: the Master of the other seat known). The search is too noisy to see a 1-in-36
+    chance of losing at once; the rule-based expert avoids it by its weight on danger."""
+    seat = sampler.seat
+    n = samples if sampler.master_secret else 1
+    total = {}
+    for _ in range(n):
+        f, x = sampler.sample(x)
+        for a in f.legal():
+            g = f.copy()
+            g.apply(a)
+            total[a] = total.get(a, 0.0) + exposure(g, seat)
+    least = min(total.values())
+    return [a for a, e in total.items() if e <= least + slack * n + 1e-12]
+
+
+class _RootFilter:
+    """The sampler and adapter of a search whose root offers only ``allowed``: the search asks
+    for the legal actions of each fresh sample first (engine.ai.search), and only those are cut."""
+
+    def __init__(self, G, sampler, allowed):
+        self.G, self.sampler, self.allowed, self.fresh = G, sampler, set(allowed), False
+        for k in ("copy", "current", "apply", "chances", "apply_chance", "team", "rewards", "playout",
+                  "priors", "evaluate", "plain", "quick"):
+            setattr(self, k, getattr(G, k))
+
+    def sample(self, x):
+        self.fresh = True
+        return self.sampler.sample(x)
+
+    def legal(self, f):
+        out = self.G.legal(f)
+        if self.fresh:
+            self.fresh = False
+            out = [a for a in out if a in self.allowed]
+        return out
+
+
+def search_level(view, seat, cfg, x, deadline):
+    """With ``safe`` at a court step: the shared search over the safe steps only (safe_steps);
+    otherwise None (the shared search over every action)."""
+    if not cfg["safe"] or view["phase"] != "court":
+        return None
+    sampler = Sampler(view, seat)
+    allowed = safe_steps(sampler, x, cfg["slack"])
+    if len(allowed) == len(Fast.legal(sampler.base)):
+        return None
+    G = Game(cfg)
+    r = _RootFilter(G, sampler, allowed)
+    iterations = cfg["iterations"] if len(allowed) > 1 else min(cfg["iterations"], 100)
+    params = search.Params(iterations=iterations, c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
+    root, iters = search.search(r, r, params, x, deadline)
+    a, node = search.best_child(root)
+    return ACTION_NAMES[a], {
+        "win_chance": node.wins / node.n, "playouts": iters,
+        "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
