@@ -293,6 +293,21 @@ def test_lq_7_safe_court_steps_keep_the_princess_out_of_reach():
     assert ACTION_INDEX[a] in safe
 
 
+def test_lq_7_court_step_by_the_experts_rating_among_the_safe_steps():
+    # LQ-7.1, LQ-5.2: a swap brings the own face-up Assassin (6) opposite the other Princess (7);
+    # with ``cexp`` the court step is the rule-based expert's (one ply: danger, income, aim)
+    s = make({6: "Assassin", 8: "Noble", 4: "Guard", 3: "Princess"}, {}, phase="court")
+    assert lltq.choose(s, "hard:iterations=60,setup=5,cexp=1", 2) == "swap 6-7"
+    info = lltq.analyse(s, "hard:iterations=60,setup=5,cexp=1", 2)
+    assert info["action"] == "swap 6-7" and 0.0 < info["win_chance"] < 1.0
+    # with ``safe`` too it picks among the steps of least exposure only (LQ-5.2: the other seat's
+    # face-up Assassin opposite the Princess on 6 rules out ``skip``)
+    from engine.ai.long_live_the_queen import safe_steps
+    s = make({6: "Princess", 7: "noble", 4: "Guard"}, {6: "Assassin", 9: "Noble"}, phase="court")
+    safe = safe_steps(Sampler(view(s, 0), 0), 1, 0.05)
+    assert ACTION_INDEX[lltq.choose(s, "hard:iterations=60,setup=5,cexp=1,safe=1,slack=0.05", 4)] in safe
+
+
 def test_lq_8_1_risk_weighs_a_princess_in_aim_as_a_chance_of_losing():
     # far ahead in tokens, but an Assassin is opposite the Princess (LQ-5.2)
     s = make({6: "Princess", 7: "noble"}, {6: "Assassin"}, prestige=((3, 3, 2), (0, 0, 0)))

@@ -48,6 +48,8 @@ KNOBS = {
     "risk": (float, 0.0, 10.0, _W.risk),
     "safe": (int, 0, 1, 0),                     # root filter at the court step (safe_steps)
     "slack": (float, 0.0, 1.0, 0.02),           # exposure above the least that safe keeps
+    "cbias": (float, 0.0, 10.0, 0.0),
+    "cexp": (int, 0, 1, 0),                     # court step by the rule-based expert's rating (expert.py)           # court step: weight of the static value in the final pick
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -172,6 +174,25 @@ def safe_steps(sampler, x, slack, samples=6):
     return [a for a, e in total.items() if e <= least + slack * n + 1e-12]
 
 
+def _biased_pick(G, sampler, x, root, k, seat, samples=6):
+    """The root child with the best mean reward plus ``k`` times the static win chance after the
+    step (evaluate.value, with income, averaged over determinisations), among the children
+    visited at least a quarter as often as the most visited. The playouts' dice make the means of
+    near-equal court steps noisy; the static value is exact for a sample and steadies the pick."""
+    top = max(ch.n for ch in root.children.values())
+    static = {}
+    for _ in range(samples if sampler.hidden else 1):
+        f, x = sampler.sample(x)
+        for a, ch in root.children.items():
+            if ch.n * 4 >= top:
+                g = f.copy()
+                g.apply(a)
+                static[a] = static.get(a, 0.0) + value(g, seat, G.w)
+    n = samples if sampler.hidden else 1
+    best = max(static, key=lambda a: root.children[a].w / root.children[a].n + k * static[a] / n)
+    return best, root.children[best]
+
+
 class _RootFilter:
     """The sampler and adapter of a search whose root offers only ``allowed``: the search asks
     for the legal actions of each fresh sample first (engine.ai.search), and only those are cut."""
@@ -195,13 +216,20 @@ class _RootFilter:
 
 
 def search_level(view, seat, cfg, x, deadline):
-    """With ``safe`` at a court step: the shared search over the safe steps only (safe_steps);
-    otherwise None (the shared search over every action)."""
-    if not cfg["safe"] or view["phase"] != "court":
+    """At a court step (LQ-7) with ``safe``, ``cexp`` or ``cbias`` set: the steps kept by
+    safe_steps (all without ``safe``); with ``cexp`` the rule-based expert's rating picks one of
+    them (expert.decide: danger, income, aim, in one ply), and a short search of that step alone
+    gives the Hint its win chance; otherwise the shared search over them. Elsewhere None (the
+    shared search over every action)."""
+    if not (cfg["safe"] or cfg["cbias"] or cfg["cexp"]) or view["phase"] != "court":
         return None
     sampler = Sampler(view, seat)
-    allowed = safe_steps(sampler, x, cfg["slack"])
-    if len(allowed) == len(Fast.legal(sampler.base)):
+    legal = Fast.legal(sampler.base)
+    allowed = safe_steps(sampler, x, cfg["slack"]) if cfg["safe"] else legal
+    if cfg["cexp"]:
+        pick = expert.decide(view, seat, [ACTION_NAMES[a] for a in allowed], x)
+        allowed = [a for a in allowed if ACTION_NAMES[a] == pick]
+    elif len(allowed) == len(legal) and not cfg["cbias"]:
         return None
     G = Game(cfg)
     r = _RootFilter(G, sampler, allowed)
@@ -209,6 +237,8 @@ def search_level(view, seat, cfg, x, deadline):
     params = search.Params(iterations=iterations, c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
     root, iters = search.search(r, r, params, x, deadline)
     a, node = search.best_child(root)
+    if cfg["cbias"] and len(allowed) > 1:
+        a, node = _biased_pick(G, sampler, x, root, cfg["cbias"], seat)
     return ACTION_NAMES[a], {
         "win_chance": node.wins / node.n, "playouts": iters,
         "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
