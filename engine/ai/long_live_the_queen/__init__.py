@@ -8,10 +8,10 @@ chance (LQ-4.1): its outcome key is the dice total, so the tree's chance nodes a
 The deciding seat is ``current_player``, which may be the seat not on turn while an ability's
 choice is open (LQ-9.1).
 
-Court steps (LQ-7) at ``hard`` (``search_level``): only the steps that leave the own Princess
-least exposed (safe_steps: the other seat's roll, its Witch and Consul, its next court step) are
-considered, and the rule-based expert's one-ply rating (expert.py) picks among them; the search's
-means of near-equal court steps were mostly dice noise.
+Court steps (LQ-7), as knobs no level uses (``search_level``, NOTES.md lq2: no gain measured):
+``safe`` considers only the steps that leave the own Princess least exposed (safe_steps: the
+other seat's roll, its Witch and Consul, its next court step); ``cexp`` lets the rule-based
+expert's one-ply rating (expert.py) pick among them; ``cbias`` adds the static value to the pick.
 
 Rewards: the evaluation's win chance for each seat after a playout of a few rolls (exact, 1 or
 0, when the game ended, LQ-8); at ``hard`` a Princess in aim counts as a chance of losing at
@@ -53,8 +53,8 @@ KNOBS = {
     "risk": (float, 0.0, 10.0, _W.risk),
     "safe": (int, 0, 1, 0),                     # root filter at the court step (safe_steps)
     "slack": (float, 0.0, 1.0, 0.02),           # exposure above the least that safe keeps
-    "cbias": (float, 0.0, 10.0, 0.0),
-    "cexp": (int, 0, 1, 0),                     # court step by the rule-based expert's rating (expert.py)           # court step: weight of the static value in the final pick
+    "cbias": (float, 0.0, 10.0, 0.0),           # court step: weight of the static value in the final pick
+    "cexp": (int, 0, 1, 0),                     # court step by the rule-based expert's rating (expert.py)
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -70,10 +70,10 @@ LEVELS = {
     # vs lqexpert 0.500 -> 0.600 on the same 40 deals, 0.625 on 40 others; vs medium 0.725 over
     # 40; each interval about +-0.15); with reach counting a killer Master landing by a Master
     # change (LQ-7.2): seed 31, 64 games, 0.578 [0.456, 0.700] (the same 23 deals 13 vs 6 wins)
-    # safe, cexp (lq2, 2026-11-24): the court step by the expert's rating among the steps of
-    # least Princess exposure (safe_steps; slack 0.05): seed 41, 60 games each, 36 vs 33 of 60,
-    # Princess losses 5 vs 16; the final matches in NOTES.md
-    "hard": {"setup": 400, "iterations": 1500, "risk": 2.0, "reach": 0.5, "safe": 1, "cexp": 1, "slack": 0.05},
+    # knobs safe, cexp (lq2, 2026-11-24; the court step by the expert's rating among the steps
+    # of least Princess exposure) measured as no gain: vs lqexpert 50 vs 53 of the same 93 deals,
+    # vs medium 46 vs 48 of 58 (NOTES.md); hard keeps the shared search's court steps
+    "hard": {"setup": 400, "iterations": 1500, "risk": 2.0, "reach": 0.5},
 }
 
 # The outside-style yardstick (issue 13, expert.py): a level for the arena, not for people.
