@@ -71,8 +71,8 @@ LEVELS = {
     # 40; each interval about +-0.15); with reach counting a killer Master landing by a Master
     # change (LQ-7.2): seed 31, 64 games, 0.578 [0.456, 0.700] (the same 23 deals 13 vs 6 wins)
     # knobs safe, cexp (lq2, 2026-11-24; the court step by the expert's rating among the steps
-    # of least Princess exposure) measured as no gain: vs lqexpert 50 vs 53 of the same 93 deals,
-    # vs medium 46 vs 48 of 58 (NOTES.md); hard keeps the shared search's court steps
+    # of least Princess exposure) measured as no gain on the same 200 deals: vs lqexpert 112 vs
+    # 116 (seed 59), vs medium 150 vs 146 (seed 60; NOTES.md lq2); hard keeps the search's steps
     "hard": {"setup": 400, "iterations": 1500, "risk": 2.0, "reach": 0.5},
 }
 
