@@ -250,6 +250,64 @@ def test_lq_7_playout_court_answers_threats_one_step_away_and_attacks():
     assert attacks(f, 0) == []
 
 
+def test_lq_5_9_and_5_7_exposure_counts_the_witch_and_the_consul():
+    # LQ-5.9: the other seat's face-up Witch on 10 may swap the Princess from 5 to 7, opposite its
+    # face-up Assassin (LQ-5.2): two swaps, beyond its court step (reach_danger)
+    m = (None, "Schemer")
+    base = Fast.from_state(make({5: "Princess"}, {7: "Assassin"}, masters=m))
+    witch = Fast.from_state(make({5: "Princess"}, {7: "Assassin", 10: "Witch"}, masters=m))
+    assert evaluate.reach_danger(witch, 0) == evaluate.reach_danger(base, 0) == 0.0
+    assert evaluate.exposure(base, 0) == 0.0
+    assert evaluate.exposure(witch, 0) == (3 / 36) * (6 / 36)   # the Witch acts on 10; the Assassin on 7
+    # LQ-5.7: its Consul on 4 may bring the Assassin from 10 to 8 with two swaps, its court step
+    # (LQ-7.1) then opposite the Princess on 7
+    base = Fast.from_state(make({7: "Princess"}, {10: "Assassin"}, masters=m))
+    consul = Fast.from_state(make({7: "Princess"}, {10: "Assassin", 4: "Consul"}, masters=m))
+    assert evaluate.exposure(base, 0) == 0.0
+    assert evaluate.exposure(consul, 0) == (3 / 36) * (6 / 36)
+    # LQ-5.11: a face-up Guard beside her (the Consul swaps its own line only)
+    guarded = Fast.from_state(make({7: "Princess", 6: "Guard"}, {10: "Assassin", 4: "Consul"}, masters=m))
+    assert evaluate.exposure(guarded, 0) == 0.0
+
+
+def test_lq_7_safe_court_steps_keep_the_princess_out_of_reach():
+    # LQ-5.2, LQ-7.1: the other seat's face-up Assassin opposite the Princess (6): skipping
+    # leaves her in aim of its roll; the safe steps move her (or a Guard) so that neither its
+    # roll nor its next court step (LQ-7.1, LQ-7.2) can reach her
+    from engine.ai.long_live_the_queen import safe_steps
+    s = make({6: "Princess", 7: "noble", 4: "Guard"}, {6: "Assassin", 9: "Noble"}, phase="court")
+    v = view(s, 0)
+    sampler = Sampler(v, 0)
+    safe = safe_steps(sampler, 1, 0.0)
+    f = Fast.from_state(s)
+    def expo(a):
+        g = f.copy()
+        g.apply(a)
+        return evaluate.exposure(g, 0)
+    assert ACTION_INDEX["skip"] not in safe and safe
+    least = min(expo(a) for a in f.legal())
+    assert all(expo(a) == least for a in safe)
+    assert least < expo(ACTION_INDEX["skip"])
+    # the level plays one of them (LQ-7.1: swap 5-6 brings the Guard beside her, or moves her)
+    a = lltq.choose(s, "hard:iterations=60,setup=5,safe=1", 4)
+    assert ACTION_INDEX[a] in safe
+
+
+def test_lq_7_court_step_by_the_experts_rating_among_the_safe_steps():
+    # LQ-7.1, LQ-5.2: a swap brings the own face-up Assassin (6) opposite the other Princess (7);
+    # with ``cexp`` the court step is the rule-based expert's (one ply: danger, income, aim)
+    s = make({6: "Assassin", 8: "Noble", 4: "Guard", 3: "Princess"}, {}, phase="court")
+    assert lltq.choose(s, "hard:iterations=60,setup=5,cexp=1", 2) == "swap 6-7"
+    info = lltq.analyse(s, "hard:iterations=60,setup=5,cexp=1", 2)
+    assert info["action"] == "swap 6-7" and 0.0 < info["win_chance"] < 1.0
+    # with ``safe`` too it picks among the steps of least exposure only (LQ-5.2: the other seat's
+    # face-up Assassin opposite the Princess on 6 rules out ``skip``)
+    from engine.ai.long_live_the_queen import safe_steps
+    s = make({6: "Princess", 7: "noble", 4: "Guard"}, {6: "Assassin", 9: "Noble"}, phase="court")
+    safe = safe_steps(Sampler(view(s, 0), 0), 1, 0.05)
+    assert ACTION_INDEX[lltq.choose(s, "hard:iterations=60,setup=5,cexp=1,safe=1,slack=0.05", 4)] in safe
+
+
 def test_lq_8_1_risk_weighs_a_princess_in_aim_as_a_chance_of_losing():
     # far ahead in tokens, but an Assassin is opposite the Princess (LQ-5.2)
     s = make({6: "Princess", 7: "noble"}, {6: "Assassin"}, prestige=((3, 3, 2), (0, 0, 0)))

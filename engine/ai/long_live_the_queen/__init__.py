@@ -8,6 +8,11 @@ chance (LQ-4.1): its outcome key is the dice total, so the tree's chance nodes a
 The deciding seat is ``current_player``, which may be the seat not on turn while an ability's
 choice is open (LQ-9.1).
 
+Court steps (LQ-7), as knobs no level uses (``search_level``, NOTES.md lq2: no gain measured):
+``safe`` considers only the steps that leave the own Princess least exposed (safe_steps: the
+other seat's roll, its Witch and Consul, its next court step); ``cexp`` lets the rule-based
+expert's one-ply rating (expert.py) pick among them; ``cbias`` adds the static value to the pick.
+
 Rewards: the evaluation's win chance for each seat after a playout of a few rolls (exact, 1 or
 0, when the game ended, LQ-8); at ``hard`` a Princess in aim counts as a chance of losing at
 once (evaluate.value with ``risk``), the knowledge the rule-based expert beat it with. Priors:
@@ -16,11 +21,12 @@ the same win chance after each action (with the costlier income terms at the roo
 random ones (setup.py), so stronger levels lay out a sound court.
 """
 
+from .. import search
 from ..random import next_u64
 from ...games.long_live_the_queen.tiles import POSITIONS
 from . import expert, setup
 from .determinize import Sampler
-from .evaluate import Weights, choice, diff, progress, value
+from .evaluate import Weights, choice, diff, exposure, progress, value
 from .fast import ACTION_NAMES, RESOLVE, ROLL, TOTALS, WAYS, Fast
 from .playout import playout
 
@@ -45,6 +51,10 @@ KNOBS = {
     "latent": (float, -100.0, 100.0, _W.latent),
     "reach": (float, 0.0, 1.0, _W.reach),
     "risk": (float, 0.0, 10.0, _W.risk),
+    "safe": (int, 0, 1, 0),                     # root filter at the court step (safe_steps)
+    "slack": (float, 0.0, 1.0, 0.02),           # exposure above the least that safe keeps
+    "cbias": (float, 0.0, 10.0, 0.0),           # court step: weight of the static value in the final pick
+    "cexp": (int, 0, 1, 0),                     # court step by the rule-based expert's rating (expert.py)
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -60,6 +70,9 @@ LEVELS = {
     # vs lqexpert 0.500 -> 0.600 on the same 40 deals, 0.625 on 40 others; vs medium 0.725 over
     # 40; each interval about +-0.15); with reach counting a killer Master landing by a Master
     # change (LQ-7.2): seed 31, 64 games, 0.578 [0.456, 0.700] (the same 23 deals 13 vs 6 wins)
+    # knobs safe, cexp (lq2, 2026-11-24; the court step by the expert's rating among the steps
+    # of least Princess exposure) measured as no gain on the same 200 deals: vs lqexpert 112 vs
+    # 116 (seed 59), vs medium 150 vs 146 (seed 60; NOTES.md lq2); hard keeps the search's steps
     "hard": {"setup": 400, "iterations": 1500, "risk": 2.0, "reach": 0.5},
 }
 
@@ -148,3 +161,92 @@ class Game:
             st = f.pending[0]
             return choice(f, st, f.options(st))
         return None
+
+
+def safe_steps(sampler, x, slack, samples=6):
+    """The court steps (LQ-7) of the deciding seat whose exposure (evaluate.exposure: what the
+    other seat's roll, Witch, Consul and next court step can do to the Princess, LQ-8.1) is at
+    most ``slack`` above the least, averaged over determinisations (one when nothing hidden
+    matters: the Master of the other seat known). The search is too noisy to see a 1-in-36
+    chance of losing at once; the rule-based expert avoids it by its weight on danger."""
+    seat = sampler.seat
+    n = samples if sampler.master_secret else 1
+    total = {}
+    for _ in range(n):
+        f, x = sampler.sample(x)
+        for a in f.legal():
+            g = f.copy()
+            g.apply(a)
+            total[a] = total.get(a, 0.0) + exposure(g, seat)
+    least = min(total.values())
+    return [a for a, e in total.items() if e <= least + slack * n + 1e-12]
+
+
+def _biased_pick(G, sampler, x, root, k, seat, samples=6):
+    """The root child with the best mean reward plus ``k`` times the static win chance after the
+    step (evaluate.value, with income, averaged over determinisations), among the children
+    visited at least a quarter as often as the most visited. The playouts' dice make the means of
+    near-equal court steps noisy; the static value is exact for a sample and steadies the pick."""
+    top = max(ch.n for ch in root.children.values())
+    static = {}
+    for _ in range(samples if sampler.hidden else 1):
+        f, x = sampler.sample(x)
+        for a, ch in root.children.items():
+            if ch.n * 4 >= top:
+                g = f.copy()
+                g.apply(a)
+                static[a] = static.get(a, 0.0) + value(g, seat, G.w)
+    n = samples if sampler.hidden else 1
+    best = max(static, key=lambda a: root.children[a].w / root.children[a].n + k * static[a] / n)
+    return best, root.children[best]
+
+
+class _RootFilter:
+    """The sampler and adapter of a search whose root offers only ``allowed``: the search asks
+    for the legal actions of each fresh sample first (engine.ai.search), and only those are cut."""
+
+    def __init__(self, G, sampler, allowed):
+        self.G, self.sampler, self.allowed, self.fresh = G, sampler, set(allowed), False
+        for k in ("copy", "current", "apply", "chances", "apply_chance", "team", "rewards", "playout",
+                  "priors", "evaluate", "plain", "quick"):
+            setattr(self, k, getattr(G, k))
+
+    def sample(self, x):
+        self.fresh = True
+        return self.sampler.sample(x)
+
+    def legal(self, f):
+        out = self.G.legal(f)
+        if self.fresh:
+            self.fresh = False
+            out = [a for a in out if a in self.allowed]
+        return out
+
+
+def search_level(view, seat, cfg, x, deadline):
+    """At a court step (LQ-7) with ``safe``, ``cexp`` or ``cbias`` set: the steps kept by
+    safe_steps (all without ``safe``); with ``cexp`` the rule-based expert's rating picks one of
+    them (expert.decide: danger, income, aim, in one ply), and a short search of that step alone
+    gives the Hint its win chance; otherwise the shared search over them. Elsewhere None (the
+    shared search over every action)."""
+    if not (cfg["safe"] or cfg["cbias"] or cfg["cexp"]) or view["phase"] != "court":
+        return None
+    sampler = Sampler(view, seat)
+    legal = Fast.legal(sampler.base)
+    allowed = safe_steps(sampler, x, cfg["slack"]) if cfg["safe"] else legal
+    if cfg["cexp"]:
+        pick = expert.decide(view, seat, [ACTION_NAMES[a] for a in allowed], x)
+        allowed = [a for a in allowed if ACTION_NAMES[a] == pick]
+    elif len(allowed) == len(legal) and not cfg["cbias"]:
+        return None
+    G = Game(cfg)
+    r = _RootFilter(G, sampler, allowed)
+    iterations = cfg["iterations"] if len(allowed) > 1 else min(cfg["iterations"], 100)
+    params = search.Params(iterations=iterations, c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
+    root, iters = search.search(r, r, params, x, deadline)
+    a, node = search.best_child(root)
+    if cfg["cbias"] and len(allowed) > 1:
+        a, node = _biased_pick(G, sampler, x, root, cfg["cbias"], seat)
+    return ACTION_NAMES[a], {
+        "win_chance": node.wins / node.n, "playouts": iters,
+        "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}

@@ -19,8 +19,8 @@ The evaluation adds, per seat, in token-equivalents:
 
 import math
 
-from .fast import (APPRENTICE, ASSASSIN, CHEATER, DONE, GIV, GUARD, INI, K, MASTERABLE, NOBLE, PRINCESS,
-                   REV, RET, SCHEMER, SNIPER, STEAL, SWP, TAKE, U, WAYS)
+from .fast import (APPRENTICE, ASSASSIN, CHEATER, CONSUL, DONE, GIV, GUARD, INI, K, MASTERABLE, NOBLE, PRINCESS,
+                   REV, RET, SCHEMER, SNIPER, STEAL, SWP, TAKE, U, WAYS, WITCH)
 
 P = [WAYS[q] / 36.0 if 2 <= q <= 12 else 0.0 for q in range(13)]   # chance of each total
 
@@ -294,3 +294,69 @@ def choice(f, step, options):
                 best, bv = a, v
         return best
     return DONE
+
+
+# ---------------------------------------------------------------- exposure after a court step
+
+def _swaps_near(i, d=2):
+    """Swaps (index p swaps p and p + 1) that move a tile within ``d`` - 1 of index ``i``."""
+    return [p for p in range(i - d, i + d) if 0 <= p < 10]
+
+
+def _swap(line, face, p):
+    line[p], line[p + 1] = line[p + 1], line[p]
+    face[p], face[p + 1] = face[p + 1], face[p]
+
+
+def _acting(f, o, kind, s):
+    """Chance per roll that the other seat ``o``'s face-up ``kind`` (or an Apprentice acting as
+    one, LQ-5.10) acts: not against an equal initiative on ``s``'s side (LQ-4.4)."""
+    total = 0.0
+    line, face = f.line[o], f.face[o]
+    for k in range(11):
+        if face[k] == U and acts_as(f, o, k) == kind:
+            if f.face[s][k] == U and INI[acts_as(f, s, k)] == INI[kind]:
+                continue
+            total += P[k + 2]
+    return total
+
+
+def exposure(f, s):
+    """How exposed ``s``'s Princess is in ``f`` (``s`` has just made its court step, the other
+    seat rolls next): the chance its roll turns her down now (LQ-5.1, LQ-5.2), plus the danger
+    after its most harmful court step (reach_danger, LQ-7.1, LQ-7.2: ``s``'s own roll comes next),
+    plus, weighted by the chance they act, the worst its Witch can do with two swaps of ``s``'s
+    line (LQ-5.9: the Princess moved into aim or the Guard away, LQ-5.11) and its Consul with two
+    swaps of its own line (LQ-5.7), each followed by that court step."""
+    o = 1 - s
+    e = princess_danger(f, s) + reach_danger(f, s)
+    pw = _acting(f, o, WITCH, s)
+    if pw:
+        line, face = f.line[s], f.face[s]
+        worst = 0.0
+        i = line.index(PRINCESS)
+        for p in _swaps_near(i):
+            _swap(line, face, p)
+            worst = max(worst, reach_danger(f, s))
+            for q in _swaps_near(line.index(PRINCESS)):
+                _swap(line, face, q)
+                worst = max(worst, reach_danger(f, s))
+                _swap(line, face, q)
+            _swap(line, face, p)
+        e += pw * worst
+    pc = _acting(f, o, CONSUL, s)
+    if pc and not guarded(f, s):
+        line, face = f.line[o], f.face[o]
+        i = f.line[s].index(PRINCESS)
+        near = sorted(set(_swaps_near(i, 3)) | set(_swaps_near(10 - i, 3)))   # two swaps + the court step
+        worst = 0.0
+        for p in near:
+            _swap(line, face, p)
+            worst = max(worst, reach_danger(f, s))
+            for q in near:
+                _swap(line, face, q)
+                worst = max(worst, reach_danger(f, s))
+                _swap(line, face, q)
+            _swap(line, face, p)
+        e += pc * worst
+    return e
