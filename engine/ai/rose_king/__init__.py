@@ -43,6 +43,7 @@ KNOBS = {
     "nodes": (int, 0, 10 ** 8, 0),          # node budget of one decision
     "plies": (int, 1, 60, 12),              # deepest iteration
     "team_plies": (int, 0, 60, 0),          # deepest iteration in the four-seat game (RK-10); 0: ``plies``
+                                            # (a spec's ``plies`` is then overruled there: set both)
     "ab_hero": (float, -1000.0, 1000.0, 30.0),  # points per hero card held
     "fade": (float, 0.0, 1.0, 0.0),         # share of the hero worth gone when the supply is out
     "ab_card": (float, -100.0, 100.0, 0.0),  # points per card in hand
@@ -62,6 +63,9 @@ KNOBS = {
 #   seed 13; NOTES.md) where the MCTS hard scored 0.700 / 0.525; on fresh deals hard vs ab4h
 #   0.869 (42 games), vs medium 0.906 (117), max at 1 s vs ab5h 0.828 (29); max searches 10 plies on 12
 #   piles until its time is up. The MCTS settings stay for specs (``hard:nodes=0``).
+# - in the four-seat team game (RK-10) hard searches 12 plies (``team_plies``; three rounds
+#   instead of two): 0.867 vs a team of ab4h where 8 plies scored 0.733 (60 games, seed 203,
+#   the same deals; NOTES.md, rk4p). ``fade`` 0.5 and ``ab_card`` 5 changed nothing there.
 LEVELS = {
     "easy": {},
     "medium": {"iterations": 200},
