@@ -144,3 +144,22 @@ def test_win_chance_of_a_value():
     assert deep.chance_of(-deep.WIN, 30) == 0.0
     assert deep.chance_of(0.0, 30) == 0.5
     assert 0.5 < deep.chance_of(20.0, 30) < deep.chance_of(60.0, 30) < 1.0
+
+
+# The four-seat team game (RK-10.1: turns go 0,1,2,3, so a round is four plies) searches
+# ``team_plies`` deep; the two-player game keeps ``plies`` (the setting names no other seat count).
+def test_team_game_searches_team_plies_rk_10_1():
+    s = midgame(38, 16, "4p")
+    assert len(s["hands"]) == 4
+    deep_four = ai.decide(s, "hard", 3)
+    assert deep_four == ai.decide(s, "hard:plies=12,team_plies=0", 3)
+    assert deep_four[1]["depth"] > 8            # deeper than the two-player setting reaches
+    assert ai.decide(s, "hard:team_plies=0", 3)[1]["depth"] <= 8
+
+
+def test_two_player_game_ignores_team_plies_rk_10():
+    s = midgame(38, 16)
+    assert len(s["hands"]) == 2
+    got = ai.decide(s, "hard", 3)
+    assert got[1]["depth"] <= 8                 # searched (not forced), at most ``plies`` deep
+    assert got == ai.decide(s, "hard:team_plies=0", 3) == ai.decide(s, "hard:team_plies=20", 3)

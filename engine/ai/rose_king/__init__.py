@@ -42,12 +42,14 @@ KNOBS = {
     # the deep search (deep.py); nodes 0 = the shared MCTS instead
     "nodes": (int, 0, 10 ** 8, 0),          # node budget of one decision
     "plies": (int, 1, 60, 12),              # deepest iteration
+    "team_plies": (int, 0, 60, 0),          # deepest iteration in the four-seat game (RK-10); 0: ``plies``
+                                            # (a spec's ``plies`` is then overruled there: set both)
     "ab_hero": (float, -1000.0, 1000.0, 30.0),  # points per hero card held
-    "fade": (float, 0.0, 1.0, 0.0),         # share of the hero worth gone when the supply is
+    "fade": (float, 0.0, 1.0, 0.0),         # share of the hero worth gone when the supply is out
     "ab_card": (float, -100.0, 100.0, 0.0),  # points per card in hand
-    "chance": (int, 0, 1, 0),
+    "chance": (int, 0, 1, 0),               # the root's own draw as an expectation over the pile
     "counted": (int, 0, 1, 0),              # a blind draw fills the hand (1) or only passes (0)
-    "samples": (int, 0, 1000, 0),           # determinisations of the pile's order (0: blind draws)               # the root's own draw as an expectation over the pile
+    "samples": (int, 0, 1000, 0),           # determinisations of the pile's order (0: blind draws)
     "wscale": (float, 1.0, 1000.0, 30.0),   # search points that give a win chance of 1/(1+e^-1)
 }
 
@@ -61,10 +63,14 @@ KNOBS = {
 #   seed 13; NOTES.md) where the MCTS hard scored 0.700 / 0.525; on fresh deals hard vs ab4h
 #   0.869 (42 games), vs medium 0.906 (117), max at 1 s vs ab5h 0.828 (29); max searches 10 plies on 12
 #   piles until its time is up. The MCTS settings stay for specs (``hard:nodes=0``).
+# - in the four-seat team game (RK-10) hard searches 12 plies (``team_plies``; three rounds
+#   instead of two): 0.867 vs a team of ab4h where 8 plies scored 0.733 (60 games, seed 203,
+#   the same deals; NOTES.md, rk4p). ``fade`` 0.5 and ``ab_card`` 5 changed nothing there.
 LEVELS = {
     "easy": {},
     "medium": {"iterations": 200},
-    "hard": {"iterations": 3000, "pb": 1.0, "margin": 0.3, "nodes": 40000, "plies": 8, "samples": 8},
+    "hard": {"iterations": 3000, "pb": 1.0, "margin": 0.3, "nodes": 40000, "plies": 8, "samples": 8,
+             "team_plies": 12},
     "max": {"nodes": 10 ** 7, "plies": 10, "samples": 12},
 }
 
@@ -195,6 +201,14 @@ class Game:
         return None
 
 
+def plies_for(cfg, seats):
+    """The deep search's deepest iteration: ``team_plies`` in the four-seat team game when set
+    (RK-10.1: a round is four plies there, so 8 plies see each seat move only twice), else ``plies``."""
+    if seats > 2 and cfg["team_plies"]:
+        return cfg["team_plies"]
+    return cfg["plies"]
+
+
 def search_level(view, seat, cfg, x, deadline):
     """A searching level's decision by the deep search (deep.py) when its ``nodes`` budget is set,
     else None (the shared MCTS decides): (action string, info for ``analyse``). Deterministic:
@@ -203,12 +217,13 @@ def search_level(view, seat, cfg, x, deadline):
         return None
     pos = deep.Position.from_fast(FastState.from_state(view), bool(cfg["counted"]))
     w = deep.Weights(hero=cfg["ab_hero"], fade=cfg["fade"], card=cfg["ab_card"])
+    plies = plies_for(cfg, pos.seats)
     if cfg["samples"]:
-        out = deep.think_sampled(pos, x, w, plies=cfg["plies"], nodes=cfg["nodes"], samples=cfg["samples"],
+        out = deep.think_sampled(pos, x, w, plies=plies, nodes=cfg["nodes"], samples=cfg["samples"],
                                  scale=cfg["wscale"], deadline=deadline)
         chance = out["value"]
     else:
-        out = deep.think(pos, w, plies=cfg["plies"], nodes=cfg["nodes"], deadline=deadline,
+        out = deep.think(pos, w, plies=plies, nodes=cfg["nodes"], deadline=deadline,
                          chance=bool(cfg["chance"]))
         chance = deep.chance_of(out["value"], cfg["wscale"])
     return ACTION_NAMES[out["move"]], {
