@@ -219,15 +219,7 @@ def exposure(sit, loc, strength, nobles, guarded):
     The stake is what combat_value gains for taking such a stack."""
     if not sit.careful or not nobles:
         return 0.0
-    danger = sit.threat(loc)
-    if danger <= 0:
-        return 0.0
-    if loc.startswith("@"):
-        p = rules.victory_odds(rules.ratio_column(danger, strength))
-    elif loc in D.PLACES:
-        p = rules.SIEGE_ODDS if danger >= rules.garrison(loc) + strength else 0.0
-    else:
-        p = 0.0
+    p = taken_odds(loc, sit.threat(loc), strength)
     if p <= 0.0:
         return 0.0
     v = sit.v
@@ -304,6 +296,19 @@ def royal_stake(v, r):
     return 20.0 if rules.eligible(v, r) else 10.0
 
 
+def taken_odds(loc, danger, strength):
+    """The chance that an attacker of ``danger`` troops takes a stack of ``strength`` at ``loc``:
+    in a place by a siege once it matches garrison plus troops (BR-8.1; it falls unless Bad
+    Weather comes, BR-8.2), in the open by a victory at the ratio of troops (BR-7.3)."""
+    if danger <= 0:
+        return 0.0
+    if loc.startswith("@"):
+        return _ODDS[rules.ratio_column(danger, max(strength, 1))]
+    if loc in D.PLACES:
+        return rules.SIEGE_ODDS if danger >= rules.garrison(loc) + strength else 0.0
+    return 0.0
+
+
 def guard_cost(sit, loc, strength, guarded):
     """GUARD × the expected loss of the royals a stack of ``strength`` holds at ``loc`` (no
     nobles counted, so that medium does not shun places as EXPOSURE made it): the strongest
@@ -312,15 +317,7 @@ def guard_cost(sit, loc, strength, guarded):
     at the ratio of troops (BR-7.3)."""
     if not GUARD or not sit.careful or not guarded:
         return 0.0
-    danger = max(sit.reach_threat(loc), sit.threat(loc))
-    if danger <= 0:
-        return 0.0
-    if loc.startswith("@"):
-        p = _ODDS[rules.ratio_column(danger, max(strength, 1))]
-    elif loc in D.PLACES:
-        p = rules.SIEGE_ODDS if danger >= rules.garrison(loc) + strength else 0.0
-    else:
-        p = 0.0
+    p = taken_odds(loc, max(sit.reach_threat(loc), sit.threat(loc)), strength)
     if p <= 0.0:
         return 0.0
     stake = sit.stake
