@@ -155,9 +155,7 @@ class Situation:
             if best is None:
                 best = self._near[loc] = max((t for eloc, t in self.enemy if moves.distance(eloc, loc) <= 6), default=0)
             return best
-        if self._reach is None:
-            self._reach = reach_map(self.v, self.seat)
-        return self._reach.get(cell_of(loc), 0)
+        return self.reach_threat(loc)
 
     def reach_threat(self, loc):
         """The strongest stack of another seat that can really get next to ``loc`` next turn

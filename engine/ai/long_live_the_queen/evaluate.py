@@ -312,7 +312,7 @@ def _acting(f, o, kind, s):
     """Chance per roll that the other seat ``o``'s face-up ``kind`` (or an Apprentice acting as
     one, LQ-5.10) acts: not against an equal initiative on ``s``'s side (LQ-4.4)."""
     total = 0.0
-    line, face = f.line[o], f.face[o]
+    face = f.face[o]
     for k in range(11):
         if face[k] == U and acts_as(f, o, k) == kind:
             if f.face[s][k] == U and INI[acts_as(f, s, k)] == INI[kind]:
