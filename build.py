@@ -333,7 +333,7 @@ def link_game_styles(index: Path) -> None:
 # worker's own fetches (worker.mjs, then Pyodide's files) queue ahead of the page's ~50 modules
 # (a browser opens at most 6 connections to an HTTP/1.1 host). Before, an async module script
 # importing engine-client.mjs created the worker 150–500 ms into a cold start.
-# engine-client.mjs adopts the worker from ROSARIUM_PRESTART (see adoptPrestarted there).
+# engine-client.mjs adopts the worker from ROSARIUM_PRESTART (its PRESTARTED slot).
 PRESTART = ('<script>(() => { try { const worker = new Worker("worker.mjs", { type: "module" }), events = [];'
             ' worker.onmessage = (ev) => events.push(["message", ev]); worker.onerror = (ev) => events.push(["error", ev]);'
             ' globalThis.ROSARIUM_PRESTART = { worker, events }; } catch (e) { /* the page starts its own */ } })();</script>\n')

@@ -73,40 +73,36 @@ function spawnWorker(workerUrl) {
   return new Worker(workerUrl ?? new URL("./worker.mjs", import.meta.url), { type: "module" });
 }
 
-// A worker started before the page's own modules have loaded (see prestart); the first
-// EngineClient made with the default worker URL adopts it, with the messages it already sent.
-let prestarted = null; // {worker, events: [["message"|"error", event], ...]}
+// A worker started before the page's own modules have loaded, {worker, events: [["message"|
+// "error", event], ...]}: by dist/index.html's inline script (build.py's PRESTART, which cannot
+// import this module) or by prestart() (the single file). One slot for both, on globalThis; the
+// first EngineClient made with the default worker URL takes it, with the messages it already sent.
+const PRESTARTED = "ROSARIUM_PRESTART";
 let clientMade = false;
 
 /**
- * Starts the engine worker now; the first `new EngineClient()` takes it over. build.py puts
- * a call into dist/index.html ahead of the page's scripts, so Pyodide's start-up overlaps the
- * loading of the page's own modules. Harmless when no client ever adopts it.
+ * Starts the engine worker now; the first `new EngineClient()` takes it over, so Pyodide's
+ * start-up overlaps the loading of the page's own modules. Harmless when no client ever adopts it.
  */
 export function prestart() {
-  if (prestarted || clientMade) return; // (an async script: the page's client may be first)
+  if (globalThis[PRESTARTED] || clientMade) return; // (an async script: the page's client may be first)
   const worker = spawnWorker(undefined);
   const events = [];
   worker.onmessage = (ev) => events.push(["message", ev]);
   worker.onerror = (ev) => events.push(["error", ev]);
-  prestarted = { worker, events };
+  globalThis[PRESTARTED] = { worker, events };
 }
 
-/** The worker dist/index.html's inline script started (build.py's PRESTART), taken once. */
-function adoptPrestarted() {
-  const early = globalThis.ROSARIUM_PRESTART;
-  if (!early || clientMade || inlineBundle()) return;
-  delete globalThis.ROSARIUM_PRESTART;
-  if (!prestarted && early.worker) prestarted = early;
-  else if (early.worker) early.worker.terminate();
+/** The prestarted worker, taken out of its slot (null when there is none). */
+function takePrestarted() {
+  const early = globalThis[PRESTARTED];
+  delete globalThis[PRESTARTED];
+  return early && early.worker ? early : null;
 }
 
 export class EngineClient {
   constructor(workerUrl = undefined, options = {}) {
-    if (workerUrl === undefined) {
-      adoptPrestarted();
-      clientMade = true;
-    }
+    if (workerUrl === undefined) clientMade = true;
     this.workerUrl = workerUrl;
     this.options = options;
     this._start();
@@ -115,14 +111,9 @@ export class EngineClient {
   _start() {
     this._pending = new Map();
     this._nextId = 1;
-    let worker;
-    let backlog = [];
-    if (prestarted && this.workerUrl === undefined) {
-      ({ worker, events: backlog } = prestarted);
-      prestarted = null;
-    } else {
-      worker = spawnWorker(this.workerUrl);
-    }
+    const early = this.workerUrl === undefined ? takePrestarted() : null;
+    const worker = early ? early.worker : spawnWorker(this.workerUrl);
+    const backlog = early ? early.events : [];
     this.worker = worker;
     this.info = null;
     let settle;
