@@ -156,6 +156,27 @@ def test_medium_joins_the_stack_holding_its_crown(monkeypatch):
     assert choose(s, "medium", 1) == "end move"
 
 
+def test_medium_chases_a_rival_crown_with_the_stack_holding_its_own(monkeypatch):
+    # BR-13.2: York crowned beside another seat's crowned Margaret never wins by four turns; the
+    # stack holding York, strong enough to beat Margaret's stack in the open (2:1, 71 %, BR-7.3),
+    # closes in on it (CHASE) instead of waiting for free stacks that JOIN pulls the other way
+    dead = {r: {"alive": False} for r in ("henry", "edward", "march", "rutland", "clarence", "gloucester")}
+    royals = dict(dead, york={"place": "@11,10", "crowned": True}, margaret={"place": "@15,10", "crowned": True})
+    nobles = {"warwick": (0, "@11,10", []), "dacre": (1, "@15,10", [])}
+    s = board(nobles, royals=royals)
+    assert needed_royals(B.view(s, 0), 0) == {"@15,10"}
+    monkeypatch.setattr(players, "CHASE", 0.0)
+    assert choose(s, "medium", 1) == "end move"
+    monkeypatch.setattr(players, "CHASE", 3.0)
+    w = choose(s, "medium", 1).split(" ")
+    assert w[:2] == ["move", "@11,10"] and len(w) == 3 and moves.distance(w[2], "@15,10") <= 1
+    # too weak to take it (300 against 400: below 2:1), CHASE changes nothing
+    s = board(dict(nobles, dacre=(1, "@15,10", ["merc-french"])), royals=royals)
+    chased = choose(s, "medium", 1)
+    monkeypatch.setattr(players, "CHASE", 0.0)
+    assert choose(s, "medium", 1) == chased
+
+
 def test_computer_games_end():
     for g in range(1):
         s = B.new_state(f"aigame:{g}", {"players": 3})

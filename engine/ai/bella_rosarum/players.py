@@ -51,6 +51,9 @@ CROWN_SIEGE = False  # medium: no siege that carries its crown from safety into 
 CLERIC = True    # medium: a cleric and an eligible heir of its own in different stacks close in on each other (BR-10.3)
 JOIN = 3.0        # medium: pull per cell of its free stacks toward the stack holding its crown (not Henry VI's, BR-13.2)
 LEFT = False      # medium: a noble leaving royals behind answers for the danger it leaves them in
+CAP = 0           # medium: from this many rounds before the turn cap, every crowned royal of another seat is a target (BR-13.4)
+MUSTER = 0.0      # medium: bonus for joining another of its stacks when only together they can take a rival's crown (BR-8.1)
+CHASE = 0.0       # medium: pull per cell of a stack holding royals toward a target stack it is strong enough to take (BR-8.1, BR-7.3)
 
 
 _ODDS = [rules.victory_odds(c) for c in range(6)]   # BR-7.3 per ratio column
@@ -103,6 +106,12 @@ class Situation:
             self.holder = rules.royal_loc(v, hold["royal"])
         self._groups = {}
         self.targets = needed_royals(v, seat) if careful and TARGETS else set()
+        # BR-13.4: at the turn cap the seat controlling every crowned royal alive wins (Henry VI
+        # too), so in the last rounds every crowned royal another seat holds is a target
+        self.cap = careful and CAP and v["round"] > D.ROUND_CAP - CAP
+        if self.cap:
+            self.targets |= {rules.royal_loc(v, r) for r in rules.crowned_alive(v)
+                             if v["royals"][r]["controller"] not in (None, seat)}
         self.guards = [loc for loc, (owner, _) in self.stacks.items() if owner == seat and any(
             v["royals"][r]["controller"] == seat for r in self.at.get(loc, []))]
         # BR-13.2: the stack holding the seat's crown (not Henry VI's) is the four-turn win
@@ -375,6 +384,10 @@ def score_move(sit, action):
             score += 2 * (min(moves.distance(loc, c) for c in sit.cleric_idle)
                           - min(moves.distance(dest, c) for c in sit.cleric_idle))
             score += 15 if dest in sit.cleric_idle else 0
+    if CHASE and sit.careful and guarded and sit.targets:
+        score += chase_pull(sit, loc, dest, strength)
+    if MUSTER and sit.careful and dest != loc:
+        score += muster_gain(sit, dest, strength)
     if not guarded:
         # close in on the nearest free royal
         if sit.free:
@@ -402,6 +415,50 @@ def score_move(sit, action):
     return score
 
 
+def can_take(sit, strength, target):
+    """Could a stack of ``strength`` take the stack at ``target``: a siege once it matches the
+    garrison plus the troops inside (BR-8.1), a battle in the open from 2:1 (BR-7.3, 71 %)?"""
+    inside = sit.stacks.get(target)
+    dfn = troops(sit.v, inside[1]) if inside else 0
+    if target.startswith("@"):
+        return strength >= 2 * dfn
+    return target in D.PLACES and strength >= rules.garrison(target) + dfn
+
+
+def chase_pull(sit, loc, dest, strength):
+    """CHASE: a stack holding royals closes in on a target stack (needed_royals, or a crown at the
+    turn cap, BR-13.2, BR-13.4) that it is strong enough to take, so that it can attack from next
+    to it (BR-7.1, BR-8.1) rather than wait for free stacks that JOIN pulls the other way."""
+    out = 0.0
+    for t in sit.targets:
+        if not can_take(sit, strength, t):
+            continue
+        before, after = moves.distance(loc, t), moves.distance(dest, t)
+        out += CHASE * (before - after)
+        if after <= 1 < before:
+            out += 4 * CHASE
+    return out
+
+
+def muster_gain(sit, dest, strength):
+    """MUSTER: a stack that joins another of the seat's stacks (one stack per location, BR-2.2)
+    where neither alone but both together can take a stack holding a rival's counting crown or a
+    royal the seat needs (garrison plus troops, BR-8.1; 2:1 in the open, BR-7.3), within a
+    move's reach of it (BR-6.2), attacks together rather than piecemeal."""
+    there = sit.stacks.get(dest)
+    if not there or there[0] != sit.seat:
+        return 0.0
+    other = troops(sit.v, there[1])
+    goals = set(sit.targets)
+    if sit.holder:
+        goals.add(sit.holder)
+    for t in goals:
+        if (moves.distance(dest, t) <= 6 and can_take(sit, strength + other, t)
+                and not can_take(sit, strength, t) and not can_take(sit, other, t)):
+            return MUSTER
+    return 0.0
+
+
 def score_stay(sit, loc, nobles):
     """What staying put is worth, in the units of score_move (so a move must beat it)."""
     v = sit.v
@@ -415,8 +472,10 @@ def score_stay(sit, loc, nobles):
 
 def floor_against(sit, target, odds_floor):
     """The least victory odds (BR-7.3) worth a battle: a rival's hold (BR-13.2) is worth a gamble
-    from 30 %."""
-    return 0.3 if target == sit.holder else odds_floor
+    from 30 %, and so is a crown another seat holds in the last rounds (BR-13.4: CAP)."""
+    if target == sit.holder or (sit.cap and target in sit.targets):
+        return 0.3
+    return odds_floor
 
 
 def combat_value(sit, action, att, dfn, odds_floor):
