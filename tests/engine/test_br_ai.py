@@ -177,6 +177,35 @@ def test_medium_chases_a_rival_crown_with_the_stack_holding_its_own(monkeypatch)
     assert choose(s, "medium", 1) == chased
 
 
+def test_medium_chases_a_rival_counting_its_hold_with_the_stack_holding_royals(monkeypatch):
+    # BR-13.2: another seat counts turns with the sole crown (Margaret, Henry VI dead); the seat
+    # holds York uncrowned, so no crown of its own needs Margaret (needed_royals is empty), but its
+    # stack can beat Margaret's in the open (2:1, BR-7.3) and closes in on it (CHASE_HOLD)
+    dead = {r: {"alive": False} for r in ("henry", "edward", "march", "rutland", "clarence", "gloucester")}
+    royals = dict(dead, york={"place": "@11,10"}, margaret={"place": "@15,10", "crowned": True})
+    s = board({"warwick": (0, "@11,10", []), "dacre": (1, "@15,10", [])}, royals=royals)
+    s["hold"] = {"seat": 1, "royal": "margaret", "turns": 2}
+    assert needed_royals(B.view(s, 0), 0) == set()
+    monkeypatch.setattr(players, "CHASE", 3.0)
+    monkeypatch.setattr(players, "CHASE_HOLD", False)
+    assert choose(s, "medium", 1) == "end move"
+    monkeypatch.setattr(players, "CHASE_HOLD", True)
+    w = choose(s, "medium", 1).split(" ")
+    assert w[:2] == ["move", "@11,10"] and len(w) == 3 and moves.distance(w[2], "@15,10") <= 1
+
+
+def test_rival_coronations_are_stacks_with_an_eligible_heir_and_a_cleric():
+    # BR-10.2, BR-10.3: another seat's stack holding the eligible heir and a cleric can crown at
+    # London or the cleric's see: the RIVAL switch makes it a target (off by default, NOTES.md)
+    dead = {r: {"alive": False} for r in ("margaret", "edward", "march", "rutland", "clarence", "gloucester")}
+    royals = dict(dead, henry={"place": "@4,0"}, york={"place": "@15,10"})
+    for cards, want in (([], set()), (["abp-york"], {"@15,10"})):
+        s = board({"warwick": (0, "@11,10", []), "dacre": (1, "@15,10", cards)}, royals=royals)
+        v = B.view(s, 0)
+        assert players.rival_coronations(v, 0, players.stacks(v)) == want
+        assert players.rival_coronations(v, 1, players.stacks(v)) == set()  # not its own
+
+
 def test_computer_games_end():
     for g in range(1):
         s = B.new_state(f"aigame:{g}", {"players": 3})

@@ -52,7 +52,9 @@ CLERIC = True    # medium: a cleric and an eligible heir of its own in different
 JOIN = 3.0        # medium: pull per cell of its free stacks toward the stack holding its crown (not Henry VI's, BR-13.2)
 LEFT = False      # medium: a noble leaving royals behind answers for the danger it leaves them in
 CAP = 0           # medium: from this many rounds before the turn cap, every crowned royal of another seat is a target (BR-13.4)
+RIVAL = False     # medium: another seat's stack holding an eligible heir and a cleric (a crowning soon, BR-10.3) is a target
 MUSTER = 0.0      # medium: bonus for joining another of its stacks when only together they can take a rival's crown (BR-8.1)
+CHASE_HOLD = False  # medium: CHASE also goes for the stack of a rival counting turns with the sole crown (BR-13.2)
 CHASE = 0.0       # medium: pull per cell of a stack holding royals toward a target stack it is strong enough to take (BR-8.1, BR-7.3)
 
 
@@ -108,6 +110,8 @@ class Situation:
         self.targets = needed_royals(v, seat) if careful and TARGETS else set()
         # BR-13.4: at the turn cap the seat controlling every crowned royal alive wins (Henry VI
         # too), so in the last rounds every crowned royal another seat holds is a target
+        if careful and RIVAL:
+            self.targets |= rival_coronations(v, seat, self.stacks)
         self.cap = careful and CAP and v["round"] > D.ROUND_CAP - CAP
         if self.cap:
             self.targets |= {rules.royal_loc(v, r) for r in rules.crowned_alive(v)
@@ -233,6 +237,24 @@ def exposure(sit, loc, strength, nobles, guarded):
     stake = sum(8 + troops(v, [n]) / 50 for n in nobles)
     stake += sum(35 if v["royals"][r]["crowned"] else 20 for r in guarded)
     return p * stake
+
+
+def rival_coronations(v, seat, stacks_):
+    """RIVAL: the locations of other seats' stacks that hold an eligible heir (BR-10.2) and a
+    cleric (BR-10.3), so that they can crown once at London or the cleric's see: whoever puts
+    on the first crown other than Henry VI's decides most games (NOTES.md), so taking the heir
+    first is worth a siege (BR-8.2) or a battle (BR-7.3)."""
+    out = set()
+    for r in D.ROYALS:
+        ro = v["royals"][r]
+        c = ro["controller"]
+        if c in (None, seat) or ro["crowned"] or not rules.alive(v, r) or not rules.eligible(v, r):
+            continue
+        loc = rules.royal_loc(v, r)
+        there = stacks_.get(loc)
+        if there and there[0] == c and _has_cleric(v, there[1]):
+            out.add(loc)
+    return out
 
 
 def needed_royals(v, seat):
@@ -384,7 +406,7 @@ def score_move(sit, action):
             score += 2 * (min(moves.distance(loc, c) for c in sit.cleric_idle)
                           - min(moves.distance(dest, c) for c in sit.cleric_idle))
             score += 15 if dest in sit.cleric_idle else 0
-    if CHASE and sit.careful and guarded and sit.targets:
+    if CHASE and sit.careful and guarded and (sit.targets or (CHASE_HOLD and sit.holder)):
         score += chase_pull(sit, loc, dest, strength)
     if MUSTER and sit.careful and dest != loc:
         score += muster_gain(sit, dest, strength)
@@ -430,7 +452,8 @@ def chase_pull(sit, loc, dest, strength):
     turn cap, BR-13.2, BR-13.4) that it is strong enough to take, so that it can attack from next
     to it (BR-7.1, BR-8.1) rather than wait for free stacks that JOIN pulls the other way."""
     out = 0.0
-    for t in sit.targets:
+    goals = sit.targets | {sit.holder} if CHASE_HOLD and sit.holder else sit.targets
+    for t in goals:
         if not can_take(sit, strength, t):
             continue
         before, after = moves.distance(loc, t), moves.distance(dest, t)
