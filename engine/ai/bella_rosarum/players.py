@@ -54,8 +54,8 @@ LEFT = False      # medium: a noble leaving royals behind answers for the danger
 CAP = 0           # medium: from this many rounds before the turn cap, every crowned royal of another seat is a target (BR-13.4)
 RIVAL = False     # medium: another seat's stack holding an eligible heir and a cleric (a crowning soon, BR-10.3) is a target
 MUSTER = 0.0      # medium: bonus for joining another of its stacks when only together they can take a rival's crown (BR-8.1)
-CHASE_HOLD = False  # medium: CHASE also goes for the stack of a rival counting turns with the sole crown (BR-13.2)
-CHASE = 0.0       # medium: pull per cell of a stack holding royals toward a target stack it is strong enough to take (BR-8.1, BR-7.3)
+CHASE_HOLD = True   # medium: CHASE also goes for the stack of a rival counting turns with the sole crown (BR-13.2)
+CHASE = 3.0       # medium: pull per cell of a stack holding royals toward a target stack it is strong enough to take (BR-8.1, BR-7.3)
 
 
 _ODDS = [rules.victory_odds(c) for c in range(6)]   # BR-7.3 per ratio column
