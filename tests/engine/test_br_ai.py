@@ -206,6 +206,22 @@ def test_rival_coronations_are_stacks_with_an_eligible_heir_and_a_cleric():
         assert players.rival_coronations(v, 1, players.stacks(v)) == set()  # not its own
 
 
+def test_medium_keeps_a_card_that_would_shut_its_stack_in_calais(monkeypatch):
+    # BR-6.6: the only way out of Calais is the crossing to Dover, the whole move, and a move may
+    # not end in a fortress with more than 400 troops (BR-1.3); 300 + 300 would never leave, so
+    # with BOXED the card waits in the hand (playing is optional, BR-12.2); at Dover it is played
+    def crown_phase(loc):
+        s = board({"warwick": (0, loc, [])}, owners={loc: 0}, phase="crown", hands={0: ["merc-french"]})
+        s["drawn"] = True
+        return s
+    assert players.exit_capacity("calais") == 400 and players.exit_capacity("dover") is None
+    monkeypatch.setattr(players, "BOXED", False)
+    assert choose(crown_phase("calais"), "medium", 1) == "play 1 warwick"
+    monkeypatch.setattr(players, "BOXED", True)
+    assert choose(crown_phase("calais"), "medium", 1) == "end turn"
+    assert choose(crown_phase("dover"), "medium", 1) == "play 1 warwick"
+
+
 def test_computer_games_end():
     for g in range(1):
         s = B.new_state(f"aigame:{g}", {"players": 3})

@@ -54,6 +54,7 @@ LEFT = False      # medium: a noble leaving royals behind answers for the danger
 CAP = 0           # medium: from this many rounds before the turn cap, every crowned royal of another seat is a target (BR-13.4)
 RIVAL = False     # medium: another seat's stack holding an eligible heir and a cleric (a crowning soon, BR-10.3) is a target
 MUSTER = 0.0      # medium: bonus for joining another of its stacks when only together they can take a rival's crown (BR-8.1)
+BOXED = False     # medium: keeps a card rather than make a stack off the walkable land too big for every crossing out (BR-1.3, BR-6.6)
 CHASE_HOLD = True   # medium: CHASE also goes for the stack of a rival counting turns with the sole crown (BR-13.2)
 CHASE = 3.0       # medium: pull per cell of a stack holding royals toward a target stack it is strong enough to take (BR-8.1, BR-7.3)
 
@@ -559,6 +560,26 @@ def crown_ready(v, seat, loc):
                and rules.eligible(v, r) and rules.royal_loc(v, r) == loc for r in D.ROYALS)
 
 
+_EXIT_CAP = {}
+
+
+def exit_capacity(loc):
+    """BR-6.6, BR-1.3: the most troops a stack at ``loc`` off the walkable land (Calais, the
+    Irish boxes, Man, Wight) can take out of it: a crossing is the whole move and must end in
+    its far place, whose capacity bounds the stack (None: no bound, or ``loc`` on the land)."""
+    if loc in _EXIT_CAP:
+        return _EXIT_CAP[loc]
+    out = None
+    if loc in D.PLACES and tuple(cell_of(loc)) not in D.LAND:
+        box = D.BOX_OF.get(loc)
+        inside = [p for p in D.BOX_OF if D.BOX_OF[p] == box] if box else [loc]
+        caps = [D.KINDS[D.PLACES[q]["kind"]].get("capacity") for p in inside
+                for q in D.CROSSINGS.get(p, ()) if q not in inside]
+        out = None if not caps or None in caps else max(caps)
+    _EXIT_CAP[loc] = out
+    return out
+
+
 def best_play(sit, plays):
     """BR-12.2: every card is played; clerics and troops go to the stack guarding royals (a
     cleric only where there is none yet), else to the strongest stack."""
@@ -579,8 +600,14 @@ def best_play(sit, plays):
             val += 5
             if D.CARDS[card]["category"] == "cleric" and not _has_cleric(v, sit.stacks[loc][1]):
                 val += 10
+        if BOXED and sit.careful:
+            cap = exit_capacity(loc)
+            if cap is not None and troops(v, sit.stacks[loc][1]) + card_gain(v, card, noble) > cap:
+                val -= 100
         if val > bv:
             best, bv = a, val
+    if bv < -50:  # BR-12.2: playing is optional; the card waits in the hand
+        return "end turn"
     return best
 
 
