@@ -25,9 +25,13 @@ deck as a set (its order is secret), never another seat's hand or the generator.
   besieger, BR-8.2; the coronation phase comes after the combat, BR-10.3: CROWN_FIRST), brings
   a cleric-holding stack and the stack holding its eligible heir together (CLERIC), and once it
   holds a crown other than Henry VI's pulls its free stacks into that stack, so that a siege
-  needs more troops (BR-8.1, BR-13.2: JOIN).
+  needs more troops (BR-8.1, BR-13.2: JOIN). The stack holding its royals closes in on a
+  target stack it is strong enough to take (a siege matching garrison plus troops, BR-8.1; 2:1
+  in the open, BR-7.3): the rival crowns its own crown needs, and a rival counting turns with
+  the sole crown (BR-13.2: CHASE, CHASE_HOLD) — before, only its free stacks went for them, and
+  JOIN pulled those back to the crown, so two crowns held by two seats stood still to the cap.
   Switches kept off (measured worse or no better, or not measured; arena.py, NOTES.md): REACH,
-  EXPOSURE, EXEC_SAFE, GUARD, LEFT.
+  EXPOSURE, EXEC_SAFE, GUARD, LEFT, CROWN_SIEGE, CAP, RIVAL, MUSTER, BOXED.
 - easy: medium's aims without its care: no sense of threats or plague, battles only at 2:1 or
   better (71 % victory), no executions, and two actions in five a random legal one.
 """
