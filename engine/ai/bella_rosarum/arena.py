@@ -40,6 +40,11 @@ code before this session: 0.55 on seeds 31/41, 0.44 on abA).
 brmed2 (2026-11-24, --jobs 1, nice -n 10; NOTES.md): CROWN_FIRST, CLERIC and JOIN — 4 players
 0.565 ± 0.069 (200 games, seed fin1124; the code before on the same deals 0.515 ± 0.069), 3
 players 0.680 ± 0.091 (100 games; before 0.610 ± 0.096); medium 1.5 ms CPU a move (before 1.4).
+
+brmed3 (2026-11-25, --jobs 1, nice -n 10; NOTES.md): CHASE and CHASE_HOLD — 4 players 0.665 ± 0.065
+(200 games, seed fin1125; before on the same deals 0.540 ± 0.069) and 0.640 ± 0.067 (seed
+fin1125b; before 0.555 ± 0.069); 3 players 0.750 ± 0.085 (100 games; before 0.680 ± 0.091);
+medium 1.6–2.2 ms CPU a move.
 """
 
 import argparse
