@@ -30,8 +30,11 @@ deck as a set (its order is secret), never another seat's hand or the generator.
   in the open, BR-7.3): the rival crowns its own crown needs, and a rival counting turns with
   the sole crown (BR-13.2: CHASE, CHASE_HOLD) — before, only its free stacks went for them, and
   JOIN pulled those back to the crown, so two crowns held by two seats stood still to the cap.
+  It keeps a card rather than make a stack off the walkable land (Calais, Man) too big for the
+  fortress its only crossing ends in (BR-1.3, BR-6.6: BOXED; one such stack sat in Calais with
+  two eligible heirs and a cleric for 12 rounds).
   Switches kept off (measured worse or no better, or not measured; arena.py, NOTES.md): REACH,
-  EXPOSURE, EXEC_SAFE, GUARD, LEFT, CROWN_SIEGE, CAP, RIVAL, MUSTER, BOXED.
+  EXPOSURE, EXEC_SAFE, GUARD, LEFT, CROWN_SIEGE, CAP, RIVAL, MUSTER.
 - easy: medium's aims without its care: no sense of threats or plague, battles only at 2:1 or
   better (71 % victory), no executions, and two actions in five a random legal one.
 """
@@ -58,7 +61,7 @@ LEFT = False      # medium: a noble leaving royals behind answers for the danger
 CAP = 0           # medium: from this many rounds before the turn cap, every crowned royal of another seat is a target (BR-13.4)
 RIVAL = False     # medium: another seat's stack holding an eligible heir and a cleric (a crowning soon, BR-10.3) is a target
 MUSTER = 0.0      # medium: bonus for joining another of its stacks when only together they can take a rival's crown (BR-8.1)
-BOXED = False     # medium: keeps a card rather than make a stack off the walkable land too big for every crossing out (BR-1.3, BR-6.6)
+BOXED = True      # medium: keeps a card rather than make a stack off the walkable land too big for every crossing out (BR-1.3, BR-6.6)
 CHASE_HOLD = True   # medium: CHASE also goes for the stack of a rival counting turns with the sole crown (BR-13.2)
 CHASE = 3.0       # medium: pull per cell of a stack holding royals toward a target stack it is strong enough to take (BR-8.1, BR-7.3)
 
