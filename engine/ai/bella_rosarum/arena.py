@@ -44,7 +44,8 @@ players 0.680 ± 0.091 (100 games; before 0.610 ± 0.096); medium 1.5 ms CPU a m
 brmed3 (2026-11-25, --jobs 1, nice -n 10; NOTES.md): CHASE and CHASE_HOLD — 4 players 0.665 ± 0.065
 (200 games, seed fin1125; before on the same deals 0.540 ± 0.069) and 0.640 ± 0.067 (seed
 fin1125b; before 0.555 ± 0.069); 3 players 0.750 ± 0.085 (100 games; before 0.680 ± 0.091);
-medium 1.6–2.2 ms CPU a move.
+medium 1.6–2.2 ms CPU a move. With BOXED on too (committed): 0.705 ± 0.063 (fin1125),
+0.645 ± 0.066 (fin1125b), 3 players 0.780 ± 0.081.
 """
 
 import argparse
