@@ -18,6 +18,9 @@ Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard".
 
 from ...games.bella_rosarum.state import GAME
 from ...games.bella_rosarum import rules as _rules
+import time as _time
+
+from . import hard_policy as _hard
 from .players import LEVELS as RULE_PLAYERS
 from .players import Rand, choose
 from .sampler import Sampler
@@ -36,6 +39,13 @@ KNOBS = {
     "temp": (float, 0.1, 1000.0, 12.0),  # evaluation points per e-fold of the search's reward
     "chance_temp": (float, 0.1, 1000.0, 30.0),  # the same for the reported win chance
     "danger": (float, 0.0, 10.0, 1.0),  # weight of stacks outnumbered by an enemy in reach
+    # rollout policy improvement (hard_policy.py): 0 off, else medium's best ``roll`` candidates
+    # of each move and combat decision played out through the next round on ``samples``
+    # determinisations; medium's own choice kept unless another leads by ``margin``
+    "roll": (int, 0, 8, 0),
+    "vary": (int, 0, 4, 0),   # how many of hard_policy.VARIANTS propose actions beside medium's
+    "samples": (int, 1, 64, 2),
+    "margin": (float, 0.0, 1.0, 0.0),
 }
 MEDIUM_PHASES = {"none": (), "move": ("move",), "crown": ("move", "coronation", "crown")}
 LEVELS = {
@@ -56,6 +66,10 @@ YARDSTICKS = {}   # no outside-style yardstick for this game yet (engine/ai/regi
 def opening(view, seat, cfg, x):
     """The whole decision of a rule-based level (None for the search and ``random``)."""
     rule = "medium" if "depth" in cfg else cfg.get("rule", "none")
+    if rule == "none" and (cfg.get("roll") or cfg.get("vary")):   # rollouts decide their phases, medium the rest
+        if view["phase"] in _hard.ROLLED:
+            return None
+        rule = "medium"
     if rule == "none":
         if view["phase"] not in MEDIUM_PHASES[cfg["medium"]]:
             return None
@@ -64,6 +78,15 @@ def opening(view, seat, cfg, x):
     if len(legal) == 1:
         return legal[0]
     return RULE_PLAYERS[rule](view, seat, legal, Rand(x))
+
+
+def search_level(view, seat, cfg, x, deadline):
+    """``roll`` > 0: the move and combat decisions by rollouts (hard_policy.py); else (or in
+    another phase, which ``analyse`` may ask for) None: the shared search."""
+    if not (cfg.get("roll") or cfg.get("vary")) or "depth" in cfg or view["phase"] not in _hard.ROLLED:
+        return None
+    legal = [a for a in _rules.legal_actions(view) if a != "concede"]
+    return _hard.decide(view, seat, legal, cfg, x, deadline, _time.perf_counter)
 
 
 def action_name(a):

@@ -1,0 +1,151 @@
+"""Bella Rosarum ``hard``/``max``: rollout policy improvement over medium (issue 12).
+
+At the decisions that shape a turn — each move of the movement phase (BR-6) and the combat
+phase's battles and sieges (BR-7, BR-8) — the seat takes medium's ``roll`` best candidates
+(its best moves by its own ranking and ``end move``; its best-valued attacks and ``end
+combat``), and plays each out on the same ``samples`` determinisations of its view (common
+random numbers: sampler.py, BR-14) with every seat playing medium, through the rest of its own
+turn **and the other seats' next turns** (a full round, to the start of its own next turn: the
+point where a rival's siege of its crown from beyond medium's 6 cells, BR-6.3, BR-8.1, or its
+own siege of a rival's crown has happened). Each end position is scored by the evaluation's share
+(evaluate.py, exact once the game is over, BR-13); medium's own choice wins ties and any lead
+below ``margin``. The other decisions are medium's (players.py).
+
+Cost: a round of medium play is 25–35 plies, some 50 ms on CPython, so a rolled decision costs
+about ``roll × samples × 50 ms``; a decision with one candidate is not rolled; ``deadline`` (the
+page's time cap) stops after the last whole sample.
+"""
+
+from ...games.bella_rosarum import rules
+from ...games.bella_rosarum.state import copy_state
+from ..random import next_u64
+from .evaluate import shares
+from . import players as P
+from .players import MEDIUM_BATTLE_ODDS, Rand, Situation, combat_value, medium
+from .sampler import Sampler
+from .search_game import ranked_moves
+
+ROLLED = ("move", "combat")   # the phases decided by rollouts
+MAX_PLIES = 400               # a rollout's bound (a round is some 30 plies)
+
+# Other ways to play the seat's own turn: medium with switches of players.py it keeps off for
+# itself (measured as no gain when always on, NOTES.md), here only proposals that the rollouts
+# judge decision by decision. A decision where they all agree with medium is not rolled.
+VARIANTS = {
+    "reach": {"REACH": True},                # threats from where stacks can really go (roads, ships, BR-6.3, BR-18)
+    "guard": {"GUARD": 1.0, "LEFT": True},   # the royals' expected loss to a siege in reach (BR-8.1, BR-8.2)
+    "bold": {"MEDIUM_BATTLE_ODDS": 0.4},     # battles from 40 % victory odds (BR-7.3)
+    "safe": {"EXEC_SAFE": True, "CROWN_SIEGE": True},
+}
+PORTFOLIO = {0: (), 1: ("reach",), 2: ("reach", "guard"), 3: ("reach", "guard", "bold"),
+             4: ("reach", "guard", "bold", "safe")}
+
+
+class switched:
+    """Sets switches of players.py for one call of medium and puts them back (names it lacks
+    are skipped, so a later medium without a switch still runs)."""
+
+    def __init__(self, changes):
+        self.changes = {k: v for k, v in (changes or {}).items() if hasattr(P, k)}
+
+    def __enter__(self):
+        self.old = {k: getattr(P, k) for k in self.changes}
+        for k, v in self.changes.items():
+            setattr(P, k, v)
+
+    def __exit__(self, *exc):
+        for k, v in self.old.items():
+            setattr(P, k, v)
+
+
+def policy(s, seat, legal, x, changes=None):
+    """medium's action for the seat to move (with ``changes`` for ``seat`` only); (action, x)."""
+    r = Rand(x)
+    if changes and s["to_move"] == seat:
+        with switched(changes):
+            a = medium(s, s["to_move"], legal, r)
+    else:
+        a = medium(s, s["to_move"], legal, r)
+    return a, r.x
+
+
+def proposals(view, seat, legal, names):
+    """[(action, changes)]: medium's own choice first, then each variant's where it differs."""
+    out = [(medium(view, seat, legal, Rand(1)), None)]
+    for name in names:
+        a, _ = policy(view, seat, legal, 1, VARIANTS[name])
+        if all(a != b for b, _ in out):
+            out.append((a, VARIANTS[name]))
+    return out
+
+
+def candidates(view, seat, legal, k):
+    """medium's own choice first, then not acting (``end move``: the stack guards where it
+    stands, BR-6.1; ``end combat``), then medium's next best, at most ``k`` actions (BR-6, BR-7,
+    BR-8)."""
+    pick = medium(view, seat, legal, Rand(1))
+    if view["phase"] == "move":
+        pool = ["end move"] + [a for _, a in ranked_moves(view, seat, legal)]
+    else:
+        sit = Situation(view, seat)
+        scored = sorted(((combat_value(sit, a, att, dfn, MEDIUM_BATTLE_ODDS), a)
+                         for a, att, dfn in rules.combat_targets(view, seat)), key=lambda t: -t[0])
+        pool = ["end combat"] + [a for _, a in scored]
+    out = [pick]
+    for a in pool:
+        if len(out) >= k:
+            break
+        if a not in out and a in legal:
+            out.append(a)
+    return out
+
+
+def rollout(s, seat, x, changes=None):
+    """Every seat plays medium from ``s`` until ``seat``'s next event phase (its next turn,
+    BR-4.1) or the game's end; ``seat`` plays the rest of its own turn with ``changes``.
+    Returns (end state, stream)."""
+    start = s["round"]
+    own = changes
+    for _ in range(MAX_PLIES):
+        ph = s["phase"]
+        if ph == "over" or (ph == "event" and s["to_move"] == seat and s["round"] != start):
+            break
+        if ph == "event":
+            own = None   # the turn being decided is over: medium for everyone
+        legal = [a for a in rules.legal_actions(s) if a != "concede"]   # BR-13.3 never helps
+        if len(legal) == 1:
+            a = legal[0]
+        else:
+            a, x = policy(s, seat, legal, x, own)
+        s, _, _ = rules.apply_events(s, a)
+    return s, x
+
+
+def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
+    """(action, info): the candidate with the best mean share over the samples."""
+    props = proposals(view, seat, legal, PORTFOLIO[cfg["vary"]])
+    extra = candidates(view, seat, legal, cfg["roll"]) if cfg["roll"] > 1 else []
+    props += [(a, None) for a in extra if all(a != b for b, _ in props)]
+    cands = [a for a, _ in props]
+    if len(cands) == 1:
+        return cands[0], {"win_chance": 0.5, "playouts": 0, "visits": {cands[0]: 1}, "rolled": False}
+    sampler = Sampler(view, seat)
+    total = [0.0] * len(cands)
+    n = 0
+    for _ in range(cfg["samples"]):
+        base, x = sampler.sample(x)
+        x, r = next_u64(x)
+        for i, (a, changes) in enumerate(props):
+            s, _, _ = rules.apply_events(base, a)
+            end, _ = rollout(s, seat, r, changes)   # the same policy stream for every candidate
+            total[i] += shares(end, cfg["temp"], cfg["danger"])[seat]
+        n += 1
+        if deadline is not None and clock is not None and clock() > deadline:
+            break
+    mean = [t / n for t in total]
+    best = 0
+    for i in range(1, len(cands)):
+        if mean[i] > mean[best] + (cfg["margin"] if best == 0 else 0.0):
+            best = i
+    return cands[best], {"win_chance": mean[best], "playouts": n * len(cands),
+                         "visits": {a: n for a in cands}, "rolled": True, "means": dict(zip(cands, mean))}
