@@ -88,3 +88,24 @@ def test_hard_keeps_medium_where_rollouts_do_not_apply():
               royals={"york": {"place": "tower-of-london"}})
     a, info = ai.decide(s, "hard", 1)
     assert a == "crown york" and info.get("opening")
+
+
+def test_hunt_targets_a_rivals_crown_and_an_heir_beside_a_cleric_br_13_2_br_10_3():
+    # BR-13.2: a rival's crown other than Henry VI's starts a four-turn count; medium, holding no
+    # crown, has no target (needed_royals), the hunt variant has that stack
+    dead = {r: {"alive": False} for r in ("henry", "margaret", "edward", "march", "rutland", "clarence", "gloucester")}
+    royals = dict(dead, york={"place": "@16,10", "crowned": True})
+    nobles = {"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", [])}
+    s = board(nobles, royals=royals)
+    v = B.view(s, 0)
+    assert players.needed_royals(v, 0) == set() and H.hunt_targets(v, 0) == {"@16,10"}
+    # BR-10.3: an eligible heir standing with a cleric can be crowned in its seat's next turn
+    royals = dict(dead, york={"place": "@16,10"})
+    s = board({"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", ["abp-york"])}, royals=royals)
+    assert rules.eligible(s, "york") and H.hunt_targets(B.view(s, 0), 0) == {"@16,10"}
+    s = board({"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", [])}, royals=royals)
+    assert H.hunt_targets(B.view(s, 0), 0) == set()
+    # the variant's switch reaches medium's Situation for one call only
+    with H.switched(H.VARIANTS["hunt"]):
+        assert players.Situation(v, 0).targets == {"@16,10"}
+    assert players.Situation(v, 0).targets == set()

@@ -43,7 +43,7 @@ KNOBS = {
     # of each move and combat decision played out through the next round on ``samples``
     # determinisations; medium's own choice kept unless another leads by ``margin``
     "roll": (int, 0, 8, 0),
-    "vary": (int, 0, 4, 0),   # how many of hard_policy.VARIANTS propose actions beside medium's
+    "vary": (int, 0, 7, 0),   # how many of hard_policy.VARIANTS propose actions beside medium's
     "samples": (int, 1, 64, 2),
     "margin": (float, 0.0, 1.0, 0.0),
 }

@@ -16,6 +16,7 @@ about ``roll × samples × 50 ms``; a decision with one candidate is not rolled;
 page's time cap) stops after the last whole sample.
 """
 
+from ...games.bella_rosarum import data as D
 from ...games.bella_rosarum import rules
 from ...games.bella_rosarum.state import copy_state
 from ..random import next_u64
@@ -31,14 +32,39 @@ MAX_PLIES = 400               # a rollout's bound (a round is some 30 plies)
 # Other ways to play the seat's own turn: medium with switches of players.py it keeps off for
 # itself (measured as no gain when always on, NOTES.md), here only proposals that the rollouts
 # judge decision by decision. A decision where they all agree with medium is not rolled.
+def hunt_targets(v, seat):
+    """medium's needed_royals (BR-13.2) and, holding no crown of its own, every other seat's
+    crown but Henry VI's (the four-turn count a rival starts, BR-13.2) and every other seat's
+    eligible heir standing with a cleric (a crowning next turn, BR-10.3): the stacks the seat
+    closes in on and values a siege of (BR-8.1)."""
+    out = set(_NEEDED(v, seat))
+    for r in D.ROYALS:
+        ro = v["royals"][r]
+        c = ro["controller"]
+        if c in (None, seat) or not rules.alive(v, r):
+            continue
+        loc = rules.royal_loc(v, r)
+        if ro["crowned"] and r != "henry":
+            out.add(loc)
+        elif not ro["crowned"] and rules.eligible(v, r) and any(
+                D.CARDS[x]["category"] == "cleric" for n, nb in v["nobles"].items() if nb["loc"] == loc and nb["seat"] == c
+                for x in nb["cards"]):
+            out.add(loc)
+    return out
+
+
+_NEEDED = P.needed_royals
+
 VARIANTS = {
     "reach": {"REACH": True},                # threats from where stacks can really go (roads, ships, BR-6.3, BR-18)
     "guard": {"GUARD": 1.0, "LEFT": True},   # the royals' expected loss to a siege in reach (BR-8.1, BR-8.2)
     "bold": {"MEDIUM_BATTLE_ODDS": 0.4},     # battles from 40 % victory odds (BR-7.3)
     "safe": {"EXEC_SAFE": True, "CROWN_SIEGE": True},
+    "hunt": {"needed_royals": hunt_targets},  # rivals' crowns and heirs about to be crowned
 }
 PORTFOLIO = {0: (), 1: ("reach",), 2: ("reach", "guard"), 3: ("reach", "guard", "bold"),
-             4: ("reach", "guard", "bold", "safe")}
+             4: ("reach", "guard", "bold", "safe"), 5: ("reach", "guard", "hunt"),
+             6: ("reach", "guard", "bold", "hunt"), 7: ("hunt",)}
 
 
 class switched:
