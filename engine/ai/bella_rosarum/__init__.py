@@ -43,20 +43,24 @@ KNOBS = {
     # of each move and combat decision played out through the next round on ``samples``
     # determinisations; medium's own choice kept unless another leads by ``margin``
     "roll": (int, 0, 8, 0),
-    "vary": (int, 0, 7, 0),   # how many of hard_policy.VARIANTS propose actions beside medium's
+    "vary": (int, 0, 7, 0),   # which set of hard_policy.VARIANTS (its PORTFOLIO) proposes actions beside medium
+    "eval": (("hand", "fitted"), None, None, "hand"),   # the rollouts' score: evaluate.py or fitted.py
     "samples": (int, 1, 64, 2),
     "margin": (float, 0.0, 1.0, 0.0),
+    "most": (int, 1, 16, 8),   # candidates rolled out at most (medium's choice first)
 }
 MEDIUM_PHASES = {"none": (), "move": ("move",), "crown": ("move", "coronation", "crown")}
 LEVELS = {
     "easy": {"rule": "easy"},
     "medium": {"rule": "medium"},
-    # hard and max play medium's moves: the search below scored 0.24 of 3-player games against
-    # two medium seats (46 games, NOTES.md "Bella Rosarum hard"), below medium's own fair 0.33,
-    # so it would make the stronger-named levels the weaker ones. Its settings stay for
-    # ``analyse`` (the Hint and the win chance search every phase, ANALYSE_OPENINGS) and for
-    # measuring it (``mcts:rule=none`` or ``hard:rule=none`` in the arena).
-    "hard": {"rule": "medium", "iterations": 80, "c": 0.1, "pb": 1.5, "temp": 6.0},
+    # hard: rollout policy improvement over medium (hard_policy.py: medium's choice and those of
+    # three variants of it, each played out through the next round on 2 determinisations; NOTES.md
+    # "Bella Rosarum hard 2"); the search's settings below serve ``analyse`` in the other phases
+    # (Parliament, declaring) and ``hard:rule=none,vary=0`` (the search of "Bella Rosarum hard")
+    "hard": {"rule": "none", "vary": 3, "samples": 2, "most": 4,
+             "iterations": 80, "c": 0.1, "pb": 1.5, "temp": 6.0},
+    # max: the same with more determinisations, bounded by its time (3 s by default)
+    "max": {"samples": 6},
 }
 # ``analyse`` (the Hint, the win chance) searches the move phase too, rather than take medium's move
 ANALYSE_OPENINGS = False

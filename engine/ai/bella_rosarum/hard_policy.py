@@ -20,11 +20,12 @@ from ...games.bella_rosarum import data as D
 from ...games.bella_rosarum import rules
 from ...games.bella_rosarum.state import copy_state
 from ..random import next_u64
+from . import fitted
 from .evaluate import shares
 from . import players as P
 from .players import MEDIUM_BATTLE_ODDS, Rand, Situation, combat_value, medium
 from .sampler import Sampler
-from .search_game import ranked_moves
+from .search_game import CHANCE_ROYALS, ranked_moves
 
 ROLLED = ("move", "combat")   # the phases decided by rollouts
 MAX_PLIES = 400               # a rollout's bound (a round is some 30 plies)
@@ -152,11 +153,14 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
     props = proposals(view, seat, legal, PORTFOLIO[cfg["vary"]])
     extra = candidates(view, seat, legal, cfg["roll"]) if cfg["roll"] > 1 else []
     props += [(a, None) for a in extra if all(a != b for b, _ in props)]
+    props = props[:cfg["most"]]   # a bound on the decision's time (medium's choice first)
     cands = [a for a, _ in props]
-    if len(cands) == 1:
-        return cands[0], {"win_chance": 0.5, "playouts": 0, "visits": {cands[0]: 1}, "rolled": False}
+    if len(cands) == 1:   # nothing to judge: the win chance the Hint reports from the board as it is
+        chance = shares(view, cfg["chance_temp"], cfg["danger"], CHANCE_ROYALS)[seat]
+        return cands[0], {"win_chance": chance, "playouts": 0, "visits": {cands[0]: 1}, "rolled": False}
     sampler = Sampler(view, seat)
     total = [0.0] * len(cands)
+    calm = [0.0] * len(cands)
     n = 0
     for _ in range(cfg["samples"]):
         base, x = sampler.sample(x)
@@ -164,7 +168,8 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
         for i, (a, changes) in enumerate(props):
             s, _, _ = rules.apply_events(base, a)
             end, _ = rollout(s, seat, r, changes)   # the same policy stream for every candidate
-            total[i] += shares(end, cfg["temp"], cfg["danger"])[seat]
+            total[i] += (fitted.shares(end) if cfg["eval"] == "fitted" else shares(end, cfg["temp"], cfg["danger"]))[seat]
+            calm[i] += shares(end, cfg["chance_temp"], cfg["danger"], CHANCE_ROYALS)[seat]
         n += 1
         if deadline is not None and clock is not None and clock() > deadline:
             break
@@ -173,5 +178,5 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
     for i in range(1, len(cands)):
         if mean[i] > mean[best] + (cfg["margin"] if best == 0 else 0.0):
             best = i
-    return cands[best], {"win_chance": mean[best], "playouts": n * len(cands),
+    return cands[best], {"win_chance": calm[best] / n, "playouts": n * len(cands),
                          "visits": {a: n for a in cands}, "rolled": True, "means": dict(zip(cands, mean))}
