@@ -109,3 +109,14 @@ def test_hunt_targets_a_rivals_crown_and_an_heir_beside_a_cleric_br_13_2_br_10_3
     with H.switched(H.VARIANTS["hunt"]):
         assert players.Situation(v, 0).targets == {"@16,10"}
     assert players.Situation(v, 0).targets == set()
+
+
+def test_fitted_shares_favour_the_sole_crown_and_are_exact_at_the_end_br_13():
+    from engine.ai.bella_rosarum import fitted
+    dead = {r: {"alive": False} for r in ("henry", "margaret", "edward", "march", "rutland", "clarence", "gloucester")}
+    s = board({"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", [])},
+              royals=dict(dead, york={"place": "@16,10", "crowned": True}))
+    sh = fitted.shares(s)
+    assert abs(sum(sh) - 1) < 1e-9 and sh[1] == max(sh)   # BR-13.2: the sole crown's count may start
+    over = dict(s, phase="over", result={"winner": 2, "reason": "four-turns", "round": 5})
+    assert fitted.shares(over) == [0.0, 0.0, 1.0]
