@@ -1,19 +1,22 @@
 """Computer players for Bella Rosarum: rule-based ``easy`` and ``medium`` (players.py), and
-``hard`` and ``max`` on the shared search (search_game.py, sampler.py, evaluate.py); arena.py
-measures them.
+``hard`` and ``max`` on the shared search's protocol (sampler.py: determinisations of the
+seat's view; hard_policy.py: rollouts judging medium's choice against its variants';
+search_game.py, evaluate.py: the MCTS adapter and the evaluation); arena.py measures them.
 
 Two entry points:
 - ``choose(state, level, seed)`` (players.py): the rule-based levels, from the seat's view (BR-14).
 - The shared player registry's interface (engine/ai/registry.py): ``GAME``, ``KNOBS``,
-  ``LEVELS``, ``Game``, ``Sampler`` and ``opening(view, seat, cfg, x)``. ``opening`` answers
-  every decision of a rule-based level (``rule`` setting ``easy`` or ``medium``; ``hard`` and
-  ``max`` play as ``medium`` until the search beats it, see LEVELS); with ``rule`` ``none`` the
-  search decides the combat phase, declaring cards and Parliament and leave
-  the phases of the ``medium`` setting to medium (``analyse`` searches them all,
-  ``ANALYSE_OPENINGS``); the ``ab`` yardsticks play as ``medium`` (the adapter offers no
-  enumeration of chance); ``random`` is the shared random player.
+  ``LEVELS``, ``Game``, ``Sampler``, ``opening(view, seat, cfg, x)`` and
+  ``search_level(view, seat, cfg, x, deadline)``. ``opening`` answers every decision of a
+  rule-based level (``rule`` setting ``easy`` or ``medium``). ``hard`` and ``max`` (``rule``
+  ``none`` with ``vary`` or ``roll`` set) decide the move and combat phases by rollouts
+  (``search_level``, hard_policy.py) and leave the other phases to medium. With ``rule``
+  ``none`` and neither set (``hard:vary=0``), the MCTS decides the combat phase, declaring cards
+  and Parliament and leaves the phases of the ``medium`` setting to medium (``analyse`` searches
+  them all, ``ANALYSE_OPENINGS``); the ``ab`` yardsticks play as ``medium`` (the adapter offers
+  no enumeration of chance); ``random`` is the shared random player.
 
-Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard".
+Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard" and "Bella Rosarum hard 2".
 """
 
 from ...games.bella_rosarum.state import GAME
