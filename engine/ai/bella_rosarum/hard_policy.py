@@ -1,18 +1,21 @@
 """Bella Rosarum ``hard``/``max``: rollout policy improvement over medium (issue 12).
 
 At the decisions that shape a turn — each move of the movement phase (BR-6) and the combat
-phase's battles and sieges (BR-7, BR-8) — the seat takes medium's ``roll`` best candidates
-(its best moves by its own ranking and ``end move``; its best-valued attacks and ``end
-combat``), and plays each out on the same ``samples`` determinisations of its view (common
-random numbers: sampler.py, BR-14) with every seat playing medium, through the rest of its own
-turn **and the other seats' next turns** (a full round, to the start of its own next turn: the
-point where a rival's siege of its crown from beyond medium's 6 cells, BR-6.3, BR-8.1, or its
-own siege of a rival's crown has happened). Each end position is scored by the evaluation's share
-(evaluate.py, exact once the game is over, BR-13); medium's own choice wins ties and any lead
-below ``margin``. The other decisions are medium's (players.py).
+phase's battles and sieges (BR-7, BR-8) — the seat gathers candidates: medium's own choice,
+the choices of medium's variants (``VARIANTS``: switches of players.py that medium keeps off,
+and ``hunt``; the set is the ``vary`` setting, ``PORTFOLIO``) where they differ, and with
+``roll`` k > 1 medium's next best (``end move``/``end combat`` first). A decision where all
+agree is medium's, at no cost. Otherwise each candidate is played out on the same ``samples``
+determinisations of the seat's view (common random numbers; sampler.py, BR-14): the seat plays
+the rest of its turn with the candidate's variant, then every seat plays medium through the
+other seats' next turns, to the start of the seat's own next turn (BR-4.1, BR-4.2: the round in
+which a rival's siege of its crown from beyond medium's 6 cells, BR-6.3, BR-8.1, or its own
+siege of a rival's crown happens). Each end is scored by the evaluation's share (evaluate.py at
+the level's ``temp``, or fitted.py with ``eval=fitted``; exact once the game is over, BR-13);
+medium's choice wins ties and any lead below ``margin``.
 
 Cost: a round of medium play is 25–35 plies, some 50 ms on CPython, so a rolled decision costs
-about ``roll × samples × 50 ms``; a decision with one candidate is not rolled; ``deadline`` (the
+about ``candidates × samples × 50 ms`` (``most`` bounds the candidates); ``deadline`` (the
 page's time cap) stops after the last whole sample.
 """
 
