@@ -120,3 +120,21 @@ def test_fitted_shares_favour_the_sole_crown_and_are_exact_at_the_end_br_13():
     assert abs(sum(sh) - 1) < 1e-9 and sh[1] == max(sh)   # BR-13.2: the sole crown's count may start
     over = dict(s, phase="over", result={"winner": 2, "reason": "four-turns", "round": 5})
     assert fitted.shares(over) == [0.0, 0.0, 1.0]
+
+
+def test_a_past_deadline_compares_two_candidates_on_one_sample():
+    import time
+    from engine.ai import level_settings
+    cfg = level_settings.settings(ai.PLAYERS[B.NAME], "hard:vary=4,roll=3,samples=2")[1]
+    for s in _decisions("move"):
+        seat = s["to_move"]
+        v = B.view(s, seat)
+        legal = rules.legal_actions(v)
+        a2, info2 = H.decide(v, seat, legal, cfg, 7)   # no cap: every candidate on every sample
+        if len(info2["visits"]) < 3:
+            continue
+        assert info2["playouts"] == 2 * len(info2["visits"])
+        a, info = H.decide(v, seat, legal, cfg, 7, time.perf_counter() - 1, time.perf_counter)
+        assert info["rolled"] and info["playouts"] == 2 and len(info["visits"]) == 2 and a in legal
+        return
+    raise AssertionError("no decision with three candidates")

@@ -165,16 +165,28 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
     total = [0.0] * len(cands)
     calm = [0.0] * len(cands)
     n = 0
-    for _ in range(cfg["samples"]):
+    for k in range(cfg["samples"]):
         base, x = sampler.sample(x)
         x, r = next_u64(x)
+        got = []
         for i, (a, changes) in enumerate(props):
+            # the page's time cap: a sample is compared whole; the first at least for two candidates
+            if i and (k or i >= 2) and deadline is not None and clock is not None and clock() > deadline:
+                break
             s, _, _ = rules.apply_events(base, a)
             end, _ = rollout(s, seat, r, changes)   # the same policy stream for every candidate
-            total[i] += (fitted.shares(end) if cfg["eval"] == "fitted" else shares(end, cfg["temp"], cfg["danger"]))[seat]
-            calm[i] += shares(end, cfg["chance_temp"], cfg["danger"], CHANCE_ROYALS)[seat]
+            got.append(((fitted.shares(end) if cfg["eval"] == "fitted"
+                         else shares(end, cfg["temp"], cfg["danger"]))[seat],
+                        shares(end, cfg["chance_temp"], cfg["danger"], CHANCE_ROYALS)[seat]))
+        if len(got) < len(props):
+            if k:
+                break
+            props, cands, total, calm = props[:len(got)], cands[:len(got)], total[:len(got)], calm[:len(got)]
+        for i, (v, c) in enumerate(got):
+            total[i] += v
+            calm[i] += c
         n += 1
-        if deadline is not None and clock is not None and clock() > deadline:
+        if len(got) < len(props) or (deadline is not None and clock is not None and clock() > deadline):
             break
     mean = [t / n for t in total]
     best = 0
