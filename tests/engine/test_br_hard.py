@@ -88,6 +88,10 @@ def test_hard_keeps_medium_where_rollouts_do_not_apply():
               royals={"york": {"place": "tower-of-london"}})
     a, info = ai.decide(s, "hard", 1)
     assert a == "crown york" and info.get("opening")
+    # BR-6: the move phase is hard's own (rolled where medium and its variants differ)
+    s = next(p for p in _decisions("move") if len(rules.legal_actions(p)) > 2)
+    a, info = ai.decide(s, "hard", 1)
+    assert "rolled" in info and a in rules.legal_actions(s)
 
 
 def test_hunt_targets_a_rivals_crown_and_an_heir_beside_a_cleric_br_13_2_br_10_3():
