@@ -20,7 +20,7 @@ from .evaluate import potential_troops
 
 NAMES = ("crown", "sole", "hold", "henry", "heir", "royal", "nobles", "troops", "places", "cards",
          "held", "crown_danger", "heir_cleric")
-# fitted to 89 three-player medium games with a winner (3,747 positions, seeds fitA/fitB; a fifth
+# fitted to the 89 of 100 three-player medium games with a winner (3,747 positions, seeds fitA/fitB; a fifth
 # of the games held out: log-likelihood of the winner -0.773 a position, uniform -1.099; the hand
 # evaluation of evaluate.py at temperature 48 scores -0.772 on the same positions, at 6 -2.55)
 WEIGHTS = (-0.2296, 0.5142, 0.7206, 0.1498, -0.0482, -0.0172, 0.0359, 0.0468, -0.0002, 0.0000, 0.0354,
