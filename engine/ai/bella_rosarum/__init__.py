@@ -1,23 +1,29 @@
 """Computer players for Bella Rosarum: rule-based ``easy`` and ``medium`` (players.py), and
-``hard`` and ``max`` on the shared search (search_game.py, sampler.py, evaluate.py); arena.py
-measures them.
+``hard`` and ``max`` on the shared search's protocol (sampler.py: determinisations of the
+seat's view; hard_policy.py: rollouts judging medium's choice against its variants';
+search_game.py, evaluate.py: the MCTS adapter and the evaluation); arena.py measures them.
 
 Two entry points:
 - ``choose(state, level, seed)`` (players.py): the rule-based levels, from the seat's view (BR-14).
 - The shared player registry's interface (engine/ai/registry.py): ``GAME``, ``KNOBS``,
-  ``LEVELS``, ``Game``, ``Sampler`` and ``opening(view, seat, cfg, x)``. ``opening`` answers
-  every decision of a rule-based level (``rule`` setting ``easy`` or ``medium``; ``hard`` and
-  ``max`` play as ``medium`` until the search beats it, see LEVELS); with ``rule`` ``none`` the
-  search decides the combat phase, declaring cards and Parliament and leave
-  the phases of the ``medium`` setting to medium (``analyse`` searches them all,
-  ``ANALYSE_OPENINGS``); the ``ab`` yardsticks play as ``medium`` (the adapter offers no
-  enumeration of chance); ``random`` is the shared random player.
+  ``LEVELS``, ``Game``, ``Sampler``, ``opening(view, seat, cfg, x)`` and
+  ``search_level(view, seat, cfg, x, deadline)``. ``opening`` answers every decision of a
+  rule-based level (``rule`` setting ``easy`` or ``medium``). ``hard`` and ``max`` (``rule``
+  ``none`` with ``vary`` or ``roll`` set) decide the move and combat phases by rollouts
+  (``search_level``, hard_policy.py) and leave the other phases to medium. With ``rule``
+  ``none`` and neither set (``hard:vary=0``), the MCTS decides the combat phase, declaring cards
+  and Parliament and leaves the phases of the ``medium`` setting to medium (``analyse`` searches
+  them all, ``ANALYSE_OPENINGS``); the ``ab`` yardsticks play as ``medium`` (the adapter offers
+  no enumeration of chance); ``random`` is the shared random player.
 
-Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard".
+Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard" and "Bella Rosarum hard 2".
 """
 
 from ...games.bella_rosarum.state import GAME
 from ...games.bella_rosarum import rules as _rules
+import time as _time
+
+from . import hard_policy as _hard
 from .players import LEVELS as RULE_PLAYERS
 from .players import Rand, choose
 from .sampler import Sampler
@@ -36,17 +42,28 @@ KNOBS = {
     "temp": (float, 0.1, 1000.0, 12.0),  # evaluation points per e-fold of the search's reward
     "chance_temp": (float, 0.1, 1000.0, 30.0),  # the same for the reported win chance
     "danger": (float, 0.0, 10.0, 1.0),  # weight of stacks outnumbered by an enemy in reach
+    # rollout policy improvement (hard_policy.py): 0 off, else medium's best ``roll`` candidates
+    # of each move and combat decision played out through the next round on ``samples``
+    # determinisations; medium's own choice kept unless another leads by ``margin``
+    "roll": (int, 0, 8, 0),
+    "vary": (int, 0, 7, 0),   # which set of hard_policy.VARIANTS (its PORTFOLIO) proposes actions beside medium
+    "eval": (("hand", "fitted"), None, None, "hand"),   # the rollouts' score: evaluate.py or fitted.py
+    "samples": (int, 1, 64, 2),
+    "margin": (float, 0.0, 1.0, 0.0),
+    "most": (int, 1, 16, 8),   # candidates rolled out at most (medium's choice first)
 }
 MEDIUM_PHASES = {"none": (), "move": ("move",), "crown": ("move", "coronation", "crown")}
 LEVELS = {
     "easy": {"rule": "easy"},
     "medium": {"rule": "medium"},
-    # hard and max play medium's moves: the search below scored 0.24 of 3-player games against
-    # two medium seats (46 games, NOTES.md "Bella Rosarum hard"), below medium's own fair 0.33,
-    # so it would make the stronger-named levels the weaker ones. Its settings stay for
-    # ``analyse`` (the Hint and the win chance search every phase, ANALYSE_OPENINGS) and for
-    # measuring it (``mcts:rule=none`` or ``hard:rule=none`` in the arena).
-    "hard": {"rule": "medium", "iterations": 80, "c": 0.1, "pb": 1.5, "temp": 6.0},
+    # hard: rollout policy improvement over medium (hard_policy.py: medium's choice and those of
+    # three variants of it, each played out through the next round on 2 determinisations; NOTES.md
+    # "Bella Rosarum hard 2"); the search's settings below serve ``analyse`` in the other phases
+    # (Parliament, declaring) and ``hard:rule=none,vary=0`` (the search of "Bella Rosarum hard")
+    "hard": {"rule": "none", "vary": 3, "samples": 2, "most": 4,
+             "iterations": 80, "c": 0.1, "pb": 1.5, "temp": 6.0},
+    # max: the same with more determinisations, bounded by its time (3 s by default)
+    "max": {"samples": 6},
 }
 # ``analyse`` (the Hint, the win chance) searches the move phase too, rather than take medium's move
 ANALYSE_OPENINGS = False
@@ -56,6 +73,10 @@ YARDSTICKS = {}   # no outside-style yardstick for this game yet (engine/ai/regi
 def opening(view, seat, cfg, x):
     """The whole decision of a rule-based level (None for the search and ``random``)."""
     rule = "medium" if "depth" in cfg else cfg.get("rule", "none")
+    if rule == "none" and (cfg.get("roll") or cfg.get("vary")):   # rollouts decide their phases, medium the rest
+        if view["phase"] in _hard.ROLLED:
+            return None
+        rule = "medium"
     if rule == "none":
         if view["phase"] not in MEDIUM_PHASES[cfg["medium"]]:
             return None
@@ -64,6 +85,15 @@ def opening(view, seat, cfg, x):
     if len(legal) == 1:
         return legal[0]
     return RULE_PLAYERS[rule](view, seat, legal, Rand(x))
+
+
+def search_level(view, seat, cfg, x, deadline):
+    """``roll`` > 0: the move and combat decisions by rollouts (hard_policy.py); else (or in
+    another phase, which ``analyse`` may ask for) None: the shared search."""
+    if not (cfg.get("roll") or cfg.get("vary")) or "depth" in cfg or view["phase"] not in _hard.ROLLED:
+        return None
+    legal = [a for a in _rules.legal_actions(view) if a != "concede"]
+    return _hard.decide(view, seat, legal, cfg, x, deadline, _time.perf_counter)
 
 
 def action_name(a):

@@ -1,0 +1,144 @@
+"""Bella Rosarum ``hard`` by rollout policy improvement (engine/ai/bella_rosarum/hard_policy.py):
+candidates are medium's choice and its variants' (and optionally medium's next best), each played
+out through the next round of every seat (BR-4.1, BR-4.2) on the same determinisations of the
+seat's view (BR-14); legal, reproducible and honest."""
+
+import random
+
+import pytest
+
+import engine.games.bella_rosarum as B
+from engine import ai
+from engine.ai.bella_rosarum import hard_policy as H
+from engine.ai.bella_rosarum import players
+from engine.ai.bella_rosarum.sampler import Sampler
+from engine.games.bella_rosarum import rules
+
+from test_br_ai import _states
+from test_br_rules import board
+
+LEVEL = "hard:vary=1,roll=2,samples=1"   # two or three candidates, one determinisation (quick)
+
+
+def _decisions(phase, n=2):
+    """Seeded positions of random play (3 and 4 seats) in ``phase`` with more than one action."""
+    return [s for s in _states(n, 160, 1, "brh") if s["phase"] == phase and len(rules.legal_actions(s)) > 2]
+
+
+def test_the_rollout_ends_at_the_seats_next_turn_br_4_1():
+    s = _decisions("move")[0]
+    seat = s["to_move"]
+    f, x = Sampler(B.view(s, seat), seat).sample(3)
+    end, _ = H.rollout(f, seat, x)
+    assert end["phase"] == "over" or (end["phase"] == "event" and end["to_move"] == seat
+                                      and end["round"] == s["round"] + 1)
+
+
+def test_candidates_start_with_medium_and_offer_staying_put_br_6_1():
+    for s in _decisions("move")[:4]:
+        seat = s["to_move"]
+        v = B.view(s, seat)
+        legal = rules.legal_actions(v)
+        c = H.candidates(v, seat, legal, 3)
+        assert c[0] == players.medium(v, seat, legal, players.Rand(1))
+        assert len(c) <= 3 and len(set(c)) == len(c) and set(c) <= set(legal)
+        assert "end move" in c
+    for s in _decisions("combat")[:4]:   # BR-7, BR-8: the attacks by medium's value, and no attack
+        seat = s["to_move"]
+        v = B.view(s, seat)
+        c = H.candidates(v, seat, rules.legal_actions(v), 3)
+        assert "end combat" in c and set(c) <= set(rules.legal_actions(v))
+
+
+def test_variants_switch_medium_for_one_call_only():
+    before = {k: getattr(players, k) for k in ("REACH", "GUARD", "LEFT", "MEDIUM_BATTLE_ODDS")}
+    s = _decisions("move")[0]
+    seat = s["to_move"]
+    v = B.view(s, seat)
+    props = H.proposals(v, seat, rules.legal_actions(v), H.PORTFOLIO[4])
+    assert props[0][1] is None and len({a for a, _ in props}) == len(props)
+    assert {k: getattr(players, k) for k in before} == before
+
+
+@pytest.mark.parametrize("players_", [3, 4])
+def test_hard_rolls_legal_reproducible_decisions_from_the_view_only_br_14(players_):
+    s = B.new_state(f"brh-view:{players_}", {"players": players_})
+    r = random.Random(players_)
+    checked = 0
+    for _ in range(400):
+        if checked >= 1 or B.outcome(s) is not None:
+            break
+        legal = rules.legal_actions(s)
+        if s["phase"] in ("move", "combat") and len(legal) > 2:
+            seat = s["to_move"]
+            a, info = ai.decide(s, LEVEL, 5)
+            assert a in legal
+            if info.get("rolled"):
+                assert ai.choose(s, LEVEL, 5) == a
+                other = B.redeal_hidden(s, seat, f"other:{checked}")   # the hidden parts dealt afresh
+                assert ai.choose(other, LEVEL, 5) == a
+                checked += 1
+        s, _, _ = B.apply(s, r.choice([a for a in legal if a != "concede"]))
+    assert checked == 1
+
+
+def test_hard_keeps_medium_where_rollouts_do_not_apply():
+    # BR-10.3: the coronation phase is medium's (crown when it may)
+    s = board({"warwick": (0, "tower-of-london", ["abp-york"])}, owners={"tower-of-london": 0}, phase="coronation",
+              royals={"york": {"place": "tower-of-london"}})
+    a, info = ai.decide(s, "hard", 1)
+    assert a == "crown york" and info.get("opening")
+    # BR-6: the move phase is hard's own (rolled where medium and its variants differ)
+    s = next(p for p in _decisions("move") if len(rules.legal_actions(p)) > 2)
+    a, info = ai.decide(s, "hard", 1)
+    assert "rolled" in info and a in rules.legal_actions(s)
+
+
+def test_hunt_targets_a_rivals_crown_and_an_heir_beside_a_cleric_br_13_2_br_10_3():
+    # BR-13.2: a rival's crown other than Henry VI's starts a four-turn count; medium, holding no
+    # crown, has no target (needed_royals), the hunt variant has that stack
+    dead = {r: {"alive": False} for r in ("henry", "margaret", "edward", "march", "rutland", "clarence", "gloucester")}
+    royals = dict(dead, york={"place": "@16,10", "crowned": True})
+    nobles = {"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", [])}
+    s = board(nobles, royals=royals)
+    v = B.view(s, 0)
+    assert players.needed_royals(v, 0) == set() and H.hunt_targets(v, 0) == {"@16,10"}
+    # BR-10.3: an eligible heir standing with a cleric can be crowned in its seat's next turn
+    royals = dict(dead, york={"place": "@16,10"})
+    s = board({"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", ["abp-york"])}, royals=royals)
+    assert rules.eligible(s, "york") and H.hunt_targets(B.view(s, 0), 0) == {"@16,10"}
+    s = board({"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", [])}, royals=royals)
+    assert H.hunt_targets(B.view(s, 0), 0) == set()
+    # the variant's switch reaches medium's Situation for one call only
+    with H.switched(H.VARIANTS["hunt"]):
+        assert players.Situation(v, 0).targets == {"@16,10"}
+    assert players.Situation(v, 0).targets == set()
+
+
+def test_fitted_shares_favour_the_sole_crown_and_are_exact_at_the_end_br_13():
+    from engine.ai.bella_rosarum import fitted
+    dead = {r: {"alive": False} for r in ("henry", "margaret", "edward", "march", "rutland", "clarence", "gloucester")}
+    s = board({"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", [])},
+              royals=dict(dead, york={"place": "@16,10", "crowned": True}))
+    sh = fitted.shares(s)
+    assert abs(sum(sh) - 1) < 1e-9 and sh[1] == max(sh)   # BR-13.2: the sole crown's count may start
+    over = dict(s, phase="over", result={"winner": 2, "reason": "four-turns", "round": 5})
+    assert fitted.shares(over) == [0.0, 0.0, 1.0]
+
+
+def test_a_past_deadline_compares_two_candidates_on_one_sample():
+    import time
+    from engine.ai import level_settings
+    cfg = level_settings.settings(ai.PLAYERS[B.NAME], "hard:vary=4,roll=3,samples=2")[1]
+    for s in _decisions("move"):
+        seat = s["to_move"]
+        v = B.view(s, seat)
+        legal = rules.legal_actions(v)
+        a2, info2 = H.decide(v, seat, legal, cfg, 7)   # no cap: every candidate on every sample
+        if len(info2["visits"]) < 3:
+            continue
+        assert info2["playouts"] == 2 * len(info2["visits"])
+        a, info = H.decide(v, seat, legal, cfg, 7, time.perf_counter() - 1, time.perf_counter)
+        assert info["rolled"] and info["playouts"] == 2 and len(info["visits"]) == 2 and a in legal
+        return
+    raise AssertionError("no decision with three candidates")
