@@ -24,7 +24,7 @@ random ones (setup.py), so stronger levels lay out a sound court.
 from .. import search
 from ..random import next_u64
 from ...games.long_live_the_queen.tiles import POSITIONS
-from . import expert, setup
+from . import expert, rollout, setup
 from .determinize import Sampler
 from .evaluate import Weights, choice, diff, exposure, progress, value
 from .fast import ACTION_NAMES, RESOLVE, ROLL, TOTALS, WAYS, Fast
@@ -55,6 +55,13 @@ KNOBS = {
     "slack": (float, 0.0, 1.0, 0.02),           # exposure above the least that safe keeps
     "cbias": (float, 0.0, 10.0, 0.0),           # court step: weight of the static value in the final pick
     "cexp": (int, 0, 1, 0),                     # court step by the rule-based expert's rating (expert.py)
+    # policy improvement over the expert (rollout.py, lq3): every decision (court step, choice)
+    "roll": (int, 0, 1, 0),                     # on / off
+    "top": (int, 1, 30, 3),                     # the expert's best answers compared
+    "samples": (int, 1, 2000, 40),              # determinisations (common to all candidates)
+    "horizon": (int, 0, 200, 8),                # rolls of expert play after each candidate
+    "margin": (float, 0.0, 1.0, 0.0),           # the expert's first choice keeps ties within this
+    "xsetup": (int, 0, 1, 0),                   # set-up by the expert's arrangement (expert.py)
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -88,6 +95,8 @@ def opening(view, seat, cfg, x):
     """Decisions outside the fast core: the set-up (LQ-3.5, an explicit arrangement, never
     ``setup random``) and the start roll (LQ-3.7)."""
     if view["phase"] == "setup":
+        if cfg["xsetup"]:
+            return expert.arrangement(x)
         return setup.arrangement(x, cfg["setup"])[1]
     if view["phase"] == "start":
         return "roll"
@@ -229,6 +238,8 @@ def search_level(view, seat, cfg, x, deadline):
     them (expert.decide: danger, income, aim, in one ply), and a short search of that step alone
     gives the Hint its win chance; otherwise the shared search over them. Elsewhere None (the
     shared search over every action)."""
+    if cfg["roll"] and view["phase"] in ("court", "resolve"):
+        return _improve(view, seat, cfg, x)
     if not (cfg["safe"] or cfg["cbias"] or cfg["cexp"]) or view["phase"] != "court":
         return None
     sampler = Sampler(view, seat)
@@ -250,3 +261,19 @@ def search_level(view, seat, cfg, x, deadline):
     return ACTION_NAMES[a], {
         "win_chance": node.wins / node.n, "playouts": iters,
         "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
+
+
+def _improve(view, seat, cfg, x):
+    """One policy-improvement step over the rule-based expert (rollout.improve): its ``top`` best
+    answers to the open decision (LQ-7 court step, LQ-9.1 choice), each tried on the same
+    determinisations and dice and played on by the expert's policy for ``horizon`` rolls."""
+    sampler = Sampler(view, seat)
+    legal = [ACTION_NAMES[a] for a in Fast.legal(sampler.base)]
+    cands = rollout.candidates(view, seat, legal, cfg["top"])
+    if len(cands) == 1:
+        return ACTION_NAMES[cands[0]], {"win_chance": 0.5, "playouts": 0, "visits": {ACTION_NAMES[cands[0]]: 1}}
+    w = Weights(**{k: cfg[k] for k in ("danger", "threat", "income", "scale", "guard", "latent", "reach", "risk")})
+    best, mean, n = rollout.improve(sampler, x, cands, cfg["samples"], cfg["horizon"], w, cfg["margin"])
+    return ACTION_NAMES[best], {
+        "win_chance": mean[best], "playouts": n * len(cands),
+        "visits": {ACTION_NAMES[a]: max(1, int(round(100 * mean[a]))) for a in cands}}
