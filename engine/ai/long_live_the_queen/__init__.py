@@ -239,7 +239,7 @@ def search_level(view, seat, cfg, x, deadline):
     gives the Hint its win chance; otherwise the shared search over them. Elsewhere None (the
     shared search over every action)."""
     if cfg["roll"] and view["phase"] in ("court", "resolve"):
-        return _improve(view, seat, cfg, x)
+        return _improve(view, seat, cfg, x, deadline)
     if not (cfg["safe"] or cfg["cbias"] or cfg["cexp"]) or view["phase"] != "court":
         return None
     sampler = Sampler(view, seat)
@@ -263,7 +263,7 @@ def search_level(view, seat, cfg, x, deadline):
         "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
 
 
-def _improve(view, seat, cfg, x):
+def _improve(view, seat, cfg, x, deadline=None):
     """One policy-improvement step over the rule-based expert (rollout.improve): its ``top`` best
     answers to the open decision (LQ-7 court step, LQ-9.1 choice), each tried on the same
     determinisations and dice and played on by the expert's policy for ``horizon`` rolls."""
@@ -273,7 +273,8 @@ def _improve(view, seat, cfg, x):
     if len(cands) == 1:
         return ACTION_NAMES[cands[0]], {"win_chance": 0.5, "playouts": 0, "visits": {ACTION_NAMES[cands[0]]: 1}}
     w = Weights(**{k: cfg[k] for k in ("danger", "threat", "income", "scale", "guard", "latent", "reach", "risk")})
-    best, mean, n = rollout.improve(sampler, x, cands, cfg["samples"], cfg["horizon"], w, cfg["margin"])
+    best, mean, n = rollout.improve(sampler, x, cands, cfg["samples"], cfg["horizon"], w, cfg["margin"],
+                                     deadline)
     return ACTION_NAMES[best], {
         "win_chance": mean[best], "playouts": n * len(cands),
         "visits": {ACTION_NAMES[a]: max(1, int(round(100 * mean[a]))) for a in cands}}

@@ -23,6 +23,8 @@ decision unless another beats it by ``margin``. One step of policy improvement o
 base policy: in dice games it usually beats the base policy.
 """
 
+import time
+
 from ..random import next_u64
 from . import expert
 from .evaluate import value
@@ -111,29 +113,36 @@ def income(f, s):
 
 
 def aim(f, k):
-    """expert.aim: what seat ``k``'s face-up killers stand to turn face down per roll."""
+    """expert.aim: what seat ``k``'s face-up killers stand to turn face down per roll: an
+    Assassin the opposing tile (LQ-5.2), a Sniper the mirror one (LQ-5.1), an Apprentice acting
+    as either (LQ-5.10); not the Princess (threat's business) nor a tile a face-up Guard keeps
+    (LQ-5.11)."""
     v = 1 - k
     vl, vf, vm = f.line[v], f.face[v], f.master[v]
     kl, kf, km = f.line[k], f.face[k], f.master[k]
     total = 0.0
     for p in range(11):
-        if vf[p] != U:
+        if kf[p] != U:
             continue
-        x = vl[p]
-        if x == PRINCESS or _guarded(vl, vf, p):
+        y = kl[p]
+        if y == APPRENTICE:
+            y = km
+        if y == ASSASSIN:
+            q = p
+        elif y == SNIPER:
+            q = 10 - p
+        else:
+            continue
+        if vf[q] != U:
+            continue
+        x = vl[q]
+        if x == PRINCESS:
+            continue
+        if (q > 0 and vl[q - 1] == GUARD and vf[q - 1] == U) or (q < 10 and vl[q + 1] == GUARD and vf[q + 1] == U):
             continue
         if x == APPRENTICE:
             x = vm
-        w = ABILITY[x] + KILLER[x]
-        if kf[p] == U:
-            y = kl[p]
-            if (km if y == APPRENTICE else y) == ASSASSIN:
-                total += P[p] * w
-        r = 10 - p
-        if kf[r] == U:
-            y = kl[r]
-            if (km if y == APPRENTICE else y) == SNIPER:
-                total += P[r] * w
+        total += P[p] * (ABILITY[x] + KILLER[x])
     return total
 
 
@@ -152,99 +161,111 @@ def _arrive(p, c):
         p[c] = 0
 
 
-def _rate_choice(f, s, step, a):
-    """worth after the immediate effect of answer ``a`` to ``step`` (expert._after), undone."""
-    kind = step[0]
+def _board(f, s):
+    """worth without the prestige terms (what a token choice leaves unchanged)."""
     o = 1 - s
-    if a == DONE:
-        return worth(f, s) + 1e-3
-    if a >= SWP and a < DONE:                    # LQ-5.7 own line / LQ-5.9 the other line
-        q = step[2]
-        i = a - SWP - 2
+    return (W_DANGER * (threat(f, o) - threat(f, s)) + W_INCOME * (income(f, s) - income(f, o))
+            + W_AIM * (aim(f, s) - aim(f, o)))
+
+
+def _court(f, s, const):
+    """worth without the terms a court step of ``s`` leaves unchanged (``const``: the prestige
+    difference and the other seat's income)."""
+    o = 1 - s
+    return (const + W_DANGER * (threat(f, o) - threat(f, s)) + W_INCOME * income(f, s)
+            + W_AIM * (aim(f, s) - aim(f, o)))
+
+
+def _ratings(f):
+    """[(worth after the answer, answer)] of the open decision of ``f``, as the expert rates
+    them (expert._after: the immediate effect only); ``skip``/``done`` +1e-3."""
+    if f.phase == COURT:                         # LQ-7.1 swap, LQ-7.2 Master change, LQ-7.3 skip
+        s = f.to_move
+        o = 1 - s
+        const = progress(f.prest[s]) - progress(f.prest[o]) - W_INCOME * income(f, o)
+        line, face = f.line[s], f.face[s]
+        out = [(_court(f, s, const) + 1e-3, SKIP)]
+        for a in f.legal():
+            if a == SKIP:
+                continue
+            if a >= MAST:
+                i = a - MAST - 2
+                old_t, old_f, old_m = line[i], face[i], f.master[s]
+                line[i], f.master[s], face[i] = old_m, old_t, U
+                out.append((_court(f, s, const), a))
+                line[i], f.master[s], face[i] = old_t, old_m, old_f
+            else:
+                i = a - SWP - 2
+                line[i], line[i + 1] = line[i + 1], line[i]
+                face[i], face[i + 1] = face[i + 1], face[i]
+                out.append((_court(f, s, const), a))
+                line[i], line[i + 1] = line[i + 1], line[i]
+                face[i], face[i + 1] = face[i + 1], face[i]
+        return out
+    st = f.pending[0]
+    kind, s = st[0], st[1]
+    o = 1 - s
+    opts = f.options(st)
+    out = []
+    first = opts[0]
+    if first >= SWP:                             # LQ-5.7 own line / LQ-5.9 the other line
+        q = st[2]
         line, face = f.line[q], f.face[q]
-        line[i], line[i + 1] = line[i + 1], line[i]
-        face[i], face[i + 1] = face[i + 1], face[i]
-        v = worth(f, s)
-        line[i], line[i + 1] = line[i + 1], line[i]
-        face[i], face[i + 1] = face[i + 1], face[i]
-        return v
-    if a >= REV and a < SWP:                     # LQ-5.6
-        i = a - REV - 2
-        old = f.face[s][i]
-        f.face[s][i] = U
-        v = worth(f, s)
-        f.face[s][i] = old
-        return v
-    me, ot = f.prest[s][:], f.prest[o][:]
-    if a >= GIV:                                 # LQ-5.8 give
-        c = a - GIV
-        f.prest[s][c] -= 1
-        _arrive(f.prest[o], c)
-    elif a >= RET:                               # LQ-5.3 return
-        f.prest[o][a - RET] -= 1
-    elif kind == PICK:                           # LQ-5.4 from the supply
-        _arrive(f.prest[s], a - TAKE)
-    else:                                        # LQ-5.5, LQ-5.8 from the other seat
-        c = a - TAKE
-        f.prest[o][c] -= 1
-        _arrive(f.prest[s], c)
-    v = worth(f, s)
-    f.prest[s], f.prest[o] = me, ot
-    return v
-
-
-def _rate_court(f, s, a):
-    """worth after court step ``a`` (LQ-7.1 swap, LQ-7.2 Master change, LQ-7.3 skip), undone."""
-    if a == SKIP:
-        return worth(f, s) + 1e-3
-    line, face = f.line[s], f.face[s]
-    if a >= MAST:
-        i = a - MAST - 2
-        old_t, old_f, old_m = line[i], face[i], f.master[s]
-        line[i], f.master[s], face[i] = old_m, old_t, U
-        v = worth(f, s)
-        line[i], f.master[s], face[i] = old_t, old_m, old_f
-        return v
-    i = a - SWP - 2
-    line[i], line[i + 1] = line[i + 1], line[i]
-    face[i], face[i + 1] = face[i + 1], face[i]
-    v = worth(f, s)
-    line[i], line[i + 1] = line[i + 1], line[i]
-    face[i], face[i + 1] = face[i + 1], face[i]
-    return v
+        for a in opts:
+            if a == DONE:
+                out.append((worth(f, s) + 1e-3, a))
+                continue
+            i = a - SWP - 2
+            line[i], line[i + 1] = line[i + 1], line[i]
+            face[i], face[i + 1] = face[i + 1], face[i]
+            out.append((worth(f, s), a))
+            line[i], line[i + 1] = line[i + 1], line[i]
+            face[i], face[i + 1] = face[i + 1], face[i]
+        return out
+    if first >= REV:                             # LQ-5.6
+        fs = f.face[s]
+        for a in opts:
+            i = a - REV - 2
+            old = fs[i]
+            fs[i] = U
+            out.append((worth(f, s), a))
+            fs[i] = old
+        return out
+    rest = _board(f, s)                          # tokens only: the board terms stay
+    for a in opts:
+        me, ot = f.prest[s][:], f.prest[o][:]
+        if a >= GIV:                             # LQ-5.8 give
+            c = a - GIV
+            me[c] -= 1
+            _arrive(ot, c)
+        elif a >= RET:                           # LQ-5.3 return
+            ot[a - RET] -= 1
+        elif kind == PICK:                       # LQ-5.4 from the supply
+            _arrive(me, a - TAKE)
+        else:                                    # LQ-5.5, LQ-5.8 from the other seat
+            c = a - TAKE
+            ot[c] -= 1
+            _arrive(me, c)
+        out.append((progress(me) - progress(ot) + rest, a))
+    return out
 
 
 def rated(f):
     """[(rating, action)] of the open decision of ``f`` by the expert's worth, best first."""
-    if f.phase == COURT:
-        s = f.to_move
-        out = [(_rate_court(f, s, a), a) for a in f.legal()]
-    else:
-        st = f.pending[0]
-        s = st[1]
-        out = [(_rate_choice(f, s, st, a), a) for a in f.options(st)]
+    out = _ratings(f)
     out.sort(key=lambda t: -t[0])
     return out
 
 
 def policy(f):
     """The expert's answer to the open decision of ``f`` (court step or ability choice)."""
-    if f.phase == COURT:
-        s = f.to_move
-        best, bv = SKIP, -1e18
-        for a in f.legal():
-            v = _rate_court(f, s, a)
-            if v > bv:
-                best, bv = a, v
-        return best
-    st = f.pending[0]
-    opts = f.options(st)
-    if len(opts) == 1:
-        return opts[0]
-    s = st[1]
-    best, bv = opts[0], -1e18
-    for a in opts:
-        v = _rate_choice(f, s, st, a)
+    if f.phase == RESOLVE:
+        st = f.pending[0]
+        opts = f.options(st)
+        if len(opts) == 1:
+            return opts[0]
+    best, bv = None, -1e18
+    for v, a in _ratings(f):
         if v > bv:
             best, bv = a, v
     return best
@@ -274,12 +295,17 @@ def candidates(view, seat, legal, top):
     return [ACTION_INDEX[a] for _, a in ranked[:top]]
 
 
-def improve(sampler, x, cands, samples, horizon, w, margin=0.0):
+def improve(sampler, x, cands, samples, horizon, w, margin=0.0, deadline=None):
     """(best action, {action: mean value}, samples run): each candidate on the same ``samples``
-    determinisations and dice, then a rollout by the expert's policy and evaluate.value."""
+    determinisations and dice, then a rollout by the expert's policy and evaluate.value.
+    ``deadline`` (a perf_counter value) stops early, after the first sample at least."""
     seat = sampler.seat
     total = {a: 0.0 for a in cands}
-    for _ in range(samples):
+    n = 0
+    while n < samples:
+        if n and deadline is not None and time.perf_counter() > deadline:
+            break
+        n += 1
         f, x = sampler.sample(x)
         x, dice = next_u64(x)
         for a in cands:
@@ -287,10 +313,10 @@ def improve(sampler, x, cands, samples, horizon, w, margin=0.0):
             g.apply(a)
             rollout(g, dice, horizon)
             total[a] += value(g, seat, w)
-    mean = {a: t / samples for a, t in total.items()}
+    mean = {a: t / n for a, t in total.items()}
     first = cands[0]
     best = max(cands, key=lambda a: mean[a] - (0.0 if a == first else margin))
-    return best, mean, samples
+    return best, mean, n
 
 
 def name(a):
