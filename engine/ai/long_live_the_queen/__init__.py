@@ -40,7 +40,7 @@ KNOBS = {
     "pb": (float, 0.0, 100.0, 1.0),
     "offset": (int, 0, 1, 1),                   # UCT's log(N + 1), as tuned
     "depth": (int, 0, 200, 4),                  # playout length in rolls beyond the tree
-    "court": (("guard", "skip", "aim", "attack"), None, None, "guard"),   # playout court policy (playout.py)
+    "court": (("guard", "skip", "aim", "attack", "expert"), None, None, "guard"),   # playout court policy (playout.py)
     "setup": (int, 1, 2000, 1),                 # random arrangements compared at set-up
     "slip": (float, 0.0, 1.0, 0.8),             # easy: chance of a random action instead of its choice
     "danger": (float, -100.0, 100.0, _W.danger),
