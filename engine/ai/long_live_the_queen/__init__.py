@@ -62,6 +62,10 @@ KNOBS = {
     "horizon": (int, 0, 200, 8),                # rolls of expert play after each candidate
     "margin": (float, 0.0, 1.0, 0.0),           # the expert's first choice keeps ties within this
     "xsetup": (int, 0, 1, 0),                   # set-up by the expert's arrangement (expert.py)
+    # leaf evaluation of playouts, priors and rollouts: ``value`` (evaluate.value) or ``worth``
+    # (the rule-based expert's rating, rollout.worth, squashed by tanh(worth / wscale))
+    "leaf": (("value", "worth"), None, None, "value"),
+    "wscale": (float, 0.1, 100.0, 4.0),
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -114,6 +118,11 @@ class Game:
         self.depth = cfg["depth"]
         self.court = cfg["court"]
         self.w = Weights(**{k: cfg[k] for k in ("danger", "threat", "income", "scale", "guard", "latent", "reach", "risk")})
+        if cfg["leaf"] == "worth":
+            self.value = rollout.worth_value(cfg["wscale"])
+        else:
+            w = self.w
+            self.value = lambda f, seat, root=True: value(f, seat, w, root)
 
     @staticmethod
     def apply(f, a):
@@ -138,7 +147,7 @@ class Game:
         return seat
 
     def rewards(self, f):
-        r0 = value(f, 0, self.w)
+        r0 = self.value(f, 0)
         r = [r0, 1.0 - r0]
         return r, r
 
@@ -150,7 +159,7 @@ class Game:
         for a in actions:
             g = f.copy()
             self.apply(g, a)
-            out.append(value(g, seat, self.w, root))
+            out.append(self.value(g, seat, root))
         return out
 
     def evaluate(self, f, seat):
@@ -272,7 +281,7 @@ def _improve(view, seat, cfg, x, deadline=None):
     cands = rollout.candidates(view, seat, legal, cfg["top"])
     if len(cands) == 1:
         return ACTION_NAMES[cands[0]], {"win_chance": 0.5, "playouts": 0, "visits": {ACTION_NAMES[cands[0]]: 1}}
-    w = Weights(**{k: cfg[k] for k in ("danger", "threat", "income", "scale", "guard", "latent", "reach", "risk")})
+    w = Game(cfg).value
     best, mean, n = rollout.improve(sampler, x, cands, cfg["samples"], cfg["horizon"], w, cfg["margin"],
                                      deadline)
     return ACTION_NAMES[best], {
