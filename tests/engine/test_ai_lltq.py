@@ -379,3 +379,21 @@ def test_lq_7_policy_improvement_keeps_to_the_view_and_the_experts_candidates():
     s = make({6: "Assassin", 8: "Noble", 4: "Guard", 3: "Princess"}, {}, phase="court")
     info = lltq.analyse(s, spec, 2)
     assert info["action"] == "swap 6-7" and 0.0 < info["win_chance"] <= 1.0
+
+
+def test_lq_8_worth_leaf_is_a_win_chance_exact_at_the_end():
+    # leaf=worth: 0.5 + 0.5 tanh(expert worth / wscale); a finished game is exact (LQ-8.1, LQ-8.2)
+    from engine.ai.long_live_the_queen import rollout
+    leaf = rollout.worth_value(4.0)
+    s = make({6: "Princess", 7: "noble"}, {6: "Assassin"}, prestige=((3, 3, 2), (0, 0, 0)))
+    f = Fast.from_state(s)
+    assert abs(leaf(f, 0) + leaf(f, 1) - 1.0) < 1e-12 and 0.0 < leaf(f, 0) < 1.0
+    # LQ-5.2: the Assassin opposite the unguarded Princess weighs against her seat
+    g = Fast.from_state(make({6: "Princess", 7: "noble"}, {6: "noble"}, prestige=((3, 3, 2), (0, 0, 0))))
+    assert leaf(g, 0) > leaf(f, 0)
+    s = rules.apply(s, "roll", {"dice": [3, 3]})[0]        # the Assassin acts: White loses
+    f = Fast.from_state(s)
+    assert f.winner == 1 and leaf(f, 1) == 1.0 and leaf(f, 0) == 0.0
+    # the level runs with it (playouts, priors) and decides legally
+    d = _decisions([81], every=6)[0]
+    assert lltq.choose(d, "hard:iterations=40,setup=5,leaf=worth", 3) in api.legal_actions(d)
