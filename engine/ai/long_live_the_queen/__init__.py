@@ -14,9 +14,14 @@ other seat's roll, its Witch and Consul, its next court step); ``cexp`` lets the
 expert's one-ply rating (expert.py) pick among them; ``cbias`` adds the static value to the pick.
 
 Rewards: the evaluation's win chance for each seat after a playout of a few rolls (exact, 1 or
-0, when the game ended, LQ-8); at ``hard`` a Princess in aim counts as a chance of losing at
-once (evaluate.value with ``risk``), the knowledge the rule-based expert beat it with. Priors:
-the same win chance after each action (with the costlier income terms at the root only). Set-up
+0, when the game ended, LQ-8). ``leaf=value`` (medium, easy): evaluate.value, where with ``risk``
+a Princess in aim counts as a chance of losing at once. ``leaf=worth`` (hard, max; lq3): the
+rule-based expert's rating (rollout.worth: prestige, Princess threats now and one court swap
+away, income, aim), squashed by tanh(worth / wscale); as a one-ply policy it plays the expert
+even, where evaluate.value loses 0.37 to it. Priors: the same win chance after each action.
+
+Knobs no level uses (NOTES.md lq3): ``roll`` (a policy-improvement step over the expert,
+rollout.improve), ``court=expert`` (the expert's policy in the playouts), ``xsetup``. Set-up
 (LQ-3.5) is answered outside the search with an explicit arrangement: the best of ``setup``
 random ones (setup.py), so stronger levels lay out a sound court.
 """
@@ -84,7 +89,10 @@ LEVELS = {
     # knobs safe, cexp (lq2, 2026-11-24; the court step by the expert's rating among the steps
     # of least Princess exposure) measured as no gain on the same 200 deals: vs lqexpert 112 vs
     # 116 (seed 59), vs medium 150 vs 146 (seed 60; NOTES.md lq2); hard keeps the search's steps
-    "hard": {"setup": 400, "iterations": 1500, "risk": 2.0, "reach": 0.5},
+    # leaf=worth (lq3, 2026-11-25): playouts, priors scored by the rule-based expert's rating
+    # (rollout.worth) instead of evaluate.value, which as a one-ply policy lost 0.368 to the
+    # expert (1000 fast-core games); vs lqexpert see NOTES.md lq3 (seed 83, paired)
+    "hard": {"setup": 400, "iterations": 1500, "risk": 2.0, "reach": 0.5, "leaf": "worth"},
 }
 
 # The outside-style yardstick (issue 13, expert.py): a level for the arena, not for people.
