@@ -65,7 +65,7 @@ KNOBS = {
     "top": (int, 1, 30, 3),                     # the expert's best answers compared
     "samples": (int, 1, 2000, 40),              # determinisations (common to all candidates)
     "horizon": (int, 0, 200, 8),                # rolls of expert play after each candidate
-    "margin": (float, 0.0, 1.0, 0.0),           # the expert's first choice keeps ties within this
+    "rmargin": (float, 0.0, 1.0, 0.0),          # the expert's first choice keeps ties within this
     "xsetup": (int, 0, 1, 0),                   # set-up by the expert's arrangement (expert.py)
     # leaf evaluation of playouts, priors and rollouts: ``value`` (evaluate.value) or ``worth``
     # (the rule-based expert's rating, rollout.worth, squashed by tanh(worth / wscale))
@@ -290,7 +290,7 @@ def _improve(view, seat, cfg, x, deadline=None):
     if len(cands) == 1:
         return ACTION_NAMES[cands[0]], {"win_chance": 0.5, "playouts": 0, "visits": {ACTION_NAMES[cands[0]]: 1}}
     w = Game(cfg).value
-    best, mean, n = rollout.improve(sampler, x, cands, cfg["samples"], cfg["horizon"], w, cfg["margin"],
+    best, mean, n = rollout.improve(sampler, x, cands, cfg["samples"], cfg["horizon"], w, cfg["rmargin"],
                                      deadline)
     return ACTION_NAMES[best], {
         "win_chance": mean[best], "playouts": n * len(cands),
