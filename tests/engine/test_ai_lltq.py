@@ -336,3 +336,64 @@ def test_api_dispatches_on_the_game():
     out = api.analyse(s, "medium", 1)
     assert out["action"] in api.legal_actions(s) and out["playouts"] > 0
     assert api.choose_action(api.new_game(GAME, 2), "hard", 1).startswith("setup master=")
+
+
+# ---------------------------------------------------------------- policy improvement over the expert (lq3)
+
+def test_lq_8_expert_worth_on_the_fast_core_is_the_yardsticks():
+    # rollout.worth / rollout.rated are expert.worth / expert.ratings on a determinised state:
+    # prestige (LQ-8.2, LQ-6.4), Princess threats (LQ-5.1, LQ-5.2, LQ-5.10, LQ-5.11, LQ-4.4,
+    # LQ-7.1), income and aim; answers' immediate effects (LQ-5.3..5.9, LQ-7.1, LQ-7.2)
+    from engine.ai.long_live_the_queen import expert, rollout
+    from engine.ai.long_live_the_queen.fast import ACTION_NAMES
+    checked = 0
+    for s in _decisions([61, 62, 63], every=2):
+        full = dict(s, unknown=[[], []])       # nothing hidden: the expert's model is exact
+        f = Fast.from_state(s)
+        for seat in (0, 1):
+            me, other = expert._model(full, seat)
+            assert abs(expert.worth(me, other) - rollout.worth(f, seat)) < 1e-9
+        seat = rules.current_player(s)
+        want = {a: v for v, a in expert.ratings(full, seat, rules.legal_actions(s))}
+        got = {ACTION_NAMES[a]: v for v, a in rollout.rated(f)}
+        assert set(want) == set(got)
+        assert all(abs(want[a] - got[a]) < 1e-9 for a in want)
+        checked += 1
+    assert checked > 20
+
+
+def test_lq_7_policy_improvement_keeps_to_the_view_and_the_experts_candidates():
+    # hard:roll=1 compares the expert's best answers by rollouts on determinisations of the
+    # deciding seat's view only (LQ-10): the same decision when the hidden tiles are dealt afresh
+    from engine.ai.long_live_the_queen import expert
+    spec = "hard:roll=1,samples=6,horizon=3,top=3,setup=5,leaf=value"   # as measured (lq3)
+    r = random.Random(9)
+    for s in _decisions([71, 72], every=5)[:10]:
+        seat = rules.current_player(s)
+        a = lltq.choose(s, spec, "p1")
+        assert a == lltq.choose(redeal(s, 1 - seat, r), spec, "p1")
+        top = [x for _, x in expert.ratings(view(s, seat), seat, rules.legal_actions(s))[:3]]
+        assert a in top
+    # LQ-7.1, LQ-5.2: the expert's swap bringing its Assassin opposite the unguarded Princess
+    # is kept (it ends the game on a roll of 6 or 7 before anything else matters)
+    s = make({6: "Assassin", 8: "Noble", 4: "Guard", 3: "Princess"}, {}, phase="court")
+    info = lltq.analyse(s, spec, 2)
+    assert info["action"] == "swap 6-7" and 0.0 < info["win_chance"] <= 1.0
+
+
+def test_lq_8_worth_leaf_is_a_win_chance_exact_at_the_end():
+    # leaf=worth: 0.5 + 0.5 tanh(expert worth / wscale); a finished game is exact (LQ-8.1, LQ-8.2)
+    from engine.ai.long_live_the_queen import rollout
+    leaf = rollout.worth_value(4.0)
+    s = make({6: "Princess", 7: "noble"}, {6: "Assassin"}, prestige=((3, 3, 2), (0, 0, 0)))
+    f = Fast.from_state(s)
+    assert abs(leaf(f, 0) + leaf(f, 1) - 1.0) < 1e-12 and 0.0 < leaf(f, 0) < 1.0
+    # LQ-5.2: the Assassin opposite the unguarded Princess weighs against her seat
+    g = Fast.from_state(make({6: "Princess", 7: "noble"}, {6: "noble"}, prestige=((3, 3, 2), (0, 0, 0))))
+    assert leaf(g, 0) > leaf(f, 0)
+    s = rules.apply(s, "roll", {"dice": [3, 3]})[0]        # the Assassin acts: White loses
+    f = Fast.from_state(s)
+    assert f.winner == 1 and leaf(f, 1) == 1.0 and leaf(f, 0) == 0.0
+    # the level runs with it (playouts, priors) and decides legally
+    d = _decisions([81], every=6)[0]
+    assert lltq.choose(d, "hard:iterations=40,setup=5,leaf=worth", 3) in api.legal_actions(d)

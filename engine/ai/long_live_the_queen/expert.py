@@ -259,6 +259,28 @@ def decide(v, seat, legal, x):
     return best
 
 
+def ratings(v, seat, legal):
+    """[(worth, action)] of every legal answer of ``seat`` from its view ``v``, best first (the
+    ratings ``decide`` picks from, without its seeded tie-break; ``skip``/``done`` +1e-3).
+    hard's policy-improvement step (rollout.py) takes its candidates from here."""
+    me, other = _model(v, seat)
+    line_owner = None
+    if v["phase"] == "resolve":
+        word, *args = v["pending"][0].split(" ")
+        if word == "pick":
+            line_owner = "supply"
+        elif word == "swap":
+            line_owner = "other" if int(args[1]) != seat else "own"
+    out = []
+    for a in legal:
+        val = worth(*_after(me, other, a, line_owner))
+        if a in ("skip", "done"):
+            val += 1e-3
+        out.append((val, a))
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
 def choose(state, seed=None, time_ms=None):
     """The YARDSTICKS entry (engine/ai/registry.py): the action of the deciding seat (LQ-9.1), from its view only."""
     seat = current_player(state)

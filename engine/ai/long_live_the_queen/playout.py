@@ -16,6 +16,7 @@ The game has no turn limit, so a playout stops after ``depth`` rolls and the sta
 """
 
 from ..random import next_u64
+from .rollout import rollout
 from .evaluate import acts_as, choice, diff, guarded, princess_danger, reach_danger
 from .fast import (APPRENTICE, ASSASSIN, COURT, MAST, MASTERABLE, PRINCESS, RESOLVE, ROLLP, SKIP,
                    SNIPER, SWP, TOTALS, U)
@@ -74,7 +75,11 @@ def court_policy(f, mode, w):
 
 
 def playout(f, x, depth, mode, w):
-    """Play on for ``depth`` rolls (or to the end) in place; returns the stream state."""
+    """Play on for ``depth`` rolls (or to the end) in place; returns the stream state. Mode
+    ``expert``: both seats answer every decision by the rule-based expert's rating
+    (rollout.policy: court steps LQ-7 and ability choices LQ-9.1 alike)."""
+    if mode == "expert":
+        return rollout(f, x, depth)
     rolls = 0
     while True:
         ph = f.phase
