@@ -1,3 +1,4 @@
+"""Writes the training rows for fitted.py: medium-vs-medium 3-player games, one JSON line per game (README.md)."""
 import json, sys
 sys.path.insert(0,'.')
 from engine.games import bella_rosarum as B

@@ -1,3 +1,4 @@
+"""Paired comparison of Bella Rosarum arena logs on the same deals (README.md)."""
 import json, sys, math
 def load(f):
     d={}
