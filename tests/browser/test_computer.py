@@ -146,27 +146,55 @@ def test_win_chance_switch(app):
 
 
 def _start_long_search(app):
-    """Red (human) moves; White (computer, max level, 60 s) starts searching."""
+    """White (human) plays Long Live the Queen against Black (computer, max level, 60 s) until
+    Black starts a search that runs. Its max level searches until its time is spent; the Rose
+    King's max stops once its deepest search is done, often within a second: too soon to be
+    sure of cancelling it while it runs. Returns the moves shown when the search runs."""
     app.open("delay=0&max_ms=60000")
-    app.new_game("computer", seed="4", play_as="Red", level="Maximum (thinks about 5 s a move)")
-    sq = app.enabled_squares()[0]
-    app.square(sq).click()
-    confirm = app.page.get_by_role("button", name="Confirm hero play")
-    if confirm.count():
-        confirm.click()
-    app.page.wait_for_function("window.rosarium.thinking", timeout=10_000)
-    assert app.status() == "White (computer) is thinking…"
-    return sq
+    app.button("New game").click()
+    dlg = app.page.get_by_role("dialog")
+    dlg.get_by_role("radio", name="Long Live the Queen", exact=True).check()
+    dlg.get_by_role("radio", name="Against the computer").check()
+    dlg.get_by_label("Computer strength").select_option(label="Maximum (thinks about 5 s a move)")
+    dlg.get_by_label("Seed (same seed, same deal)").fill("4")
+    dlg.get_by_role("button", name="Start").click()
+    choices = app.page.get_by_role("group", name="Your choices").get_by_role("button")
+    for _ in range(30):
+        app.page.wait_for_function("() => window.rosarium.thinking || window.rosarium.settled", timeout=60_000)
+        if app.page.evaluate("window.rosarium.thinking"):
+            timed = app.page.evaluate("window.rosarium.aiTimes.length")
+            time.sleep(2)  # a quick decision ends in milliseconds (delay=0); the long search goes on
+            if app.page.evaluate("window.rosarium.thinking") and app.page.evaluate("window.rosarium.aiTimes.length") == timed:
+                assert app.status() == "Black (computer) is deciding…"
+                return app.move_texts()
+            continue
+        names = choices.all_inner_texts()
+        pick = next((n for n in ("Random court", "Roll dice", "Skip", "No more swaps") if n in names), names[0])
+        done = len(app.move_texts())
+        app.button(pick).click()
+        app.page.wait_for_function(
+            "n => window.rosarium.thinking || document.querySelectorAll('#movelist li.done').length > n", arg=done, timeout=60_000
+        )
+    raise AssertionError("the computer never started a long search")
+
+
+def _start_hotseat_rose_king(app, seed):
+    app.button("New game").click()
+    dlg = app.page.get_by_role("dialog")
+    dlg.get_by_role("radio", name="The Rose King", exact=True).check()
+    dlg.get_by_role("radio", name="2 players, hot-seat").check()
+    dlg.get_by_label("Seed (same seed, same deal)").fill(str(seed))
+    dlg.get_by_role("button", name="Start").click()
 
 
 @pytest.mark.parametrize("how", ["undo", "new game", "import"])
 def test_undo_new_game_or_import_cancels_the_search(app, how):
-    _start_long_search(app)
-    assert len(app.move_texts()) == 1
+    shown = _start_long_search(app)
+    assert shown and app.page.evaluate("window.rosarium.searchRestarts") == 0
     if how == "undo":
         app.button("Undo").click()
     elif how == "new game":
-        app.new_game("hotseat", seed="77")
+        _start_hotseat_rose_king(app, 77)
     else:
         from engine import api  # noqa: PLC0415 (a record with no moves yet, made by the engine)
 
@@ -176,12 +204,18 @@ def test_undo_new_game_or_import_cancels_the_search(app, how):
     app.settle()
     assert not app.page.evaluate("window.rosarium.thinking")
     assert app.page.evaluate("window.rosarium.searchRestarts") == 1  # the search worker was restarted
-    assert app.ui["to_move"] == 0 and app.status().startswith("Red to move")
-    time.sleep(2)  # a stale reply would land here
-    assert app.move_texts() == []
-    assert app.ui["to_move"] == 0
+    after = app.move_texts()
+    ui = app.ui
+    assert ui["current_player"] == 0
     if how == "undo":
-        assert app.button("Redo").is_enabled()  # Red's move can come back; White's never came
+        assert len(after) < len(shown) and app.page.evaluate("window.rosarium.game") == "long-live-the-queen"
+        assert app.button("Redo").is_enabled()  # White's move can come back; Black's never came
+    else:
+        assert after == [] and app.page.evaluate("window.rosarium.game") == "rose-king"
+        assert app.status().startswith("Red to move")
+    time.sleep(2)  # a stale reply would land here
+    assert app.move_texts() == after
+    assert app.ui == ui
     # the 60 s search really stopped: the search worker answers a hint at once
     t0 = time.time()
     app.button("Hint").click()
