@@ -155,7 +155,7 @@ def _start_long_search(app):
     dlg = app.page.get_by_role("dialog")
     dlg.get_by_role("radio", name="Long Live the Queen", exact=True).check()
     dlg.get_by_role("radio", name="Against the computer").check()
-    dlg.get_by_label("Computer strength").select_option(label="Maximum (thinks about 5 s a move)")
+    dlg.get_by_label("Computer strength").select_option(label="Maximum (thinks up to 5 s a move)")
     dlg.get_by_label("Seed (same seed, same deal)").fill("4")
     dlg.get_by_role("button", name="Start").click()
     choices = app.page.get_by_role("group", name="Your choices").get_by_role("button")

@@ -54,7 +54,7 @@ export const S = {
   playAs: "Spielen als",
   computerSeats: "Vom Computer gespielte Plätze",
   levelLabel: "Spielstärke des Computers",
-  levelName: { easy: "Leicht", medium: "Mittel", hard: "Schwer", max: "Maximal (denkt etwa 5 s pro Zug)" },
+  levelName: { easy: "Leicht", medium: "Mittel", hard: "Schwer", max: "Maximal (denkt bis zu 5 s pro Zug)" },
   seedLabel: "Startwert (gleicher Startwert, gleiche Karten)",
   seedHint: "Leer lassen für eine zufällige Verteilung.",
   start: "Starten",

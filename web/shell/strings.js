@@ -59,7 +59,7 @@ const S_EN = {
   playAs: "Play as",
   computerSeats: "Computer-controlled seats",
   levelLabel: "Computer strength",
-  levelName: { easy: "Easy", medium: "Medium", hard: "Hard", max: "Maximum (thinks about 5 s a move)" },
+  levelName: { easy: "Easy", medium: "Medium", hard: "Hard", max: "Maximum (thinks up to 5 s a move)" },
   seedLabel: "Seed (same seed, same deal)",
   seedHint: "Leave empty for a random deal.",
   start: "Start",
