@@ -14,6 +14,7 @@ import pytest
 from engine import api
 from pagedriver import ENGINE_TIMEOUT_MS, Server
 from test_embed import HERO, SETTLED, START, board, context, region, serve_page, settle, shot_dir, status  # noqa: F401
+from test_lessons import complete_rose_king_lesson
 
 pytestmark = pytest.mark.browser
 
@@ -198,44 +199,9 @@ def test_rose_king_lesson_in_german_by_clicking(page, server):
     page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.lang") == "de"
     assert page.get_by_role("heading", level=1).inner_text() == "Rosenkönig – die Regeln Schritt für Schritt"
-    progress = page.locator(".lesson-progress")
-    assert progress.inner_text() == "Gelöste Übungen: 0 von 3."
     switch = page.get_by_role("button", name="English", exact=True)
     assert switch.get_attribute("lang") == "en"
-
-    # a step board: Weiter through the draw and the pass
-    r = page.get_by_role("region", name="3. Eine Karte ziehen – und passen")
-    r.get_by_role("button", name="Weiter").click()
-    r.get_by_role("button", name="Weiter").click()
-    assert "Rot kann nichts tun" in r.get_by_role("status").inner_text()
-
-    # exercise 1: a wrong card first (explained in German, taken back), then the right one
-    ex = page.get_by_role("region", name="Übung: Rosen aneinanderlegen")
-    ex.get_by_role("button", name="i6", exact=True).click()  # NE2 from g4
-    page.wait_for_function(SETTLED, timeout=30_000)
-    text = ex.get_by_role("status").inner_text()
-    assert "Nicht dieser Zug" in text and "Zähle die Felder" in text and "zurückgenommen" in text
-    ex.get_by_role("button", name="i2", exact=True).click()
-    page.wait_for_function(SETTLED, timeout=30_000)
-    assert "Richtig!" in ex.get_by_role("status").inner_text()
-    assert progress.inner_text() == "Gelöste Übungen: 1 von 3."
-
-    # exercise 2: the hero (the card, the square, then the hero play)
-    ex = page.get_by_role("region", name="Übung: der beste Held")
-    ex.get_by_role("button", name="S1", exact=True).click()
-    ex.get_by_role("button", name="g7", exact=True).click()
-    ex.get_by_role("button", name="Heldenzug bestätigen").click()
-    page.wait_for_function(SETTLED, timeout=30_000)
-    assert "Richtig!" in ex.get_by_role("status").inner_text()
-    assert ex.get_by_role("listitem", name="Rot: 4² + 2² + 1² + 1² = 22 Punkte").count() == 1
-
-    # exercise 3: the biggest gain
-    ex = page.get_by_role("region", name="Übung: der größte Gewinn")
-    ex.get_by_role("button", name="f4", exact=True).click()
-    page.wait_for_function(SETTLED, timeout=30_000)
-    assert ex.get_by_role("listitem", name="Rot: 6² + 1² = 37 Punkte").count() == 1
-    page.wait_for_function("document.body.dataset.lessonComplete === 'true'", timeout=10_000)
-    assert page.get_by_role("heading", name="Lektion geschafft: Du kennst alle Regeln von Rosenkönig.").is_visible()
+    complete_rose_king_lesson(page, "de")
     page.screenshot(path=str(shot_dir() / "lesson-rose-king-de.png"), full_page=True)
 
 
