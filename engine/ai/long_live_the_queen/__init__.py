@@ -71,6 +71,10 @@ KNOBS = {
     # (the rule-based expert's rating, rollout.worth, squashed by tanh(worth / wscale))
     "leaf": (("value", "worth"), None, None, "value"),
     "wscale": (float, 0.1, 100.0, 4.0),
+    # lq4a: a Princess-safety term on the worth leaf, and PUCT priors (engine.ai.search)
+    "wrisk": (float, 0.0, 10.0, 0.0),           # leaf=worth: her threat as a chance of losing (worth_value)
+    "puct": (float, 0.0, 10.0, 0.0),            # PUCT prior weight (0: the progressive bias pb)
+    "ptemp": (float, 0.001, 1.0, 0.05),         # softmax temperature of the PUCT priors (win chance)
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -92,7 +96,10 @@ LEVELS = {
     # leaf=worth (lq3, 2026-11-25): playouts, priors scored by the rule-based expert's rating
     # (rollout.worth) instead of evaluate.value, which as a one-ply policy lost 0.368 to the
     # expert (1000 fast-core games); vs lqexpert see NOTES.md lq3 (seed 83, paired)
-    "hard": {"setup": 400, "iterations": 1500, "risk": 2.0, "reach": 0.5, "leaf": "worth"},
+    # risk 2.0 dropped (lq4a): with leaf=worth it was read only by evaluate.value, which hard no
+    # longer calls (187 of 187 seeded decisions the same, visits included); reach stays: the
+    # playouts' guard court step (playout.court_policy -> evaluate.diff) reads it
+    "hard": {"setup": 400, "iterations": 1500, "reach": 0.5, "leaf": "worth"},
 }
 
 # The outside-style yardstick (issue 13, expert.py): a level for the arena, not for people.
@@ -127,7 +134,7 @@ class Game:
         self.court = cfg["court"]
         self.w = Weights(**{k: cfg[k] for k in ("danger", "threat", "income", "scale", "guard", "latent", "reach", "risk")})
         if cfg["leaf"] == "worth":
-            self.value = rollout.worth_value(cfg["wscale"])
+            self.value = rollout.worth_value(cfg["wscale"], cfg["wrisk"])
         else:
             w = self.w
             self.value = lambda f, seat, root=True: value(f, seat, w, root)
@@ -270,7 +277,8 @@ def search_level(view, seat, cfg, x, deadline):
     G = Game(cfg)
     r = _RootFilter(G, sampler, allowed)
     iterations = cfg["iterations"] if len(allowed) > 1 else min(cfg["iterations"], 100)
-    params = search.Params(iterations=iterations, c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
+    params = search.Params(iterations=iterations, c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"],
+                           puct=cfg["puct"], ptemp=cfg["ptemp"])
     root, iters = search.search(r, r, params, x, deadline)
     a, node = search.best_child(root)
     if cfg["cbias"] and len(allowed) > 1:
