@@ -66,41 +66,53 @@ from .random import MASK64, next_u64
 class Params:
     """The search's own settings (a game's settings go to its adapter)."""
 
-    __slots__ = ("iterations", "c", "pb", "early", "offset")
+    __slots__ = ("iterations", "c", "pb", "early", "offset", "puct", "ptemp")
 
-    def __init__(self, iterations=1000, c=0.7, pb=0.0, early=True, offset=0):
+    def __init__(self, iterations=1000, c=0.7, pb=0.0, early=True, offset=0, puct=0.0, ptemp=0.05):
         self.iterations = int(iterations)   # iterations at most
         self.c = float(c)                   # UCT exploration constant: c·sqrt(log(N + offset) / n)
         self.offset = int(offset)           # 0 or 1 (each game keeps the form it was tuned with)
         self.pb = float(pb)                 # weight of the progressive bias (0: no priors computed)
         self.early = bool(early)            # stop once the most visited root move is certain
+        # puct > 0 (needs pb > 0 for priors): PUCT priors instead of the progressive bias, below
+        self.puct = float(puct)
+        self.ptemp = float(ptemp)           # softmax temperature of the priors (win-chance units)
 
     def __repr__(self):
         return (f"Params(iterations={self.iterations}, c={self.c}, pb={self.pb}, early={self.early}, "
-                f"offset={self.offset})")
+                f"offset={self.offset}, puct={self.puct}, ptemp={self.ptemp})")
 
 
 class Node:
-    __slots__ = ("n", "w", "wins", "children", "seat", "prior")
+    __slots__ = ("n", "w", "wins", "children", "seat", "prior", "pol")
 
-    def __init__(self, seat, prior=0.0):
+    def __init__(self, seat, prior=0.0, pol=0.0):
         self.n = 0
         self.w = 0.0          # sum of rewards of ``seat``, the seat whose action led here (-1: chance)
         self.wins = 0.0       # sum of results of ``seat`` (for the reported win chance)
         self.children = None  # {action or chance key: Node}
         self.seat = seat
-        self.prior = prior    # pb · prior of the action leading here
+        self.prior = prior    # pb · prior of the action leading here (with puct: the prior itself)
+        self.pol = pol        # with puct: the prior's softmax share among its siblings
 
 
-def _open(G, s, node, legal, seat, pb):
-    """Give ``node`` a child for each action of ``legal`` it lacks, with its prior."""
+def _open(G, s, node, legal, seat, pb, temp=0.0):
+    """Give ``node`` a child for each action of ``legal`` it lacks, with its prior (``temp`` > 0:
+    PUCT, the prior itself and its softmax share among the actions opened with it)."""
     children = node.children
     if children is None:
         children = node.children = {}
         missing = legal
     else:
         missing = [a for a in legal if a not in children]
-    if pb and len(legal) > 1:      # a lone action needs no prior
+    if temp:
+        ps = G.priors(s, missing, seat, node.seat == -2) if len(legal) > 1 else [0.5] * len(missing)
+        top = max(ps)
+        es = [math.exp((p - top) / temp) for p in ps]
+        z = sum(es)
+        for a, p, e in zip(missing, ps, es):
+            children[a] = Node(seat, p, e / z)
+    elif pb and len(legal) > 1:      # a lone action needs no prior
         for a, p in zip(missing, G.priors(s, missing, seat, node.seat == -2)):
             children[a] = Node(seat, pb * p)
     else:
@@ -114,6 +126,8 @@ def search(G, sampler, params, seed, deadline=None):
     x, _ = next_u64(seed & MASK64)
     root = Node(-2)           # -2 marks the root (no seat moved into it)
     c, pb, offset = params.c, params.pb, params.offset
+    puct = params.puct
+    temp = params.ptemp if puct else 0.0
     sqrt, log = math.sqrt, math.log
     legal_of, current_of, apply = G.legal, G.current, G.apply
     it = 0
@@ -128,9 +142,29 @@ def search(G, sampler, params, seed, deadline=None):
             seat = current_of(s)
             children = node.children
             if children is None:
-                children = _open(G, s, node, legal, seat, pb)
+                children = _open(G, s, node, legal, seat, pb, temp)
             lg = c * sqrt(log(node.n + offset)) if node.n + offset > 1 else 0.0
-            while True:
+            while puct:
+                # PUCT (AlphaZero-style): mean + puct · share · sqrt(N) / (n + 1), plus the UCT
+                # term once visited; an unvisited action is valued at its prior (no forced first
+                # visit of every action), so the search starts from the prior's choice and
+                # leaves it only when the playouts say so
+                sq = puct * sqrt(node.n)
+                best, bv = None, -1e18
+                try:
+                    for a in legal:
+                        ch = children[a]
+                        n = ch.n
+                        if n == 0:
+                            v = ch.prior + sq * ch.pol
+                        else:
+                            v = ch.w / n + lg / sqrt(n) + sq * ch.pol / (n + 1)
+                        if v > bv:
+                            best, bv = a, v
+                    break
+                except KeyError:                    # legal only in this determinisation
+                    children = _open(G, s, node, legal, seat, pb, temp)
+            while not puct:
                 best, bv = None, -1e18
                 try:
                     for a in legal:

@@ -366,7 +366,8 @@ def test_lq_7_policy_improvement_keeps_to_the_view_and_the_experts_candidates():
     # hard:roll=1 compares the expert's best answers by rollouts on determinisations of the
     # deciding seat's view only (LQ-10): the same decision when the hidden tiles are dealt afresh
     from engine.ai.long_live_the_queen import expert
-    spec = "hard:roll=1,samples=6,horizon=3,top=3,setup=5,leaf=value"   # as measured (lq3)
+    # as measured (lq3; hard then had risk 2, which leaf=value reads)
+    spec = "hard:roll=1,samples=6,horizon=3,top=3,setup=5,leaf=value,risk=2"
     r = random.Random(9)
     for s in _decisions([71, 72], every=5)[:10]:
         seat = rules.current_player(s)
@@ -397,3 +398,60 @@ def test_lq_8_worth_leaf_is_a_win_chance_exact_at_the_end():
     # the level runs with it (playouts, priors) and decides legally
     d = _decisions([81], every=6)[0]
     assert lltq.choose(d, "hard:iterations=40,setup=5,leaf=worth", 3) in api.legal_actions(d)
+
+
+# ---------------------------------------------------------------- safety and priors (lq4a)
+
+def test_lq_8_1_hard_reads_reach_but_no_longer_risk():
+    # With leaf=worth, ``risk`` (a Princess in aim as a chance of losing, LQ-8.1) was read only by
+    # evaluate.value, which hard no longer calls: hard's settings dropped it and decide the same.
+    # ``reach`` (LQ-7.1, LQ-7.2) is still read by the playouts' guard court step.
+    from engine.ai.level_settings import settings
+    from engine.ai import long_live_the_queen as player
+    assert "risk" not in player.LEVELS["hard"] and settings(player, "hard")[1]["reach"] == 0.5
+    spec = "hard:iterations=60,setup=5"
+    differs = 0
+    for s in _decisions([91, 92], every=4)[:12]:
+        a = lltq.decide(s, spec, 5)
+        assert a == lltq.decide(s, spec + ",risk=2", 5)
+        differs += a != lltq.decide(s, spec + ",reach=0", 5)
+    assert differs > 0
+
+
+def test_lq_8_1_worth_leaf_with_risk_weighs_a_princess_in_aim_as_a_chance_of_losing():
+    # wrisk: her threat per roll (LQ-5.2 an Assassin opposite her) is a chance of losing at once
+    # (LQ-8.1) over about ``wrisk`` rolls, on top of the expert's rating; exact at the end
+    from engine.ai.long_live_the_queen import rollout
+    plain, risky = rollout.worth_value(4.0), rollout.worth_value(4.0, 2.0)
+    f = Fast.from_state(make({6: "Princess", 7: "noble"}, {6: "Assassin"}, prestige=((3, 3, 2), (0, 0, 0))))
+    assert risky(f, 0) < plain(f, 0) and risky(f, 0) <= 1.0 - 2.0 * 5 / 36
+    assert abs(risky(f, 0) + risky(f, 1) - 1.0) < 1e-12
+    # LQ-5.11: a face-up Guard beside her: no threat, the plain leaf
+    g = Fast.from_state(make({6: "Princess", 5: "Guard", 7: "noble"}, {6: "Assassin"}))
+    assert rollout.threat(g, 0) == 0.0 == rollout.threat(g, 1)
+    assert abs(risky(g, 0) - plain(g, 0)) < 1e-12
+    s = rules.apply(make({6: "Princess", 7: "noble"}, {6: "Assassin"}), "roll", {"dice": [3, 3]})[0]
+    f = Fast.from_state(s)                       # the Assassin acts: White loses (LQ-8.1)
+    assert risky(f, 1) == 1.0 and risky(f, 0) == 0.0
+    d = _decisions([82], every=6)[0]
+    assert lltq.choose(d, "hard:iterations=40,setup=5,wrisk=2", 3) in api.legal_actions(d)
+
+
+def test_lq_7_puct_priors_start_from_the_rated_step_and_stay_deterministic():
+    # puct: the search's priors are a softmax of the leaf's win chance after each action, and an
+    # unvisited action is valued at its prior: LQ-7.1, LQ-5.2, the swap bringing the own face-up
+    # Assassin (6) opposite the other, unguarded Princess (7) is found, and not every step of the
+    # court (LQ-7) needs a visit first
+    s = make({6: "Assassin", 8: "Noble", 4: "Guard", 3: "Princess"}, {}, phase="court")
+    spec = "hard:iterations=120,setup=5,puct=1"
+    a, info = lltq.decide(s, spec, 2)
+    assert a == "swap 6-7" and 0.0 < info["win_chance"] <= 1.0
+    assert len(info["visits"]) < len(api.legal_actions(s))
+    assert (a, info) == lltq.decide(s, spec, 2)
+    # honest (LQ-10): the same decision when the other seat's hidden tiles are dealt afresh
+    r = random.Random(4)
+    for d in _decisions([73], every=5)[:5]:
+        seat = rules.current_player(d)
+        b = lltq.choose(d, "hard:iterations=60,setup=5,puct=1,ptemp=0.02", "q")
+        assert b in api.legal_actions(d)
+        assert b == lltq.choose(redeal(d, 1 - seat, r), "hard:iterations=60,setup=5,puct=1,ptemp=0.02", "q")

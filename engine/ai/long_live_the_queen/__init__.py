@@ -20,6 +20,12 @@ rule-based expert's rating (rollout.worth: prestige, Princess threats now and on
 away, income, aim), squashed by tanh(worth / wscale); as a one-ply policy it plays the expert
 even, where evaluate.value loses 0.37 to it. Priors: the same win chance after each action.
 
+Knobs no level uses (lq4a): ``puct`` (engine.ai.search: priors as a softmax, temperature
+``ptemp``, of the leaf's win chance after each action, an unvisited action valued at its own win
+chance, so the search does not spread its visits over every court step first; ahead in every run
+but not significantly, NOTES.md lq4a) and ``wrisk`` (a Princess threat as a chance of losing on
+top of the worth leaf).
+
 Knobs no level uses (NOTES.md lq3): ``roll`` (a policy-improvement step over the expert,
 rollout.improve), ``court=expert`` (the expert's policy in the playouts), ``xsetup``. Set-up
 (LQ-3.5) is answered outside the search with an explicit arrangement: the best of ``setup``
@@ -71,6 +77,10 @@ KNOBS = {
     # (the rule-based expert's rating, rollout.worth, squashed by tanh(worth / wscale))
     "leaf": (("value", "worth"), None, None, "value"),
     "wscale": (float, 0.1, 100.0, 4.0),
+    # lq4a: a Princess-safety term on the worth leaf, and PUCT priors (engine.ai.search)
+    "wrisk": (float, 0.0, 10.0, 0.0),           # leaf=worth: her threat as a chance of losing (worth_value)
+    "puct": (float, 0.0, 10.0, 0.0),            # PUCT prior weight (0: the progressive bias pb)
+    "ptemp": (float, 0.001, 1.0, 0.05),         # softmax temperature of the PUCT priors (win chance)
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -92,7 +102,13 @@ LEVELS = {
     # leaf=worth (lq3, 2026-11-25): playouts, priors scored by the rule-based expert's rating
     # (rollout.worth) instead of evaluate.value, which as a one-ply policy lost 0.368 to the
     # expert (1000 fast-core games); vs lqexpert see NOTES.md lq3 (seed 83, paired)
-    "hard": {"setup": 400, "iterations": 1500, "risk": 2.0, "reach": 0.5, "leaf": "worth"},
+    # risk 2.0 dropped (lq4a): with leaf=worth it was read only by evaluate.value, which hard no
+    # longer calls (187 of 187 seeded decisions the same, visits included); reach stays: the
+    # playouts' guard court step (playout.court_policy -> evaluate.diff) reads it
+    # knob puct (lq4a, 2026-11-26): hard:puct=1,ptemp=0.02,iterations=1200 vs lqexpert, paired
+    # with this hard over 300 fresh games (seeds lq4f, lq4g): +0.063 +- 0.073 (Princess losses
+    # 45 vs 81), not significant, so left off (NOTES.md lq4a)
+    "hard": {"setup": 400, "iterations": 1500, "reach": 0.5, "leaf": "worth"},
 }
 
 # The outside-style yardstick (issue 13, expert.py): a level for the arena, not for people.
@@ -127,7 +143,7 @@ class Game:
         self.court = cfg["court"]
         self.w = Weights(**{k: cfg[k] for k in ("danger", "threat", "income", "scale", "guard", "latent", "reach", "risk")})
         if cfg["leaf"] == "worth":
-            self.value = rollout.worth_value(cfg["wscale"])
+            self.value = rollout.worth_value(cfg["wscale"], cfg["wrisk"])
         else:
             w = self.w
             self.value = lambda f, seat, root=True: value(f, seat, w, root)
@@ -270,7 +286,8 @@ def search_level(view, seat, cfg, x, deadline):
     G = Game(cfg)
     r = _RootFilter(G, sampler, allowed)
     iterations = cfg["iterations"] if len(allowed) > 1 else min(cfg["iterations"], 100)
-    params = search.Params(iterations=iterations, c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
+    params = search.Params(iterations=iterations, c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"],
+                           puct=cfg["puct"], ptemp=cfg["ptemp"])
     root, iters = search.search(r, r, params, x, deadline)
     a, node = search.best_child(root)
     if cfg["cbias"] and len(allowed) > 1:

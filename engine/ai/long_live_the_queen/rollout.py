@@ -155,16 +155,33 @@ def worth(f, s):
             + W_AIM * (aim(f, s) - aim(f, o)))
 
 
-def worth_value(scale):
+def worth_value(scale, risk=0.0):
     """A leaf value from ``worth``: win chance 0.5 + 0.5 tanh(worth / scale) for ``seat``, exact
     (1 or 0) when the game has ended (LQ-8.1, LQ-8.2). As a one-ply policy in games of both seats
     on the fast core, this rating held the expert to 0.498 (1000 games) where evaluate.value with
-    hard's weights scored 0.368 (NOTES.md, lq3)."""
-    def leaf(f, seat, root=True):
+    hard's weights scored 0.368 (NOTES.md, lq3).
+
+    ``risk`` > 0 (lq4a): each Princess's ``threat`` (her chance per roll of being turned face
+    down, LQ-5.1, LQ-5.2, LQ-5.10, LQ-5.11, one swap away at a discount, LQ-7.1) is also what it
+    is, a chance of losing the game at once (LQ-8.1) over about ``risk`` rolls: the squashed
+    worth counts only where neither Princess falls (as evaluate.value's ``risk`` does)."""
+    if not risk:
+        def leaf(f, seat, root=True):
+            if f.winner is not None:
+                return 1.0 if f.winner == seat else 0.0
+            return 0.5 + 0.5 * math.tanh(worth(f, seat) / scale)
+        return leaf
+
+    def risky(f, seat, root=True):
         if f.winner is not None:
             return 1.0 if f.winner == seat else 0.0
-        return 0.5 + 0.5 * math.tanh(worth(f, seat) / scale)
-    return leaf
+        ts, to = threat(f, seat), threat(f, 1 - seat)
+        base = 0.5 + 0.5 * math.tanh(worth(f, seat) / scale)
+        lose, win = min(1.0, risk * ts), min(1.0, risk * to)
+        if lose + win > 1.0:
+            lose, win = lose / (lose + win), win / (lose + win)
+        return base * (1.0 - lose - win) + win
+    return risky
 
 
 def _arrive(p, c):
