@@ -32,7 +32,7 @@ from ...games.long_live_the_queen.tiles import POSITIONS
 from . import expert, rollout, setup
 from .determinize import Sampler
 from .evaluate import Weights, choice, diff, exposure, progress, value
-from .fast import ACTION_NAMES, RESOLVE, ROLL, TOTALS, WAYS, Fast
+from .fast import ACTION_INDEX, ACTION_NAMES, RESOLVE, ROLL, TOTALS, WAYS, Fast
 from .playout import playout
 
 GAME = "long-live-the-queen"
@@ -67,10 +67,17 @@ KNOBS = {
     "horizon": (int, 0, 200, 8),                # rolls of expert play after each candidate
     "rmargin": (float, 0.0, 1.0, 0.0),          # the expert's first choice keeps ties within this
     "xsetup": (int, 0, 1, 0),                   # set-up by the expert's arrangement (expert.py)
+    # per-decision-type hybrid (lq4b): the ability choices (LQ-9.1) answered by the expert's
+    # rating instead of the search: tokens (LQ-5.3/5.4/5.5/5.8 take, return, give), the
+    # Princess's reveal (LQ-5.6), the Consul's and the Witch's swaps (LQ-5.7, LQ-5.9)
+    "xtoken": (int, 0, 1, 0),
+    "xreveal": (int, 0, 1, 0),
+    "xswap": (int, 0, 1, 0),
     # leaf evaluation of playouts, priors and rollouts: ``value`` (evaluate.value) or ``worth``
     # (the rule-based expert's rating, rollout.worth, squashed by tanh(worth / wscale))
     "leaf": (("value", "worth"), None, None, "value"),
     "wscale": (float, 0.1, 100.0, 4.0),
+    "mnear": (int, 0, 1, 0),                    # worth leaf: + threats one Master change away (LQ-7.2, lq4b)
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -127,7 +134,7 @@ class Game:
         self.court = cfg["court"]
         self.w = Weights(**{k: cfg[k] for k in ("danger", "threat", "income", "scale", "guard", "latent", "reach", "risk")})
         if cfg["leaf"] == "worth":
-            self.value = rollout.worth_value(cfg["wscale"])
+            self.value = rollout.worth_value(cfg["wscale"], cfg["mnear"])
         else:
             w = self.w
             self.value = lambda f, seat, root=True: value(f, seat, w, root)
@@ -257,6 +264,11 @@ def search_level(view, seat, cfg, x, deadline):
     shared search over every action)."""
     if cfg["roll"] and view["phase"] in ("court", "resolve"):
         return _improve(view, seat, cfg, x, deadline)
+    if view["phase"] == "resolve" and _expert_choice(view, cfg):
+        sampler = Sampler(view, seat)
+        legal = Fast.legal(sampler.base)
+        pick = expert.decide(view, seat, [ACTION_NAMES[a] for a in legal], x)
+        return _searched(cfg, sampler, [ACTION_INDEX[pick]], x, deadline, seat)
     if not (cfg["safe"] or cfg["cbias"] or cfg["cexp"]) or view["phase"] != "court":
         return None
     sampler = Sampler(view, seat)
@@ -267,6 +279,24 @@ def search_level(view, seat, cfg, x, deadline):
         allowed = [a for a in allowed if ACTION_NAMES[a] == pick]
     elif len(allowed) == len(legal) and not cfg["cbias"]:
         return None
+    return _searched(cfg, sampler, allowed, x, deadline, seat)
+
+
+def _expert_choice(view, cfg):
+    """Whether the open ability choice (LQ-9.1) is one the settings leave to the expert's rating:
+    ``xswap`` the Consul's and the Witch's swaps (LQ-5.7, LQ-5.9), ``xreveal`` the Princess's
+    reveal (LQ-5.6), ``xtoken`` the token choices (LQ-5.3, 5.4, 5.5, 5.8)."""
+    word = view["pending"][0].split(" ")[0]
+    if word == "swap":
+        return cfg["xswap"]
+    if word == "reveal":
+        return cfg["xreveal"]
+    return cfg["xtoken"]
+
+
+def _searched(cfg, sampler, allowed, x, deadline, seat):
+    """The shared search over the root actions ``allowed`` only (one: a short search that only
+    gives the Hint its win chance)."""
     G = Game(cfg)
     r = _RootFilter(G, sampler, allowed)
     iterations = cfg["iterations"] if len(allowed) > 1 else min(cfg["iterations"], 100)
