@@ -77,6 +77,7 @@ KNOBS = {
     # (the rule-based expert's rating, rollout.worth, squashed by tanh(worth / wscale))
     "leaf": (("value", "worth"), None, None, "value"),
     "wscale": (float, 0.1, 100.0, 4.0),
+    "ctop": (int, 0, 30, 0),                    # court step: the root keeps the expert's best k (0: all; lq4b)
     "mnear": (int, 0, 1, 0),                    # worth leaf: + threats one Master change away (LQ-7.2, lq4b)
 }
 
@@ -269,11 +270,18 @@ def search_level(view, seat, cfg, x, deadline):
         legal = Fast.legal(sampler.base)
         pick = expert.decide(view, seat, [ACTION_NAMES[a] for a in legal], x)
         return _searched(cfg, sampler, [ACTION_INDEX[pick]], x, deadline, seat)
-    if not (cfg["safe"] or cfg["cbias"] or cfg["cexp"]) or view["phase"] != "court":
+    if not (cfg["safe"] or cfg["cbias"] or cfg["cexp"] or cfg["ctop"]) or view["phase"] != "court":
         return None
     sampler = Sampler(view, seat)
     legal = Fast.legal(sampler.base)
     allowed = safe_steps(sampler, x, cfg["slack"]) if cfg["safe"] else legal
+    if cfg["ctop"] and len(allowed) > cfg["ctop"]:
+        # the expert's best k steps (rated on the view, LQ-7): fewer root children, so the
+        # search's 1500 playouts split over k, not 16 (root visits at a court step spread over
+        # every step and the pick changed with the seed, lq4b)
+        names = [ACTION_NAMES[a] for a in allowed]
+        keep = {ACTION_INDEX[a] for _, a in expert.ratings(view, seat, names)[:cfg["ctop"]]}
+        allowed = [a for a in allowed if a in keep]
     if cfg["cexp"]:
         pick = expert.decide(view, seat, [ACTION_NAMES[a] for a in allowed], x)
         allowed = [a for a in allowed if ACTION_NAMES[a] == pick]
