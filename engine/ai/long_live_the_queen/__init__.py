@@ -78,6 +78,7 @@ KNOBS = {
     "leaf": (("value", "worth"), None, None, "value"),
     "wscale": (float, 0.1, 100.0, 4.0),
     "ctop": (int, 0, 30, 0),                    # court step: the root keeps the expert's best k (0: all; lq4b)
+    "cvis": (float, 0.0, 100.0, 0.0),           # court step: the expert's unless the search's has cvis x its visits (lq4b)
     "mnear": (int, 0, 1, 0),                    # worth leaf: + threats one Master change away (LQ-7.2, lq4b)
 }
 
@@ -270,6 +271,8 @@ def search_level(view, seat, cfg, x, deadline):
         legal = Fast.legal(sampler.base)
         pick = expert.decide(view, seat, [ACTION_NAMES[a] for a in legal], x)
         return _searched(cfg, sampler, [ACTION_INDEX[pick]], x, deadline, seat)
+    if view["phase"] == "court" and cfg["cvis"] and not (cfg["safe"] or cfg["cbias"] or cfg["cexp"] or cfg["ctop"]):
+        return _overrule(view, seat, cfg, x, deadline)
     if not (cfg["safe"] or cfg["cbias"] or cfg["cexp"] or cfg["ctop"]) or view["phase"] != "court":
         return None
     sampler = Sampler(view, seat)
@@ -288,6 +291,27 @@ def search_level(view, seat, cfg, x, deadline):
     elif len(allowed) == len(legal) and not cfg["cbias"]:
         return None
     return _searched(cfg, sampler, allowed, x, deadline, seat)
+
+
+def _overrule(view, seat, cfg, x, deadline):
+    """The court step (LQ-7) with ``cvis``: the shared search over every step, and the rule-based
+    expert's step (expert.decide, one ply) unless the search's most visited step has at least
+    ``cvis`` times the expert's step's visits. Why (lq4b): valued by both seats playing the
+    expert to the end, hard's court steps that differed from the expert's were worse on average
+    where the search was not sure of them (visits under 3x the expert's step) and better where
+    it was; the root's visits spread over 16 steps, so a narrow lead is the playouts' noise."""
+    sampler = Sampler(view, seat)
+    G = Game(cfg)
+    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
+    root, iters = search.search(G, sampler, params, x, deadline)
+    a, node = search.best_child(root)
+    pick = ACTION_INDEX[expert.decide(view, seat, [ACTION_NAMES[b] for b in Fast.legal(sampler.base)], x)]
+    other = root.children.get(pick)
+    if pick != a and other is not None and other.n and node.n < cfg["cvis"] * other.n:
+        a, node = pick, other
+    return ACTION_NAMES[a], {
+        "win_chance": node.wins / node.n, "playouts": iters,
+        "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
 
 
 def _expert_choice(view, cfg):
