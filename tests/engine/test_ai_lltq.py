@@ -458,3 +458,19 @@ def test_lq_7_court_root_keeps_the_experts_best_steps():
     top = [a for _, a in expert.ratings(v, 0, rules.legal_actions(v))[:2]]
     info = lltq.analyse(s, "hard:iterations=60,setup=5,ctop=2", 2)
     assert info["action"] in top and set(info["visits"]) <= set(top)
+
+
+def test_lq_7_court_step_by_the_expert_unless_the_search_is_sure():
+    # ``cvis``: the search runs over every court step (LQ-7.1, 7.2, 7.3); the expert's step is
+    # played unless the search's most visited step has ``cvis`` times its visits
+    from engine.ai import random as airandom
+    from engine.ai.long_live_the_queen import expert
+    s = make({6: "Princess", 7: "noble", 4: "Guard"}, {6: "Assassin", 9: "Noble"}, phase="court")
+    v = view(s, 0)
+    level = "hard:iterations=60,setup=5"
+    for seed in (1, 2):
+        want = expert.decide(v, 0, rules.legal_actions(v), airandom.seed(seed))
+        assert lltq.choose(s, level + ",cvis=100", seed) == want         # never sure enough
+        assert lltq.choose(s, level + ",cvis=0.01", seed) == lltq.choose(s, level, seed)   # always
+    info = lltq.analyse(s, level + ",cvis=100", 1)
+    assert 0.0 < info["win_chance"] < 1.0 and info["action"] in info["visits"] and len(info["visits"]) > 1
