@@ -21,7 +21,11 @@ away, income, aim), squashed by tanh(worth / wscale); as a one-ply policy it pla
 even, where evaluate.value loses 0.37 to it. Priors: the same win chance after each action.
 
 Knobs no level uses (NOTES.md lq3): ``roll`` (a policy-improvement step over the expert,
-rollout.improve), ``court=expert`` (the expert's policy in the playouts), ``xsetup``. Set-up
+rollout.improve), ``court=expert`` (the expert's policy in the playouts), ``xsetup``. And (NOTES.md
+lq4b, measured as no clear gain): ``xtoken``/``xreveal``/``xswap`` (those ability choices,
+LQ-9.1, answered by the expert's rating), ``ctop`` (the court step's root keeps the expert's k
+best steps), ``cvis`` (the expert's court step unless the search's most visited step has ``cvis``
+times its visits), ``mnear`` (the worth leaf also counts threats one Master change away, LQ-7.2). Set-up
 (LQ-3.5) is answered outside the search with an explicit arrangement: the best of ``setup``
 random ones (setup.py), so stronger levels lay out a sound court.
 """
@@ -262,8 +266,10 @@ def search_level(view, seat, cfg, x, deadline):
     """At a court step (LQ-7) with ``safe``, ``cexp`` or ``cbias`` set: the steps kept by
     safe_steps (all without ``safe``); with ``cexp`` the rule-based expert's rating picks one of
     them (expert.decide: danger, income, aim, in one ply), and a short search of that step alone
-    gives the Hint its win chance; otherwise the shared search over them. Elsewhere None (the
-    shared search over every action)."""
+    gives the Hint its win chance; otherwise the shared search over them (``ctop``: the expert's
+    k best of them only). With ``cvis`` alone: _overrule. An ability choice (LQ-9.1) whose type
+    ``xtoken``/``xreveal``/``xswap`` leaves to the expert: its answer, with a short search of it
+    for the Hint. Elsewhere None (the shared search over every action)."""
     if cfg["roll"] and view["phase"] in ("court", "resolve"):
         return _improve(view, seat, cfg, x, deadline)
     if view["phase"] == "resolve" and _expert_choice(view, cfg):
