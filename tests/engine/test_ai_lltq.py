@@ -455,3 +455,80 @@ def test_lq_7_puct_priors_start_from_the_rated_step_and_stay_deterministic():
         b = lltq.choose(d, "hard:iterations=60,setup=5,puct=1,ptemp=0.02", "q")
         assert b in api.legal_actions(d)
         assert b == lltq.choose(redeal(d, 1 - seat, r), "hard:iterations=60,setup=5,puct=1,ptemp=0.02", "q")
+
+
+def test_lq_7_2_master_near_counts_a_threat_one_master_change_away():
+    # lq4b: the expert's threat counts killers one swap away (LQ-7.1) but not one Master change
+    # away (LQ-7.2); master_near does, and hard's worth leaf adds it with ``mnear``
+    from engine.ai.long_live_the_queen import rollout
+    p6 = 5 / 36
+    # Black's Master is a (known) Assassin: ``master 6`` brings it face up opposite her (LQ-5.2)
+    s = make({6: "Princess", 7: "noble"}, {6: "Noble"}, masters=(None, "Assassin"), master_faces=("D", "K"))
+    f = Fast.from_state(s)
+    assert rollout.master_near(f, 0) == p6 and rollout.threat(f, 0) == 0.0
+    assert rollout.worth_value(4.0, mnear=True)(f, 0) < rollout.worth_value(4.0)(f, 0)
+    # a face-up Guard beside her keeps her (LQ-5.11)
+    s = make({6: "Princess", 5: "Guard", 7: "noble"}, {6: "Noble"}, masters=(None, "Assassin"), master_faces=("D", "K"))
+    assert rollout.master_near(Fast.from_state(s), 0) == 0.0
+    # a face-up Apprentice opposite her acts as a face-up Assassin made the Master (LQ-5.10)
+    s = make({6: "Princess", 7: "noble"}, {6: "Apprentice", 3: "Assassin"}, masters=(None, "Noble"),
+             master_faces=("D", "K"))
+    assert rollout.master_near(Fast.from_state(s), 0) == p6
+    # a Sniper Master lands on her mirror square 14 - 6 = 8 (LQ-5.1) ...
+    s = make({6: "Princess", 7: "noble"}, {8: "Clown"}, masters=(None, "Sniper"), master_faces=("D", "K"))
+    assert rollout.master_near(Fast.from_state(s), 0) == p6
+    # ... unless her own face-up Sniper stands there: equal initiative (LQ-4.4)
+    s = make({6: "Princess", 8: "Sniper", 7: "noble"}, {8: "Clown"}, masters=(None, "Sniper"),
+             master_faces=("D", "K"))
+    assert rollout.master_near(Fast.from_state(s), 0) == 0.0
+    # the level runs with it
+    d = _decisions([81], every=6)[0]
+    assert lltq.choose(d, "hard:iterations=40,setup=5,mnear=1", 3) in api.legal_actions(d)
+
+
+def test_lq_9_1_ability_choices_left_to_the_experts_rating():
+    # lq4b hybrid: with ``xswap`` the Witch's swaps of the other line (LQ-5.9) are the rule-based
+    # expert's answer (expert.decide on the same view and seed), and the Hint still gets a win chance
+    from engine.ai import random as airandom
+    from engine.ai.long_live_the_queen import expert
+    s = make({9: "Witch", 6: "Assassin", 4: "Guard"}, {9: "noble"})
+    s = rules.apply(s, "roll", {"dice": [4, 5]})[0]          # LQ-5.9: take blue, then swaps
+    assert s["phase"] == "resolve" and s["pending"][0].startswith("swap 0 1")
+    v = view(s, 0)
+    for seed in (1, 2, 3):
+        want = expert.decide(v, 0, rules.legal_actions(v), airandom.seed(seed))
+        assert lltq.choose(s, "hard:iterations=40,setup=5,xswap=1", seed) == want
+    info = lltq.analyse(s, "hard:iterations=40,setup=5,xswap=1", 1)
+    assert 0.0 <= info["win_chance"] <= 1.0 and list(info["visits"]) == [info["action"]]
+    # the token choices (LQ-5.4: the Noble's pick) by ``xtoken``
+    s = make({9: "Noble"}, {}, prestige=((4, 2, 1), (0, 0, 0)))
+    s = rules.apply(s, "roll", {"dice": [4, 5]})[0]
+    v = view(s, 0)
+    want = expert.decide(v, 0, rules.legal_actions(v), airandom.seed(5))
+    assert lltq.choose(s, "hard:iterations=40,setup=5,xtoken=1", 5) == want
+
+
+def test_lq_7_court_root_keeps_the_experts_best_steps():
+    # ``ctop``: at a court step (LQ-7.1, LQ-7.2) the search's root offers only the expert's k best
+    from engine.ai.long_live_the_queen import expert
+    s = make({6: "Assassin", 8: "Noble", 4: "Guard", 3: "Princess"}, {}, phase="court")
+    v = view(s, 0)
+    top = [a for _, a in expert.ratings(v, 0, rules.legal_actions(v))[:2]]
+    info = lltq.analyse(s, "hard:iterations=60,setup=5,ctop=2", 2)
+    assert info["action"] in top and set(info["visits"]) <= set(top)
+
+
+def test_lq_7_court_step_by_the_expert_unless_the_search_is_sure():
+    # ``cvis``: the search runs over every court step (LQ-7.1, 7.2, 7.3); the expert's step is
+    # played unless the search's most visited step has ``cvis`` times its visits
+    from engine.ai import random as airandom
+    from engine.ai.long_live_the_queen import expert
+    s = make({6: "Princess", 7: "noble", 4: "Guard"}, {6: "Assassin", 9: "Noble"}, phase="court")
+    v = view(s, 0)
+    level = "hard:iterations=60,setup=5"
+    for seed in (1, 2):
+        want = expert.decide(v, 0, rules.legal_actions(v), airandom.seed(seed))
+        assert lltq.choose(s, level + ",cvis=100", seed) == want         # never sure enough
+        assert lltq.choose(s, level + ",cvis=0.01", seed) == lltq.choose(s, level, seed)   # always
+    info = lltq.analyse(s, level + ",cvis=100", 1)
+    assert 0.0 < info["win_chance"] < 1.0 and info["action"] in info["visits"] and len(info["visits"]) > 1

@@ -27,7 +27,11 @@ but not significantly, NOTES.md lq4a) and ``wrisk`` (a Princess threat as a chan
 top of the worth leaf).
 
 Knobs no level uses (NOTES.md lq3): ``roll`` (a policy-improvement step over the expert,
-rollout.improve), ``court=expert`` (the expert's policy in the playouts), ``xsetup``. Set-up
+rollout.improve), ``court=expert`` (the expert's policy in the playouts), ``xsetup``. And (NOTES.md
+lq4b, measured as no clear gain): ``xtoken``/``xreveal``/``xswap`` (those ability choices,
+LQ-9.1, answered by the expert's rating), ``ctop`` (the court step's root keeps the expert's k
+best steps), ``cvis`` (the expert's court step unless the search's most visited step has ``cvis``
+times its visits), ``mnear`` (the worth leaf also counts threats one Master change away, LQ-7.2). Set-up
 (LQ-3.5) is answered outside the search with an explicit arrangement: the best of ``setup``
 random ones (setup.py), so stronger levels lay out a sound court.
 """
@@ -38,7 +42,7 @@ from ...games.long_live_the_queen.tiles import POSITIONS
 from . import expert, rollout, setup
 from .determinize import Sampler
 from .evaluate import Weights, choice, diff, exposure, progress, value
-from .fast import ACTION_NAMES, RESOLVE, ROLL, TOTALS, WAYS, Fast
+from .fast import ACTION_INDEX, ACTION_NAMES, RESOLVE, ROLL, TOTALS, WAYS, Fast
 from .playout import playout
 
 GAME = "long-live-the-queen"
@@ -73,6 +77,12 @@ KNOBS = {
     "horizon": (int, 0, 200, 8),                # rolls of expert play after each candidate
     "rmargin": (float, 0.0, 1.0, 0.0),          # the expert's first choice keeps ties within this
     "xsetup": (int, 0, 1, 0),                   # set-up by the expert's arrangement (expert.py)
+    # per-decision-type hybrid (lq4b): the ability choices (LQ-9.1) answered by the expert's
+    # rating instead of the search: tokens (LQ-5.3/5.4/5.5/5.8 take, return, give), the
+    # Princess's reveal (LQ-5.6), the Consul's and the Witch's swaps (LQ-5.7, LQ-5.9)
+    "xtoken": (int, 0, 1, 0),
+    "xreveal": (int, 0, 1, 0),
+    "xswap": (int, 0, 1, 0),
     # leaf evaluation of playouts, priors and rollouts: ``value`` (evaluate.value) or ``worth``
     # (the rule-based expert's rating, rollout.worth, squashed by tanh(worth / wscale))
     "leaf": (("value", "worth"), None, None, "value"),
@@ -81,6 +91,9 @@ KNOBS = {
     "wrisk": (float, 0.0, 10.0, 0.0),           # leaf=worth: her threat as a chance of losing (worth_value)
     "puct": (float, 0.0, 10.0, 0.0),            # PUCT prior weight (0: the progressive bias pb)
     "ptemp": (float, 0.001, 1.0, 0.05),         # softmax temperature of the PUCT priors (win chance)
+    "ctop": (int, 0, 30, 0),                    # court step: the root keeps the expert's best k (0: all; lq4b)
+    "cvis": (float, 0.0, 100.0, 0.0),           # court step: the expert's unless the search's has cvis x its visits (lq4b)
+    "mnear": (int, 0, 1, 0),                    # worth leaf: + threats one Master change away (LQ-7.2, lq4b)
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -143,7 +156,7 @@ class Game:
         self.court = cfg["court"]
         self.w = Weights(**{k: cfg[k] for k in ("danger", "threat", "income", "scale", "guard", "latent", "reach", "risk")})
         if cfg["leaf"] == "worth":
-            self.value = rollout.worth_value(cfg["wscale"], cfg["wrisk"])
+            self.value = rollout.worth_value(cfg["wscale"], cfg["wrisk"], cfg["mnear"])
         else:
             w = self.w
             self.value = lambda f, seat, root=True: value(f, seat, w, root)
@@ -269,20 +282,75 @@ def search_level(view, seat, cfg, x, deadline):
     """At a court step (LQ-7) with ``safe``, ``cexp`` or ``cbias`` set: the steps kept by
     safe_steps (all without ``safe``); with ``cexp`` the rule-based expert's rating picks one of
     them (expert.decide: danger, income, aim, in one ply), and a short search of that step alone
-    gives the Hint its win chance; otherwise the shared search over them. Elsewhere None (the
-    shared search over every action)."""
+    gives the Hint its win chance; otherwise the shared search over them (``ctop``: the expert's
+    k best of them only). With ``cvis`` alone: _overrule. An ability choice (LQ-9.1) whose type
+    ``xtoken``/``xreveal``/``xswap`` leaves to the expert: its answer, with a short search of it
+    for the Hint. Elsewhere None (the shared search over every action)."""
     if cfg["roll"] and view["phase"] in ("court", "resolve"):
         return _improve(view, seat, cfg, x, deadline)
-    if not (cfg["safe"] or cfg["cbias"] or cfg["cexp"]) or view["phase"] != "court":
+    if view["phase"] == "resolve" and _expert_choice(view, cfg):
+        sampler = Sampler(view, seat)
+        legal = Fast.legal(sampler.base)
+        pick = expert.decide(view, seat, [ACTION_NAMES[a] for a in legal], x)
+        return _searched(cfg, sampler, [ACTION_INDEX[pick]], x, deadline, seat)
+    if view["phase"] == "court" and cfg["cvis"] and not (cfg["safe"] or cfg["cbias"] or cfg["cexp"] or cfg["ctop"]):
+        return _overrule(view, seat, cfg, x, deadline)
+    if not (cfg["safe"] or cfg["cbias"] or cfg["cexp"] or cfg["ctop"]) or view["phase"] != "court":
         return None
     sampler = Sampler(view, seat)
     legal = Fast.legal(sampler.base)
     allowed = safe_steps(sampler, x, cfg["slack"]) if cfg["safe"] else legal
+    if cfg["ctop"] and len(allowed) > cfg["ctop"]:
+        # the expert's best k steps (rated on the view, LQ-7): fewer root children, so the
+        # search's 1500 playouts split over k, not 16 (root visits at a court step spread over
+        # every step and the pick changed with the seed, lq4b)
+        names = [ACTION_NAMES[a] for a in allowed]
+        keep = {ACTION_INDEX[a] for _, a in expert.ratings(view, seat, names)[:cfg["ctop"]]}
+        allowed = [a for a in allowed if a in keep]
     if cfg["cexp"]:
         pick = expert.decide(view, seat, [ACTION_NAMES[a] for a in allowed], x)
         allowed = [a for a in allowed if ACTION_NAMES[a] == pick]
     elif len(allowed) == len(legal) and not cfg["cbias"]:
         return None
+    return _searched(cfg, sampler, allowed, x, deadline, seat)
+
+
+def _overrule(view, seat, cfg, x, deadline):
+    """The court step (LQ-7) with ``cvis``: the shared search over every step, and the rule-based
+    expert's step (expert.decide, one ply) unless the search's most visited step has at least
+    ``cvis`` times the expert's step's visits. Why (lq4b): valued by both seats playing the
+    expert to the end, hard's court steps that differed from the expert's were worse on average
+    where the search was not sure of them (visits under 3x the expert's step) and better where
+    it was; the root's visits spread over 16 steps, so a narrow lead is the playouts' noise."""
+    sampler = Sampler(view, seat)
+    G = Game(cfg)
+    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
+    root, iters = search.search(G, sampler, params, x, deadline)
+    a, node = search.best_child(root)
+    pick = ACTION_INDEX[expert.decide(view, seat, [ACTION_NAMES[b] for b in Fast.legal(sampler.base)], x)]
+    other = root.children.get(pick)
+    if pick != a and other is not None and other.n and node.n < cfg["cvis"] * other.n:
+        a, node = pick, other
+    return ACTION_NAMES[a], {
+        "win_chance": node.wins / node.n, "playouts": iters,
+        "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
+
+
+def _expert_choice(view, cfg):
+    """Whether the open ability choice (LQ-9.1) is one the settings leave to the expert's rating:
+    ``xswap`` the Consul's and the Witch's swaps (LQ-5.7, LQ-5.9), ``xreveal`` the Princess's
+    reveal (LQ-5.6), ``xtoken`` the token choices (LQ-5.3, 5.4, 5.5, 5.8)."""
+    word = view["pending"][0].split(" ")[0]
+    if word == "swap":
+        return cfg["xswap"]
+    if word == "reveal":
+        return cfg["xreveal"]
+    return cfg["xtoken"]
+
+
+def _searched(cfg, sampler, allowed, x, deadline, seat):
+    """The shared search over the root actions ``allowed`` only (one: a short search that only
+    gives the Hint its win chance)."""
     G = Game(cfg)
     r = _RootFilter(G, sampler, allowed)
     iterations = cfg["iterations"] if len(allowed) > 1 else min(cfg["iterations"], 100)

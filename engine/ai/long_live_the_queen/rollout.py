@@ -29,8 +29,8 @@ import time
 from ..random import next_u64
 from . import expert
 from .fast import (APPRENTICE, ASSASSIN, CHEATER, CLOWN, CONSUL, COURT, DONE, GIV, GUARD, MAST,
-                   NOBLE, PICK, PRINCESS, RESOLVE, RET, REV, ROLLP, SCHEMER, SKIP, SNIPER, STEAL,
-                   SWP, TAKE, TOTALS, U, WAYS, WITCH, ACTION_INDEX, ACTION_NAMES, Fast)
+                   MASTERABLE, NOBLE, PICK, PRINCESS, RESOLVE, RET, REV, ROLLP, SCHEMER, SKIP, SNIPER,
+                   STEAL, SWP, TAKE, TOTALS, U, WAYS, WITCH, ACTION_INDEX, ACTION_NAMES, Fast)
 
 P = [WAYS[i + 2] / 36.0 for i in range(11)]          # chance per roll of index i (position i + 2)
 # expert.ABILITY by tile id (fast.NAMES order); the Apprentice acts as its Master (LQ-5.10)
@@ -155,28 +155,81 @@ def worth(f, s):
             + W_AIM * (aim(f, s) - aim(f, o)))
 
 
-def worth_value(scale, risk=0.0):
+def master_near(f, t):
+    """The chance per roll that seat ``t``'s Princess is in aim after one Master change of the
+    other seat (LQ-7.2), which expert.threat does not count (it looks at swaps only, LQ-7.1): its
+    Master, an Assassin or a Sniper, comes face up on her square or her mirror square 14 - p in
+    exchange for a face-up coloured tile standing there (LQ-5.2, LQ-5.1); or a face-up Assassin /
+    Sniper becomes the Master, so that a face-up Apprentice there acts as one (LQ-5.10). Zero when
+    a face-up Guard stands beside her (LQ-5.11); a Sniper of hers on the mirror square ties
+    (LQ-4.4). lq4b: losses to the expert replayed on seed 97 ended this way."""
+    tl, tf = f.line[t], f.face[t]
+    i = tl.index(PRINCESS)
+    if _guarded(tl, tf, i):
+        return 0.0
+    a = 1 - t
+    al, af, am = f.line[a], f.face[a], f.master[a]
+    j = 10 - i
+    y = tl[j]
+    if y == APPRENTICE:
+        y = f.master[t]
+    tie = j != i and tf[j] == U and y == SNIPER
+    near = 0.0
+    if af[i] == U:
+        x = al[i]
+        if (am == ASSASSIN or (i == j and am == SNIPER)) and MASTERABLE[x]:
+            near = P[i]
+        elif x == APPRENTICE and am != ASSASSIN and ASSASSIN in al and af[al.index(ASSASSIN)] == U:
+            near = P[i]
+    if j != i and not tie and af[j] == U:
+        x = al[j]
+        if (am == SNIPER and MASTERABLE[x]) or (
+                x == APPRENTICE and am != SNIPER and SNIPER in al and af[al.index(SNIPER)] == U):
+            if P[j] > near:
+                near = P[j]
+    return near
+
+
+def worth_value(scale, risk=0.0, mnear=False):
     """A leaf value from ``worth``: win chance 0.5 + 0.5 tanh(worth / scale) for ``seat``, exact
     (1 or 0) when the game has ended (LQ-8.1, LQ-8.2). As a one-ply policy in games of both seats
     on the fast core, this rating held the expert to 0.498 (1000 games) where evaluate.value with
     hard's weights scored 0.368 (NOTES.md, lq3).
 
+    ``mnear`` (lq4b) adds the threats one Master change away (master_near, LQ-7.2) at the
+    expert's discount for a threat one swap away.
+
     ``risk`` > 0 (lq4a): each Princess's ``threat`` (her chance per roll of being turned face
     down, LQ-5.1, LQ-5.2, LQ-5.10, LQ-5.11, one swap away at a discount, LQ-7.1) is also what it
     is, a chance of losing the game at once (LQ-8.1) over about ``risk`` rolls: the squashed
     worth counts only where neither Princess falls (as evaluate.value's ``risk`` does)."""
-    if not risk:
+    k = W_DANGER * D_SWAP
+
+    def rated(f, seat):
+        w = worth(f, seat)
+        if mnear:
+            w += k * (master_near(f, 1 - seat) - master_near(f, seat))
+        return 0.5 + 0.5 * math.tanh(w / scale)
+
+    if not risk and not mnear:
         def leaf(f, seat, root=True):
             if f.winner is not None:
                 return 1.0 if f.winner == seat else 0.0
             return 0.5 + 0.5 * math.tanh(worth(f, seat) / scale)
         return leaf
 
+    if not risk:
+        def near(f, seat, root=True):
+            if f.winner is not None:
+                return 1.0 if f.winner == seat else 0.0
+            return rated(f, seat)
+        return near
+
     def risky(f, seat, root=True):
         if f.winner is not None:
             return 1.0 if f.winner == seat else 0.0
         ts, to = threat(f, seat), threat(f, 1 - seat)
-        base = 0.5 + 0.5 * math.tanh(worth(f, seat) / scale)
+        base = rated(f, seat)
         lose, win = min(1.0, risk * ts), min(1.0, risk * to)
         if lose + win > 1.0:
             lose, win = lose / (lose + win), win / (lose + win)
