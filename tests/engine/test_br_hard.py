@@ -39,25 +39,29 @@ def test_candidates_start_with_medium_and_offer_staying_put_br_6_1():
         seat = s["to_move"]
         v = B.view(s, seat)
         legal = rules.legal_actions(v)
-        c = H.candidates(v, seat, legal, 3)
-        assert c[0] == players.medium(v, seat, legal, players.Rand(1))
+        pick = players.medium(v, seat, legal, players.Rand(1))
+        c = H.candidates(v, seat, legal, 3, pick)
+        assert c[0] == pick
         assert len(c) <= 3 and len(set(c)) == len(c) and set(c) <= set(legal)
         assert "end move" in c
     for s in _decisions("combat")[:4]:   # BR-7, BR-8: the attacks by medium's value, and no attack
         seat = s["to_move"]
         v = B.view(s, seat)
-        c = H.candidates(v, seat, rules.legal_actions(v), 3)
+        legal = rules.legal_actions(v)
+        c = H.candidates(v, seat, legal, 3, players.medium(v, seat, legal, players.Rand(1)))
         assert "end combat" in c and set(c) <= set(rules.legal_actions(v))
 
 
-def test_variants_switch_medium_for_one_call_only():
-    before = {k: getattr(players, k) for k in ("REACH", "GUARD", "LEFT", "MEDIUM_BATTLE_ODDS")}
+def test_variants_pass_their_switches_and_leave_mediums_own():
+    before = players.SWITCHES
     s = _decisions("move")[0]
     seat = s["to_move"]
     v = B.view(s, seat)
     props = H.proposals(v, seat, rules.legal_actions(v), H.PORTFOLIO[4])
     assert props[0][1] is None and len({a for a, _ in props}) == len(props)
-    assert {k: getattr(players, k) for k in before} == before
+    assert players.SWITCHES is before
+    assert all(sw is None or isinstance(sw, players.Switches) for _, sw in props)
+    assert H.switches("reach") == players.Switches(REACH=True) and H.switches("bold").MEDIUM_BATTLE_ODDS == 0.4
 
 
 @pytest.mark.parametrize("players_", [3, 4])
@@ -109,9 +113,8 @@ def test_hunt_targets_a_rivals_crown_and_an_heir_beside_a_cleric_br_13_2_br_10_3
     assert rules.eligible(s, "york") and H.hunt_targets(B.view(s, 0), 0) == {"@16,10"}
     s = board({"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", [])}, royals=royals)
     assert H.hunt_targets(B.view(s, 0), 0) == set()
-    # the variant's switch reaches medium's Situation for one call only
-    with H.switched(H.VARIANTS["hunt"]):
-        assert players.Situation(v, 0).targets == {"@16,10"}
+    # the variant's switches reach medium's Situation when passed, medium's own stay
+    assert players.Situation(v, 0, sw=H.switches("hunt")).targets == {"@16,10"}
     assert players.Situation(v, 0).targets == set()
 
 
