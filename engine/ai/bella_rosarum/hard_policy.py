@@ -127,16 +127,22 @@ def candidates(view, seat, legal, k, pick):
     return out
 
 
-def rollout(s, seat, x, sw=None):
-    """Every seat plays medium from ``s`` until ``seat``'s next event phase (its next turn,
-    BR-4.1) or the game's end; ``seat`` plays the rest of its own turn with the Switches ``sw``.
-    Returns (end state, stream)."""
-    start = s["round"]
+def rollout(s, seat, x, sw=None, rounds=1):
+    """Every seat plays medium from ``s`` until ``seat``'s ``rounds``-th next event phase (its
+    next turn, BR-4.1; with 2 the turn after, so that a sole crown's four-turn count, BR-13.2,
+    shows more of itself) or the game's end; ``seat`` plays the rest of its own turn with the
+    Switches ``sw``. Returns (end state, stream)."""
+    last = s["round"]
     own = sw
-    for _ in range(MAX_PLIES):
+    for _ in range(MAX_PLIES * rounds):
         ph = s["phase"]
-        if ph == "over" or (ph == "event" and s["to_move"] == seat and s["round"] != start):
+        if ph == "over":
             break
+        if ph == "event" and s["to_move"] == seat and s["round"] != last:
+            rounds -= 1
+            if rounds <= 0:
+                break
+            last = s["round"]
         if ph == "event":
             own = None   # the turn being decided is over: medium for everyone
         legal = [a for a in rules.legal_actions(s) if a != "concede"]   # BR-13.3 never helps
@@ -150,9 +156,15 @@ def rollout(s, seat, x, sw=None):
 
 def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
     """(action, info): the candidate with the best mean share over the samples."""
-    props = proposals(view, seat, legal, PORTFOLIO[cfg["vary"]])
-    extra = candidates(view, seat, legal, cfg["roll"], props[0][0]) if cfg["roll"] > 1 else []
-    props += [(a, None) for a in extra if all(a != b for b, _ in props)]
+    if view["phase"] == "coronation":
+        # BR-9.2, BR-10: with ``coronation`` on, medium's choice and every other crowning or
+        # execution (and ending the phase), judged by the same rollouts
+        props = [(medium(view, seat, legal, Rand(1)), None)]
+        props += [(a, None) for a in legal if all(a != b for b, _ in props)]
+    else:
+        props = proposals(view, seat, legal, PORTFOLIO[cfg["vary"]])
+        extra = candidates(view, seat, legal, cfg["roll"], props[0][0]) if cfg["roll"] > 1 else []
+        props += [(a, None) for a in extra if all(a != b for b, _ in props)]
     props = props[:cfg["most"]]   # a bound on the decision's time (medium's choice first)
     cands = [a for a, _ in props]
     if len(cands) == 1:   # nothing to judge: the win chance the Hint reports from the board as it is
@@ -171,7 +183,7 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
             if i and (k or i >= 2) and deadline is not None and clock is not None and clock() > deadline:
                 break
             s, _, _ = rules.apply_events(base, a)
-            end, _ = rollout(s, seat, r, sw)   # the same policy stream for every candidate
+            end, _ = rollout(s, seat, r, sw, cfg["rounds"])   # the same policy stream for every candidate
             got.append(((fitted.shares(end) if cfg["eval"] == "fitted"
                          else shares(end, cfg["temp"], cfg["danger"]))[seat], end))
         if len(got) < len(props):
