@@ -34,6 +34,32 @@ def test_the_rollout_ends_at_the_seats_next_turn_br_4_1():
                                       and end["round"] == s["round"] + 1)
 
 
+def test_a_two_round_rollout_ends_at_the_seats_turn_after_next_br_4_1_br_13_2():
+    # ``rounds=2``: the horizon reaches the start of the seat's second next turn, so that more
+    # of a sole crown's four-turn count (BR-13.2) lies inside it
+    s = _decisions("move")[0]
+    seat = s["to_move"]
+    f, x = Sampler(B.view(s, seat), seat).sample(3)
+    one, _ = H.rollout(f, seat, x)
+    two, _ = H.rollout(f, seat, x, rounds=2)
+    if one["phase"] != "over":
+        assert two["phase"] == "over" or (two["phase"] == "event" and two["to_move"] == seat
+                                          and two["round"] == s["round"] + 2)
+
+
+def test_coronation_rollouts_judge_crowning_against_ending_the_phase_br_10_3():
+    # BR-10.3: York, eligible, stands at London with a cleric; with ``coronation=1`` the crowning
+    # and ending the phase are played out (medium's choice first; the seat holds both houses, so
+    # the executions too, BR-9.2), without it medium crowns
+    s = board({"warwick": (0, "tower-of-london", ["abp-york"])}, owners={"tower-of-london": 0}, phase="coronation",
+              royals={"york": {"place": "tower-of-london"}})
+    a, info = ai.decide(s, "hard:coronation=1", 1)
+    assert info.get("rolled") and {"crown york", "end coronation"} <= set(info["visits"])
+    assert list(info["visits"])[0] == "crown york" and a in rules.legal_actions(s)   # BR-9.2: the executions too
+    a, info = ai.decide(s, "hard", 1)
+    assert a == "crown york" and not info.get("rolled")
+
+
 def test_candidates_start_with_medium_and_offer_staying_put_br_6_1():
     for s in _decisions("move")[:4]:
         seat = s["to_move"]
