@@ -60,6 +60,19 @@ def test_coronation_rollouts_judge_crowning_against_ending_the_phase_br_10_3():
     assert a == "crown york" and not info.get("rolled")
 
 
+def test_guard_roll_judges_standing_still_while_holding_a_crown_br_13_2():
+    # BR-13.2: York crowned and the only crown wins by four turns; with ``guard_roll`` the seat
+    # holding it also plays out standing still (BR-6.1) and medium's next best move
+    dead = {r: {"alive": False} for r in ("henry", "margaret", "edward", "march", "rutland", "clarence", "gloucester")}
+    royals = dict(dead, york={"place": "@11,10", "crowned": True})
+    nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,16", []), "dacre": (1, "@4,0", [])}
+    s = board(nobles, royals=royals)
+    assert H.own_crown(s, 0) and not H.own_crown(s, 1)
+    a, info = ai.decide(s, "hard:guard_roll=2", 1)
+    assert info.get("rolled") and "end move" in info["visits"] and len(info["visits"]) >= 3
+    assert a in rules.legal_actions(s)
+
+
 def test_candidates_start_with_medium_and_offer_staying_put_br_6_1():
     for s in _decisions("move")[:4]:
         seat = s["to_move"]

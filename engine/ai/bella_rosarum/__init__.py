@@ -52,7 +52,13 @@ KNOBS = {
     "margin": (float, 0.0, 1.0, 0.0),
     "most": (int, 1, 16, 8),   # candidates rolled out at most (medium's choice first)
     "rounds": (int, 1, 4, 1),  # the rollouts' horizon: to the start of the seat's n-th next turn
-    "coronation": (int, 0, 1, 0),  # 1: coronation decisions (BR-9.2, BR-10) rolled out too, else medium's
+    "coronation": (int, 0, 1, 0),
+    # k > 0: holding its crown other than Henry VI's (BR-13.2), the seat also rolls out standing
+    # still and medium's next best, k more candidates than ``most``
+    "guard_roll": (int, 0, 8, 0),
+    # a bound on a rolled decision's work: after a sample whose rollouts played more than this
+    # many plies in all, no further sample (the first at least for two candidates); 0: none
+    "budget": (int, 0, 100000, 0),  # 1: coronation decisions (BR-9.2, BR-10) rolled out too, else medium's
 }
 MEDIUM_PHASES = {"none": (), "move": ("move",), "crown": ("move", "coronation", "crown")}
 LEVELS = {

@@ -127,11 +127,11 @@ def candidates(view, seat, legal, k, pick):
     return out
 
 
-def rollout(s, seat, x, sw=None, rounds=1):
+def rollout(s, seat, x, sw=None, rounds=1, tally=None):
     """Every seat plays medium from ``s`` until ``seat``'s ``rounds``-th next event phase (its
     next turn, BR-4.1; with 2 the turn after, so that a sole crown's four-turn count, BR-13.2,
     shows more of itself) or the game's end; ``seat`` plays the rest of its own turn with the
-    Switches ``sw``. Returns (end state, stream)."""
+    Switches ``sw``. Returns (end state, stream); the plies played are added to ``tally[0]``."""
     last = s["round"]
     own = sw
     for _ in range(MAX_PLIES * rounds):
@@ -151,11 +151,21 @@ def rollout(s, seat, x, sw=None, rounds=1):
         else:
             a, x = policy(s, seat, legal, x, own)
         s, _, _ = rules.apply_events(s, a)
+        if tally is not None:
+            tally[0] += 1
     return s, x
+
+
+def own_crown(v, seat):
+    """Does the seat hold a crowned royal other than Henry VI (the crown whose sole holding wins
+    by four turns, BR-13.2)?"""
+    return any(r != "henry" and v["royals"][r]["crowned"] and v["royals"][r]["controller"] == seat
+               and rules.alive(v, r) for r in D.ROYALS)
 
 
 def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
     """(action, info): the candidate with the best mean share over the samples."""
+    most = cfg["most"]
     if view["phase"] == "coronation":
         # BR-9.2, BR-10: with ``coronation`` on, medium's choice and every other crowning or
         # execution (and ending the phase), judged by the same rollouts
@@ -165,7 +175,15 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
         props = proposals(view, seat, legal, PORTFOLIO[cfg["vary"]])
         extra = candidates(view, seat, legal, cfg["roll"], props[0][0]) if cfg["roll"] > 1 else []
         props += [(a, None) for a in extra if all(a != b for b, _ in props)]
-    props = props[:cfg["most"]]   # a bound on the decision's time (medium's choice first)
+        k = cfg.get("guard_roll") or 0
+        if k and own_crown(view, seat):
+            # BR-13.2: holding a crown other than Henry VI's, the seat's four-turn win stands or
+            # falls with each move; medium's next best (and standing still) are judged too
+            props = props[:cfg["most"]]
+            extra = candidates(view, seat, legal, k + 1, props[0][0])[1:]
+            props += [(a, None) for a in extra if all(a != b for b, _ in props)]
+            most = cfg["most"] + k
+    props = props[:most]   # a bound on the decision's time (medium's choice first)
     cands = [a for a, _ in props]
     if len(cands) == 1:   # nothing to judge: the win chance the Hint reports from the board as it is
         chance = shares(view, cfg["chance_temp"], cfg["danger"], CHANCE_ROYALS)[seat]
@@ -174,16 +192,23 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
     total = [0.0] * len(cands)
     ends = [[] for _ in cands]   # each candidate's rollout ends, sample by sample (the win chance of the chosen one)
     n = 0
+    work = [0]   # rollout plies so far: ``budget`` bounds them as the page's clock bounds the time
+    budget = cfg.get("budget") or 0
+
+    def over():
+        return ((deadline is not None and clock is not None and clock() > deadline)
+                or (budget and work[0] > budget))
     for k in range(cfg["samples"]):
         base, x = sampler.sample(x)
         x, r = next_u64(x)
         got = []
         for i, (a, sw) in enumerate(props):
-            # the page's time cap: a sample is compared whole; the first at least for two candidates
-            if i and (k or i >= 2) and deadline is not None and clock is not None and clock() > deadline:
+            # the page's time cap (and the ply budget): a sample is compared whole; the first at
+            # least for two candidates
+            if i and (k or i >= 2) and over():
                 break
             s, _, _ = rules.apply_events(base, a)
-            end, _ = rollout(s, seat, r, sw, cfg["rounds"])   # the same policy stream for every candidate
+            end, _ = rollout(s, seat, r, sw, cfg["rounds"], work)   # the same policy stream for every candidate
             got.append(((fitted.shares(end) if cfg["eval"] == "fitted"
                          else shares(end, cfg["temp"], cfg["danger"]))[seat], end))
         if len(got) < len(props):
@@ -194,7 +219,7 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
             total[i] += v
             ends[i].append(end)
         n += 1
-        if len(got) < len(props) or (deadline is not None and clock is not None and clock() > deadline):
+        if len(got) < len(props) or over():
             break
     mean = [t / n for t in total]
     best = 0
