@@ -12,7 +12,15 @@ other seats' next turns, to the start of the seat's own next turn (BR-4.1, BR-4.
 which a rival's siege of its crown from beyond medium's 6 cells, BR-6.3, BR-8.1, or its own
 siege of a rival's crown happens). Each end is scored by the evaluation's share (evaluate.py at
 the level's ``temp``, or fitted.py with ``eval=fitted``; exact once the game is over, BR-13);
-medium's choice wins ties and any lead below ``margin``.
+medium's choice wins ties and any lead below ``margin``. A variant is a change of medium's
+``players.Switches`` passed to its calls for the seat (medium's own module state is never
+touched).
+
+Knobs of brhard3 (NOTES.md "Bella Rosarum hard 3"): ``rounds`` (the horizon: to the start of
+the seat's n-th next turn), ``coronation`` (coronations and executions, BR-9.2, BR-10, rolled
+out too: medium's choice against every other), ``guard_roll`` (holding a crown other than
+Henry VI's, BR-13.2, also standing still and medium's next best), ``budget`` (rollout plies per
+decision, checked like the page's clock).
 
 Cost: a round of medium play is 25–35 plies, some 50 ms on CPython, so a rolled decision costs
 about ``candidates × samples × 50 ms`` (``most`` bounds the candidates); ``deadline`` (the
