@@ -16,7 +16,8 @@ Two entry points:
   them all, ``ANALYSE_OPENINGS``); the ``ab`` yardsticks play as ``medium`` (the adapter offers
   no enumeration of chance); ``random`` is the shared random player.
 
-Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard" and "Bella Rosarum hard 2".
+Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard", "Bella Rosarum hard 2" and
+"Bella Rosarum hard 3".
 """
 
 from ...games.bella_rosarum.state import GAME
