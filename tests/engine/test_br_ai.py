@@ -1,6 +1,7 @@
 """Bella Rosarum computer players (engine/ai/bella_rosarum): legal, honest (view only, BR-14),
 sensible on the points the issue names (take a free royal, crown, avoid bad odds)."""
 
+from dataclasses import replace
 import random
 
 import engine.games.bella_rosarum as B
@@ -123,7 +124,7 @@ def test_medium_does_not_besiege_away_from_a_crowning_it_can_make(monkeypatch):
     if s["phase"] == "parliament":  # BR-19: Warwick may summon it; nothing to gain here
         s = play(s, "end parliament")
     assert choose(s, "medium", 1) == "crown york"
-    monkeypatch.setattr(players, "CROWN_FIRST", False)  # the switch is what keeps it there
+    monkeypatch.setattr(players, "SWITCHES", replace(players.SWITCHES, CROWN_FIRST=False))  # the switch is what keeps it there
     s = board({"warwick": (0, "tower-of-london", ["abp-york"])}, owners={"tower-of-london": 0}, phase="combat",
               royals={"york": {"place": "tower-of-london"}})
     assert choose(s, "medium", 1).startswith("siege tower-of-london ")
@@ -138,21 +139,21 @@ def test_medium_brings_a_cleric_to_the_eligible_heir_it_holds(monkeypatch):
     s = board(nobles, royals=royals)
     assert s["royals"]["york"]["controller"] == 0 and rules.eligible(s, "york")
     assert choose(s, "medium", 1) == "move @11,16 @11,10"
-    monkeypatch.setattr(players, "CLERIC", False)
+    monkeypatch.setattr(players, "SWITCHES", replace(players.SWITCHES, CLERIC=False))
     assert choose(s, "medium", 1) == "end move"
 
 
 def test_medium_joins_the_stack_holding_its_crown(monkeypatch):
     # BR-13.2: York, crowned and the only crown, wins by four turns; a siege takes the stack once
     # an enemy matches garrison plus troops (BR-8.1), so the seat's free stack joins it
-    monkeypatch.setattr(players, "JOIN", 3.0)
+    monkeypatch.setattr(players, "SWITCHES", replace(players.SWITCHES, JOIN=3.0))
     dead = {r: {"alive": False} for r in ("henry", "margaret", "edward", "march", "rutland", "clarence", "gloucester")}
     royals = dict(dead, york={"place": "@11,10", "crowned": True})
     nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,16", []), "dacre": (1, "@4,0", [])}
     s = board(nobles, royals=royals)
     assert rules.crowned_alive(s) == ["york"] and s["royals"]["york"]["controller"] == 0
     assert choose(s, "medium", 1) == "move @11,16 @11,10"
-    monkeypatch.setattr(players, "JOIN", 0.0)
+    monkeypatch.setattr(players, "SWITCHES", replace(players.SWITCHES, JOIN=0.0))
     assert choose(s, "medium", 1) == "end move"
 
 
@@ -165,15 +166,15 @@ def test_medium_chases_a_rival_crown_with_the_stack_holding_its_own(monkeypatch)
     nobles = {"warwick": (0, "@11,10", []), "dacre": (1, "@15,10", [])}
     s = board(nobles, royals=royals)
     assert needed_royals(B.view(s, 0), 0) == {"@15,10"}
-    monkeypatch.setattr(players, "CHASE", 0.0)
+    monkeypatch.setattr(players, "SWITCHES", replace(players.SWITCHES, CHASE=0.0))
     assert choose(s, "medium", 1) == "end move"
-    monkeypatch.setattr(players, "CHASE", 3.0)
+    monkeypatch.setattr(players, "SWITCHES", replace(players.SWITCHES, CHASE=3.0))
     w = choose(s, "medium", 1).split(" ")
     assert w[:2] == ["move", "@11,10"] and len(w) == 3 and moves.distance(w[2], "@15,10") <= 1
     # too weak to take it (300 against 400: below 2:1), CHASE changes nothing
     s = board(dict(nobles, dacre=(1, "@15,10", ["merc-french"])), royals=royals)
     chased = choose(s, "medium", 1)
-    monkeypatch.setattr(players, "CHASE", 0.0)
+    monkeypatch.setattr(players, "SWITCHES", replace(players.SWITCHES, CHASE=0.0))
     assert choose(s, "medium", 1) == chased
 
 
@@ -186,10 +187,10 @@ def test_medium_chases_a_rival_counting_its_hold_with_the_stack_holding_royals(m
     s = board({"warwick": (0, "@11,10", []), "dacre": (1, "@15,10", [])}, royals=royals)
     s["hold"] = {"seat": 1, "royal": "margaret", "turns": 2}
     assert needed_royals(B.view(s, 0), 0) == set()
-    monkeypatch.setattr(players, "CHASE", 3.0)
-    monkeypatch.setattr(players, "CHASE_HOLD", False)
+    monkeypatch.setattr(players, "SWITCHES", replace(players.SWITCHES, CHASE=3.0))
+    monkeypatch.setattr(players, "SWITCHES", replace(players.SWITCHES, CHASE_HOLD=False))
     assert choose(s, "medium", 1) == "end move"
-    monkeypatch.setattr(players, "CHASE_HOLD", True)
+    monkeypatch.setattr(players, "SWITCHES", replace(players.SWITCHES, CHASE_HOLD=True))
     w = choose(s, "medium", 1).split(" ")
     assert w[:2] == ["move", "@11,10"] and len(w) == 3 and moves.distance(w[2], "@15,10") <= 1
 
@@ -215,9 +216,9 @@ def test_medium_keeps_a_card_that_would_shut_its_stack_in_calais(monkeypatch):
         s["drawn"] = True
         return s
     assert players.exit_capacity("calais") == 400 and players.exit_capacity("dover") is None
-    monkeypatch.setattr(players, "BOXED", False)
+    monkeypatch.setattr(players, "SWITCHES", replace(players.SWITCHES, BOXED=False))
     assert choose(crown_phase("calais"), "medium", 1) == "play 1 warwick"
-    monkeypatch.setattr(players, "BOXED", True)
+    monkeypatch.setattr(players, "SWITCHES", replace(players.SWITCHES, BOXED=True))
     assert choose(crown_phase("calais"), "medium", 1) == "end turn"
     assert choose(crown_phase("dover"), "medium", 1) == "play 1 warwick"
 

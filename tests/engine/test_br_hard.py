@@ -34,30 +34,73 @@ def test_the_rollout_ends_at_the_seats_next_turn_br_4_1():
                                       and end["round"] == s["round"] + 1)
 
 
+def test_a_two_round_rollout_ends_at_the_seats_turn_after_next_br_4_1_br_13_2():
+    # ``rounds=2``: the horizon reaches the start of the seat's second next turn, so that more
+    # of a sole crown's four-turn count (BR-13.2) lies inside it
+    s = _decisions("move")[0]
+    seat = s["to_move"]
+    f, x = Sampler(B.view(s, seat), seat).sample(3)
+    one, _ = H.rollout(f, seat, x)
+    two, _ = H.rollout(f, seat, x, rounds=2)
+    if one["phase"] != "over":
+        assert two["phase"] == "over" or (two["phase"] == "event" and two["to_move"] == seat
+                                          and two["round"] == s["round"] + 2)
+
+
+def test_coronation_rollouts_judge_crowning_against_ending_the_phase_br_10_3():
+    # BR-10.3: York, eligible, stands at London with a cleric; with ``coronation=1`` the crowning
+    # and ending the phase are played out (medium's choice first; the seat holds both houses, so
+    # the executions too, BR-9.2), without it medium crowns
+    s = board({"warwick": (0, "tower-of-london", ["abp-york"])}, owners={"tower-of-london": 0}, phase="coronation",
+              royals={"york": {"place": "tower-of-london"}})
+    a, info = ai.decide(s, "hard:coronation=1", 1)
+    assert info.get("rolled") and {"crown york", "end coronation"} <= set(info["visits"])
+    assert list(info["visits"])[0] == "crown york" and a in rules.legal_actions(s)   # BR-9.2: the executions too
+    a, info = ai.decide(s, "hard", 1)
+    assert a == "crown york" and not info.get("rolled")
+
+
+def test_guard_roll_judges_standing_still_while_holding_a_crown_br_13_2():
+    # BR-13.2: York crowned and the only crown wins by four turns; with ``guard_roll`` the seat
+    # holding it also plays out standing still (BR-6.1) and medium's next best move
+    dead = {r: {"alive": False} for r in ("henry", "margaret", "edward", "march", "rutland", "clarence", "gloucester")}
+    royals = dict(dead, york={"place": "@11,10", "crowned": True})
+    nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,16", []), "dacre": (1, "@4,0", [])}
+    s = board(nobles, royals=royals)
+    assert H.own_crown(s, 0) and not H.own_crown(s, 1)
+    a, info = ai.decide(s, "hard:guard_roll=2", 1)
+    assert info.get("rolled") and "end move" in info["visits"] and len(info["visits"]) >= 3
+    assert a in rules.legal_actions(s)
+
+
 def test_candidates_start_with_medium_and_offer_staying_put_br_6_1():
     for s in _decisions("move")[:4]:
         seat = s["to_move"]
         v = B.view(s, seat)
         legal = rules.legal_actions(v)
-        c = H.candidates(v, seat, legal, 3)
-        assert c[0] == players.medium(v, seat, legal, players.Rand(1))
+        pick = players.medium(v, seat, legal, players.Rand(1))
+        c = H.candidates(v, seat, legal, 3, pick)
+        assert c[0] == pick
         assert len(c) <= 3 and len(set(c)) == len(c) and set(c) <= set(legal)
         assert "end move" in c
     for s in _decisions("combat")[:4]:   # BR-7, BR-8: the attacks by medium's value, and no attack
         seat = s["to_move"]
         v = B.view(s, seat)
-        c = H.candidates(v, seat, rules.legal_actions(v), 3)
+        legal = rules.legal_actions(v)
+        c = H.candidates(v, seat, legal, 3, players.medium(v, seat, legal, players.Rand(1)))
         assert "end combat" in c and set(c) <= set(rules.legal_actions(v))
 
 
-def test_variants_switch_medium_for_one_call_only():
-    before = {k: getattr(players, k) for k in ("REACH", "GUARD", "LEFT", "MEDIUM_BATTLE_ODDS")}
+def test_variants_pass_their_switches_and_leave_mediums_own():
+    before = players.SWITCHES
     s = _decisions("move")[0]
     seat = s["to_move"]
     v = B.view(s, seat)
     props = H.proposals(v, seat, rules.legal_actions(v), H.PORTFOLIO[4])
     assert props[0][1] is None and len({a for a, _ in props}) == len(props)
-    assert {k: getattr(players, k) for k in before} == before
+    assert players.SWITCHES is before
+    assert all(sw is None or isinstance(sw, players.Switches) for _, sw in props)
+    assert H.switches("reach") == players.Switches(REACH=True) and H.switches("bold").MEDIUM_BATTLE_ODDS == 0.4
 
 
 @pytest.mark.parametrize("players_", [3, 4])
@@ -109,9 +152,8 @@ def test_hunt_targets_a_rivals_crown_and_an_heir_beside_a_cleric_br_13_2_br_10_3
     assert rules.eligible(s, "york") and H.hunt_targets(B.view(s, 0), 0) == {"@16,10"}
     s = board({"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", [])}, royals=royals)
     assert H.hunt_targets(B.view(s, 0), 0) == set()
-    # the variant's switch reaches medium's Situation for one call only
-    with H.switched(H.VARIANTS["hunt"]):
-        assert players.Situation(v, 0).targets == {"@16,10"}
+    # the variant's switches reach medium's Situation when passed, medium's own stay
+    assert players.Situation(v, 0, sw=H.switches("hunt")).targets == {"@16,10"}
     assert players.Situation(v, 0).targets == set()
 
 

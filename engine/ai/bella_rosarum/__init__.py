@@ -16,7 +16,8 @@ Two entry points:
   them all, ``ANALYSE_OPENINGS``); the ``ab`` yardsticks play as ``medium`` (the adapter offers
   no enumeration of chance); ``random`` is the shared random player.
 
-Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard" and "Bella Rosarum hard 2".
+Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard", "Bella Rosarum hard 2" and
+"Bella Rosarum hard 3".
 """
 
 from ...games.bella_rosarum.state import GAME
@@ -51,6 +52,14 @@ KNOBS = {
     "samples": (int, 1, 64, 2),
     "margin": (float, 0.0, 1.0, 0.0),
     "most": (int, 1, 16, 8),   # candidates rolled out at most (medium's choice first)
+    "rounds": (int, 1, 4, 1),  # the rollouts' horizon: to the start of the seat's n-th next turn
+    "coronation": (int, 0, 1, 0),
+    # k > 0: holding its crown other than Henry VI's (BR-13.2), the seat also rolls out standing
+    # still and medium's next best, k more candidates than ``most``
+    "guard_roll": (int, 0, 8, 0),
+    # a bound on a rolled decision's work: after a sample whose rollouts played more than this
+    # many plies in all, no further sample (the first at least for two candidates); 0: none
+    "budget": (int, 0, 100000, 0),  # 1: coronation decisions (BR-9.2, BR-10) rolled out too, else medium's
 }
 MEDIUM_PHASES = {"none": (), "move": ("move",), "crown": ("move", "coronation", "crown")}
 LEVELS = {
@@ -74,7 +83,7 @@ def opening(view, seat, cfg, x):
     """The whole decision of a rule-based level (None for the search and ``random``)."""
     rule = "medium" if "depth" in cfg else cfg.get("rule", "none")
     if rule == "none" and (cfg.get("roll") or cfg.get("vary")):   # rollouts decide their phases, medium the rest
-        if view["phase"] in _hard.ROLLED:
+        if _rolled(view, cfg):
             return None
         rule = "medium"
     if rule == "none":
@@ -87,10 +96,15 @@ def opening(view, seat, cfg, x):
     return RULE_PLAYERS[rule](view, seat, legal, Rand(x))
 
 
+def _rolled(view, cfg):
+    """Is this decision hard's rollouts' (the move and combat phases; coronations with ``coronation``)?"""
+    return view["phase"] in _hard.ROLLED or (view["phase"] == "coronation" and cfg.get("coronation"))
+
+
 def search_level(view, seat, cfg, x, deadline):
     """``roll`` > 0: the move and combat decisions by rollouts (hard_policy.py); else (or in
     another phase, which ``analyse`` may ask for) None: the shared search."""
-    if not (cfg.get("roll") or cfg.get("vary")) or "depth" in cfg or view["phase"] not in _hard.ROLLED:
+    if not (cfg.get("roll") or cfg.get("vary")) or "depth" in cfg or not _rolled(view, cfg):
         return None
     legal = [a for a in _rules.legal_actions(view) if a != "concede"]
     return _hard.decide(view, seat, legal, cfg, x, deadline, _time.perf_counter)

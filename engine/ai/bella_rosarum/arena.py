@@ -53,6 +53,7 @@ import json
 import math
 import os
 import time
+from dataclasses import replace
 from multiprocessing import Pool
 
 from ...games import bella_rosarum as B
@@ -86,18 +87,21 @@ def play(a, b, players, index, seed):
 
 
 def set_knobs(pairs):
-    """``NAME=VALUE`` pairs: module switches of players.py (upper-case names that exist there,
-    bool or number), so an A/B run on the same seed compares one switch. Set in every process."""
+    """``NAME=VALUE`` pairs: medium's switches (players.Switches, bool or number), set in
+    players.SWITCHES so an A/B run on the same seed compares one switch. Set in every process."""
+    changes = {}
     for pair in pairs:
         name, _, text = pair.partition("=")
-        old = getattr(players, name, None)
+        old = getattr(players.SWITCHES, name, None)
         if not name.isupper() or old is None or not isinstance(old, (bool, int, float)):
-            raise SystemExit(f"no switch {name!r} in players.py")
+            raise SystemExit(f"no switch {name!r} in players.Switches")
         if isinstance(old, bool):
             val = text.lower() in ("1", "true", "on", "yes")
         else:
             val = type(old)(float(text)) if isinstance(old, int) else float(text)
-        setattr(players, name, val)
+        changes[name] = val
+    if changes:
+        players.SWITCHES = replace(players.SWITCHES, **changes)
 
 
 def _play(args):

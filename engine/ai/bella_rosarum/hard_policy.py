@@ -12,12 +12,22 @@ other seats' next turns, to the start of the seat's own next turn (BR-4.1, BR-4.
 which a rival's siege of its crown from beyond medium's 6 cells, BR-6.3, BR-8.1, or its own
 siege of a rival's crown happens). Each end is scored by the evaluation's share (evaluate.py at
 the level's ``temp``, or fitted.py with ``eval=fitted``; exact once the game is over, BR-13);
-medium's choice wins ties and any lead below ``margin``.
+medium's choice wins ties and any lead below ``margin``. A variant is a change of medium's
+``players.Switches`` passed to its calls for the seat (medium's own module state is never
+touched).
+
+Knobs of brhard3 (NOTES.md "Bella Rosarum hard 3"): ``rounds`` (the horizon: to the start of
+the seat's n-th next turn), ``coronation`` (coronations and executions, BR-9.2, BR-10, rolled
+out too: medium's choice against every other), ``guard_roll`` (holding a crown other than
+Henry VI's, BR-13.2, also standing still and medium's next best), ``budget`` (rollout plies per
+decision, checked like the page's clock).
 
 Cost: a round of medium play is 25–35 plies, some 50 ms on CPython, so a rolled decision costs
 about ``candidates × samples × 50 ms`` (``most`` bounds the candidates); ``deadline`` (the
 page's time cap) stops after the last whole sample.
 """
+
+from dataclasses import replace
 
 from ...games.bella_rosarum import data as D
 from ...games.bella_rosarum import rules
@@ -26,22 +36,20 @@ from ..random import next_u64
 from . import fitted
 from .evaluate import shares
 from . import players as P
-from .players import MEDIUM_BATTLE_ODDS, Rand, Situation, combat_value, medium
+from .players import Rand, Situation, combat_value, medium
 from .sampler import Sampler
 from .search_game import CHANCE_ROYALS, ranked_moves
 
 ROLLED = ("move", "combat")   # the phases decided by rollouts
 MAX_PLIES = 400               # a rollout's bound (a round is some 30 plies)
 
-# Other ways to play the seat's own turn: medium with switches of players.py it keeps off for
-# itself (measured as no gain when always on, NOTES.md), here only proposals that the rollouts
-# judge decision by decision. A decision where they all agree with medium is not rolled.
+
 def hunt_targets(v, seat):
     """medium's needed_royals (BR-13.2) and, holding no crown of its own, every other seat's
     crown but Henry VI's (the four-turn count a rival starts, BR-13.2) and every other seat's
     eligible heir standing with a cleric (a crowning next turn, BR-10.3): the stacks the seat
     closes in on and values a siege of (BR-8.1)."""
-    out = set(_NEEDED(v, seat))
+    out = set(P.needed_royals(v, seat))
     for r in D.ROYALS:
         ro = v["royals"][r]
         c = ro["controller"]
@@ -57,68 +65,65 @@ def hunt_targets(v, seat):
     return out
 
 
-_NEEDED = P.needed_royals
-
+# Other ways to play the seat's own turn: medium with switches of players.py it keeps off for
+# itself (measured as no gain when always on, NOTES.md), here only proposals that the rollouts
+# judge decision by decision. A decision where they all agree with medium is not rolled. Each is
+# a change of medium's own Switches (players.SWITCHES), passed to medium's calls for the seat.
 VARIANTS = {
     "reach": {"REACH": True},                # threats from where stacks can really go (roads, ships, BR-6.3, BR-18)
     "guard": {"GUARD": 1.0, "LEFT": True},   # the royals' expected loss to a siege in reach (BR-8.1, BR-8.2)
     "bold": {"MEDIUM_BATTLE_ODDS": 0.4},     # battles from 40 % victory odds (BR-7.3)
     "safe": {"EXEC_SAFE": True, "CROWN_SIEGE": True},
-    "hunt": {"needed_royals": hunt_targets},  # rivals' crowns and heirs about to be crowned
+    "hunt": {"TARGETS_OF": hunt_targets},    # rivals' crowns and heirs about to be crowned
 }
 PORTFOLIO = {0: (), 1: ("reach",), 2: ("reach", "guard"), 3: ("reach", "guard", "bold"),
              4: ("reach", "guard", "bold", "safe"), 5: ("reach", "guard", "hunt"),
              6: ("reach", "guard", "bold", "hunt"), 7: ("hunt",)}
 
-
-class switched:
-    """Sets switches of players.py for one call of medium and puts them back (names it lacks
-    are skipped, so a later medium without a switch still runs)."""
-
-    def __init__(self, changes):
-        self.changes = {k: v for k, v in (changes or {}).items() if hasattr(P, k)}
-
-    def __enter__(self):
-        self.old = {k: getattr(P, k) for k in self.changes}
-        for k, v in self.changes.items():
-            setattr(P, k, v)
-
-    def __exit__(self, *exc):
-        for k, v in self.old.items():
-            setattr(P, k, v)
+_SWITCHES = {}
 
 
-def policy(s, seat, legal, x, changes=None):
-    """medium's action for the seat to move (with ``changes`` for ``seat`` only); (action, x)."""
+def switches(name):
+    """The variant ``name``'s Switches: medium's own (players.SWITCHES, as the arena may have
+    set them) with the variant's changes (memoised)."""
+    key = (name, P.SWITCHES)
+    sw = _SWITCHES.get(key)
+    if sw is None:
+        if len(_SWITCHES) > 32:
+            _SWITCHES.clear()
+        sw = _SWITCHES[key] = replace(P.SWITCHES, **VARIANTS[name])
+    return sw
+
+
+def policy(s, seat, legal, x, sw=None):
+    """medium's action for the seat to move (with the Switches ``sw`` for ``seat`` only, medium's
+    own for the others); (action, x)."""
     r = Rand(x)
-    if changes and s["to_move"] == seat:
-        with switched(changes):
-            a = medium(s, s["to_move"], legal, r)
-    else:
-        a = medium(s, s["to_move"], legal, r)
+    a = medium(s, s["to_move"], legal, r, sw=sw if s["to_move"] == seat else None)
     return a, r.x
 
 
 def proposals(view, seat, legal, names):
-    """[(action, changes)]: medium's own choice first, then each variant's where it differs."""
+    """[(action, switches)]: medium's own choice first (switches None), then each variant's where
+    it differs."""
     out = [(medium(view, seat, legal, Rand(1)), None)]
     for name in names:
-        a, _ = policy(view, seat, legal, 1, VARIANTS[name])
+        sw = switches(name)
+        a, _ = policy(view, seat, legal, 1, sw)
         if all(a != b for b, _ in out):
-            out.append((a, VARIANTS[name]))
+            out.append((a, sw))
     return out
 
 
-def candidates(view, seat, legal, k):
-    """medium's own choice first, then not acting (``end move``: the stack guards where it
-    stands, BR-6.1; ``end combat``), then medium's next best, at most ``k`` actions (BR-6, BR-7,
-    BR-8)."""
-    pick = medium(view, seat, legal, Rand(1))
+def candidates(view, seat, legal, k, pick):
+    """medium's own choice ``pick`` first, then not acting (``end move``: the stack guards where
+    it stands, BR-6.1; ``end combat``), then medium's next best, at most ``k`` actions (BR-6,
+    BR-7, BR-8)."""
     if view["phase"] == "move":
         pool = ["end move"] + [a for _, a in ranked_moves(view, seat, legal)]
     else:
         sit = Situation(view, seat)
-        scored = sorted(((combat_value(sit, a, att, dfn, MEDIUM_BATTLE_ODDS), a)
+        scored = sorted(((combat_value(sit, a, att, dfn, sit.sw.MEDIUM_BATTLE_ODDS), a)
                          for a, att, dfn in rules.combat_targets(view, seat)), key=lambda t: -t[0])
         pool = ["end combat"] + [a for _, a in scored]
     out = [pick]
@@ -130,16 +135,22 @@ def candidates(view, seat, legal, k):
     return out
 
 
-def rollout(s, seat, x, changes=None):
-    """Every seat plays medium from ``s`` until ``seat``'s next event phase (its next turn,
-    BR-4.1) or the game's end; ``seat`` plays the rest of its own turn with ``changes``.
-    Returns (end state, stream)."""
-    start = s["round"]
-    own = changes
-    for _ in range(MAX_PLIES):
+def rollout(s, seat, x, sw=None, rounds=1, tally=None):
+    """Every seat plays medium from ``s`` until ``seat``'s ``rounds``-th next event phase (its
+    next turn, BR-4.1; with 2 the turn after, so that a sole crown's four-turn count, BR-13.2,
+    shows more of itself) or the game's end; ``seat`` plays the rest of its own turn with the
+    Switches ``sw``. Returns (end state, stream); the plies played are added to ``tally[0]``."""
+    last = s["round"]
+    own = sw
+    for _ in range(MAX_PLIES * rounds):
         ph = s["phase"]
-        if ph == "over" or (ph == "event" and s["to_move"] == seat and s["round"] != start):
+        if ph == "over":
             break
+        if ph == "event" and s["to_move"] == seat and s["round"] != last:
+            rounds -= 1
+            if rounds <= 0:
+                break
+            last = s["round"]
         if ph == "event":
             own = None   # the turn being decided is over: medium for everyone
         legal = [a for a in rules.legal_actions(s) if a != "concede"]   # BR-13.3 never helps
@@ -148,50 +159,83 @@ def rollout(s, seat, x, changes=None):
         else:
             a, x = policy(s, seat, legal, x, own)
         s, _, _ = rules.apply_events(s, a)
+        if tally is not None:
+            tally[0] += 1
     return s, x
+
+
+def own_crown(v, seat):
+    """Does the seat hold a crowned royal other than Henry VI (the crown whose sole holding wins
+    by four turns, BR-13.2)?"""
+    return any(r != "henry" and v["royals"][r]["crowned"] and v["royals"][r]["controller"] == seat
+               and rules.alive(v, r) for r in D.ROYALS)
 
 
 def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
     """(action, info): the candidate with the best mean share over the samples."""
-    props = proposals(view, seat, legal, PORTFOLIO[cfg["vary"]])
-    extra = candidates(view, seat, legal, cfg["roll"]) if cfg["roll"] > 1 else []
-    props += [(a, None) for a in extra if all(a != b for b, _ in props)]
-    props = props[:cfg["most"]]   # a bound on the decision's time (medium's choice first)
+    most = cfg["most"]
+    if view["phase"] == "coronation":
+        # BR-9.2, BR-10: with ``coronation`` on, medium's choice and every other crowning or
+        # execution (and ending the phase), judged by the same rollouts
+        props = [(medium(view, seat, legal, Rand(1)), None)]
+        props += [(a, None) for a in legal if all(a != b for b, _ in props)]
+    else:
+        props = proposals(view, seat, legal, PORTFOLIO[cfg["vary"]])
+        extra = candidates(view, seat, legal, cfg["roll"], props[0][0]) if cfg["roll"] > 1 else []
+        props += [(a, None) for a in extra if all(a != b for b, _ in props)]
+        k = cfg.get("guard_roll") or 0
+        if k and own_crown(view, seat):
+            # BR-13.2: holding a crown other than Henry VI's, the seat's four-turn win stands or
+            # falls with each move; medium's next best (and standing still) are judged too
+            props = props[:cfg["most"]]
+            extra = candidates(view, seat, legal, k + 1, props[0][0])[1:]
+            props += [(a, None) for a in extra if all(a != b for b, _ in props)]
+            most = cfg["most"] + k
+    props = props[:most]   # a bound on the decision's time (medium's choice first)
     cands = [a for a, _ in props]
     if len(cands) == 1:   # nothing to judge: the win chance the Hint reports from the board as it is
         chance = shares(view, cfg["chance_temp"], cfg["danger"], CHANCE_ROYALS)[seat]
         return cands[0], {"win_chance": chance, "playouts": 0, "visits": {cands[0]: 1}, "rolled": False}
     sampler = Sampler(view, seat)
     total = [0.0] * len(cands)
-    calm = [0.0] * len(cands)
+    ends = [[] for _ in cands]   # each candidate's rollout ends, sample by sample (the win chance of the chosen one)
     n = 0
+    work = [0]   # rollout plies so far: ``budget`` bounds them as the page's clock bounds the time
+    budget = cfg.get("budget") or 0
+
+    def over():
+        return ((deadline is not None and clock is not None and clock() > deadline)
+                or (budget and work[0] > budget))
     for k in range(cfg["samples"]):
         base, x = sampler.sample(x)
         x, r = next_u64(x)
         got = []
-        for i, (a, changes) in enumerate(props):
-            # the page's time cap: a sample is compared whole; the first at least for two candidates
-            if i and (k or i >= 2) and deadline is not None and clock is not None and clock() > deadline:
+        for i, (a, sw) in enumerate(props):
+            # the page's time cap (and the ply budget): a sample is compared whole; the first at
+            # least for two candidates
+            if i and (k or i >= 2) and over():
                 break
             s, _, _ = rules.apply_events(base, a)
-            end, _ = rollout(s, seat, r, changes)   # the same policy stream for every candidate
+            end, _ = rollout(s, seat, r, sw, cfg["rounds"], work)   # the same policy stream for every candidate
             got.append(((fitted.shares(end) if cfg["eval"] == "fitted"
-                         else shares(end, cfg["temp"], cfg["danger"]))[seat],
-                        shares(end, cfg["chance_temp"], cfg["danger"], CHANCE_ROYALS)[seat]))
+                         else shares(end, cfg["temp"], cfg["danger"]))[seat], end))
         if len(got) < len(props):
             if k:
                 break
-            props, cands, total, calm = props[:len(got)], cands[:len(got)], total[:len(got)], calm[:len(got)]
-        for i, (v, c) in enumerate(got):
+            props, cands, total, ends = props[:len(got)], cands[:len(got)], total[:len(got)], ends[:len(got)]
+        for i, (v, end) in enumerate(got):
             total[i] += v
-            calm[i] += c
+            ends[i].append(end)
         n += 1
-        if len(got) < len(props) or (deadline is not None and clock is not None and clock() > deadline):
+        if len(got) < len(props) or over():
             break
     mean = [t / n for t in total]
     best = 0
     for i in range(1, len(cands)):
         if mean[i] > mean[best] + (cfg["margin"] if best == 0 else 0.0):
             best = i
-    return cands[best], {"win_chance": calm[best] / n, "playouts": n * len(cands),
+    calm = 0.0
+    for end in ends[best]:   # the reported win chance: only the chosen candidate's
+        calm += shares(end, cfg["chance_temp"], cfg["danger"], CHANCE_ROYALS)[seat]
+    return cands[best], {"win_chance": calm / n, "playouts": n * len(cands),
                          "visits": {a: n for a in cands}, "rolled": True, "means": dict(zip(cands, mean))}

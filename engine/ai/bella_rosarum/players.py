@@ -39,31 +39,49 @@ deck as a set (its order is secret), never another seat's hand or the generator.
   better (71 % victory), no executions, and two actions in five a random legal one.
 """
 
+from dataclasses import dataclass
+
 from ...games.bella_rosarum import data as D
 from ...games.bella_rosarum import moves, parliament, rules
 from ...games.bella_rosarum.state import cell_of, nobles_at, stacks, troops, view
 from ... import rng
 
-MEDIUM_BATTLE_ODDS = 0.55
 EASY_BATTLE_ODDS = 0.7   # BR-7.3: 2:1 gives 71 % victory
 EASY_SLIP = 0.4
-REACH = False     # medium: threats from where other stacks can really go (reach_map), not within 6 cells
-TARGETS = True     # medium: goes for the royals its four-turn win needs (needed_royals)
-PARLIAMENT = True  # medium: summons Parliament and declares cards (BR-19, BR-20.3)
-EXEC_SAFE = False  # medium: no execution while a rival could take its crowned royal next turn
-EXEC_ONLY_CROWNED = True  # medium: no execution before its own crown (other than Henry VI's) is on
-GUARD = 0.0       # medium: weight of the expected loss of its royals where a stack that can really reach them could take them (guard_cost)
-CROWN_FIRST = True  # medium: no siege that takes a stack away from a crowning it can make this turn (BR-8.2, BR-10.3)
-CROWN_SIEGE = False  # medium: no siege that carries its crown from safety into a place a stack in reach can take (BR-8.1, BR-8.2)
-CLERIC = True    # medium: a cleric and an eligible heir of its own in different stacks close in on each other (BR-10.3)
-JOIN = 3.0        # medium: pull per cell of its free stacks toward the stack holding its crown (not Henry VI's, BR-13.2)
-LEFT = False      # medium: a noble leaving royals behind answers for the danger it leaves them in
-CAP = 0           # medium: from this many rounds before the turn cap, every crowned royal of another seat is a target (BR-13.4)
-RIVAL = False     # medium: another seat's stack holding an eligible heir and a cleric (a crowning soon, BR-10.3) is a target
-MUSTER = 0.0      # medium: bonus for joining another of its stacks when only together they can take a rival's crown (BR-8.1)
-BOXED = True      # medium: keeps a card rather than make a stack off the walkable land too big for every crossing out (BR-1.3, BR-6.6)
-CHASE_HOLD = True   # medium: CHASE also goes for the stack of a rival counting turns with the sole crown (BR-13.2)
-CHASE = 3.0       # medium: pull per cell of a stack holding royals toward a target stack it is strong enough to take (BR-8.1, BR-7.3)
+
+
+@dataclass(frozen=True)
+class Switches:
+    """medium's switches, one decision's worth: ``medium(..., sw=...)`` and ``Situation(..., sw=...)``
+    take them as an argument (hard's variants pass their own, hard_policy.VARIANTS); without one
+    they read ``SWITCHES``, medium's own (the arena's ``--set NAME=VALUE`` replaces it for an A/B
+    run). The names are those of the module constants they replaced."""
+
+    MEDIUM_BATTLE_ODDS: float = 0.55
+    REACH: bool = False  # medium: threats from where other stacks can really go (reach_map), not within 6 cells
+    TARGETS: bool = True  # medium: goes for the royals its four-turn win needs (needed_royals)
+    PARLIAMENT: bool = True  # medium: summons Parliament and declares cards (BR-19, BR-20.3)
+    EXEC_SAFE: bool = False  # medium: no execution while a rival could take its crowned royal next turn
+    EXEC_ONLY_CROWNED: bool = True  # medium: no execution before its own crown (other than Henry VI's) is on
+    GUARD: float = 0.0  # medium: weight of the expected loss of its royals where a stack that can really reach them could take them (guard_cost)
+    CROWN_FIRST: bool = True  # medium: no siege that takes a stack away from a crowning it can make this turn (BR-8.2, BR-10.3)
+    CROWN_SIEGE: bool = False  # medium: no siege that carries its crown from safety into a place a stack in reach can take (BR-8.1, BR-8.2)
+    CLERIC: bool = True  # medium: a cleric and an eligible heir of its own in different stacks close in on each other (BR-10.3)
+    JOIN: float = 3.0  # medium: pull per cell of its free stacks toward the stack holding its crown (not Henry VI's, BR-13.2)
+    LEFT: bool = False  # medium: a noble leaving royals behind answers for the danger it leaves them in
+    CAP: int = 0  # medium: from this many rounds before the turn cap, every crowned royal of another seat is a target (BR-13.4)
+    RIVAL: bool = False  # medium: another seat's stack holding an eligible heir and a cleric (a crowning soon, BR-10.3) is a target
+    MUSTER: float = 0.0  # medium: bonus for joining another of its stacks when only together they can take a rival's crown (BR-8.1)
+    BOXED: bool = True  # medium: keeps a card rather than make a stack off the walkable land too big for every crossing out (BR-1.3, BR-6.6)
+    CHASE_HOLD: bool = True  # medium: CHASE also goes for the stack of a rival counting turns with the sole crown (BR-13.2)
+    CHASE: float = 3.0  # medium: pull per cell of a stack holding royals toward a target stack it is strong enough to take (BR-8.1, BR-7.3)
+    EXPOSURE: bool = False  # medium: the expected loss of the stack (exposure) instead of the older ratio penalty
+    # a function (view, seat) -> locations used instead of needed_royals for the targets (hard's
+    # ``hunt`` variant, hard_policy.py); None: needed_royals
+    TARGETS_OF: object = None
+
+
+SWITCHES = Switches()   # medium's own settings (measured in NOTES.md)
 
 
 _ODDS = [rules.victory_odds(c) for c in range(6)]   # BR-7.3 per ratio column
@@ -87,8 +105,9 @@ class Rand:
 class Situation:
     """Facts derived once per decision from the view."""
 
-    def __init__(self, v, seat, careful=True):
+    def __init__(self, v, seat, careful=True, sw=None):
         self.v, self.seat, self.careful = v, seat, careful
+        self.sw = sw = sw or SWITCHES
         self.stacks = stacks(v)
         self.enemy = [(loc, troops(v, ns)) for loc, (owner, ns) in self.stacks.items() if owner != seat]
         self.free = [r for r in D.COUNTERS if v["royals"][r]["alive"] and v["royals"][r]["controller"] is None]
@@ -115,12 +134,12 @@ class Situation:
         if careful and hold and hold["seat"] != seat and rules.alive(v, hold["royal"]):
             self.holder = rules.royal_loc(v, hold["royal"])
         self._groups = {}
-        self.targets = needed_royals(v, seat) if careful and TARGETS else set()
+        self.targets = set((sw.TARGETS_OF or needed_royals)(v, seat)) if careful and sw.TARGETS else set()
         # BR-13.4: at the turn cap the seat controlling every crowned royal alive wins (Henry VI
         # too), so in the last rounds every crowned royal another seat holds is a target
-        if careful and RIVAL:
+        if careful and sw.RIVAL:
             self.targets |= rival_coronations(v, seat, self.stacks)
-        self.cap = careful and CAP and v["round"] > D.ROUND_CAP - CAP
+        self.cap = careful and sw.CAP and v["round"] > D.ROUND_CAP - sw.CAP
         if self.cap:
             self.targets |= {rules.royal_loc(v, r) for r in rules.crowned_alive(v)
                              if v["royals"][r]["controller"] not in (None, seat)}
@@ -128,14 +147,14 @@ class Situation:
             v["royals"][r]["controller"] == seat for r in self.at.get(loc, []))]
         # BR-13.2: the stack holding the seat's crown (not Henry VI's) is the four-turn win
         self.crown_at = None
-        if careful and JOIN:
+        if careful and sw.JOIN:
             for r in D.ROYALS:
                 ro = v["royals"][r]
                 if r != "henry" and ro["crowned"] and ro["controller"] == seat and rules.alive(v, r):
                     self.crown_at = rules.royal_loc(v, r)
         # BR-10.3: a crowning needs the eligible heir and a cleric in one stack; where they are apart
         self.heir_waits, self.cleric_idle = [], []
-        if careful and CLERIC:
+        if careful and sw.CLERIC:
             for loc, (owner, nobles) in self.stacks.items():
                 if owner != seat:
                     continue
@@ -171,7 +190,7 @@ class Situation:
         """The strongest enemy stack that could reach and attack ``loc`` next turn."""
         if not self.careful:
             return 0
-        if not REACH:
+        if not self.sw.REACH:
             best = self._near.get(loc)
             if best is None:
                 best = self._near[loc] = max((t for eloc, t in self.enemy if moves.distance(eloc, loc) <= 6), default=0)
@@ -313,11 +332,8 @@ def _coronation_targets(v, clerics):
     return [D.CORONATION_PLACE] + [D.CARDS[c]["see"] for c in clerics]
 
 
-EXPOSURE = False  # medium: the expected loss of the stack (exposure) instead of the older ratio penalty
-
-
 def danger_cost(sit, loc, strength, nobles, guarded):
-    if EXPOSURE:
+    if sit.sw.EXPOSURE:
         return exposure(sit, loc, strength, nobles, guarded)
     cover = strength + (rules.garrison(loc) if not loc.startswith("@") else 0)
     danger = sit.threat(loc)
@@ -352,7 +368,7 @@ def guard_cost(sit, loc, strength, guarded):
     stack that can really get next to it (reach_map, or within 6 cells) takes it in a place by a
     siege once it matches garrison plus troops (BR-8.1; 91 %, BR-8.2), in the open by a victory
     at the ratio of troops (BR-7.3)."""
-    if not GUARD or not sit.careful or not guarded:
+    if not sit.sw.GUARD or not sit.careful or not guarded:
         return 0.0
     p = taken_odds(loc, max(sit.reach_threat(loc), sit.threat(loc)), strength)
     if p <= 0.0:
@@ -361,7 +377,7 @@ def guard_cost(sit, loc, strength, guarded):
     for r in guarded:
         if r not in stake:
             stake[r] = royal_stake(sit.v, r)
-    return GUARD * p * sum(stake[r] for r in guarded)
+    return sit.sw.GUARD * p * sum(stake[r] for r in guarded)
 
 
 def left_cost(sit, loc, going):
@@ -414,9 +430,10 @@ def score_move(sit, action):
             score += 2 * (min(moves.distance(loc, c) for c in sit.cleric_idle)
                           - min(moves.distance(dest, c) for c in sit.cleric_idle))
             score += 15 if dest in sit.cleric_idle else 0
-    if CHASE and sit.careful and guarded and (sit.targets or (CHASE_HOLD and sit.holder)):
+    sw = sit.sw
+    if sw.CHASE and sit.careful and guarded and (sit.targets or (sw.CHASE_HOLD and sit.holder)):
         score += chase_pull(sit, loc, dest, strength)
-    if MUSTER and sit.careful and dest != loc:
+    if sw.MUSTER and sit.careful and dest != loc:
         score += muster_gain(sit, dest, strength)
     if not guarded:
         # close in on the nearest free royal
@@ -426,8 +443,8 @@ def score_move(sit, action):
         if sit.holder:
             score += 5 * (moves.distance(loc, sit.holder) - moves.distance(dest, sit.holder))
         if sit.crown_at and loc != sit.crown_at:  # strengthen the crown's stack (BR-8.1: garrison plus troops)
-            score += JOIN * (moves.distance(loc, sit.crown_at) - moves.distance(dest, sit.crown_at))
-            score += 4 * JOIN if dest == sit.crown_at else 0
+            score += sw.JOIN * (moves.distance(loc, sit.crown_at) - moves.distance(dest, sit.crown_at))
+            score += 4 * sw.JOIN if dest == sit.crown_at else 0
         for t in sit.targets:  # join up against the stacks holding the royals the seat needs
             score += 3 * (moves.distance(loc, t) - moves.distance(dest, t))
         for eloc, t in sit.enemy:
@@ -437,7 +454,7 @@ def score_move(sit, action):
     # danger: stronger enemies near, and plague
     score -= danger_cost(sit, dest, strength, going, guarded)
     score -= guard_cost(sit, dest, strength, guarded)
-    if LEFT and sit.careful:
+    if sw.LEFT and sit.careful:
         score -= left_cost(sit, loc, going)
     score -= sit.plague_risk(dest) * (15 + 25 * len(guarded) + strength / 50)
     if loc == dest:
@@ -460,14 +477,15 @@ def chase_pull(sit, loc, dest, strength):
     turn cap, BR-13.2, BR-13.4) that it is strong enough to take, so that it can attack from next
     to it (BR-7.1, BR-8.1) rather than wait for free stacks that JOIN pulls the other way."""
     out = 0.0
-    goals = sit.targets | {sit.holder} if CHASE_HOLD and sit.holder else sit.targets
+    chase = sit.sw.CHASE
+    goals = sit.targets | {sit.holder} if sit.sw.CHASE_HOLD and sit.holder else sit.targets
     for t in goals:
         if not can_take(sit, strength, t):
             continue
         before, after = moves.distance(loc, t), moves.distance(dest, t)
-        out += CHASE * (before - after)
+        out += chase * (before - after)
         if after <= 1 < before:
-            out += 4 * CHASE
+            out += 4 * chase
     return out
 
 
@@ -486,7 +504,7 @@ def muster_gain(sit, dest, strength):
     for t in goals:
         if (moves.distance(dest, t) <= 6 and can_take(sit, strength + other, t)
                 and not can_take(sit, strength, t) and not can_take(sit, other, t)):
-            return MUSTER
+            return sit.sw.MUSTER
     return 0.0
 
 
@@ -517,9 +535,9 @@ def combat_value(sit, action, att, dfn, odds_floor):
         place = w[2]
         # BR-8.2: a won siege moves the besieger into the place, away from the crowning it could
         # make where it stands this turn (BR-10.3: the coronation phase comes after the combat)
-        if CROWN_FIRST and sit.careful and place != w[1] and crown_ready(v, seat, w[1]):
+        if sit.sw.CROWN_FIRST and sit.careful and place != w[1] and crown_ready(v, seat, w[1]):
             return -1
-        if CROWN_SIEGE and sit.careful and place != w[1] and crown_moves_into_danger(sit, w[1], place, att):
+        if sit.sw.CROWN_SIEGE and sit.careful and place != w[1] and crown_moves_into_danger(sit, w[1], place, att):
             return -1
         inside = sit.stacks.get(place)
         gain = 2 + sum(22 if sit.careful and v["royals"][r]["crowned"] else 12 for r in sit.royals_at(place))
@@ -607,7 +625,7 @@ def best_play(sit, plays):
             val += 5
             if D.CARDS[card]["category"] == "cleric" and not _has_cleric(v, sit.stacks[loc][1]):
                 val += 10
-        if BOXED and sit.careful:
+        if sit.sw.BOXED and sit.careful:
             cap = exit_capacity(loc)
             if cap is not None and troops(v, sit.stacks[loc][1]) + card_gain(v, card, noble) > cap:
                 val -= 100
@@ -719,7 +737,7 @@ def _hands_a_rival_the_crown(v, seat, r):
     return len(crowned) == 1 and v["royals"][crowned[0]]["controller"] not in (None, seat)
 
 
-def keep_house(v, seat, careful):
+def keep_house(v, seat, careful, sw=None):
     """BR-9.2, BR-13: which house's claim to keep when the seat holds both. medium keeps the house
     whose crown can win by four turns (a crowned royal other than Henry VI, then an heir it can
     crown; BR-13.2) over Henry VI himself; easy keeps the first it finds."""
@@ -737,15 +755,17 @@ def keep_house(v, seat, careful):
     best = max(keep, key=worth)
     # BR-13.2: a living Henry VI stops every four-turn win, so he (and the claims of his house)
     # stays alive until the seat's own crown is on (else a rival's first crown would be the only one)
-    if EXEC_ONLY_CROWNED and not (v["royals"][best]["crowned"] and best != "henry"):
+    if (sw or SWITCHES).EXEC_ONLY_CROWNED and not (v["royals"][best]["crowned"] and best != "henry"):
         return None
     return D.HOUSE[best]
 
 
-def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True):
+def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True, sw=None):
+    """medium's action (``sw``: its Switches, SWITCHES by default)."""
+    sit = Situation(v, seat, careful, sw)
+    sw = sit.sw
     if odds_floor is None:
-        odds_floor = MEDIUM_BATTLE_ODDS
-    sit = Situation(v, seat, careful)
+        odds_floor = sw.MEDIUM_BATTLE_ODDS
     phase = v["phase"]
     if phase == "move":
         best, bv = "end move", 0.5
@@ -767,16 +787,16 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True):
             if s > bv:
                 best, bv = a, s
         return best
-    if phase == "parliament" and careful and PARLIAMENT:
+    if phase == "parliament" and careful and sw.PARLIAMENT:
         return parliament_choice(sit, legal)
-    if phase == "declare" and careful and PARLIAMENT:
+    if phase == "declare" and careful and sw.PARLIAMENT:
         return declare_choice(sit, legal, odds_floor)
     if phase == "coronation":
         crowns = [a for a in legal if a.startswith("crown ")]
         if crowns:
             return crowns[0]
-        house = keep_house(v, seat, careful)
-        if house and executes and not (careful and EXEC_SAFE and crown_exposed(sit)):
+        house = keep_house(v, seat, careful, sw)
+        if house and executes and not (careful and sw.EXEC_SAFE and crown_exposed(sit)):
             for a in legal:
                 r = a.split(" ")[1]
                 if a.startswith("execute ") and D.HOUSE[r] != house and not (careful and _hands_a_rival_the_crown(v, seat, r)):
