@@ -180,7 +180,35 @@ def test_a_past_deadline_compares_two_candidates_on_one_sample():
         if len(info2["visits"]) < 3:
             continue
         assert info2["playouts"] == 2 * len(info2["visits"])
-        a, info = H.decide(v, seat, legal, cfg, 7, time.perf_counter() - 1, time.perf_counter)
+        # a clock that stands just past the deadline: the cap, but not the hard stop, is passed
+        a, info = H.decide(v, seat, legal, cfg, 7, 100.0, lambda: 100.001)
         assert info["rolled"] and info["playouts"] == 2 and len(info["visits"]) == 2 and a in legal
+        # a real clock: the decision ends by the hard stop (the least, HARD_STOP_MIN), whatever
+        # its rollouts would cost
+        t0 = time.perf_counter()
+        a, info = H.decide(v, seat, legal, cfg, 7, t0 - 1, time.perf_counter)
+        assert a in legal and time.perf_counter() - t0 < H.HARD_STOP_MIN + 1.0   # slack for a busy machine
         return
     raise AssertionError("no decision with three candidates")
+
+
+def test_a_rollout_past_the_hard_stop_is_abandoned_for_mediums_choice():
+    """The page's time cap is checked between rollouts; a rollout still running at the hard stop
+    (1.5 times the cap, at least HARD_STOP_MIN) is abandoned, and with fewer than two candidates
+    compared the seat plays medium's own choice (BR-6, the move phase), reported as not rolled."""
+    from engine.ai import level_settings
+    cfg = level_settings.settings(ai.PLAYERS[B.NAME], "hard:vary=4,roll=3,samples=2")[1]
+    for s in _decisions("move"):
+        seat = s["to_move"]
+        v = B.view(s, seat)
+        legal = rules.legal_actions(v)
+        props = H.proposals(v, seat, legal, H.PORTFOLIO[cfg["vary"]])
+        if len(props) < 2:
+            continue
+        ticks = iter(range(10 ** 6))
+        # 0.1 s a reading: the hard stop (0.3 s) passes on the rollout's fourth ply, and a
+        # rollout to the seat's next turn (BR-4.1) is some 30 plies
+        a, info = H.decide(v, seat, legal, cfg, 7, 0.2, lambda: next(ticks) * 0.1)
+        assert a == props[0][0] and not info["rolled"] and info["playouts"] == 0
+        return
+    raise AssertionError("no decision with two candidates")

@@ -24,7 +24,9 @@ decision, checked like the page's clock).
 
 Cost: a round of medium play is 25–35 plies, some 50 ms on CPython, so a rolled decision costs
 about ``candidates × samples × 50 ms`` (``most`` bounds the candidates); ``deadline`` (the
-page's time cap) stops after the last whole sample.
+page's time cap) stops after the last whole sample, and a rollout still running at 1.5 times the
+cap (HARD_STOP_MIN at least) is abandoned, with medium's choice if not even two candidates were
+compared by then: a page move stays bounded however long a rare rollout would run.
 """
 
 from dataclasses import replace
@@ -42,6 +44,7 @@ from .search_game import CHANCE_ROYALS, ranked_moves
 
 ROLLED = ("move", "combat")   # the phases decided by rollouts
 MAX_PLIES = 400               # a rollout's bound (a round is some 30 plies)
+HARD_STOP_MIN = 0.3           # s: the least time a timed decision's rollouts get (see decide)
 
 
 def hunt_targets(v, seat):
@@ -135,14 +138,17 @@ def candidates(view, seat, legal, k, pick):
     return out
 
 
-def rollout(s, seat, x, sw=None, rounds=1, tally=None):
+def rollout(s, seat, x, sw=None, rounds=1, tally=None, late=None):
     """Every seat plays medium from ``s`` until ``seat``'s ``rounds``-th next event phase (its
     next turn, BR-4.1; with 2 the turn after, so that a sole crown's four-turn count, BR-13.2,
     shows more of itself) or the game's end; ``seat`` plays the rest of its own turn with the
-    Switches ``sw``. Returns (end state, stream); the plies played are added to ``tally[0]``."""
+    Switches ``sw``. Returns (end state, stream); the plies played are added to ``tally[0]``.
+    ``late()`` true (the page's hard stop) abandons the rollout: (None, stream)."""
     last = s["round"]
     own = sw
     for _ in range(MAX_PLIES * rounds):
+        if late is not None and late():
+            return None, x
         ph = s["phase"]
         if ph == "over":
             break
@@ -206,6 +212,16 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
     def over():
         return ((deadline is not None and clock is not None and clock() > deadline)
                 or (budget and work[0] > budget))
+    late = None
+    if deadline is not None and clock is not None:
+        # a rare rollout runs for hundreds of plies; past half the budget again (and never
+        # sooner than HARD_STOP_MIN s from now) it is abandoned, so that a page move stays
+        # bounded: the time cap itself is only checked between rollouts
+        t0 = clock()
+        stop = t0 + max(1.5 * (deadline - t0), HARD_STOP_MIN)
+
+        def late():
+            return clock() > stop
     for k in range(cfg["samples"]):
         base, x = sampler.sample(x)
         x, r = next_u64(x)
@@ -216,12 +232,17 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
             if i and (k or i >= 2) and over():
                 break
             s, _, _ = rules.apply_events(base, a)
-            end, _ = rollout(s, seat, r, sw, cfg["rounds"], work)   # the same policy stream for every candidate
+            end, _ = rollout(s, seat, r, sw, cfg["rounds"], work, late)   # the same policy stream for every candidate
+            if end is None:   # abandoned at the hard stop: this sample is not compared
+                break
             got.append(((fitted.shares(end) if cfg["eval"] == "fitted"
                          else shares(end, cfg["temp"], cfg["danger"]))[seat], end))
         if len(got) < len(props):
             if k:
                 break
+            if len(got) < 2:   # not even two candidates compared in time: medium's own choice
+                chance = shares(view, cfg["chance_temp"], cfg["danger"], CHANCE_ROYALS)[seat]
+                return cands[0], {"win_chance": chance, "playouts": 0, "visits": {cands[0]: 1}, "rolled": False}
             props, cands, total, ends = props[:len(got)], cands[:len(got)], total[:len(got)], ends[:len(got)]
         for i, (v, end) in enumerate(got):
             total[i] += v
