@@ -128,6 +128,8 @@ def search(G, sampler, params, seed, deadline=None):
     c, pb, offset = params.c, params.pb, params.offset
     puct = params.puct
     temp = params.ptemp if puct else 0.0
+    first = 0.0 if puct else 1e6    # the unvisited child's head start (progressive bias only)
+    bw = 0.0 if puct else 1.0       # the weight of ``prior`` in the visited child's bonus
     sqrt, log = math.sqrt, math.log
     legal_of, current_of, apply = G.legal, G.current, G.apply
     it = 0
@@ -144,41 +146,27 @@ def search(G, sampler, params, seed, deadline=None):
             if children is None:
                 children = _open(G, s, node, legal, seat, pb, temp)
             lg = c * sqrt(log(node.n + offset)) if node.n + offset > 1 else 0.0
-            while puct:
-                # PUCT (AlphaZero-style): mean + puct · share · sqrt(N) / (n + 1), plus the UCT
-                # term once visited; an unvisited action is valued at its prior (no forced first
-                # visit of every action), so the search starts from the prior's choice and
-                # leaves it only when the playouts say so
-                sq = puct * sqrt(node.n)
+            # PUCT (AlphaZero-style, puct > 0): the bonus is puct · share · sqrt(N) / (n + 1) and an
+            # unvisited action is valued at its prior, so the search starts from the prior's choice
+            # and leaves it only when the playouts say so. Progressive bias (puct 0): the bonus is
+            # pb · prior / (n + 1) and every child is tried once first, best prior first. One loop
+            # for both: ``sq`` is 0 without PUCT, ``bw`` 0 with it (each term adds exactly 0.0).
+            sq = puct * sqrt(node.n)
+            while True:
                 best, bv = None, -1e18
                 try:
                     for a in legal:
                         ch = children[a]
                         n = ch.n
                         if n == 0:
-                            v = ch.prior + sq * ch.pol
+                            v = first + ch.prior + sq * ch.pol
                         else:
-                            v = ch.w / n + lg / sqrt(n) + sq * ch.pol / (n + 1)
+                            v = ch.w / n + lg / sqrt(n) + (sq * ch.pol + bw * ch.prior) / (n + 1)
                         if v > bv:
                             best, bv = a, v
                     break
                 except KeyError:                    # legal only in this determinisation
                     children = _open(G, s, node, legal, seat, pb, temp)
-            while not puct:
-                best, bv = None, -1e18
-                try:
-                    for a in legal:
-                        ch = children[a]
-                        n = ch.n
-                        if n == 0:
-                            v = 1e6 + ch.prior      # every child once first, best prior first
-                        else:
-                            v = ch.w / n + lg / sqrt(n) + ch.prior / (n + 1)
-                        if v > bv:
-                            best, bv = a, v
-                    break
-                except KeyError:                    # legal only in this determinisation
-                    children = _open(G, s, node, legal, seat, pb)
             key = apply(s, best)
             node = children[best]
             path.append(node)
