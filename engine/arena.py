@@ -23,8 +23,10 @@ from . import ai, api
 from .games import GAMES, module_for_state
 
 
-def play_game(args):
-    """One game: returns a dict with the result from a's point of view and per-side move times."""
+def play_game(args, watch=None):
+    """One game: returns a dict with the result from a's point of view and per-side move times.
+    ``watch(state, ply, who, mine, action)``, if given, sees every move before it is applied (a
+    tool that logs the game, e.g. tools/lq_diag.py), and the end once with ``who`` None."""
     game, a, b, seed, index, time_a, time_b, variant = args
     state = api.new_game(game, f"{seed}:{index // 2}", {"variant": variant} if variant else None)
     mod = module_for_state(state)
@@ -42,8 +44,12 @@ def play_game(args):
         action = ai.choose(state, level, f"{seed}:{index}:{ply}", tm)
         times["a" if mine else "b"].append(time.perf_counter() - t0)
         cpu["a" if mine else "b"].append(time.process_time() - c0)
+        if watch is not None:
+            watch(state, ply, who, mine, action)
         state = api.apply(state, action)
         ply += 1
+    if watch is not None:
+        watch(state, ply, None, None, None)
     info = mod.INFO
     rets, tally = mod.returns(state), mod.tally(state)
     a_seats = range(a_parity, len(rets), 2)

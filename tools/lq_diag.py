@@ -6,7 +6,7 @@ would have played from the same view, with the decision type; plus the game's en
 
 Each line of the log: index, score (a's), reason, and ``moves``: [ply, seat, mine, kind, action,
 expert's action (mine only), the expert's rating gap (its best minus the action's; mine only)].
-Reproduces engine.arena.play_game exactly (same seeds), so the results pair with arena runs.
+Plays through engine.arena.play_game (same seeds), so the results pair with arena runs.
 """
 
 import argparse
@@ -16,9 +16,9 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from engine import ai, api, rng  # noqa: E402
+from engine import arena, rng  # noqa: E402
 from engine.ai.long_live_the_queen import expert  # noqa: E402
-from engine.games.long_live_the_queen.rules import current_player, legal_actions  # noqa: E402
+from engine.games.long_live_the_queen.rules import legal_actions  # noqa: E402
 from engine.games.long_live_the_queen.state import view  # noqa: E402
 
 
@@ -34,17 +34,13 @@ def kind(v):
 
 def play(game_args):
     a, b, seed, index = game_args
-    state = api.new_game("long-live-the-queen", f"{seed}:{index // 2}", None)
-    a_parity = index % 2
     moves = []
-    ply = 0
-    while True:
-        who = api.current_player(state)
+    end = {}
+
+    def watch(state, ply, who, mine, action):
         if who is None:
-            break
-        mine = (who % 2) == a_parity
-        level = a if mine else b
-        action = ai.choose(state, level, f"{seed}:{index}:{ply}", None)
+            end["prestige"] = state["prestige"]
+            return
         v = view(state, who)
         k = kind(v)
         row = [ply, who, mine, k, action]
@@ -54,15 +50,11 @@ def play(game_args):
             rat = dict((a_, w) for w, a_ in expert.ratings(v, who, legal))
             row += [e, round(rat[e] - rat[action], 3)]
         moves.append(row)
-        state = api.apply(state, action)
-        ply += 1
-    rets = api.outcome(state)
-    from engine.games import module_for_state
-    mod = module_for_state(state)
-    r = mod.returns(state)
-    score = 1.0 if r[a_parity] > r[1 - a_parity] else 0.0
-    return {"index": index, "score": score, "reason": rets.get("reason"), "moves": moves,
-            "prestige": state["prestige"], "a_seat": a_parity}
+
+    # engine.arena's own game loop, so the games are the arena's (same seeds, same decisions)
+    r = arena.play_game(("long-live-the-queen", a, b, seed, index, None, None, None), watch)
+    return {"index": index, "score": r["score"], "reason": r["reason"], "moves": moves,
+            "prestige": end["prestige"], "a_seat": index % 2}
 
 
 def main():
