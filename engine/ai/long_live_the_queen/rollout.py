@@ -57,16 +57,25 @@ def _guarded(line, face, i):
         i < 10 and line[i + 1] == GUARD and face[i + 1] == U)
 
 
-def threat(f, t):
-    """expert.threat: chance per roll that seat ``t``'s Princess is turned face down by the other
-    seat's tiles (now, and at a discount one court swap away, LQ-7.1)."""
+def _exposed(f, t):
+    """What threat and master_near both start from: None when seat ``t``'s Princess has a
+    face-up Guard beside her (LQ-5.11), else her line and faces, her square i, its mirror
+    j = 10 - i (LQ-5.1), and the other seat's line, faces and Master."""
     tl, tf = f.line[t], f.face[t]
     i = tl.index(PRINCESS)
     if _guarded(tl, tf, i):
-        return 0.0
+        return None
     a = 1 - t
-    al, af, am = f.line[a], f.face[a], f.master[a]
-    j = 10 - i
+    return tl, tf, i, 10 - i, f.line[a], f.face[a], f.master[a]
+
+
+def threat(f, t):
+    """expert.threat: chance per roll that seat ``t``'s Princess is turned face down by the other
+    seat's tiles (now, and at a discount one court swap away, LQ-7.1)."""
+    e = _exposed(f, t)
+    if e is None:
+        return 0.0
+    tl, tf, i, j, al, af, am = e
     x = al[i]
     if x == APPRENTICE:
         x = am
@@ -163,13 +172,10 @@ def master_near(f, t):
     Sniper becomes the Master, so that a face-up Apprentice there acts as one (LQ-5.10). Zero when
     a face-up Guard stands beside her (LQ-5.11); a Sniper of hers on the mirror square ties
     (LQ-4.4). lq4b: losses to the expert replayed on seed 97 ended this way."""
-    tl, tf = f.line[t], f.face[t]
-    i = tl.index(PRINCESS)
-    if _guarded(tl, tf, i):
+    e = _exposed(f, t)
+    if e is None:
         return 0.0
-    a = 1 - t
-    al, af, am = f.line[a], f.face[a], f.master[a]
-    j = 10 - i
+    tl, tf, i, j, al, af, am = e
     y = tl[j]
     if y == APPRENTICE:
         y = f.master[t]
@@ -205,36 +211,20 @@ def worth_value(scale, risk=0.0, mnear=False):
     worth counts only where neither Princess falls (as evaluate.value's ``risk`` does)."""
     k = W_DANGER * D_SWAP
 
-    def rated(f, seat):
+    def leaf(f, seat, root=True):
+        if f.winner is not None:
+            return 1.0 if f.winner == seat else 0.0
         w = worth(f, seat)
         if mnear:
             w += k * (master_near(f, 1 - seat) - master_near(f, seat))
-        return 0.5 + 0.5 * math.tanh(w / scale)
-
-    if not risk and not mnear:
-        def leaf(f, seat, root=True):
-            if f.winner is not None:
-                return 1.0 if f.winner == seat else 0.0
-            return 0.5 + 0.5 * math.tanh(worth(f, seat) / scale)
-        return leaf
-
-    if not risk:
-        def near(f, seat, root=True):
-            if f.winner is not None:
-                return 1.0 if f.winner == seat else 0.0
-            return rated(f, seat)
-        return near
-
-    def risky(f, seat, root=True):
-        if f.winner is not None:
-            return 1.0 if f.winner == seat else 0.0
-        ts, to = threat(f, seat), threat(f, 1 - seat)
-        base = rated(f, seat)
-        lose, win = min(1.0, risk * ts), min(1.0, risk * to)
+        base = 0.5 + 0.5 * math.tanh(w / scale)
+        if not risk:
+            return base
+        lose, win = min(1.0, risk * threat(f, seat)), min(1.0, risk * threat(f, 1 - seat))
         if lose + win > 1.0:
             lose, win = lose / (lose + win), win / (lose + win)
         return base * (1.0 - lose - win) + win
-    return risky
+    return leaf
 
 
 def _arrive(p, c):
