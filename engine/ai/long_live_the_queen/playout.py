@@ -15,11 +15,9 @@ The game has no turn limit, so a playout stops after ``depth`` rolls and the sta
 (evaluate.value) scores the position reached.
 """
 
-from ..random import next_u64
-from .rollout import rollout
+from .rollout import play_on, rollout
 from .evaluate import acts_as, choice, diff, guarded, princess_danger, reach_danger
-from .fast import (APPRENTICE, ASSASSIN, COURT, MAST, MASTERABLE, PRINCESS, RESOLVE, ROLLP, SKIP,
-                   SNIPER, SWP, TOTALS, U)
+from .fast import APPRENTICE, ASSASSIN, MAST, MASTERABLE, PRINCESS, RESOLVE, SKIP, SNIPER, SWP, U
 
 
 def _defence(f, s):
@@ -80,19 +78,10 @@ def playout(f, x, depth, mode, w):
     (rollout.policy: court steps LQ-7 and ability choices LQ-9.1 alike)."""
     if mode == "expert":
         return rollout(f, x, depth)
-    rolls = 0
-    while True:
-        ph = f.phase
-        if ph == ROLLP:
-            if rolls >= depth:
-                return x
-            rolls += 1
-            x, r = next_u64(x)
-            f.roll(TOTALS[r % 36])   # LQ-4.1: 36 equally likely throws
-        elif ph == RESOLVE:
-            st = f.pending[0]
-            f.apply(choice(f, st, f.options(st)))
-        elif ph == COURT:
-            f.apply(court_policy(f, mode, w))
-        else:
-            return x
+
+    def decide(g):
+        if g.phase == RESOLVE:
+            st = g.pending[0]
+            return choice(g, st, g.options(st))
+        return court_policy(g, mode, w)
+    return play_on(f, x, depth, decide)

@@ -343,8 +343,10 @@ def policy(f):
     return best
 
 
-def rollout(f, x, horizon):
-    """Both seats play the expert's policy for ``horizon`` rolls (or to the end), in place."""
+def play_on(f, x, horizon, decide):
+    """Play on in place for ``horizon`` rolls (LQ-4.1: 36 equally likely throws) or to the end,
+    each court step (LQ-7) and ability choice (LQ-9.1) answered by ``decide(f)``; returns the
+    advanced stream state. The search's playouts and the expert's rollouts both run here."""
     rolls = 0
     while True:
         ph = f.phase
@@ -353,11 +355,16 @@ def rollout(f, x, horizon):
                 return x
             rolls += 1
             x, r = next_u64(x)
-            f.roll(TOTALS[r % 36])   # LQ-4.1
+            f.roll(TOTALS[r % 36])
         elif ph == RESOLVE or ph == COURT:
-            f.apply(policy(f))
+            f.apply(decide(f))
         else:
             return x
+
+
+def rollout(f, x, horizon):
+    """Both seats play the expert's policy for ``horizon`` rolls (or to the end), in place."""
+    return play_on(f, x, horizon, policy)
 
 
 def candidates(view, seat, legal, top):
