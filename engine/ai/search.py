@@ -98,7 +98,7 @@ class Node:
 
 def _open(G, s, node, legal, seat, pb, temp=0.0):
     """Give ``node`` a child for each action of ``legal`` it lacks, with its prior (``temp`` > 0:
-    PUCT, the prior itself and its softmax share among the actions opened with it)."""
+    PUCT, the prior itself, and every child's softmax share among all the node's children)."""
     children = node.children
     if children is None:
         children = node.children = {}
@@ -107,11 +107,15 @@ def _open(G, s, node, legal, seat, pb, temp=0.0):
         missing = [a for a in legal if a not in children]
     if temp:
         ps = G.priors(s, missing, seat, node.seat == -2) if len(legal) > 1 else [0.5] * len(missing)
-        top = max(ps)
-        es = [math.exp((p - top) / temp) for p in ps]
-        z = sum(es)
-        for a, p, e in zip(missing, ps, es):
-            children[a] = Node(seat, p, e / z)
+        for a, p in zip(missing, ps):
+            children[a] = Node(seat, p)
+        # the shares are a softmax over every child the node has, so an action legal only in
+        # some determinisations, opened later, takes its share from the others
+        top = max(ch.prior for ch in children.values())
+        es = {a: math.exp((ch.prior - top) / temp) for a, ch in children.items()}
+        z = sum(es.values())
+        for a, ch in children.items():
+            ch.pol = es[a] / z
     elif pb and len(legal) > 1:      # a lone action needs no prior
         for a, p in zip(missing, G.priors(s, missing, seat, node.seat == -2)):
             children[a] = Node(seat, pb * p)
