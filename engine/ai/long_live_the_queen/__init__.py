@@ -39,7 +39,7 @@ random ones (setup.py), so stronger levels lay out a sound court.
 from .. import search
 from ..random import next_u64
 from ...games.long_live_the_queen.tiles import POSITIONS
-from . import expert, rollout, setup
+from . import courtmax, expert, rollout, setup
 from .determinize import Sampler
 from .evaluate import Weights, choice, diff, exposure, progress, value
 from .fast import ACTION_INDEX, ACTION_NAMES, RESOLVE, ROLL, TOTALS, WAYS, Fast
@@ -94,6 +94,11 @@ KNOBS = {
     "ctop": (int, 0, 30, 0),                    # court step: the root keeps the expert's best k (0: all; lq4b)
     "cvis": (float, 0.0, 100.0, 0.0),           # court step: the expert's unless the search's has cvis x its visits (lq4b)
     "mnear": (int, 0, 1, 0),                    # worth leaf: + threats one Master change away (LQ-7.2, lq4b)
+    # lq5b: the own court step (LQ-7) by an expectimax over the other seat's roll (and with 2
+    # the own next roll too) and the expert's reply (courtmax.py); 0: the shared search
+    "cexmax": (int, 0, 2, 0),
+    "cxsamples": (int, 1, 200, 6),              # determinisations (common to every step)
+    "cxtop": (int, 0, 30, 0),                   # steps compared: the expert's best k (0: all)
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -288,6 +293,8 @@ def search_level(view, seat, cfg, x, deadline):
     for the Hint. Elsewhere None (the shared search over every action)."""
     if cfg["roll"] and view["phase"] in ("court", "resolve"):
         return _improve(view, seat, cfg, x, deadline)
+    if cfg["cexmax"] and view["phase"] == "court":
+        return _courtmax(view, seat, cfg, x, deadline)
     if view["phase"] == "resolve" and _expert_choice(view, cfg):
         sampler = Sampler(view, seat)
         legal = Fast.legal(sampler.base)
@@ -313,6 +320,19 @@ def search_level(view, seat, cfg, x, deadline):
     elif len(allowed) == len(legal) and not cfg["cbias"]:
         return None
     return _searched(cfg, sampler, allowed, x, deadline, seat)
+
+
+def _courtmax(view, seat, cfg, x, deadline):
+    """The court step (LQ-7) with ``cexmax``: courtmax.choose, each step valued on ``cxsamples``
+    determinisations by the exact expectation over the other seat's roll (LQ-4.1), its abilities
+    (LQ-5) and the expert's court step in reply (and with ``cexmax`` 2 the own next roll), at the
+    leaf of hard's search. Why (lq4b): hard's Princess losses follow that reply."""
+    sampler = Sampler(view, seat)
+    leaf = Game(cfg).value
+    best, mean, n = courtmax.choose(sampler, x, leaf, cfg["cxsamples"], cfg["cexmax"], cfg["cxtop"], deadline)
+    return ACTION_NAMES[best], {
+        "win_chance": mean[best], "playouts": n * len(mean),
+        "visits": {ACTION_NAMES[a]: max(1, int(round(100 * m))) for a, m in mean.items()}}
 
 
 def _overrule(view, seat, cfg, x, deadline):
