@@ -99,6 +99,9 @@ KNOBS = {
     "cexmax": (int, 0, 2, 0),
     "cxsamples": (int, 1, 200, 6),              # determinisations (common to every step)
     "cxtop": (int, 0, 30, 0),                   # steps compared: the expert's best k (0: all)
+    # > 0: the shared search picks the step; the expectimax's best overrides it only when its
+    # expectation is higher by more than this (win-chance units of the leaf)
+    "cxmargin": (float, 0.0, 1.0, 0.0),
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -328,8 +331,21 @@ def _courtmax(view, seat, cfg, x, deadline):
     (LQ-5) and the expert's court step in reply (and with ``cexmax`` 2 the own next roll), at the
     leaf of hard's search. Why (lq4b): hard's Princess losses follow that reply."""
     sampler = Sampler(view, seat)
-    leaf = Game(cfg).value
-    best, mean, n = courtmax.choose(sampler, x, leaf, cfg["cxsamples"], cfg["cexmax"], cfg["cxtop"], deadline)
+    G = Game(cfg)
+    if cfg["cxmargin"]:
+        # the shared search first (most of the time budget), then the expectimax over every step
+        params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"],
+                               puct=cfg["puct"], ptemp=cfg["ptemp"])
+        root, iters = search.search(G, sampler, params, x, deadline)
+        a, node = search.best_child(root)
+        best, mean, n = courtmax.choose(sampler, x, G.value, cfg["cxsamples"], cfg["cexmax"], 0, deadline)
+        if a in mean and mean[best] - mean[a] <= cfg["cxmargin"]:
+            best = a
+        node = root.children.get(best)
+        return ACTION_NAMES[best], {
+            "win_chance": node.wins / node.n if node is not None and node.n else mean[best],
+            "playouts": iters, "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
+    best, mean, n = courtmax.choose(sampler, x, G.value, cfg["cxsamples"], cfg["cexmax"], cfg["cxtop"], deadline)
     return ACTION_NAMES[best], {
         "win_chance": mean[best], "playouts": n * len(mean),
         "visits": {ACTION_NAMES[a]: max(1, int(round(100 * m))) for a, m in mean.items()}}
