@@ -31,7 +31,10 @@ rollout.improve), ``court=expert`` (the expert's policy in the playouts), ``xset
 lq4b, measured as no clear gain): ``xtoken``/``xreveal``/``xswap`` (those ability choices,
 LQ-9.1, answered by the expert's rating), ``ctop`` (the court step's root keeps the expert's k
 best steps), ``cvis`` (the expert's court step unless the search's most visited step has ``cvis``
-times its visits), ``mnear`` (the worth leaf also counts threats one Master change away, LQ-7.2). Set-up
+times its visits), ``mnear`` (the worth leaf also counts threats one Master change away, LQ-7.2).
+And (NOTES.md lq5b): ``cexmax`` (the own court step by an expectimax over the other seat's roll
+and the expert's reply, courtmax.py; ``cxmargin``: only where it beats the search's step by that
+much): ahead against the expert it models, behind against hard itself. Set-up
 (LQ-3.5) is answered outside the search with an explicit arrangement: the best of ``setup``
 random ones (setup.py), so stronger levels lay out a sound court.
 """
@@ -129,6 +132,10 @@ LEVELS = {
     # knob puct (lq4a, 2026-11-26): hard:puct=1,ptemp=0.02,iterations=1200 vs lqexpert, paired
     # with this hard over 300 fresh games (seeds lq4f, lq4g): +0.063 +- 0.073 (Princess losses
     # 45 vs 81), not significant, so left off (NOTES.md lq4a)
+    # knob cexmax (lq5b, 2026-11-26; courtmax.py): hard:cexmax=1 vs lqexpert paired with this
+    # hard on fresh seed lq7b about +0.12 (not yet significant), but vs this hard itself 0.25 over
+    # 24 games (it loses the prestige race to a searching opponent it does not model); the blend
+    # cxmargin=0.05 is even with hard and +0.06 vs lqexpert: both left off (NOTES.md lq5b)
     "hard": {"setup": 400, "iterations": 1500, "reach": 0.5, "leaf": "worth"},
 }
 
