@@ -564,3 +564,7 @@ def test_lq_7_court_expectimax_follows_the_other_seats_roll_and_reply():
     # ability choices (LQ-9.1) stay with the shared search; cexmax=2 answers within the levels
     d = make({7: "Princess"}, {9: "Assassin"}, phase="court")
     assert lltq.choose(d, "hard:setup=5,cexmax=2,cxtop=4,cxsamples=2", airandom.seed(1)) in api.legal_actions(d)
+    # the blend (cxmargin): the shared search's step unless the expectimax's is better by the
+    # margin; either way she is moved out of the Assassin's aim (LQ-7.1, LQ-5.2)
+    b = lltq.choose(s, "hard:setup=5,iterations=60,cexmax=1,cxsamples=2,cxmargin=0.05", 2)
+    assert api.apply(s, b)["lines"][0][7 - 2] != "Princess"
