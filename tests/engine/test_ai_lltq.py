@@ -532,3 +532,39 @@ def test_lq_7_court_step_by_the_expert_unless_the_search_is_sure():
         assert lltq.choose(s, level + ",cvis=0.01", seed) == lltq.choose(s, level, seed)   # always
     info = lltq.analyse(s, level + ",cvis=100", 1)
     assert 0.0 < info["win_chance"] < 1.0 and info["action"] in info["visits"] and len(info["visits"]) > 1
+
+
+def test_lq_7_court_expectimax_follows_the_other_seats_roll_and_reply():
+    # ``cexmax`` (lq5b, courtmax.py): each own court step (LQ-7) is followed by every total of
+    # the other seat's roll at its chance (LQ-4.1, WAYS / 36), the abilities it triggers (LQ-4.2)
+    # and the expert's court step in reply. Seat 0's Princess on 7 faces the other seat's face-up
+    # Assassin (LQ-5.2): after `skip` a rolled 7 (6 in 36, LQ-4.2 B) turns her face down and
+    # seat 0 loses (LQ-8.1); moved to 8 (LQ-7.1) she is safe from this roll (LQ-4.2 C: only the
+    # Assassin acts, on the face-down tile now on 7), but not from the reply: the Assassin swapped
+    # to 8 (LQ-7.1) and seat 0's own next roll of 8, which depth 2 counts.
+    from engine.ai import random as airandom
+    from engine.ai.long_live_the_queen import courtmax
+    s = make({7: "Princess", 12: "guard"}, {7: "Assassin", 2: "guard"}, phase="court")
+    f = Fast.from_state(s)
+    alive = lambda g, seat: 0.0 if g.winner == 1 - seat else 1.0   # noqa: E731
+    skip, away = ACTION_INDEX["skip"], ACTION_INDEX["swap 7-8"]
+    assert abs(courtmax.expectation(f, 0, skip, alive, 1) - 30 / 36) < 1e-12
+    assert abs(courtmax.expectation(f, 0, away, alive, 1) - 1.0) < 1e-12
+    assert courtmax.expectation(f, 0, away, alive, 2) < 1.0
+    # the level: a step that leaves her out of the Assassin's aim, the same on every call, and
+    # honest (LQ-10): the same when the other seat's hidden tiles are dealt afresh
+    spec = "hard:setup=5,cexmax=1,cxsamples=3"
+    a, info = lltq.decide(s, spec, 2)
+    after = api.apply(s, a)
+    assert after["lines"][0][7 - 2] != "Princess" and 0.0 < info["win_chance"] <= 1.0
+    assert (a, info) == lltq.decide(s, spec, 2)
+    r = random.Random(5)
+    for _ in range(3):
+        assert lltq.choose(redeal(s, 1, r), spec, 2) == a
+    # ability choices (LQ-9.1) stay with the shared search; cexmax=2 answers within the levels
+    d = make({7: "Princess"}, {9: "Assassin"}, phase="court")
+    assert lltq.choose(d, "hard:setup=5,cexmax=2,cxtop=4,cxsamples=2", airandom.seed(1)) in api.legal_actions(d)
+    # the blend (cxmargin): the shared search's step unless the expectimax's is better by the
+    # margin; either way she is moved out of the Assassin's aim (LQ-7.1, LQ-5.2)
+    b = lltq.choose(s, "hard:setup=5,iterations=60,cexmax=1,cxsamples=2,cxmargin=0.05", 2)
+    assert api.apply(s, b)["lines"][0][7 - 2] != "Princess"

@@ -31,7 +31,10 @@ rollout.improve), ``court=expert`` (the expert's policy in the playouts), ``xset
 lq4b, measured as no clear gain): ``xtoken``/``xreveal``/``xswap`` (those ability choices,
 LQ-9.1, answered by the expert's rating), ``ctop`` (the court step's root keeps the expert's k
 best steps), ``cvis`` (the expert's court step unless the search's most visited step has ``cvis``
-times its visits), ``mnear`` (the worth leaf also counts threats one Master change away, LQ-7.2). Set-up
+times its visits), ``mnear`` (the worth leaf also counts threats one Master change away, LQ-7.2).
+And (NOTES.md lq5b): ``cexmax`` (the own court step by an expectimax over the other seat's roll
+and the expert's reply, courtmax.py; ``cxmargin``: only where it beats the search's step by that
+much): ahead against the expert it models, behind against hard itself. Set-up
 (LQ-3.5) is answered outside the search with an explicit arrangement: the best of ``setup``
 random ones (setup.py), so stronger levels lay out a sound court.
 """
@@ -39,7 +42,7 @@ random ones (setup.py), so stronger levels lay out a sound court.
 from .. import search
 from ..random import next_u64
 from ...games.long_live_the_queen.tiles import POSITIONS
-from . import expert, rollout, setup
+from . import courtmax, expert, rollout, setup
 from .determinize import Sampler
 from .evaluate import Weights, choice, diff, exposure, progress, value
 from .fast import ACTION_INDEX, ACTION_NAMES, RESOLVE, ROLL, TOTALS, WAYS, Fast
@@ -94,6 +97,14 @@ KNOBS = {
     "ctop": (int, 0, 30, 0),                    # court step: the root keeps the expert's best k (0: all; lq4b)
     "cvis": (float, 0.0, 100.0, 0.0),           # court step: the expert's unless the search's has cvis x its visits (lq4b)
     "mnear": (int, 0, 1, 0),                    # worth leaf: + threats one Master change away (LQ-7.2, lq4b)
+    # lq5b: the own court step (LQ-7) by an expectimax over the other seat's roll (and with 2
+    # the own next roll too) and the expert's reply (courtmax.py); 0: the shared search
+    "cexmax": (int, 0, 2, 0),
+    "cxsamples": (int, 1, 200, 6),              # determinisations (common to every step)
+    "cxtop": (int, 0, 30, 0),                   # steps compared: the expert's best k (0: all)
+    # > 0: the shared search picks the step; the expectimax's best overrides it only when its
+    # expectation is higher by more than this (win-chance units of the leaf)
+    "cxmargin": (float, 0.0, 1.0, 0.0),
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -121,6 +132,10 @@ LEVELS = {
     # knob puct (lq4a, 2026-11-26): hard:puct=1,ptemp=0.02,iterations=1200 vs lqexpert, paired
     # with this hard over 300 fresh games (seeds lq4f, lq4g): +0.063 +- 0.073 (Princess losses
     # 45 vs 81), not significant, so left off (NOTES.md lq4a)
+    # knob cexmax (lq5b, 2026-11-26; courtmax.py): hard:cexmax=1 vs lqexpert paired with this
+    # hard on fresh seed lq7b about +0.12 (not yet significant), but vs this hard itself 0.25 over
+    # 24 games (it loses the prestige race to a searching opponent it does not model); the blend
+    # cxmargin=0.05 is even with hard and +0.06 vs lqexpert: both left off (NOTES.md lq5b)
     "hard": {"setup": 400, "iterations": 1500, "reach": 0.5, "leaf": "worth"},
 }
 
@@ -288,6 +303,8 @@ def search_level(view, seat, cfg, x, deadline):
     for the Hint. Elsewhere None (the shared search over every action)."""
     if cfg["roll"] and view["phase"] in ("court", "resolve"):
         return _improve(view, seat, cfg, x, deadline)
+    if cfg["cexmax"] and view["phase"] == "court":
+        return _courtmax(view, seat, cfg, x, deadline)
     if view["phase"] == "resolve" and _expert_choice(view, cfg):
         sampler = Sampler(view, seat)
         legal = Fast.legal(sampler.base)
@@ -313,6 +330,32 @@ def search_level(view, seat, cfg, x, deadline):
     elif len(allowed) == len(legal) and not cfg["cbias"]:
         return None
     return _searched(cfg, sampler, allowed, x, deadline, seat)
+
+
+def _courtmax(view, seat, cfg, x, deadline):
+    """The court step (LQ-7) with ``cexmax``: courtmax.choose, each step valued on ``cxsamples``
+    determinisations by the exact expectation over the other seat's roll (LQ-4.1), its abilities
+    (LQ-5) and the expert's court step in reply (and with ``cexmax`` 2 the own next roll), at the
+    leaf of hard's search. Why (lq4b): hard's Princess losses follow that reply."""
+    sampler = Sampler(view, seat)
+    G = Game(cfg)
+    if cfg["cxmargin"]:
+        # the shared search first (most of the time budget), then the expectimax over every step
+        params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"],
+                               puct=cfg["puct"], ptemp=cfg["ptemp"])
+        root, iters = search.search(G, sampler, params, x, deadline)
+        a, node = search.best_child(root)
+        best, mean, n = courtmax.choose(sampler, x, G.value, cfg["cxsamples"], cfg["cexmax"], 0, deadline)
+        if a in mean and mean[best] - mean[a] <= cfg["cxmargin"]:
+            best = a
+        node = root.children.get(best)
+        return ACTION_NAMES[best], {
+            "win_chance": node.wins / node.n if node is not None and node.n else mean[best],
+            "playouts": iters, "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
+    best, mean, n = courtmax.choose(sampler, x, G.value, cfg["cxsamples"], cfg["cexmax"], cfg["cxtop"], deadline)
+    return ACTION_NAMES[best], {
+        "win_chance": mean[best], "playouts": n * len(mean),
+        "visits": {ACTION_NAMES[a]: max(1, int(round(100 * m))) for a, m in mean.items()}}
 
 
 def _overrule(view, seat, cfg, x, deadline):
