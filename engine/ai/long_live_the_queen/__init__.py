@@ -294,7 +294,8 @@ class _RootFilter:
 
 
 def search_level(view, seat, cfg, x, deadline):
-    """At a court step (LQ-7) with ``safe``, ``cexp`` or ``cbias`` set: the steps kept by
+    """With ``roll``: _improve at every court step and ability choice. With ``cexmax``: _courtmax
+    at every court step (LQ-7). At a court step with ``safe``, ``cexp`` or ``cbias`` set: the steps kept by
     safe_steps (all without ``safe``); with ``cexp`` the rule-based expert's rating picks one of
     them (expert.decide: danger, income, aim, in one ply), and a short search of that step alone
     gives the Hint its win chance; otherwise the shared search over them (``ctop``: the expert's
@@ -310,10 +311,10 @@ def search_level(view, seat, cfg, x, deadline):
         legal = Fast.legal(sampler.base)
         pick = expert.decide(view, seat, [ACTION_NAMES[a] for a in legal], x)
         return _searched(cfg, sampler, [ACTION_INDEX[pick]], x, deadline, seat)
-    if view["phase"] == "court" and cfg["cvis"] and not (cfg["safe"] or cfg["cbias"] or cfg["cexp"] or cfg["ctop"]):
-        return _overrule(view, seat, cfg, x, deadline)
-    if not (cfg["safe"] or cfg["cbias"] or cfg["cexp"] or cfg["ctop"]) or view["phase"] != "court":
+    if view["phase"] != "court":
         return None
+    if not (cfg["safe"] or cfg["cbias"] or cfg["cexp"] or cfg["ctop"]):
+        return _overrule(view, seat, cfg, x, deadline) if cfg["cvis"] else None
     sampler = Sampler(view, seat)
     legal = Fast.legal(sampler.base)
     allowed = safe_steps(sampler, x, cfg["slack"]) if cfg["safe"] else legal
