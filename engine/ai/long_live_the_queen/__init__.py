@@ -295,11 +295,11 @@ class _RootFilter:
 
 def search_level(view, seat, cfg, x, deadline):
     """With ``roll``: _improve at every court step and ability choice. With ``cexmax``: _courtmax
-    at every court step (LQ-7). At a court step with ``safe``, ``cexp`` or ``cbias`` set: the steps kept by
-    safe_steps (all without ``safe``); with ``cexp`` the rule-based expert's rating picks one of
-    them (expert.decide: danger, income, aim, in one ply), and a short search of that step alone
-    gives the Hint its win chance; otherwise the shared search over them (``ctop``: the expert's
-    k best of them only). With ``cvis`` alone: _overrule. An ability choice (LQ-9.1) whose type
+    at every court step (LQ-7). At a court step with ``safe``, ``cexp`` or ``cbias`` set: the
+    steps kept by safe_steps (all without ``safe``); with ``cexp`` the rule-based expert's rating
+    picks one of them (expert.decide: danger, income, aim, in one ply), and a short search of
+    that step alone gives the Hint its win chance; otherwise the shared search over them
+    (``ctop``: the expert's k best of them only). With ``cvis`` alone: _overrule. An ability choice (LQ-9.1) whose type
     ``xtoken``/``xreveal``/``xswap`` leaves to the expert: its answer, with a short search of it
     for the Hint. Elsewhere None (the shared search over every action)."""
     if cfg["roll"] and view["phase"] in ("court", "resolve"):
