@@ -275,3 +275,19 @@ def test_crown_samples_judge_on_more_deals_while_a_sole_crown_is_held_br_13_2():
     cfg = level_settings.settings(ai.PLAYERS[B.NAME], "hard:crown_guard=2")[1]
     a, info = H.decide(B.view(s, 0), 0, legal, cfg, 5)
     assert info["playouts"] == 2 * len(info["visits"])   # hard's own 2 samples without the knob
+
+
+def test_guard_any_guards_a_crown_beside_another_br_13_2():
+    # BR-13.2: York (seat 0) and Margaret (seat 1) both crowned: neither crown counts, but a
+    # rival that takes York may put it to death and count with its own; ``guard_any`` guards it too
+    dead = {r: {"alive": False} for r in ("henry", "edward", "march", "rutland", "clarence", "gloucester")}
+    royals = dict(dead, york={"place": "@11,10", "crowned": True}, margaret={"place": "@4,0", "crowned": True})
+    nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,14", []),
+              "dacre": (1, "@12,8", []), "scrope": (1, "@4,0", [])}
+    s = board(nobles, royals=royals)
+    assert H.sole_crown(s) is None and H.guarded_crown(s, 0) is None
+    assert H.guarded_crown(s, 0, True) == "york" and H.guarded_crown(s, 2, True) is None
+    legal = [a for a in rules.legal_actions(s) if a != "concede"]
+    assert H.guard_moves(s, 0, legal, 3) == []
+    g = H.guard_moves(s, 0, legal, 3, True)
+    assert "end move" in g and "move @11,14 @11,10" in g

@@ -60,10 +60,12 @@ KNOBS = {
     # a bound on a rolled decision's work: after a sample whose rollouts played more than this
     # many plies in all, no further sample (the first at least for two candidates); 0: none
     "budget": (int, 0, 100000, 0),
-    # k > 0: holding the sole crown (BR-13.2), up to k candidates that guard it directly
+    # k > 0: holding the sole crown (BR-13.2; with guard_any any crown but Henry VI's), up to k candidates that guard it directly
     # (hard_policy.guard_moves: its stack to the safest place in reach, a friend onto it, standing
     # still; in combat no further fight)
     "crown_guard": (int, 0, 4, 0),
+    # 1: crown_guard also guards a crown other than Henry VI's beside another crown (BR-13.2)
+    "guard_any": (int, 0, 1, 0),
     # k > 0: another seat holding the sole crown, up to k candidates that go for its stack
     # (hard_policy.hunt_moves: battles and sieges of it, the strongest stacks next to it)
     "crown_hunt": (int, 0, 4, 0),

@@ -205,28 +205,43 @@ def crown_risk(sit, loc, strength):
     return P.taken_odds(loc, danger, strength), danger - _cover(loc, strength)
 
 
-def guard_moves(v, seat, legal, k):
+def guarded_crown(v, seat, any_crown=False):
+    """The royal ``guard_moves`` guards: the seat's sole crown (BR-13.2), or with ``any_crown``
+    also a crown other than Henry VI's beside another (the one a rival must take or put to
+    death before its own count can start, BR-13.2); None if the seat holds neither."""
+    sole = sole_crown(v)
+    if sole is not None:
+        return sole[0] if sole[1] == seat else None
+    if any_crown:
+        for r in D.ROYALS:
+            ro = v["royals"][r]
+            if r != "henry" and ro["crowned"] and ro["controller"] == seat and rules.alive(v, r):
+                return r
+    return None
+
+
+def guard_moves(v, seat, legal, k, any_crown=False):
     """BR-13.2: holding the sole crown, up to ``k`` actions that guard it directly — in the move
     phase the crowned royal's whole stack to the safest destination it can reach (a place whose
     garrison and troops no stack in reach matches, BR-8.1, or beside friends, BR-2.2), the
     seat's strongest other stack onto the crown's (joining adds its troops to the cover), and
     standing still (BR-6.1); in the combat phase, fighting no more (a won siege carries the crown
     out of its stack's place, BR-8.2)."""
-    sole = sole_crown(v)
-    if not k or sole is None or sole[1] != seat:
+    crown = guarded_crown(v, seat, any_crown) if k else None
+    if crown is None:
         return []
     if v["phase"] == "combat":
         return ["end combat"] if "end combat" in legal else []
     if v["phase"] != "move":
         return []
-    loc = rules.royal_loc(v, sole[0])
+    loc = rules.royal_loc(v, crown)
     sit = Situation(v, seat)
     st = sit.stacks
     if loc not in st or st[loc][0] != seat:
         return ["end move"]
     out = []
     going, royals = sit.group(loc, None)
-    if sole[0] in royals:   # the crown goes with its stack (BR-6.1: the royals follow the last noble)
+    if crown in royals:   # the crown goes with its stack (BR-6.1: the royals follow the last noble)
         strength = P.troops(v, going)
         now = crown_risk(sit, loc, P.troops(v, st[loc][1]))
         best = None
@@ -311,7 +326,8 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
             most = cfg["most"] + k
         for knob, more in (("crown_guard", guard_moves), ("crown_hunt", hunt_moves)):
             k = cfg.get(knob) or 0
-            extra = more(view, seat, legal, k) if k else []
+            extra = (more(view, seat, legal, k, cfg.get("guard_any")) if knob == "crown_guard"
+                     else more(view, seat, legal, k)) if k else []
             if extra:
                 # BR-13.2: a sole crown's count decides most games; these candidates go first
                 # after medium's choice, within ``most`` + k
