@@ -22,6 +22,12 @@ out too: medium's choice against every other), ``guard_roll`` (holding a crown o
 Henry VI's, BR-13.2, also standing still and medium's next best), ``budget`` (rollout plies per
 decision, checked like the page's clock).
 
+Knobs of brhard4 (NOTES.md "Bella Rosarum hard 4"), all about the sole crown of BR-13.2 that
+decides most games: ``crown_guard`` (holding it, candidates that guard it directly:
+``guard_moves``; ``guard_any`` also for a crown beside another), ``crown_hunt`` (another seat
+holding it, candidates that go for its stack: ``hunt_moves``), ``crown_samples`` (more
+determinisations while one is held).
+
 Cost: a round of medium play is 25–35 plies, some 50 ms on CPython, so a rolled decision costs
 about ``candidates × samples × 50 ms`` (``most`` bounds the candidates); ``deadline`` (the
 page's time cap) stops after the last whole sample, and a rollout still running at 1.5 times the
