@@ -212,3 +212,82 @@ def test_a_rollout_past_the_hard_stop_is_abandoned_for_mediums_choice():
         assert a == props[0][0] and not info["rolled"] and info["playouts"] == 0
         return
     raise AssertionError("no decision with two candidates")
+
+
+def _sole_york(nobles, to_move=0, phase="move"):
+    """York crowned, every other royal dead: the only crown, held by seat 0 (BR-13.2)."""
+    dead = {r: {"alive": False} for r in ("henry", "margaret", "edward", "march", "rutland", "clarence", "gloucester")}
+    return board(nobles, royals=dict(dead, york={"place": "@11,10", "crowned": True}), to_move=to_move, phase=phase)
+
+
+def test_crown_guard_offers_a_safer_place_a_friend_and_standing_still_br_13_2_br_8_1():
+    # BR-13.2: seat 0 holds the only crown (York, with Clifford in the open at @11,10) and two
+    # stacks of seat 1 stand within reach; ``crown_guard`` adds the crown's stack into the place
+    # in reach that no stack can take (garrison plus troops, BR-8.1), Beaumont onto the crown's
+    # stack (BR-2.2) and standing still (BR-6.1), judged by the same rollouts
+    nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,14", []),
+              "dacre": (1, "@12,8", []), "scrope": (1, "@13,9", [])}
+    s = _sole_york(nobles)
+    assert H.sole_crown(s) == ("york", 0)
+    legal = [a for a in rules.legal_actions(s) if a != "concede"]
+    g = H.guard_moves(s, 0, legal, 3)
+    assert len(g) == 3 and g[1] == "move @11,14 @11,10" and g[2] == "end move"
+    flee = g[0].split(" ")
+    assert flee[:2] == ["move", "@11,10"] and len(flee) == 3
+    sit = players.Situation(s, 0)
+    strength = players.troops(s, ["clifford"])
+    assert H.crown_risk(sit, flee[2], strength) < H.crown_risk(sit, "@11,10", strength)
+    assert H.guard_moves(s, 0, legal, 1) == g[:1]
+    a, info = ai.decide(s, "hard:crown_guard=3", 1)
+    assert info.get("rolled") and set(g) <= set(info["visits"]) and a in legal
+    # the seat not holding it has nothing to guard; in combat, guarding is fighting no more (BR-8.2)
+    s1 = _sole_york(nobles, to_move=1)
+    assert H.guard_moves(s1, 1, [a for a in rules.legal_actions(s1) if a != "concede"], 3) == []
+    assert H.guard_moves(s, 0, ["siege @11,10 cambridge", "end combat"], 3) == []   # not the combat phase
+    c = _sole_york(nobles, phase="combat")
+    assert H.guard_moves(c, 0, rules.legal_actions(c), 3) == ["end combat"]
+
+
+def test_crown_hunt_goes_for_a_rivals_sole_crown_br_13_2_br_7_1():
+    # BR-13.2: seat 0 counts turns with the only crown; seat 1, with ``crown_hunt``, also plays
+    # out its strongest stacks moving next to the crown's stack (BR-7.1: a battle from beside it)
+    nobles = {"clifford": (0, "@11,10", []), "dacre": (1, "@12,6", []), "scrope": (1, "@14,9", [])}
+    s = _sole_york(nobles, to_move=1)
+    legal = [a for a in rules.legal_actions(s) if a != "concede"]
+    h = H.hunt_moves(s, 1, legal, 2)
+    assert h and len({a.split(" ")[1] for a in h}) == len(h)   # one move per stack
+    from engine.games.bella_rosarum import moves
+    assert all(moves.distance(a.split(" ")[2], "@11,10") <= 1 for a in h)
+    assert H.hunt_moves(s, 0, legal, 2) == []   # the holder does not hunt itself
+    a, info = ai.decide(s, "hard:crown_hunt=2", 1)
+    assert info.get("rolled") and set(h) <= set(info["visits"]) and a in legal
+
+
+def test_crown_samples_judge_on_more_deals_while_a_sole_crown_is_held_br_13_2():
+    from engine.ai import level_settings
+    nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,14", []),
+              "dacre": (1, "@12,8", []), "scrope": (1, "@13,9", [])}
+    s = _sole_york(nobles)
+    legal = [a for a in rules.legal_actions(s) if a != "concede"]
+    cfg = level_settings.settings(ai.PLAYERS[B.NAME], "hard:crown_guard=2,crown_samples=3")[1]
+    a, info = H.decide(B.view(s, 0), 0, legal, cfg, 5)
+    assert info["rolled"] and info["playouts"] == 3 * len(info["visits"])
+    cfg = level_settings.settings(ai.PLAYERS[B.NAME], "hard:crown_guard=2")[1]
+    a, info = H.decide(B.view(s, 0), 0, legal, cfg, 5)
+    assert info["playouts"] == 2 * len(info["visits"])   # hard's own 2 samples without the knob
+
+
+def test_guard_any_guards_a_crown_beside_another_br_13_2():
+    # BR-13.2: York (seat 0) and Margaret (seat 1) both crowned: neither crown counts, but a
+    # rival that takes York may put it to death and count with its own; ``guard_any`` guards it too
+    dead = {r: {"alive": False} for r in ("henry", "edward", "march", "rutland", "clarence", "gloucester")}
+    royals = dict(dead, york={"place": "@11,10", "crowned": True}, margaret={"place": "@4,0", "crowned": True})
+    nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,14", []),
+              "dacre": (1, "@12,8", []), "scrope": (1, "@4,0", [])}
+    s = board(nobles, royals=royals)
+    assert H.sole_crown(s) is None and H.guarded_crown(s, 0) is None
+    assert H.guarded_crown(s, 0, True) == "york" and H.guarded_crown(s, 2, True) is None
+    legal = [a for a in rules.legal_actions(s) if a != "concede"]
+    assert H.guard_moves(s, 0, legal, 3) == []
+    g = H.guard_moves(s, 0, legal, 3, True)
+    assert "end move" in g and "move @11,14 @11,10" in g

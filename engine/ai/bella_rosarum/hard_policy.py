@@ -22,6 +22,12 @@ out too: medium's choice against every other), ``guard_roll`` (holding a crown o
 Henry VI's, BR-13.2, also standing still and medium's next best), ``budget`` (rollout plies per
 decision, checked like the page's clock).
 
+Knobs of brhard4 (NOTES.md "Bella Rosarum hard 4"), all about the sole crown of BR-13.2 that
+decides most games: ``crown_guard`` (holding it, candidates that guard it directly:
+``guard_moves``; ``guard_any`` also for a crown beside another), ``crown_hunt`` (another seat
+holding it, candidates that go for its stack: ``hunt_moves``), ``crown_samples`` (more
+determinisations while one is held).
+
 Cost: a round of medium play is 25–35 plies, some 50 ms on CPython, so a rolled decision costs
 about ``candidates × samples × 50 ms`` (``most`` bounds the candidates); ``deadline`` (the
 page's time cap) stops after the last whole sample, and a rollout still running at 1.5 times the
@@ -32,7 +38,7 @@ compared by then: a page move stays bounded however long a rare rollout would ru
 from dataclasses import replace
 
 from ...games.bella_rosarum import data as D
-from ...games.bella_rosarum import rules
+from ...games.bella_rosarum import moves, rules
 from ...games.bella_rosarum.state import copy_state
 from ..random import next_u64
 from . import fitted
@@ -177,6 +183,133 @@ def own_crown(v, seat):
                and rules.alive(v, r) for r in D.ROYALS)
 
 
+def sole_crown(v):
+    """(royal, seat) of the only crowned royal alive when it is not Henry VI and a seat holds it
+    (the four-turn count of BR-13.2 runs or starts at that seat's turn end), else None."""
+    crowned = rules.crowned_alive(v)
+    if len(crowned) == 1 and crowned[0] != "henry":
+        c = v["royals"][crowned[0]]["controller"]
+        if c is not None:
+            return crowned[0], c
+    return None
+
+
+def _cover(loc, strength):
+    """What an attacker must bring to take a stack of ``strength`` at ``loc``: 2:1 for a battle in
+    the open that wins 71 % (BR-7.3), garrison plus troops for a siege (BR-8.1)."""
+    if loc.startswith("@"):
+        return 2 * strength
+    return strength + (rules.garrison(loc) if loc in D.PLACES else 0)
+
+
+def crown_risk(sit, loc, strength):
+    """(the odds that the strongest stack of another seat able to get next to ``loc`` next turn
+    takes a stack of ``strength`` there, its troops beyond the cover): lower is safer (BR-7.3,
+    BR-8.1, BR-8.2; reach_map for where stacks can really go, BR-6.2, BR-6.3, BR-18, and within
+    6 cells, medium's threat)."""
+    danger = max(sit.reach_threat(loc), sit.threat(loc))
+    return P.taken_odds(loc, danger, strength), danger - _cover(loc, strength)
+
+
+def guarded_crown(v, seat, any_crown=False):
+    """The royal ``guard_moves`` guards: the seat's sole crown (BR-13.2), or with ``any_crown``
+    also a crown other than Henry VI's beside another (the one a rival must take or put to
+    death before its own count can start, BR-13.2); None if the seat holds neither."""
+    sole = sole_crown(v)
+    if sole is not None:
+        return sole[0] if sole[1] == seat else None
+    if any_crown:
+        for r in D.ROYALS:
+            ro = v["royals"][r]
+            if r != "henry" and ro["crowned"] and ro["controller"] == seat and rules.alive(v, r):
+                return r
+    return None
+
+
+def guard_moves(v, seat, legal, k, any_crown=False):
+    """BR-13.2: holding the sole crown, up to ``k`` actions that guard it directly — in the move
+    phase the crowned royal's whole stack to the safest destination it can reach (a place whose
+    garrison and troops no stack in reach matches, BR-8.1, or beside friends, BR-2.2), the
+    seat's strongest other stack onto the crown's (joining adds its troops to the cover), and
+    standing still (BR-6.1); in the combat phase, fighting no more (a won siege carries the crown
+    out of its stack's place, BR-8.2)."""
+    crown = guarded_crown(v, seat, any_crown) if k else None
+    if crown is None:
+        return []
+    if v["phase"] == "combat":
+        return ["end combat"] if "end combat" in legal else []
+    if v["phase"] != "move":
+        return []
+    loc = rules.royal_loc(v, crown)
+    sit = Situation(v, seat)
+    st = sit.stacks
+    if loc not in st or st[loc][0] != seat:
+        return ["end move"]
+    out = []
+    going, royals = sit.group(loc, None)
+    if crown in royals:   # the crown goes with its stack (BR-6.1: the royals follow the last noble)
+        strength = P.troops(v, going)
+        now = crown_risk(sit, loc, P.troops(v, st[loc][1]))
+        best = None
+        for a in legal:
+            w = a.split(" ")
+            if w[0] != "move" or len(w) != 3 or w[1] != loc:
+                continue
+            there = st.get(w[2])
+            extra = P.troops(v, there[1]) if there and there[0] == seat else 0
+            r = crown_risk(sit, w[2], strength + extra)
+            if best is None or r < best[0]:
+                best = (r, a)
+        if best is not None and best[0] < now:
+            out.append(best[1])
+    join = None
+    for a in legal:   # the strongest other stack joins the crown's (whole stacks only)
+        w = a.split(" ")
+        if w[0] != "move" or len(w) != 3 or w[2] != loc or w[1] == loc:
+            continue
+        t = P.troops(v, sit.group(w[1], None)[0])
+        if join is None or t > join[0]:
+            join = (t, a)
+    if join is not None:
+        out.append(join[1])
+    out.append("end move")
+    return [a for a in out if a in legal][:k]
+
+
+def hunt_moves(v, seat, legal, k):
+    """BR-13.2: another seat holds the sole crown and counts to four turns; up to ``k`` actions
+    that go for it — in the combat phase every battle or siege of its stack (BR-7.1, BR-8.1), in
+    the move phase the strongest whole stacks that get next to it (from where they attack)."""
+    sole = sole_crown(v)
+    if not k or sole is None or sole[1] == seat:
+        return []
+    loc = rules.royal_loc(v, sole[0])
+    if v["phase"] == "combat":
+        out = []
+        for a in legal:
+            w = a.split(" ")
+            if w[0] in ("siege", "battle") and w[2] == loc:
+                out.append(a)
+        return out[:k]
+    if v["phase"] != "move":
+        return []
+    sit = Situation(v, seat)
+    ranked = []
+    for a in legal:
+        w = a.split(" ")
+        if w[0] != "move" or len(w) != 3 or moves.distance(w[2], loc) > 1:
+            continue
+        ranked.append((-P.troops(v, sit.group(w[1], None)[0]), a))
+    ranked.sort()
+    out, seen = [], set()
+    for _, a in ranked:   # one destination per stack: the first (any) that gets next to the crown
+        src = a.split(" ")[1]
+        if src not in seen:
+            seen.add(src)
+            out.append(a)
+    return out[:k]
+
+
 def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
     """(action, info): the candidate with the best mean share over the samples."""
     most = cfg["most"]
@@ -197,6 +330,20 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
             extra = candidates(view, seat, legal, k + 1, props[0][0])[1:]
             props += [(a, None) for a in extra if all(a != b for b, _ in props)]
             most = cfg["most"] + k
+        for knob, more in (("crown_guard", guard_moves), ("crown_hunt", hunt_moves)):
+            k = cfg.get(knob) or 0
+            extra = (more(view, seat, legal, k, cfg.get("guard_any")) if knob == "crown_guard"
+                     else more(view, seat, legal, k)) if k else []
+            if extra:
+                # BR-13.2: a sole crown's count decides most games; these candidates go first
+                # after medium's choice, within ``most`` + k
+                props = props[:1] + [(a, None) for a in extra if all(a != b for b, _ in props[:1])] + props[1:]
+                uniq = []
+                for a, sw in props:
+                    if all(a != b for b, _ in uniq):
+                        uniq.append((a, sw))
+                props = uniq
+                most = max(most, cfg["most"]) + k
     props = props[:most]   # a bound on the decision's time (medium's choice first)
     cands = [a for a, _ in props]
     if len(cands) == 1:   # nothing to judge: the win chance the Hint reports from the board as it is
@@ -222,7 +369,10 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
 
         def late():
             return clock() > stop
-    for k in range(cfg["samples"]):
+    samples = cfg["samples"]
+    if cfg.get("crown_samples") and sole_crown(view) is not None:
+        samples = max(samples, cfg["crown_samples"])   # BR-13.2: where a count runs, judge on more deals
+    for k in range(samples):
         base, x = sampler.sample(x)
         x, r = next_u64(x)
         got = []
