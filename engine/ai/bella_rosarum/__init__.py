@@ -53,6 +53,7 @@ KNOBS = {
     "margin": (float, 0.0, 1.0, 0.0),
     "most": (int, 1, 16, 8),   # candidates rolled out at most (medium's choice first)
     "rounds": (int, 1, 4, 1),  # the rollouts' horizon: to the start of the seat's n-th next turn
+    # 1: coronation decisions (BR-9.2, BR-10) rolled out too, else medium's
     "coronation": (int, 0, 1, 0),
     # k > 0: holding its crown other than Henry VI's (BR-13.2), the seat also rolls out standing
     # still and medium's next best, k more candidates than ``most``
@@ -60,17 +61,18 @@ KNOBS = {
     # a bound on a rolled decision's work: after a sample whose rollouts played more than this
     # many plies in all, no further sample (the first at least for two candidates); 0: none
     "budget": (int, 0, 100000, 0),
-    # k > 0: holding the sole crown (BR-13.2; with guard_any any crown but Henry VI's), up to k candidates that guard it directly
-    # (hard_policy.guard_moves: its stack to the safest place in reach, a friend onto it, standing
-    # still; in combat no further fight)
+    # k > 0: holding the sole crown (BR-13.2; with guard_any any crown but Henry VI's), up to k
+    # candidates that guard it directly (hard_policy.guard_moves: its stack to the safest place in
+    # reach, a friend onto it, standing still; in combat no further fight)
     "crown_guard": (int, 0, 4, 0),
     # 1: crown_guard also guards a crown other than Henry VI's beside another crown (BR-13.2)
     "guard_any": (int, 0, 1, 0),
     # k > 0: another seat holding the sole crown, up to k candidates that go for its stack
     # (hard_policy.hunt_moves: battles and sieges of it, the strongest stacks next to it)
     "crown_hunt": (int, 0, 4, 0),
-    # n > 0: while a sole crown is held (BR-13.2), n determinisations per rolled decision (if more than ``samples``)
-    "crown_samples": (int, 0, 16, 0),  # 1: coronation decisions (BR-9.2, BR-10) rolled out too, else medium's
+    # n > 0: while a sole crown is held (BR-13.2), n determinisations per rolled decision (if more
+    # than ``samples``)
+    "crown_samples": (int, 0, 16, 0),
 }
 MEDIUM_PHASES = {"none": (), "move": ("move",), "crown": ("move", "coronation", "crown")}
 LEVELS = {
