@@ -330,10 +330,9 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
             extra = candidates(view, seat, legal, k + 1, props[0][0])[1:]
             props += [(a, None) for a in extra if all(a != b for b, _ in props)]
             most = cfg["most"] + k
-        for knob, more in (("crown_guard", guard_moves), ("crown_hunt", hunt_moves)):
-            k = cfg.get(knob) or 0
-            extra = (more(view, seat, legal, k, cfg.get("guard_any")) if knob == "crown_guard"
-                     else more(view, seat, legal, k)) if k else []
+        guard, hunt = cfg.get("crown_guard") or 0, cfg.get("crown_hunt") or 0
+        for k, extra in ((guard, guard_moves(view, seat, legal, guard, cfg.get("guard_any")) if guard else []),
+                         (hunt, hunt_moves(view, seat, legal, hunt) if hunt else [])):
             if extra:
                 # BR-13.2: a sole crown's count decides most games; these candidates go first
                 # after medium's choice, within ``most`` + k
