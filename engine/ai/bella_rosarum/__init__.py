@@ -16,8 +16,9 @@ Two entry points:
   them all, ``ANALYSE_OPENINGS``); the ``ab`` yardsticks play as ``medium`` (the adapter offers
   no enumeration of chance); ``random`` is the shared random player.
 
-Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard", "Bella Rosarum hard 2" and
-"Bella Rosarum hard 3".
+Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard", "Bella Rosarum hard 2",
+"Bella Rosarum hard 3", "Bella Rosarum hard 4" and the lead's checks after it (hard's crown
+candidates, on by default since then).
 """
 
 from ...games.bella_rosarum.state import GAME
@@ -81,8 +82,11 @@ LEVELS = {
     # hard: rollout policy improvement over medium (hard_policy.py: medium's choice and those of
     # three variants of it, each played out through the next round on 2 determinisations; NOTES.md
     # "Bella Rosarum hard 2"); the search's settings below serve ``analyse`` in the other phases
-    # (Parliament, declaring) and ``hard:rule=none,vary=0`` (the search of "Bella Rosarum hard")
+    # (Parliament, declaring) and ``hard:rule=none,vary=0`` (the search of "Bella Rosarum hard").
+    # crown_guard/guard_any/crown_hunt (brhard4): candidates that guard its own crown and go for
+    # a rival's sole crown (BR-13.2); +0.12 ± 0.08 on the fresh seed br6a (NOTES.md, lead's checks)
     "hard": {"rule": "none", "vary": 3, "samples": 2, "most": 4,
+             "crown_guard": 3, "guard_any": 1, "crown_hunt": 2,
              "iterations": 80, "c": 0.1, "pb": 1.5, "temp": 6.0},
     # max: the same with more determinisations, bounded by its time (3 s by default)
     "max": {"samples": 6},

@@ -26,7 +26,8 @@ Knobs of brhard4 (NOTES.md "Bella Rosarum hard 4"), all about the sole crown of 
 decides most games: ``crown_guard`` (holding it, candidates that guard it directly:
 ``guard_moves``; ``guard_any`` also for a crown beside another), ``crown_hunt`` (another seat
 holding it, candidates that go for its stack: ``hunt_moves``), ``crown_samples`` (more
-determinisations while one is held).
+determinisations while one is held). hard sets crown_guard 3, guard_any 1 and crown_hunt 2
+(a paired gain on a fresh seed); crown_samples stays off.
 
 Cost: a round of medium play is 25–35 plies, some 50 ms on CPython, so a rolled decision costs
 about ``candidates × samples × 50 ms`` (``most`` bounds the candidates); ``deadline`` (the
