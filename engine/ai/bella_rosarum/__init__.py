@@ -84,7 +84,8 @@ LEVELS = {
     # "Bella Rosarum hard 2"); the search's settings below serve ``analyse`` in the other phases
     # (Parliament, declaring) and ``hard:rule=none,vary=0`` (the search of "Bella Rosarum hard").
     # crown_guard/guard_any/crown_hunt (brhard4): candidates that guard its own crown and go for
-    # a rival's sole crown (BR-13.2); +0.12 ± 0.08 on the fresh seed br6a (NOTES.md, lead's checks)
+    # a rival's sole crown (BR-13.2); +0.145 ± 0.062 paired over 173 games of the fresh seed br6a
+    # (NOTES.md, the lead's checks)
     "hard": {"rule": "none", "vary": 3, "samples": 2, "most": 4,
              "crown_guard": 3, "guard_any": 1, "crown_hunt": 2,
              "iterations": 80, "c": 0.1, "pb": 1.5, "temp": 6.0},
