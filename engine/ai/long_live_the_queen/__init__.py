@@ -132,10 +132,11 @@ LEVELS = {
     # knob puct (lq4a, 2026-11-26): hard:puct=1,ptemp=0.02,iterations=1200 vs lqexpert, paired
     # with this hard over 300 fresh games (seeds lq4f, lq4g): +0.063 +- 0.073 (Princess losses
     # 45 vs 81), not significant, so left off (NOTES.md lq4a)
-    # knob cexmax (lq5b, 2026-11-26; courtmax.py): hard:cexmax=1 vs lqexpert paired with this
-    # hard on fresh seed lq7b about +0.12 (not yet significant), but vs this hard itself 0.25 over
-    # 24 games (it loses the prestige race to a searching opponent it does not model); the blend
-    # cxmargin=0.05 is even with hard and +0.06 vs lqexpert: both left off (NOTES.md lq5b)
+    # knob cexmax (lq5b, 2026-11-26; courtmax.py): hard:cexmax=1 vs lqexpert, paired with this
+    # hard over 440 fresh games (lq7a, lq7b, lq6a): 0.707, +0.082 +- 0.060; but vs this hard
+    # itself 36 of 104 games, 0.346 (it loses the prestige race to a searching opponent it does
+    # not model); the blend cxmargin=0.05: 0.475 vs hard, +0.039 +- 0.096 vs lqexpert. Both off
+    # (NOTES.md lq5b and the lead's checks after it)
     "hard": {"setup": 400, "iterations": 1500, "reach": 0.5, "leaf": "worth"},
 }
 
@@ -299,9 +300,10 @@ def search_level(view, seat, cfg, x, deadline):
     steps kept by safe_steps (all without ``safe``); with ``cexp`` the rule-based expert's rating
     picks one of them (expert.decide: danger, income, aim, in one ply), and a short search of
     that step alone gives the Hint its win chance; otherwise the shared search over them
-    (``ctop``: the expert's k best of them only). With ``cvis`` alone: _overrule. An ability choice (LQ-9.1) whose type
-    ``xtoken``/``xreveal``/``xswap`` leaves to the expert: its answer, with a short search of it
-    for the Hint. Elsewhere None (the shared search over every action)."""
+    (``ctop``: the expert's k best of them only). With ``cvis`` alone: _overrule. An ability
+    choice (LQ-9.1) whose type ``xtoken``/``xreveal``/``xswap`` leaves to the expert: its
+    answer, with a short search of it for the Hint. Elsewhere None (the shared search over every
+    action)."""
     if cfg["roll"] and view["phase"] in ("court", "resolve"):
         return _improve(view, seat, cfg, x, deadline)
     if cfg["cexmax"] and view["phase"] == "court":
