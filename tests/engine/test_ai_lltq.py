@@ -568,3 +568,40 @@ def test_lq_7_court_expectimax_follows_the_other_seats_roll_and_reply():
     # margin; either way she is moved out of the Assassin's aim (LQ-7.1, LQ-5.2)
     b = lltq.choose(s, "hard:setup=5,iterations=60,cexmax=1,cxsamples=2,cxmargin=0.05", 2)
     assert api.apply(s, b)["lines"][0][7 - 2] != "Princess"
+
+
+def test_lq_7_safety_blend_keeps_the_searchs_step_unless_a_princess_is_at_stake():
+    # ``cxsafe`` (lq6): the shared search picks the court step (LQ-7); courtmax on the danger
+    # leaf (the net chance of a Princess turned face down, LQ-5.1, 5.2, 5.10, 5.11, 8.1, over the
+    # other seat's roll and the expert's reply) overrides it only when it is more than ``cxsafe``
+    # less safe than the safest step, and then plays a step within ``cxsafe`` of the safest
+    from engine.ai import random as airandom
+    from engine.ai.long_live_the_queen import courtmax
+    from engine.ai.long_live_the_queen.fast import ACTION_NAMES
+    base = "hard:setup=5,iterations=60"
+    blend = base + ",cexmax=1,cxsamples=2,cxsafe=0.03"
+    f = Fast.from_state(make({7: "Princess"}, {7: "Assassin"}, phase="court"))
+    f.winner = 0
+    assert courtmax.danger(f, 0) == 1.0 and courtmax.danger(f, 1) == -1.0   # LQ-8: exact at the end
+    kept = overridden = 0
+    for s in (make({7: "Princess", 8: "Guard", 10: "Sniper"}, {7: "Princess", 6: "Guard", 9: "Assassin"},
+                   phase="court"),
+              make({7: "Princess", 12: "guard"}, {7: "Assassin", 2: "guard"}, phase="court")):
+        for seed in (1, 2, 3):
+            plain = lltq.choose(s, base, seed)
+            got = lltq.choose(s, blend, seed)
+            _, mean, _ = courtmax.choose(Sampler(view(s, 0), 0), airandom.seed(seed), courtmax.danger, 2, 1)
+            named = {ACTION_NAMES[a]: m for a, m in mean.items()}
+            safest = max(named.values())
+            if named[plain] >= safest - 0.03:
+                assert got == plain
+                kept += 1
+            else:
+                assert got != plain and named[got] >= safest - 0.03
+                overridden += 1
+        if s["lines"][1][7 - 2] == "Assassin":
+            # her Princess opposite the face-up Assassin (LQ-5.2) is moved out of its aim
+            assert api.apply(s, got)["lines"][0][7 - 2] != "Princess"
+    assert kept and overridden
+    # the sum form (``cxbonus``) answers within the rules too
+    assert lltq.choose(s, base + ",cexmax=1,cxsamples=2,cxbonus=1", 1) in api.legal_actions(s)

@@ -34,7 +34,9 @@ best steps), ``cvis`` (the expert's court step unless the search's most visited 
 times its visits), ``mnear`` (the worth leaf also counts threats one Master change away, LQ-7.2).
 And (NOTES.md lq5b): ``cexmax`` (the own court step by an expectimax over the other seat's roll
 and the expert's reply, courtmax.py; ``cxmargin``: only where it beats the search's step by that
-much): ahead against the expert it models, behind against hard itself. Set-up
+much): ahead against the expert it models, behind against hard itself. And (NOTES.md lq6):
+``cxsafe``/``cxbonus`` (the safety blend: the search's step unless the expectimax on the danger
+leaf, Princess falls only, finds a much safer one) and ``cxplay`` (playouts before its leaf). Set-up
 (LQ-3.5) is answered outside the search with an explicit arrangement: the best of ``setup``
 random ones (setup.py), so stronger levels lay out a sound court.
 """
@@ -105,6 +107,15 @@ KNOBS = {
     # > 0: the shared search picks the step; the expectimax's best overrides it only when its
     # expectation is higher by more than this (win-chance units of the leaf)
     "cxmargin": (float, 0.0, 1.0, 0.0),
+    # lq6: > 0: the expectimax's positions valued after a playout of that many rolls (the
+    # search's playout policy, ``court``), not at once: the prestige race beyond one roll
+    "cxplay": (int, 0, 50, 0),
+    # lq6, > 0: the safety blend (_courtmax): the shared search's step, unless the expectimax on
+    # the danger leaf (courtmax.danger: Princess falls only) finds a step safer by more than this
+    "cxsafe": (float, 0.0, 1.0, 0.0),
+    # lq6, > 0: the blend as a sum instead: the step with the best search mean plus this times
+    # its danger expectation, among the steps with a tenth of the most visits at least
+    "cxbonus": (float, 0.0, 10.0, 0.0),
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -296,7 +307,7 @@ class _RootFilter:
 
 def search_level(view, seat, cfg, x, deadline):
     """With ``roll``: _improve at every court step and ability choice. With ``cexmax``: _courtmax
-    at every court step (LQ-7). At a court step with ``safe``, ``cexp`` or ``cbias`` set: the
+    at every court step (LQ-7; with ``cxsafe`` or ``cxbonus`` the safety blend). At a court step with ``safe``, ``cexp`` or ``cbias`` set: the
     steps kept by safe_steps (all without ``safe``); with ``cexp`` the rule-based expert's rating
     picks one of them (expert.decide: danger, income, aim, in one ply), and a short search of
     that step alone gives the Hint its win chance; otherwise the shared search over them
@@ -342,23 +353,58 @@ def _courtmax(view, seat, cfg, x, deadline):
     leaf of hard's search. Why (lq4b): hard's Princess losses follow that reply."""
     sampler = Sampler(view, seat)
     G = Game(cfg)
+    play = None
+    if cfg["cxplay"]:
+        def play(g, dice):
+            playout(g, dice, cfg["cxplay"], G.court, G.w)
+    if cfg["cxsafe"] or cfg["cxbonus"]:
+        return _safety_blend(sampler, G, cfg, x, deadline)
     if cfg["cxmargin"]:
         # the shared search first (most of the time budget), then the expectimax over every step
         params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"],
                                puct=cfg["puct"], ptemp=cfg["ptemp"])
         root, iters = search.search(G, sampler, params, x, deadline)
         a, node = search.best_child(root)
-        best, mean, n = courtmax.choose(sampler, x, G.value, cfg["cxsamples"], cfg["cexmax"], 0, deadline)
+        best, mean, n = courtmax.choose(sampler, x, G.value, cfg["cxsamples"], cfg["cexmax"], 0, deadline, play)
         if a in mean and mean[best] - mean[a] <= cfg["cxmargin"]:
             best = a
         node = root.children.get(best)
         return ACTION_NAMES[best], {
             "win_chance": node.wins / node.n if node is not None and node.n else mean[best],
             "playouts": iters, "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
-    best, mean, n = courtmax.choose(sampler, x, G.value, cfg["cxsamples"], cfg["cexmax"], cfg["cxtop"], deadline)
+    best, mean, n = courtmax.choose(sampler, x, G.value, cfg["cxsamples"], cfg["cexmax"], cfg["cxtop"], deadline,
+                                    play)
     return ACTION_NAMES[best], {
         "win_chance": mean[best], "playouts": n * len(mean),
         "visits": {ACTION_NAMES[a]: max(1, int(round(100 * m))) for a, m in mean.items()}}
+
+
+def _safety_blend(sampler, G, cfg, x, deadline):
+    """``cxsafe``: the shared search over every court step (prestige, income: what its playouts
+    see), then courtmax on the danger leaf (the net chance of a Princess falling, LQ-8.1, over
+    the other seat's roll and the expert's reply); the search's most visited step is played
+    unless it is more than ``cxsafe`` below the safest, else the most visited of the steps within
+    ``cxsafe`` of the safest. ``cxbonus`` instead: the step with the best search mean plus
+    ``cxbonus`` times its danger expectation, among the steps with a tenth of the most visits.
+    Why (lq5b): the expectimax halves hard's Princess losses to the expert but, valued by the
+    worth leaf, loses the prestige race to hard itself."""
+    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"],
+                           puct=cfg["puct"], ptemp=cfg["ptemp"])
+    root, iters = search.search(G, sampler, params, x, deadline)
+    a, node = search.best_child(root)
+    _, mean, _ = courtmax.choose(sampler, x, courtmax.danger, cfg["cxsamples"], cfg["cexmax"], 0, deadline)
+    safest = max(mean.values())
+    if cfg["cxbonus"]:
+        top = max(ch.n for ch in root.children.values())
+        seen = [b for b, ch in root.children.items() if ch.n * 10 >= top and b in mean]
+        a = max(seen, key=lambda b: root.children[b].w / root.children[b].n + cfg["cxbonus"] * mean[b])
+    elif mean.get(a, safest) < safest - cfg["cxsafe"]:
+        keep = [b for b, m in mean.items() if m >= safest - cfg["cxsafe"]]
+        a = max(keep, key=lambda b: (root.children[b].n if b in root.children else 0, mean[b]))
+    node = root.children.get(a)
+    return ACTION_NAMES[a], {
+        "win_chance": node.wins / node.n if node is not None and node.n else 0.5,
+        "playouts": iters, "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
 
 
 def _overrule(view, seat, cfg, x, deadline):

@@ -19,8 +19,10 @@ only, LQ-10), by
    on either seat's roll: both lines act at the rolled position, LQ-4.2);
 
 and the positions reached are valued by the leaf (the worth leaf hard's search uses,
-rollout.worth_value: exact 1 / 0 when the game ended, LQ-8). The candidate with the best
-expectation is played.
+rollout.worth_value: exact 1 / 0 when the game ended, LQ-8), or with ``play`` (the ``cxplay``
+setting) by that leaf after a playout of the search's own (playout.py: a few rolls of cheap play),
+on dice common to every candidate of a determinisation. The candidate with the best expectation
+is played.
 
 Known simplification: the other seat's answers are the expert's rating on the determinised,
 fully known position, so it "sees" the deciding seat's secret tiles (the real expert weighs them
@@ -29,8 +31,9 @@ by their shares). That makes the model of the reply a little pessimistic about t
 
 import time
 
+from ..random import next_u64
 from .fast import COURT, OVER, RESOLVE, ROLLP, WAYS
-from .rollout import policy, rated
+from .rollout import policy, rated, threat
 
 TOTAL_P = [(t, WAYS[t] / 36.0) for t in range(2, 13)]   # LQ-4.1: two dice, totals 2..12
 
@@ -86,12 +89,36 @@ def candidates(f, top):
     return steps if not top else steps[:top]
 
 
-def choose(sampler, x, leaf, samples, depth=1, top=0, deadline=None):
+def danger(f, seat):
+    """The safety leaf of the ``cxsafe`` blend: +1 / -1 when ``seat`` has won / lost (LQ-8),
+    else the other Princess's chance per roll of being turned face down less the own one's
+    (rollout.threat, LQ-5.1, 5.2, 5.10, 5.11, one swap away at a discount). Its expectation over
+    the other seat's roll and reply is about the net chance of a Princess falling within the next
+    two rolls: no prestige, no income."""
+    if f.winner is not None:
+        return 1.0 if f.winner == seat else -1.0
+    return threat(f, 1 - seat) - threat(f, seat)
+
+
+def played(leaf, play, dice):
+    """``leaf`` read after ``play(g, dice)`` (a playout, in place, on a copy) instead of at once:
+    the same dice for every candidate and total of a determinisation, so their difference is the
+    step's, not the dice's."""
+    def value(f, seat):
+        if f.phase == OVER:
+            return leaf(f, seat)
+        g = f.copy()
+        play(g, dice)
+        return leaf(g, seat)
+    return value
+
+
+def choose(sampler, x, leaf, samples, depth=1, top=0, deadline=None, play=None):
     """(best step, {step: mean expectation}, samples run). Candidates are fixed on the first
     determinisation (the expert's ``top`` on it: the rating reads only the deciding seat's own
     line and the other seat's face-up tiles for its own steps, so a sample changes them little);
     every candidate is valued on the same determinisations. ``deadline`` (perf_counter) stops
-    after the first sample at least."""
+    after the first sample at least. ``play`` (f, dice): a playout before the leaf (``played``)."""
     seat = sampler.seat
     total = {}
     cands = None
@@ -104,8 +131,12 @@ def choose(sampler, x, leaf, samples, depth=1, top=0, deadline=None):
             cands = candidates(f, top)
             total = {a: 0.0 for a in cands}
         n += 1
+        lf = leaf
+        if play is not None:
+            x, dice = next_u64(x)
+            lf = played(leaf, play, dice)
         for a in cands:
-            total[a] += expectation(f, seat, a, leaf, depth)
+            total[a] += expectation(f, seat, a, lf, depth)
     mean = {a: t / n for a, t in total.items()}
     best = max(cands, key=lambda a: mean[a])   # ties: the expert's order (max keeps the first)
     return best, mean, n
