@@ -307,8 +307,8 @@ class _RootFilter:
 
 def search_level(view, seat, cfg, x, deadline):
     """With ``roll``: _improve at every court step and ability choice. With ``cexmax``: _courtmax
-    at every court step (LQ-7; with ``cxsafe`` or ``cxbonus`` the safety blend). At a court step with ``safe``, ``cexp`` or ``cbias`` set: the
-    steps kept by safe_steps (all without ``safe``); with ``cexp`` the rule-based expert's rating
+    at every court step (LQ-7; with ``cxsafe`` or ``cxbonus`` the safety blend). At a court step
+    with ``safe``, ``cexp`` or ``cbias`` set: the steps kept by safe_steps (all without ``safe``); with ``cexp`` the rule-based expert's rating
     picks one of them (expert.decide: danger, income, aim, in one ply), and a short search of
     that step alone gives the Hint its win chance; otherwise the shared search over them
     (``ctop``: the expert's k best of them only). With ``cvis`` alone: _overrule. An ability
@@ -353,12 +353,12 @@ def _courtmax(view, seat, cfg, x, deadline):
     leaf of hard's search. Why (lq4b): hard's Princess losses follow that reply."""
     sampler = Sampler(view, seat)
     G = Game(cfg)
+    if cfg["cxsafe"] or cfg["cxbonus"]:
+        return _safety_blend(sampler, G, cfg, x, deadline)
     play = None
     if cfg["cxplay"]:
         def play(g, dice):
             playout(g, dice, cfg["cxplay"], G.court, G.w)
-    if cfg["cxsafe"] or cfg["cxbonus"]:
-        return _safety_blend(sampler, G, cfg, x, deadline)
     if cfg["cxmargin"]:
         # the shared search first (most of the time budget), then the expectimax over every step
         params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"],
