@@ -305,6 +305,21 @@ class _RootFilter:
         return out
 
 
+def _params(cfg, iterations=None):
+    """The shared search's settings (engine.ai.search.Params) from a level's ``cfg``."""
+    return search.Params(iterations=cfg["iterations"] if iterations is None else iterations, c=cfg["c"],
+                         pb=cfg["pb"], offset=cfg["offset"], puct=cfg["puct"], ptemp=cfg["ptemp"])
+
+
+def _answer(root, a, iters, fallback=0.5):
+    """The level's answer: root action ``a``, its win chance (``fallback`` when the search never
+    visited it), the playouts and the root's visits (the Hint shows them)."""
+    node = root.children.get(a)
+    return ACTION_NAMES[a], {
+        "win_chance": node.wins / node.n if node is not None and node.n else fallback,
+        "playouts": iters, "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
+
+
 def search_level(view, seat, cfg, x, deadline):
     """With ``roll``: _improve at every court step and ability choice. With ``cexmax``: _courtmax
     at every court step (LQ-7; with ``cxsafe`` or ``cxbonus`` the safety blend). At a court step
@@ -361,17 +376,13 @@ def _courtmax(view, seat, cfg, x, deadline):
             playout(g, dice, cfg["cxplay"], G.court, G.w)
     if cfg["cxmargin"]:
         # the shared search first (most of the time budget), then the expectimax over every step
-        params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"],
-                               puct=cfg["puct"], ptemp=cfg["ptemp"])
+        params = _params(cfg)
         root, iters = search.search(G, sampler, params, x, deadline)
-        a, node = search.best_child(root)
+        a, _ = search.best_child(root)
         best, mean, n = courtmax.choose(sampler, x, G.value, cfg["cxsamples"], cfg["cexmax"], 0, deadline, play)
         if a in mean and mean[best] - mean[a] <= cfg["cxmargin"]:
             best = a
-        node = root.children.get(best)
-        return ACTION_NAMES[best], {
-            "win_chance": node.wins / node.n if node is not None and node.n else mean[best],
-            "playouts": iters, "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
+        return _answer(root, best, iters, mean[best])
     best, mean, n = courtmax.choose(sampler, x, G.value, cfg["cxsamples"], cfg["cexmax"], cfg["cxtop"], deadline,
                                     play)
     return ACTION_NAMES[best], {
@@ -388,10 +399,9 @@ def _safety_blend(sampler, G, cfg, x, deadline):
     ``cxbonus`` times its danger expectation, among the steps with a tenth of the most visits.
     Why (lq5b): the expectimax halves hard's Princess losses to the expert but, valued by the
     worth leaf, loses the prestige race to hard itself."""
-    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"],
-                           puct=cfg["puct"], ptemp=cfg["ptemp"])
+    params = _params(cfg)
     root, iters = search.search(G, sampler, params, x, deadline)
-    a, node = search.best_child(root)
+    a, _ = search.best_child(root)
     _, mean, _ = courtmax.choose(sampler, x, courtmax.danger, cfg["cxsamples"], cfg["cexmax"], 0, deadline)
     safest = max(mean.values())
     if cfg["cxbonus"]:
@@ -401,10 +411,7 @@ def _safety_blend(sampler, G, cfg, x, deadline):
     elif mean.get(a, safest) < safest - cfg["cxsafe"]:
         keep = [b for b, m in mean.items() if m >= safest - cfg["cxsafe"]]
         a = max(keep, key=lambda b: (root.children[b].n if b in root.children else 0, mean[b]))
-    node = root.children.get(a)
-    return ACTION_NAMES[a], {
-        "win_chance": node.wins / node.n if node is not None and node.n else 0.5,
-        "playouts": iters, "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
+    return _answer(root, a, iters)
 
 
 def _overrule(view, seat, cfg, x, deadline):
@@ -416,16 +423,14 @@ def _overrule(view, seat, cfg, x, deadline):
     it was; the root's visits spread over 16 steps, so a narrow lead is the playouts' noise."""
     sampler = Sampler(view, seat)
     G = Game(cfg)
-    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
+    params = _params(cfg)
     root, iters = search.search(G, sampler, params, x, deadline)
     a, node = search.best_child(root)
     pick = ACTION_INDEX[expert.decide(view, seat, [ACTION_NAMES[b] for b in Fast.legal(sampler.base)], x)]
     other = root.children.get(pick)
     if pick != a and other is not None and other.n and node.n < cfg["cvis"] * other.n:
         a, node = pick, other
-    return ACTION_NAMES[a], {
-        "win_chance": node.wins / node.n, "playouts": iters,
-        "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
+    return _answer(root, a, iters)
 
 
 def _expert_choice(view, cfg):
@@ -446,15 +451,12 @@ def _searched(cfg, sampler, allowed, x, deadline, seat):
     G = Game(cfg)
     r = _RootFilter(G, sampler, allowed)
     iterations = cfg["iterations"] if len(allowed) > 1 else min(cfg["iterations"], 100)
-    params = search.Params(iterations=iterations, c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"],
-                           puct=cfg["puct"], ptemp=cfg["ptemp"])
+    params = _params(cfg, iterations)
     root, iters = search.search(r, r, params, x, deadline)
-    a, node = search.best_child(root)
+    a, _ = search.best_child(root)
     if cfg["cbias"] and len(allowed) > 1:
-        a, node = _biased_pick(G, sampler, x, root, cfg["cbias"], seat)
-    return ACTION_NAMES[a], {
-        "win_chance": node.wins / node.n, "playouts": iters,
-        "visits": {ACTION_NAMES[k]: ch.n for k, ch in root.children.items() if ch.n}}
+        a, _ = _biased_pick(G, sampler, x, root, cfg["cbias"], seat)
+    return _answer(root, a, iters)
 
 
 def _improve(view, seat, cfg, x, deadline=None):
