@@ -514,7 +514,7 @@ def test_lq_7_court_root_keeps_the_experts_best_steps():
     s = make({6: "Assassin", 8: "Noble", 4: "Guard", 3: "Princess"}, {}, phase="court")
     v = view(s, 0)
     top = [a for _, a in expert.ratings(v, 0, rules.legal_actions(v))[:2]]
-    info = lltq.analyse(s, "hard:iterations=60,setup=5,ctop=2", 2)
+    info = lltq.analyse(s, "hard:iterations=60,setup=5,cexmax=0,ctop=2", 2)
     assert info["action"] in top and set(info["visits"]) <= set(top)
 
 
@@ -525,7 +525,7 @@ def test_lq_7_court_step_by_the_expert_unless_the_search_is_sure():
     from engine.ai.long_live_the_queen import expert
     s = make({6: "Princess", 7: "noble", 4: "Guard"}, {6: "Assassin", 9: "Noble"}, phase="court")
     v = view(s, 0)
-    level = "hard:iterations=60,setup=5"
+    level = "hard:iterations=60,setup=5,cexmax=0"
     for seed in (1, 2):
         want = expert.decide(v, 0, rules.legal_actions(v), airandom.seed(seed))
         assert lltq.choose(s, level + ",cvis=100", seed) == want         # never sure enough
@@ -553,7 +553,7 @@ def test_lq_7_court_expectimax_follows_the_other_seats_roll_and_reply():
     assert courtmax.expectation(f, 0, away, alive, 2) < 1.0
     # the level: a step that leaves her out of the Assassin's aim, the same on every call, and
     # honest (LQ-10): the same when the other seat's hidden tiles are dealt afresh
-    spec = "hard:setup=5,cexmax=1,cxsamples=3"
+    spec = "hard:setup=5,cexmax=1,cxbonus=0,cxsamples=3"
     a, info = lltq.decide(s, spec, 2)
     after = api.apply(s, a)
     assert after["lines"][0][7 - 2] != "Princess" and 0.0 < info["win_chance"] <= 1.0
@@ -578,8 +578,9 @@ def test_lq_7_safety_blend_keeps_the_searchs_step_unless_a_princess_is_at_stake(
     from engine.ai import random as airandom
     from engine.ai.long_live_the_queen import courtmax
     from engine.ai.long_live_the_queen.fast import ACTION_NAMES
-    base = "hard:setup=5,iterations=60"
-    blend = base + ",cexmax=1,cxsamples=2,cxsafe=0.03"
+    small = "hard:setup=5,iterations=60"
+    base = small + ",cexmax=0"                                   # the shared search alone
+    blend = small + ",cexmax=1,cxsamples=2,cxbonus=0,cxsafe=0.03"
     f = Fast.from_state(make({7: "Princess"}, {7: "Assassin"}, phase="court"))
     f.winner = 0
     assert courtmax.danger(f, 0) == 1.0 and courtmax.danger(f, 1) == -1.0   # LQ-8: exact at the end
@@ -604,4 +605,35 @@ def test_lq_7_safety_blend_keeps_the_searchs_step_unless_a_princess_is_at_stake(
             assert api.apply(s, got)["lines"][0][7 - 2] != "Princess"
     assert kept and overridden
     # the sum form (``cxbonus``) answers within the rules too
-    assert lltq.choose(s, base + ",cexmax=1,cxsamples=2,cxbonus=1", 1) in api.legal_actions(s)
+    assert lltq.choose(s, small + ",cxsamples=2,cxbonus=1", 1) in api.legal_actions(s)
+
+
+def test_lq_7_blend_pick_adds_the_danger_to_the_searchs_mean_among_well_visited_steps():
+    # ``cxbonus`` (lq6): mean reward in the search + cxbonus x the danger expectation (LQ-8.1);
+    # a step with under a tenth of the most visits is not a candidate, however safe
+    from engine.ai.long_live_the_queen import blend_pick
+    stats = {"skip": (100, 60.0), "swap": (40, 20.0), "master": (9, 9.0)}
+    danger = {"skip": -0.08, "swap": 0.0, "master": 1.0}
+    assert blend_pick(stats, danger, "skip", 0.0, 1.0) == "skip"          # 0.6 - 0.08 > 0.5
+    assert blend_pick(stats, danger, "skip", 0.0, 1.5) == "swap"          # 0.6 - 0.12 < 0.5
+    assert blend_pick(stats, danger, "skip", 0.0, 100.0) == "swap"        # "master": 9 < 100 / 10
+    assert blend_pick({**stats, "master": (10, 0.0)}, danger, "skip", 0.0, 1.0) == "master"   # 0 + 1
+    # ``cxsafe``: the search's step unless more than cxsafe below the safest, else the most
+    # visited step within cxsafe of the safest
+    assert blend_pick(stats, danger, "skip", 1.5, 0.0) == "skip"
+    assert blend_pick(stats, danger, "skip", 1.05, 0.0) == "swap"
+    assert blend_pick(stats, danger, "skip", 0.5, 0.0) == "master"
+
+
+def test_lq_7_hard_plays_the_safety_blend():
+    # hard's court step (LQ-7) is the blend cexmax=1, cxbonus=1 (NOTES.md lq7): the search's
+    # step plus the danger of the other seat's roll and reply; her Princess opposite the other
+    # seat's face-up Assassin (LQ-5.2, LQ-8.1) is moved out of its aim
+    from engine.ai.level_settings import settings
+    from engine.ai import long_live_the_queen as player
+    cfg = settings(player, "hard")[1]
+    assert cfg["cexmax"] == 1 and cfg["cxbonus"] == 1.0
+    s = make({7: "Princess", 12: "guard"}, {7: "Assassin", 2: "guard"}, phase="court")
+    for seed in (1, 2):
+        a = lltq.choose(s, "hard:setup=5,iterations=60,cxsamples=2", seed)
+        assert api.apply(s, a)["lines"][0][7 - 2] != "Princess"

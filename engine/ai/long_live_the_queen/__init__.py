@@ -35,8 +35,12 @@ times its visits), ``mnear`` (the worth leaf also counts threats one Master chan
 And (NOTES.md lq5b): ``cexmax`` (the own court step by an expectimax over the other seat's roll
 and the expert's reply, courtmax.py; ``cxmargin``: only where it beats the search's step by that
 much): ahead against the expert it models, behind against hard itself. And (NOTES.md lq6):
-``cxsafe``/``cxbonus`` (the safety blend: the search's step unless the expectimax on the danger
-leaf, Princess falls only, finds a much safer one) and ``cxplay`` (playouts before its leaf). Set-up
+``cxsafe`` (the safety blend: the search's step unless the expectimax on the danger leaf,
+Princess falls only, finds a much safer one) and ``cxplay`` (playouts before its leaf).
+
+Hard's court step (LQ-7; NOTES.md lq7) is the safety blend's sum form, ``cexmax=1, cxbonus``:
+the shared search's mean of each well-visited step plus ``cxbonus`` times that step's danger
+expectation over the other seat's roll and the expert's reply (_safety_blend, blend_pick). Set-up
 (LQ-3.5) is answered outside the search with an explicit arrangement: the best of ``setup``
 random ones (setup.py), so stronger levels lay out a sound court.
 """
@@ -148,7 +152,7 @@ LEVELS = {
     # itself 36 of 104 games, 0.346 (it loses the prestige race to a searching opponent it does
     # not model); the blend cxmargin=0.05: 0.475 vs hard, +0.039 +- 0.096 vs lqexpert. Both off
     # (NOTES.md lq5b and the lead's checks after it)
-    "hard": {"setup": 400, "iterations": 1500, "reach": 0.5, "leaf": "worth"},
+    "hard": {"setup": 400, "iterations": 1500, "reach": 0.5, "leaf": "worth", "cexmax": 1, "cxbonus": 1.0},
 }
 
 # The outside-style yardstick (issue 13, expert.py): a level for the arena, not for people.
@@ -321,10 +325,11 @@ def _answer(root, a, iters, fallback=0.5):
 
 
 def search_level(view, seat, cfg, x, deadline):
-    """With ``roll``: _improve at every court step and ability choice. With ``cexmax``: _courtmax
-    at every court step (LQ-7; with ``cxsafe`` or ``cxbonus`` the safety blend). At a court step
-    with ``safe``, ``cexp`` or ``cbias`` set: the steps kept by safe_steps (all without ``safe``); with ``cexp`` the rule-based expert's rating
-    picks one of them (expert.decide: danger, income, aim, in one ply), and a short search of
+    """With ``roll``: _improve at every court step and ability choice. With ``cexmax`` (hard: the
+    safety blend, ``cxbonus``): _courtmax at every court step (LQ-7), before any of the court
+    knobs below, which therefore need ``cexmax=0``. At a court step with ``safe``, ``cexp`` or
+    ``cbias`` set: the steps kept by safe_steps (all without ``safe``); with ``cexp`` the
+    rule-based expert's rating picks one of them (expert.decide: danger, income, aim, in one ply), and a short search of
     that step alone gives the Hint its win chance; otherwise the shared search over them
     (``ctop``: the expert's k best of them only). With ``cvis`` alone: _overrule. An ability
     choice (LQ-9.1) whose type ``xtoken``/``xreveal``/``xswap`` leaves to the expert: its
@@ -403,15 +408,26 @@ def _safety_blend(sampler, G, cfg, x, deadline):
     root, iters = search.search(G, sampler, params, x, deadline)
     a, _ = search.best_child(root)
     _, mean, _ = courtmax.choose(sampler, x, courtmax.danger, cfg["cxsamples"], cfg["cexmax"], 0, deadline)
-    safest = max(mean.values())
-    if cfg["cxbonus"]:
-        top = max(ch.n for ch in root.children.values())
-        seen = [b for b, ch in root.children.items() if ch.n * 10 >= top and b in mean]
-        a = max(seen, key=lambda b: root.children[b].w / root.children[b].n + cfg["cxbonus"] * mean[b])
-    elif mean.get(a, safest) < safest - cfg["cxsafe"]:
-        keep = [b for b, m in mean.items() if m >= safest - cfg["cxsafe"]]
-        a = max(keep, key=lambda b: (root.children[b].n if b in root.children else 0, mean[b]))
-    return _answer(root, a, iters)
+    stats = {b: (ch.n, ch.w) for b, ch in root.children.items()}
+    return _answer(root, blend_pick(stats, mean, a, cfg["cxsafe"], cfg["cxbonus"]), iters)
+
+
+def blend_pick(stats, danger, best, cxsafe, cxbonus):
+    """The safety blend's court step. ``stats``: each root step's (visits, reward sum) in the
+    search; ``danger``: each step's danger expectation (courtmax.danger, higher is safer);
+    ``best``: the search's most visited step. With ``cxbonus`` the step with the best search mean
+    plus ``cxbonus`` x danger among the steps with a tenth of the most visits at least (fewer
+    visits: a mean of the playouts' noise); else ``best`` unless it is more than ``cxsafe`` below
+    the safest, then the most visited step within ``cxsafe`` of the safest."""
+    if cxbonus:
+        top = max(n for n, _ in stats.values())
+        seen = [b for b, (n, _) in stats.items() if n and n * 10 >= top and b in danger]
+        return max(seen, key=lambda b: stats[b][1] / stats[b][0] + cxbonus * danger[b])
+    safest = max(danger.values())
+    if danger.get(best, safest) >= safest - cxsafe:
+        return best
+    keep = [b for b, m in danger.items() if m >= safest - cxsafe]
+    return max(keep, key=lambda b: (stats[b][0] if b in stats else 0, danger[b]))
 
 
 def _overrule(view, seat, cfg, x, deadline):
