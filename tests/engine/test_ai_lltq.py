@@ -626,13 +626,13 @@ def test_lq_7_blend_pick_adds_the_danger_to_the_searchs_mean_among_well_visited_
 
 
 def test_lq_7_hard_plays_the_safety_blend():
-    # hard's court step (LQ-7) is the blend cexmax=1, cxbonus=1 (NOTES.md lq7): the search's
+    # hard's court step (LQ-7) is the blend cexmax=1, cxbonus=2 (NOTES.md lq7): the search's
     # step plus the danger of the other seat's roll and reply; her Princess opposite the other
     # seat's face-up Assassin (LQ-5.2, LQ-8.1) is moved out of its aim
     from engine.ai.level_settings import settings
     from engine.ai import long_live_the_queen as player
     cfg = settings(player, "hard")[1]
-    assert cfg["cexmax"] == 1 and cfg["cxbonus"] == 1.0
+    assert cfg["cexmax"] == 1 and cfg["cxbonus"] == 2.0
     s = make({7: "Princess", 12: "guard"}, {7: "Assassin", 2: "guard"}, phase="court")
     for seed in (1, 2):
         a = lltq.choose(s, "hard:setup=5,iterations=60,cxsamples=2", seed)

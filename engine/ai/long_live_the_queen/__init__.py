@@ -152,7 +152,12 @@ LEVELS = {
     # itself 36 of 104 games, 0.346 (it loses the prestige race to a searching opponent it does
     # not model); the blend cxmargin=0.05: 0.475 vs hard, +0.039 +- 0.096 vs lqexpert. Both off
     # (NOTES.md lq5b and the lead's checks after it)
-    "hard": {"setup": 400, "iterations": 1500, "reach": 0.5, "leaf": "worth", "cexmax": 1, "cxbonus": 1.0},
+    # the safety blend cexmax=1, cxbonus=2 (lq7, 2026-11-26; NOTES.md lq6, lq7): the search's
+    # court step mean + 2 x its danger expectation over the other seat's roll and the expert's
+    # reply. Vs lqexpert, paired with the hard before it on the same deals: lq9a 200 games 0.735
+    # (+0.165 +- 0.088), lq9c 400 games 0.680 (+0.075 +- 0.064); vs that hard 0.595 (168 of 200,
+    # lq9i); in the page 304 ms median per move, 598 max (was 207, 400)
+    "hard": {"setup": 400, "iterations": 1500, "reach": 0.5, "leaf": "worth", "cexmax": 1, "cxbonus": 2.0},
 }
 
 # The outside-style yardstick (issue 13, expert.py): a level for the arena, not for people.
