@@ -154,9 +154,9 @@ LEVELS = {
     # (NOTES.md lq5b and the lead's checks after it)
     # the safety blend cexmax=1, cxbonus=2 (lq7, 2026-11-26; NOTES.md lq6, lq7): the search's
     # court step mean + 2 x its danger expectation over the other seat's roll and the expert's
-    # reply. Vs lqexpert, paired with the hard before it on the same deals: lq9a 200 games 0.735
-    # (+0.165 +- 0.088), lq9c 400 games 0.680 (+0.075 +- 0.064); vs that hard 0.595 (168 of 200,
-    # lq9i); in the page 304 ms median per move, 598 max (was 207, 400)
+    # reply. Vs lqexpert over 800 games (seeds lq9a, lq9b, lq9c) 0.691 [0.659, 0.723], where the
+    # hard before it scored 0.601 on the same deals; vs that hard 0.595 over 200 (lq9i); in the
+    # page 304 ms median per move, 598 max (was 207, 400)
     "hard": {"setup": 400, "iterations": 1500, "reach": 0.5, "leaf": "worth", "cexmax": 1, "cxbonus": 2.0},
 }
 
@@ -334,12 +334,12 @@ def search_level(view, seat, cfg, x, deadline):
     safety blend, ``cxbonus``): _courtmax at every court step (LQ-7), before any of the court
     knobs below, which therefore need ``cexmax=0``. At a court step with ``safe``, ``cexp`` or
     ``cbias`` set: the steps kept by safe_steps (all without ``safe``); with ``cexp`` the
-    rule-based expert's rating picks one of them (expert.decide: danger, income, aim, in one ply), and a short search of
-    that step alone gives the Hint its win chance; otherwise the shared search over them
-    (``ctop``: the expert's k best of them only). With ``cvis`` alone: _overrule. An ability
-    choice (LQ-9.1) whose type ``xtoken``/``xreveal``/``xswap`` leaves to the expert: its
-    answer, with a short search of it for the Hint. Elsewhere None (the shared search over every
-    action)."""
+    rule-based expert's rating picks one of them (expert.decide: danger, income, aim, in one
+    ply), and a short search of that step alone gives the Hint its win chance; otherwise the
+    shared search over them (``ctop``: the expert's k best of them only). With ``cvis`` alone:
+    _overrule. An ability choice (LQ-9.1) whose type ``xtoken``/``xreveal``/``xswap`` leaves to
+    the expert: its answer, with a short search of it for the Hint. Elsewhere None (the shared
+    search over every action)."""
     if cfg["roll"] and view["phase"] in ("court", "resolve"):
         return _improve(view, seat, cfg, x, deadline)
     if cfg["cexmax"] and view["phase"] == "court":
