@@ -625,6 +625,21 @@ def test_lq_7_blend_pick_adds_the_danger_to_the_searchs_mean_among_well_visited_
     assert blend_pick(stats, danger, "skip", 0.5, 0.0) == "master"
 
 
+def test_lq_7_court_expectimax_over_given_steps_values_them_as_over_all():
+    # the sum form values only the well-visited steps (at least a tenth of the most visits) by
+    # courtmax (LQ-7); a step's expectation on a determinisation does not depend on the other
+    # steps, so their means are the same as over every step
+    from engine.ai import random as airandom
+    from engine.ai.long_live_the_queen import courtmax, well_visited
+    s = make({7: "Princess", 8: "Guard", 10: "Sniper"}, {7: "Princess", 6: "Guard", 9: "Assassin"}, phase="court")
+    _, full, n = courtmax.choose(Sampler(view(s, 0), 0), airandom.seed(5), courtmax.danger, 3, 1)
+    some = sorted(full)[::3]
+    _, part, m = courtmax.choose(Sampler(view(s, 0), 0), airandom.seed(5), courtmax.danger, 3, 1, steps=some)
+    assert n == m == 3 and sorted(part) == some and len(some) < len(full)
+    assert all(abs(part[a] - full[a]) < 1e-12 for a in some)
+    assert well_visited({"a": (100, 1.0), "b": (10, 1.0), "c": (9, 1.0), "d": (0, 0.0)}) == ["a", "b"]
+
+
 def test_lq_7_hard_plays_the_safety_blend():
     # hard's court step (LQ-7) is the blend cexmax=1, cxbonus=2 (NOTES.md lq7): the search's
     # step plus the danger of the other seat's roll and reply; her Princess opposite the other

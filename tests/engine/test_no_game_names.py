@@ -43,7 +43,7 @@ ALLOWED = {
     "tools/br_fit/pair.py": "Bella Rosarum's paired arena comparison (tools/br_fit/README.md)",
     "tools/br_odds.py": "Bella Rosarum's battle odds table (seeds/bella-rosarum/README.md)",
     "tools/br_lesson_boards.py": "Bella Rosarum's lesson positions, made with the engine (web/games/bella-rosarum/lesson.boards.js)",
-    "tools/lq_diag.py": "Long Live the Queen's diagnosis of hard's games against its expert (engine/ai/NOTES.md, lq4b)",
+    "tools/lq_diag.py": "Long Live the Queen's diagnosis of hard's games against its expert (NOTES.md, lq4b)",
     "tools/smoke_dist.py": "the dist checks play one game and open its lesson, as a test does",
     "tools/measure_ai.py": "measures one game's computer in the page through its New game dialog",
     "tools/measure_startup.py": "times start-up to the first legal moves of one game, as README's figures",

@@ -16,7 +16,7 @@ Two entry points:
   them all, ``ANALYSE_OPENINGS``); the ``ab`` yardsticks play as ``medium`` (the adapter offers
   no enumeration of chance); ``random`` is the shared random player.
 
-Arena figures of hard: engine/ai/NOTES.md, "Bella Rosarum hard", "Bella Rosarum hard 2",
+Arena figures of hard: NOTES.md, "Bella Rosarum hard", "Bella Rosarum hard 2",
 "Bella Rosarum hard 3", "Bella Rosarum hard 4" and the lead's checks after it (hard's crown
 candidates, on by default since then).
 """

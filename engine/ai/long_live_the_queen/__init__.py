@@ -120,6 +120,9 @@ KNOBS = {
     # lq6, > 0: the blend as a sum instead: the step with the best search mean plus this times
     # its danger expectation, among the steps with a tenth of the most visits at least
     "cxbonus": (float, 0.0, 10.0, 0.0),
+    # lq8, with cxbonus: the expectimax's leaf is the danger plus this times the worth leaf (the
+    # search's own), so the pick adds cxbonus x cxworth x the step's one-roll worth expectation
+    "cxworth": (float, 0.0, 10.0, 0.0),
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -412,9 +415,21 @@ def _safety_blend(sampler, G, cfg, x, deadline):
     params = _params(cfg)
     root, iters = search.search(G, sampler, params, x, deadline)
     a, _ = search.best_child(root)
-    _, mean, _ = courtmax.choose(sampler, x, courtmax.danger, cfg["cxsamples"], cfg["cexmax"], 0, deadline)
     stats = {b: (ch.n, ch.w) for b, ch in root.children.items()}
+    # the sum form picks among the well-visited steps only, so only they need the expectimax
+    steps = well_visited(stats) if cfg["cxbonus"] else None
+    leaf = courtmax.danger
+    if cfg["cxworth"]:
+        leaf = courtmax.plus(courtmax.danger, G.value, cfg["cxworth"])
+    _, mean, _ = courtmax.choose(sampler, x, leaf, cfg["cxsamples"], cfg["cexmax"], 0, deadline, steps=steps)
     return _answer(root, blend_pick(stats, mean, a, cfg["cxsafe"], cfg["cxbonus"]), iters)
+
+
+def well_visited(stats):
+    """The root steps with a tenth of the most visits at least (fewer: a mean of the playouts'
+    noise); ``stats``: each step's (visits, reward sum)."""
+    top = max(n for n, _ in stats.values())
+    return [b for b, (n, _) in stats.items() if n and n * 10 >= top]
 
 
 def blend_pick(stats, danger, best, cxsafe, cxbonus):
@@ -425,8 +440,7 @@ def blend_pick(stats, danger, best, cxsafe, cxbonus):
     visits: a mean of the playouts' noise); else ``best`` unless it is more than ``cxsafe`` below
     the safest, then the most visited step within ``cxsafe`` of the safest."""
     if cxbonus:
-        top = max(n for n, _ in stats.values())
-        seen = [b for b, (n, _) in stats.items() if n and n * 10 >= top and b in danger]
+        seen = [b for b in well_visited(stats) if b in danger]
         return max(seen, key=lambda b: stats[b][1] / stats[b][0] + cxbonus * danger[b])
     safest = max(danger.values())
     if danger.get(best, safest) >= safest - cxsafe:

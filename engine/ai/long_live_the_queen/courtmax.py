@@ -90,7 +90,7 @@ def candidates(f, top):
 
 
 def danger(f, seat):
-    """The safety leaf of the ``cxsafe`` blend: +1 / -1 when ``seat`` has won / lost (LQ-8),
+    """The safety leaf of hard's blend (``cxbonus``; ``cxsafe`` too): +1 / -1 when ``seat`` has won / lost (LQ-8),
     else the other Princess's chance per roll of being turned face down less the own one's
     (rollout.threat, LQ-5.1, 5.2, 5.10, 5.11, one swap away at a discount). Its expectation over
     the other seat's roll and reply is about the net chance of a Princess falling within the next
@@ -98,6 +98,13 @@ def danger(f, seat):
     if f.winner is not None:
         return 1.0 if f.winner == seat else -1.0
     return threat(f, 1 - seat) - threat(f, seat)
+
+
+def plus(leaf, other, k):
+    """The leaf ``leaf + k * other`` (the expectation of a sum is the sum of the expectations)."""
+    def value(f, seat):
+        return leaf(f, seat) + k * other(f, seat)
+    return value
 
 
 def played(leaf, play, dice):
@@ -113,12 +120,14 @@ def played(leaf, play, dice):
     return value
 
 
-def choose(sampler, x, leaf, samples, depth=1, top=0, deadline=None, play=None):
-    """(best step, {step: mean expectation}, samples run). Candidates are fixed on the first
-    determinisation (the expert's ``top`` on it: the rating reads only the deciding seat's own
-    line and the other seat's face-up tiles for its own steps, so a sample changes them little);
-    every candidate is valued on the same determinisations. ``deadline`` (perf_counter) stops
-    after the first sample at least. ``play`` (f, dice): a playout before the leaf (``played``)."""
+def choose(sampler, x, leaf, samples, depth=1, top=0, deadline=None, play=None, steps=None):
+    """(best step, {step: mean expectation}, samples run). Candidates are ``steps`` when given
+    (the caller's; each step's expectation on a determinisation does not depend on the others),
+    else fixed on the first determinisation (the expert's ``top`` on it: the rating reads only
+    the deciding seat's own line and the other seat's face-up tiles for its own steps, so a sample
+    changes them little); every candidate is valued on the same determinisations. ``deadline``
+    (perf_counter) stops after the first sample at least. ``play`` (f, dice): a playout before the
+    leaf (``played``)."""
     seat = sampler.seat
     total = {}
     cands = None
@@ -128,7 +137,7 @@ def choose(sampler, x, leaf, samples, depth=1, top=0, deadline=None, play=None):
             break
         f, x = sampler.sample(x)
         if cands is None:
-            cands = candidates(f, top)
+            cands = list(steps) if steps is not None else candidates(f, top)
             total = {a: 0.0 for a in cands}
         n += 1
         lf = leaf

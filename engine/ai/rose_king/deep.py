@@ -1,6 +1,6 @@
 """The Rose King's deep search: iterative-deepening alpha-beta (negamax) on a compact position.
 
-Used by the ``hard`` and ``max`` levels (issue #13; measurements in engine/ai/NOTES.md) and by the
+Used by the ``hard`` and ``max`` levels (issue #13; measurements in NOTES.md) and by the
 ``ab4h``/``ab5h``/``exp3h`` yardsticks (yardstick.py: the same search at a fixed depth without the
 table and the ordering, as the published agent plays).
 
