@@ -389,10 +389,7 @@ def _courtmax(view, seat, cfg, x, deadline):
             playout(g, dice, cfg["cxplay"], G.court, G.w)
     if cfg["cxmargin"]:
         # the shared search first (most of the time budget), then the expectimax over every step
-        params = _params(cfg)
-        root, iters = search.search(G, sampler, params, x, deadline)
-        a, _ = search.best_child(root)
-        best, mean, n = courtmax.choose(sampler, x, G.value, cfg["cxsamples"], cfg["cexmax"], 0, deadline, play)
+        root, iters, _, a, best, mean = _search_then_expectimax(sampler, G, cfg, x, deadline, G.value, play)
         if a in mean and mean[best] - mean[a] <= cfg["cxmargin"]:
             best = a
         return _answer(root, best, iters, mean[best])
@@ -412,17 +409,25 @@ def _safety_blend(sampler, G, cfg, x, deadline):
     ``cxbonus`` times its danger expectation, among the steps with a tenth of the most visits.
     Why (lq5b): the expectimax halves hard's Princess losses to the expert but, valued by the
     worth leaf, loses the prestige race to hard itself."""
-    params = _params(cfg)
-    root, iters = search.search(G, sampler, params, x, deadline)
-    a, _ = search.best_child(root)
-    stats = {b: (ch.n, ch.w) for b, ch in root.children.items()}
-    # the sum form picks among the well-visited steps only, so only they need the expectimax
-    steps = well_visited(stats) if cfg["cxbonus"] else None
     leaf = courtmax.danger
     if cfg["cxworth"]:
         leaf = courtmax.plus(courtmax.danger, G.value, cfg["cxworth"])
-    _, mean, _ = courtmax.choose(sampler, x, leaf, cfg["cxsamples"], cfg["cexmax"], 0, deadline, steps=steps)
+    # the sum form picks among the well-visited steps only, so only they need the expectimax
+    steps = well_visited if cfg["cxbonus"] else None
+    root, iters, stats, a, _, mean = _search_then_expectimax(sampler, G, cfg, x, deadline, leaf, steps=steps)
     return _answer(root, blend_pick(stats, mean, a, cfg["cxsafe"], cfg["cxbonus"]), iters)
+
+
+def _search_then_expectimax(sampler, G, cfg, x, deadline, leaf, play=None, steps=None):
+    """The shared search over every court step (LQ-7), then courtmax.choose on ``leaf`` over the
+    steps ``steps(stats)`` picks (all without it). (root, iterations, {step: (visits, reward
+    sum)}, the most visited step, courtmax's best step, {step: courtmax's mean})."""
+    root, iters = search.search(G, sampler, _params(cfg), x, deadline)
+    a, _ = search.best_child(root)
+    stats = {b: (ch.n, ch.w) for b, ch in root.children.items()}
+    best, mean, _ = courtmax.choose(sampler, x, leaf, cfg["cxsamples"], cfg["cexmax"], 0, deadline, play,
+                                    steps(stats) if steps else None)
+    return root, iters, stats, a, best, mean
 
 
 def well_visited(stats):
