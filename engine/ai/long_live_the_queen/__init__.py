@@ -120,9 +120,6 @@ KNOBS = {
     # lq6, > 0: the blend as a sum instead: the step with the best search mean plus this times
     # its danger expectation, among the steps with a tenth of the most visits at least
     "cxbonus": (float, 0.0, 10.0, 0.0),
-    # lq8, with cxbonus: the expectimax's leaf is the danger plus this times the worth leaf (the
-    # search's own), so the pick adds cxbonus x cxworth x the step's one-roll worth expectation
-    "cxworth": (float, 0.0, 10.0, 0.0),
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -409,12 +406,10 @@ def _safety_blend(sampler, G, cfg, x, deadline):
     ``cxbonus`` times its danger expectation, among the steps with a tenth of the most visits.
     Why (lq5b): the expectimax halves hard's Princess losses to the expert but, valued by the
     worth leaf, loses the prestige race to hard itself."""
-    leaf = courtmax.danger
-    if cfg["cxworth"]:
-        leaf = courtmax.plus(courtmax.danger, G.value, cfg["cxworth"])
     # the sum form picks among the well-visited steps only, so only they need the expectimax
     steps = well_visited if cfg["cxbonus"] else None
-    root, iters, stats, a, _, mean = _search_then_expectimax(sampler, G, cfg, x, deadline, leaf, steps=steps)
+    root, iters, stats, a, _, mean = _search_then_expectimax(sampler, G, cfg, x, deadline, courtmax.danger,
+                                                             steps=steps)
     return _answer(root, blend_pick(stats, mean, a, cfg["cxsafe"], cfg["cxbonus"]), iters)
 
 

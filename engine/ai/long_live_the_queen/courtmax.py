@@ -100,13 +100,6 @@ def danger(f, seat):
     return threat(f, 1 - seat) - threat(f, seat)
 
 
-def plus(leaf, other, k):
-    """The leaf ``leaf + k * other`` (the expectation of a sum is the sum of the expectations)."""
-    def value(f, seat):
-        return leaf(f, seat) + k * other(f, seat)
-    return value
-
-
 def played(leaf, play, dice):
     """``leaf`` read after ``play(g, dice)`` (a playout, in place, on a copy) instead of at once:
     the same dice for every candidate and total of a determinisation, so their difference is the
