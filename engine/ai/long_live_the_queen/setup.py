@@ -14,7 +14,7 @@ a uniformly random arrangement (easy).
   (the Sniper on 6 aims at 8 and back, LQ-5.1; the Assassin at its own position, LQ-5.2).
 """
 
-from ...games.long_live_the_queen.arrangement import canonical
+from ...games.long_live_the_queen.arrangement import canonical, parse
 from ...games.long_live_the_queen.tiles import MASTER_CHOICES, POSITIONS, PRINCESS_START, TILES
 from ..random import below, shuffle
 
@@ -70,3 +70,23 @@ def arrangement(x, samples=1, w=DEFAULT):
         if v > bv:
             best, bv = (master, line), v
     return x, "setup " + canonical(*best)
+
+
+# lq8: arrangements that won most in simulated games (tools/lq_setup_sim.py: the rule-based
+# expert's policy for both seats on the fast core, against the expert's set-up and hard's).
+BOOK = (
+    "master=Noble 2=Schemer 3=Assassin 4=Apprentice 5=Apprentice 6=Sniper 8=Guard 9=Cheater 10=Witch 11=Consul 12=Clown",
+    "master=Noble 2=Clown 3=Apprentice 4=Assassin 5=Cheater 6=Guard 8=Sniper 9=Witch 10=Apprentice 11=Consul 12=Schemer",
+)
+
+
+def from_book(x, book=BOOK):
+    """(x, action string): one of ``book``'s arrangements at random, half the time mirrored
+    (position p to 14 - p: the dice's odds, the Guard's neighbours and the Sniper's mirror square,
+    LQ-4.1, 5.11, 5.1, stay as they were), so the court still varies from game to game."""
+    x, k = below(x, len(book))
+    master, line = parse(book[k])
+    x, flip = below(x, 2)
+    if flip:
+        line = line[::-1]
+    return x, "setup " + canonical(master, line)
