@@ -36,7 +36,9 @@ And (NOTES.md lq5b): ``cexmax`` (the own court step by an expectimax over the ot
 and the expert's reply, courtmax.py; ``cxmargin``: only where it beats the search's step by that
 much): ahead against the expert it models, behind against hard itself. And (NOTES.md lq6):
 ``cxsafe`` (the safety blend: the search's step unless the expectimax on the danger leaf,
-Princess falls only, finds a much safer one) and ``cxplay`` (playouts before its leaf).
+Princess falls only, finds a much safer one) and ``cxplay`` (playouts before its leaf). And
+(NOTES.md lq8): ``book`` (the set-up from setup.BOOK, arrangements that won most in simulated
+games of the expert's policy; even with hard in the arena).
 
 Hard's court step (LQ-7; NOTES.md lq7) is the safety blend's sum form, ``cexmax=1, cxbonus``:
 the shared search's mean of each well-visited step plus ``cxbonus`` times that step's danger
@@ -66,7 +68,6 @@ KNOBS = {
     "depth": (int, 0, 200, 4),                  # playout length in rolls beyond the tree
     "court": (("guard", "skip", "aim", "attack", "expert"), None, None, "guard"),   # playout court policy (playout.py)
     "setup": (int, 1, 2000, 1),                 # random arrangements compared at set-up
-    "skiller": (float, 0.0, 20.0, setup.DEFAULT.killer),   # set-up: a Sniper / Assassin on 6 or 8 (setup.py)
     "book": (int, 0, 1, 0),                     # set-up from setup.BOOK (lq8)
     "slip": (float, 0.0, 1.0, 0.8),             # easy: chance of a random action instead of its choice
     "danger": (float, -100.0, 100.0, _W.danger),
@@ -96,7 +97,7 @@ KNOBS = {
     "xswap": (int, 0, 1, 0),
     # leaf evaluation of playouts, priors and rollouts: ``value`` (evaluate.value) or ``worth``
     # (the rule-based expert's rating, rollout.worth, squashed by tanh(worth / wscale))
-    "leaf": (("value", "worth", "fit"), None, None, "value"),
+    "leaf": (("value", "worth"), None, None, "value"),
     "wscale": (float, 0.1, 100.0, 4.0),
     # lq4a: a Princess-safety term on the worth leaf, and PUCT priors (engine.ai.search)
     "wrisk": (float, 0.0, 10.0, 0.0),           # leaf=worth: her threat as a chance of losing (worth_value)
@@ -122,9 +123,6 @@ KNOBS = {
     # lq6, > 0: the blend as a sum instead: the step with the best search mean plus this times
     # its danger expectation, among the steps with a tenth of the most visits at least
     "cxbonus": (float, 0.0, 10.0, 0.0),
-    # lq8, > 0: determinisations weighed by exp(prior x soundness) of the other seat's court
-    # (determinize.Sampler): it is taken to have arranged its tiles as a sound player does
-    "prior": (float, 0.0, 10.0, 0.0),
 }
 
 # Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
@@ -181,8 +179,7 @@ def opening(view, seat, cfg, x):
             return expert.arrangement(x)
         if cfg["book"]:
             return setup.from_book(x)[1]
-        w = setup.DEFAULT if cfg["skiller"] == setup.DEFAULT.killer else setup.SetupWeights(killer=cfg["skiller"])
-        return setup.arrangement(x, cfg["setup"], w)[1]
+        return setup.arrangement(x, cfg["setup"])[1]
     if view["phase"] == "start":
         return "roll"
     return None
@@ -199,9 +196,7 @@ class Game:
         self.depth = cfg["depth"]
         self.court = cfg["court"]
         self.w = Weights(**{k: cfg[k] for k in ("danger", "threat", "income", "scale", "guard", "latent", "reach", "risk")})
-        if cfg["leaf"] == "fit":
-            self.value = rollout.fit_value()
-        elif cfg["leaf"] == "worth":
+        if cfg["leaf"] == "worth":
             self.value = rollout.worth_value(cfg["wscale"], cfg["wrisk"], cfg["mnear"])
         else:
             w = self.w
@@ -355,18 +350,15 @@ def search_level(view, seat, cfg, x, deadline):
     if cfg["cexmax"] and view["phase"] == "court":
         return _courtmax(view, seat, cfg, x, deadline)
     if view["phase"] == "resolve" and _expert_choice(view, cfg):
-        sampler = Sampler(view, seat, cfg["prior"])
+        sampler = Sampler(view, seat)
         legal = Fast.legal(sampler.base)
         pick = expert.decide(view, seat, [ACTION_NAMES[a] for a in legal], x)
         return _searched(cfg, sampler, [ACTION_INDEX[pick]], x, deadline, seat)
     if view["phase"] != "court":
-        if cfg["prior"] and view["phase"] == "resolve":
-            sampler = Sampler(view, seat, cfg["prior"])
-            return _searched(cfg, sampler, Fast.legal(sampler.base), x, deadline, seat)
         return None
     if not (cfg["safe"] or cfg["cbias"] or cfg["cexp"] or cfg["ctop"]):
         return _overrule(view, seat, cfg, x, deadline) if cfg["cvis"] else None
-    sampler = Sampler(view, seat, cfg["prior"])
+    sampler = Sampler(view, seat)
     legal = Fast.legal(sampler.base)
     allowed = safe_steps(sampler, x, cfg["slack"]) if cfg["safe"] else legal
     if cfg["ctop"] and len(allowed) > cfg["ctop"]:
@@ -389,7 +381,7 @@ def _courtmax(view, seat, cfg, x, deadline):
     determinisations by the exact expectation over the other seat's roll (LQ-4.1), its abilities
     (LQ-5) and the expert's court step in reply (and with ``cexmax`` 2 the own next roll), at the
     leaf of hard's search. Why (lq4b): hard's Princess losses follow that reply."""
-    sampler = Sampler(view, seat, cfg["prior"])
+    sampler = Sampler(view, seat)
     G = Game(cfg)
     if cfg["cxsafe"] or cfg["cxbonus"]:
         return _safety_blend(sampler, G, cfg, x, deadline)
@@ -469,7 +461,7 @@ def _overrule(view, seat, cfg, x, deadline):
     expert to the end, hard's court steps that differed from the expert's were worse on average
     where the search was not sure of them (visits under 3x the expert's step) and better where
     it was; the root's visits spread over 16 steps, so a narrow lead is the playouts' noise."""
-    sampler = Sampler(view, seat, cfg["prior"])
+    sampler = Sampler(view, seat)
     G = Game(cfg)
     params = _params(cfg)
     root, iters = search.search(G, sampler, params, x, deadline)
@@ -511,7 +503,7 @@ def _improve(view, seat, cfg, x, deadline=None):
     """One policy-improvement step over the rule-based expert (rollout.improve): its ``top`` best
     answers to the open decision (LQ-7 court step, LQ-9.1 choice), each tried on the same
     determinisations and dice and played on by the expert's policy for ``horizon`` rolls."""
-    sampler = Sampler(view, seat, cfg["prior"])
+    sampler = Sampler(view, seat)
     legal = [ACTION_NAMES[a] for a in Fast.legal(sampler.base)]
     cands = rollout.candidates(view, seat, legal, cfg["top"])
     if len(cands) == 1:

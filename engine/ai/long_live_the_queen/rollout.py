@@ -227,33 +227,6 @@ def worth_value(scale, risk=0.0, mnear=False):
     return leaf
 
 
-# lq8: a logistic model of the win chance on worth's terms (tools/lq_fit_leaf.py: 20000 games of
-# the expert's policy for both seats, seed 2; test log loss 0.668, where worth_value at scale 4
-# scored 0.764 and a coin 0.693: the squashed worth is far too sure of itself). Per unit of each
-# term, for the seat valued, the other seat's term with the opposite sign.
-FIT_NEED, FIT_NEED2, FIT_PROGRESS = -0.1442, 0.0255, 0.2465      # tokens still needed (LQ-8.2)
-FIT_THREAT, FIT_INCOME, FIT_AIM, FIT_ROLL = -4.4275, 1.1018, 0.3199, 0.0891
-
-
-def fit_value():
-    """A leaf value: the fitted win chance (FIT_*) for ``seat``, exact (1 or 0) when the game has
-    ended (LQ-8.1, LQ-8.2)."""
-    def leaf(f, seat, root=True):
-        if f.winner is not None:
-            return 1.0 if f.winner == seat else 0.0
-        o = 1 - seat
-        n0 = sum(3 - c for c in f.prest[seat] if c < 3)
-        n1 = sum(3 - c for c in f.prest[o] if c < 3)
-        z = (FIT_NEED * (n0 - n1) + FIT_NEED2 * (n0 * n0 - n1 * n1)
-             + FIT_PROGRESS * (progress(f.prest[seat]) - progress(f.prest[o]))
-             + FIT_THREAT * (threat(f, seat) - threat(f, o))
-             + FIT_INCOME * (income(f, seat) - income(f, o))
-             + FIT_AIM * (aim(f, seat) - aim(f, o))
-             + (FIT_ROLL if f.to_move == seat else -FIT_ROLL))
-        return 1.0 / (1.0 + math.exp(-z))
-    return leaf
-
-
 def _arrive(p, c):
     p[c] += 1
     if p[c] == 6:   # LQ-6.4
