@@ -38,7 +38,7 @@ much): ahead against the expert it models, behind against hard itself. And (NOTE
 ``cxsafe`` (the safety blend: the search's step unless the expectimax on the danger leaf,
 Princess falls only, finds a much safer one) and ``cxplay`` (playouts before its leaf). And
 (NOTES.md lq8): ``book`` (the set-up from setup.BOOK, arrangements that won most in simulated
-games of the expert's policy; even with hard in the arena).
+games of the expert's policy; against the expert +0.033 ± 0.039 over hard, 1000 games).
 
 Hard's court step (LQ-7; NOTES.md lq7) is the safety blend's sum form, ``cexmax=1, cxbonus``:
 the shared search's mean of each well-visited step plus ``cxbonus`` times that step's danger

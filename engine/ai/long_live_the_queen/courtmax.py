@@ -90,11 +90,11 @@ def candidates(f, top):
 
 
 def danger(f, seat):
-    """The safety leaf of hard's blend (``cxbonus``; ``cxsafe`` too): +1 / -1 when ``seat`` has won / lost (LQ-8),
-    else the other Princess's chance per roll of being turned face down less the own one's
-    (rollout.threat, LQ-5.1, 5.2, 5.10, 5.11, one swap away at a discount). Its expectation over
-    the other seat's roll and reply is about the net chance of a Princess falling within the next
-    two rolls: no prestige, no income."""
+    """The safety leaf of hard's blend (``cxbonus``; ``cxsafe`` too): +1 / -1 when ``seat`` has
+    won / lost (LQ-8), else the other Princess's chance per roll of being turned face down less
+    the own one's (rollout.threat, LQ-5.1, 5.2, 5.10, 5.11, one swap away at a discount). Its
+    expectation over the other seat's roll and reply is about the net chance of a Princess
+    falling within the next two rolls: no prestige, no income."""
     if f.winner is not None:
         return 1.0 if f.winner == seat else -1.0
     return threat(f, 1 - seat) - threat(f, seat)
