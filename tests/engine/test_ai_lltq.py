@@ -187,7 +187,8 @@ def test_strong_setups_guard_the_princess_and_vary():
 
 def test_lq_3_5_book_setups_are_legal_and_mirrored_half_the_time():
     # setup.BOOK (lq8): arrangements that won most in simulated games; from_book plays one of them
-    # as it is or mirrored (position p to 14 - p), a legal arrangement either way (LQ-3.1..3.3)
+    # as it is or mirrored (position p to 14 - p), a legal arrangement either way (LQ-3.1..3.3);
+    # hard sets up from it, hard:book=0 by the best of 400 random arrangements
     s = api.new_game(GAME, 8)
     books = {arrangement.canonical(*arrangement.parse(b)) for b in setup.BOOK}
     seen = Counter()
@@ -200,7 +201,8 @@ def test_lq_3_5_book_setups_are_legal_and_mirrored_half_the_time():
         seen[plain] += 1
     assert seen[True] > 5 and seen[False] > 5
     from engine.ai import random as airandom
-    assert lltq.choose(s, "hard:book=1", 4) == setup.from_book(airandom.seed(4))[1]
+    assert lltq.choose(s, "hard", 4) == setup.from_book(airandom.seed(4))[1]      # hard's set-up
+    assert lltq.choose(s, "hard:book=0", 4) == setup.arrangement(airandom.seed(4), 400)[1]
 
 
 # ---------------------------------------------------------------- evaluation pieces

@@ -13,8 +13,8 @@ a uniformly random arrangement (easy).
 - a Sniper or Assassin on 6 or 8, where the other seat's Guards and best tiles are likely to be
   (the Sniper on 6 aims at 8 and back, LQ-5.1; the Assassin at its own position, LQ-5.2).
 
-``from_book`` (the ``book`` setting, no level uses it; NOTES.md lq8) plays one of ``BOOK``'s
-arrangements, found by tools/lq_setup_sim.py, as it is or mirrored.
+``from_book`` (the ``book`` setting: hard; NOTES.md lq8) plays one of ``BOOK``'s arrangements,
+found by tools/lq_setup_sim.py, as it is or mirrored.
 """
 
 from ...games.long_live_the_queen.arrangement import canonical, parse
