@@ -20,13 +20,11 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 import numpy as np  # noqa: E402
 
-from engine import api  # noqa: E402
 from engine.ai import random as airandom  # noqa: E402
 from engine.ai.long_live_the_queen import expert, rollout, setup  # noqa: E402
-from engine.ai.long_live_the_queen.fast import OVER, ROLLP, TOTALS, Fast  # noqa: E402
+from engine.ai.long_live_the_queen.fast import ROLLP  # noqa: E402
 from engine.ai.random import next_u64  # noqa: E402
-
-GAME = "long-live-the-queen"
+from lq_setup_sim import opening  # noqa: E402  (beside this file)
 
 
 def features(f, s):
@@ -49,7 +47,7 @@ NAMES = ["need_me", "need_other", "need_me^2", "need_other^2", "progress_diff", 
 
 def start(index, x):
     """A fast-core position after both set-ups and the start roll (LQ-3)."""
-    s = api.new_game(GAME, index)
+    acts = []
     for _ in range(2):
         x, r = next_u64(x)
         if r & 1:
@@ -57,24 +55,17 @@ def start(index, x):
         else:
             x, r2 = next_u64(x)
             act = expert.arrangement(r2)
-        s = api.apply(s, act)
-    while s["phase"] == "start":
-        s = api.apply(s, "roll")
-    f = Fast.from_state(s)
-    return f, x
+        acts.append(act)
+    return opening(acts[0], acts[1], index), x
 
 
 def play(index, x):
     """(rows for seat 0, winner) of one game of the expert's policy for both seats."""
     f, x = start(index, x)
     rows = []
-    while f.phase != OVER and f.turn < 400:
-        if f.phase == ROLLP:
-            rows.append((features(f, 0), features(f, 1), rollout.worth(f, 0)))
-            x, r = next_u64(x)
-            f.roll(TOTALS[r % 36])
-        else:
-            f.apply(rollout.policy(f))
+    while f.phase == ROLLP:
+        rows.append((features(f, 0), features(f, 1), rollout.worth(f, 0)))
+        x = rollout.rollout(f, x, 1)       # one roll and every decision after it
     return rows, f.winner, x
 
 

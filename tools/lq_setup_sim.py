@@ -15,7 +15,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 from engine import api  # noqa: E402
 from engine.ai import random as airandom  # noqa: E402
 from engine.ai.long_live_the_queen import expert, rollout, setup  # noqa: E402
-from engine.ai.long_live_the_queen.fast import OVER, ROLLP, TOTALS, Fast  # noqa: E402
+from engine.ai.long_live_the_queen.fast import Fast  # noqa: E402
 from engine.ai.random import next_u64  # noqa: E402
 
 GAME = "long-live-the-queen"
@@ -47,20 +47,18 @@ def maker(name):
     return lambda x: (x, name)          # a fixed arrangement's text
 
 
-def game(a0, a1, index, x):
-    """The winner (0 or 1) of one expert-policy game with these set-up actions."""
-    s = api.new_game(GAME, index)
-    s = api.apply(s, a0)
-    s = api.apply(s, a1)
+def opening(a0, a1, index):
+    """The fast-core position after these two set-up actions and the start roll (LQ-3)."""
+    s = api.apply(api.apply(api.new_game(GAME, index), a0), a1)
     while s["phase"] == "start":
         s = api.apply(s, "roll")
-    f = Fast.from_state(s)
-    while f.phase != OVER and f.turn < 400:
-        if f.phase == ROLLP:
-            x, r = next_u64(x)
-            f.roll(TOTALS[r % 36])
-        else:
-            f.apply(rollout.policy(f))
+    return Fast.from_state(s)
+
+
+def game(a0, a1, index, x):
+    """The winner (0 or 1) of one expert-policy game with these set-up actions."""
+    f = opening(a0, a1, index)
+    x = rollout.rollout(f, x, 10 ** 6)
     return f.winner, x
 
 
