@@ -12,6 +12,7 @@ from . import record as _record
 from . import safejson as _safejson
 from .errors import EngineError, IllegalAction, InvalidState, UnknownGame, UnknownLanguage
 from .games import GAMES, game_module, module_for_position, module_for_state
+from .games.info import fixes_past
 from .inputs import check_seed, json_object
 
 __all__ = ["games", "board_data", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
@@ -129,12 +130,15 @@ def share_record(record):
 
 def step(state, action, lang="en"):
     """For the page: one call per move gives the sentence (in ``lang``, "en" or "de"), the new
-    state and the record entry."""
+    state, the record entry and ``undo_barrier``: true when the move drew a chance outcome or
+    showed some seat a secret, so that undo must never go back past it (PROTOCOL.md, "Secrets
+    and chance")."""
     _lang.check(lang)
     state = _state(state)
     mod = module_for_state(state)
     new, entry, events = mod.apply(state, action)  # the one legality check and application
-    return {"state": new, "entry": entry, "text": mod.narrate(state, entry, events, lang)}
+    return {"state": new, "entry": entry, "text": mod.narrate(state, entry, events, lang),
+            "undo_barrier": fixes_past(entry, mod.reveals(state, new))}
 
 
 def new_record(game, seed, options=None, seats=None, computer=None):

@@ -51,18 +51,18 @@ def position_fields(text, prefix, counts):
 
 def generator_field(data, default):
     """The ``rng`` field in lower case: absent or null (as in a view) means ``default``; anything
-    else, the empty string included, must be 16 hex digits."""
+    else, the empty string included, must be 16 or 32 hex digits."""
     gen = data.get("rng")
     if gen is None:
         return default
     try:
         rng.from_hex(gen)
     except ValueError:
-        raise InvalidState("rng", "must be 16 hex digits") from None
+        raise InvalidState("rng", "must be 16 or 32 hex digits") from None
     return gen.lower()
 
 
-MAX_SEED_INT = 2 ** 64
+MAX_SEED_INT = 2 ** 256
 MAX_SEED_TEXT = 256
 
 

@@ -92,7 +92,7 @@ def _module(rec):
 
 def share(data):
     """A record safe to hand to anyone (engine/games/PROTOCOL.md, "Sharing"): a finished game's
-    record as it is; an unfinished game's with its start and entries from the game's
+    record as it is but without its seed; an unfinished game's with its start and entries from the game's
     ``share_history`` (nothing of the future, no secret), no seed, and ``"shared": true``."""
     rec = load_record(data)
     if rec.get("shared"):
@@ -100,7 +100,9 @@ def share(data):
     mod = _module(rec)
     states = replay(rec)
     if mod.outcome(states[-1]) is not None:
-        return rec
+        # everything is shown at the end; the seed still goes: it would deal every game of
+        # anyone who reused it, and the start state replays the record without it
+        return dict(rec, seed=None) if isinstance(rec.get("start"), dict) else rec
     start, actions = mod.share_history(states[0], rec["actions"])
     return dict(rec, seed=None, start=start, actions=actions, result=None, shared=True)
 

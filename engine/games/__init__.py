@@ -1,13 +1,14 @@
 """The registry of games: one line per game package in PACKAGES (engine/games/PROTOCOL.md).
 
 Each package exports ``INFO`` and every protocol function (``info.FUNCTIONS``); this is checked
-here once, at import, so callers never need ``hasattr``.
+here once, at import, and the functions a game may leave out get their defaults
+(``info.DEFAULTS``), so callers never need ``hasattr``.
 """
 
 from importlib import import_module
 
 from ..errors import InvalidState, UnknownGame
-from .info import FUNCTIONS, GameInfo
+from .info import DEFAULTS, FUNCTIONS, GameInfo
 
 PACKAGES = (
     "rose_king",
@@ -23,6 +24,9 @@ def _register(package):
     missing = [name for name in FUNCTIONS if not callable(getattr(mod, name, None))]
     if missing:
         raise TypeError(f"game package {package} lacks protocol functions: {', '.join(missing)}")
+    for name, default in DEFAULTS.items():
+        if not callable(getattr(mod, name, None)):
+            setattr(mod, name, default)
     return mod
 
 

@@ -98,6 +98,22 @@ FUNCTIONS = ("new_state", "load", "legal_actions", "apply", "apply_recorded", "o
              "share_position", "share_history", "open_history", "benchmarks", "board_data")
 
 
+def reveals_nothing(before, after):
+    """The default ``reveals``: a game whose seats hold no secrets shows none by a move."""
+    return False
+
+
+# Protocol functions a game may leave out; the registry fills in these defaults.
+DEFAULTS = {"reveals": reveals_nothing}
+
+
+def fixes_past(entry, revealed):
+    """Whether a move fixes what was not known before it: a chance outcome drawn (the entry's
+    keys besides the action) or a secret shown (the game's ``reveals``). Undo never goes back
+    past such a move (PROTOCOL.md, "Secrets and chance")."""
+    return revealed or any(k != "action" for k in entry)
+
+
 def entry_of(action, chance):
     """The record entry of ``action``: the action plus each chance outcome drawn (None: not drawn)."""
     entry = {"action": action}

@@ -165,14 +165,31 @@ def test_same_seed_same_deal_different_seeds_differ():
 
 
 def test_seed_1_deal_is_pinned_across_platforms():
-    """The deal depends only on SHA-256 and SplitMix64: CPython and Pyodide must give exactly this."""
-    assert START["hands"] == [["W1", "E3", "E1", "W3", "NW3"], ["NE1", "SE3", "S3", "NW2", "N3"]]
-    assert START["draw_pile"] == ["N1", "NE2", "SE2", "W2", "S2", "SE1", "NW1", "SW2", "N2", "E2",
-                                  "NE3", "SW1", "SW3", "S1"]
-    assert START["rng"] == "eb7a11bdac183c6d"
+    """The deal depends only on SHA-256: CPython and Pyodide must give exactly this."""
+    assert START["hands"] == [["SE3", "NW2", "W3", "S2", "SE1"], ["SW1", "E3", "W2", "NW3", "S1"]]
+    assert START["draw_pile"] == ["NE2", "SE2", "SW2", "NW1", "NE3", "E2", "SW3", "S3", "N2", "E1",
+                                  "N3", "N1", "W1", "NE1"]
+    assert START["rng"] == "2edaa48401591293bee1212a79985675"
     four = api.new_game("rose-king", "rosarium", {"variant": "4p"})
-    assert four["hands"] == [["N2", "SE3", "N3"], ["NW2", "SE1", "W3"], ["NW1", "W1", "SW2"], ["NE2", "N1", "NE1"]]
-    assert four["rng"] == "293643abb76c08f1"
+    assert four["hands"] == [["W3", "E3", "NE1"], ["W1", "E1", "W2"], ["NE3", "N3", "SW1"], ["NW2", "SE2", "S2"]]
+    assert four["rng"] == "7a33512b1f21d4867fcbdf578d198ff6"
+
+
+def test_game_generator_has_128_secret_bits_and_hides_its_state():
+    """PROTOCOL "Secrets and chance": a new game's generator is the 128-bit one (32 hex digits),
+    whose outputs are hashes of its counter; a 16-digit state (an old save) goes on as SplitMix64."""
+    gen = rng.start("0123456789abcdef0123456789abcdef")
+    assert len(rng.to_hex(gen)) == 32 and rng.from_hex(rng.to_hex(gen)) == gen
+    nxt, out = rng.next_u64(gen)
+    assert nxt == gen + 1 and out != (gen & rng.MASK64) and out < 2 ** 64
+    # distinct seeds, distinct streams; the same seed, the same stream
+    assert rng.start("a") != rng.start("b") and rng.start(7) == rng.start(7)
+    _, fresh = rng.derive(gen)
+    assert fresh >= rng.STRONG and fresh != gen
+    assert rng.from_hex("0000000000000005") == 5 and rng.next_u64(5) == rng.next_u64(0x5)
+    for bad in ("0" * 17, "0" * 31, "0" * 33, "0x" + "0" * 30):
+        with pytest.raises(ValueError):
+            rng.from_hex(bad)
 
 
 def test_rng_is_splitmix64():
@@ -191,8 +208,9 @@ def test_rng_is_splitmix64():
 
 def test_seed_bounds_are_checked_before_any_work():
     # issue 14: a 5,000-digit seed used to fail inside str() with a bare ValueError
-    for seed in (10 ** 5000, -(10 ** 30), "x" * 10_000):
+    for seed in (10 ** 5000, -(10 ** 80), "x" * 10_000):
         with pytest.raises(api.InvalidState) as err:
             api.new_game("rose-king", seed)
         assert "seed" in str(err.value)
     assert api.new_game("rose-king", 2 ** 64)["game"] == "rose-king"
+    assert api.new_game("rose-king", 2 ** 128 - 1)["game"] == "rose-king"  # a 128-bit seed as a number

@@ -10,7 +10,7 @@ from . import data, figures, moves, position, rules, state, text
 from .board import board_data
 from .rules import (apply, apply_recorded, current_player, legal_actions, outcome, returns,
                     tally)
-from .state import load, new_state, redeal_hidden, view
+from .state import load, new_state, redeal_hidden, reveals, view
 
 NAME = state.GAME
 describe_action = text.describe_action

@@ -61,7 +61,7 @@ def new_state(seed, options=None):
     combat = options.get("first_turn_combat", True)
     if not isinstance(combat, bool):
         raise InvalidState("options.first_turn_combat", "must be true or false")
-    gen = rng.seed_to_state(seed)
+    gen = rng.start(seed)
     gen, hands, rest = deal(gen, n)
     chancery = D.sort_cards(c for c in rest if D.CARDS[c]["category"] in ("office", "earldom"))  # BR-3.3
     gen, deck = rng.shuffle(gen, D.sort_cards(c for c in rest if c not in chancery))
@@ -284,6 +284,22 @@ def public_view(state):
     return s
 
 
+def _cards_seen(state, seat):
+    """The cards ``seat`` can see anywhere on the table or in its own hand (BR-14.1)."""
+    shown = view(state, seat)
+    seen = {c for h in shown["hands"] for c in h} | set(shown["discard"]) | set(shown["chancery"])
+    seen |= set(shown["nobles"]) | {c for n in shown["nobles"].values() for c in n["cards"]}
+    seen |= set((shown.get("parliament") or {}).get("cards", ())) | set(shown.get("active") or ())
+    seen.discard(HIDDEN)
+    return seen
+
+
+def reveals(before, after):
+    """BR-14.1: whether a move showed a seat a card it could not see before (a card from a
+    hidden hand played or declared); cards drawn are the entry's chance outcomes."""
+    return any(_cards_seen(after, seat) - _cards_seen(before, seat) for seat in range(before["players"]))
+
+
 def _unknown_pool(state, seat):
     """The cards ``seat`` cannot place: the deck and other seats' hands (in the full state)."""
     pool = [c for c in state["deck"] if c != HIDDEN]
@@ -325,11 +341,11 @@ def redeal_hidden(state, seat, seed):
     s = copy_state(state)
     if "viewer" in s:
         s = fill_view(s)
-    gen = rng.seed_to_state(seed)
+    gen = rng.start(seed)
     gen, pool = rng.shuffle(gen, D.sort_cards(_unknown_pool(s, seat)))
     s["deck"] = _deal_hands(s, seat, pool)
     gen, s["events"] = rng.shuffle(gen, D.sort_events(s["events"]))
-    s["rng"] = rng.to_hex(gen)
+    s["rng"] = rng.to_hex(rng.derive(gen)[1])
     return s
 
 

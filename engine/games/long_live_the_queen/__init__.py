@@ -17,6 +17,7 @@ new_state = game.new_state
 load = hidden.load
 view = state.view
 redeal_hidden = hidden.redeal_hidden
+reveals = hidden.reveals
 legal_actions = rules.legal_actions
 apply = game.apply
 apply_recorded = game.apply_recorded

@@ -95,7 +95,7 @@ def redeal_hidden(st, seat, seed):
 def _dealt(filler, shown, seed):
     """``filler(shown, order)`` with the withheld tiles ordered by a generator seeded from
     ``seed``, then a new generator state; loaded (so checked) as any outside state."""
-    gen = rng.seed_to_state(seed)
+    gen = rng.start(seed)
 
     def shuffled(names):
         nonlocal gen
@@ -103,7 +103,7 @@ def _dealt(filler, shown, seed):
         return out
 
     full = filler(shown, shuffled)
-    full["rng"] = rng.to_hex(rng.next_u64(gen)[1])
+    full["rng"] = rng.to_hex(rng.derive(gen)[1])
     return state.load(full)
 
 
@@ -136,3 +136,15 @@ def fill_both(shown, order):
         raise InvalidState("unknown", "must list, per seat, the names of its tiles nobody can place")
     half = fill(dict(shown, viewer=0, unknown=[[], unknown[1]]), order)
     return fill(dict(half, viewer=1, unknown=[unknown[0], []]), order)
+
+
+def reveals(before, after):
+    """LQ-10: whether a move let a seat see a tile of the other seat it could not see before (a
+    secret tile or Master turned face up); a seat arranging its court shows nothing."""
+    for seat in range(SEATS):
+        other = 1 - seat
+        if before["lines"][other] is None:
+            continue
+        if len(state.unknown_tiles(after, other)) < len(state.unknown_tiles(before, other)):
+            return True
+    return False

@@ -43,7 +43,7 @@ def new_state(seed, variant="2p"):
         "turn": 0, "dice": [], "lines": [None, None], "faces": [None, None],
         "masters": [None, None], "master_faces": [None, None],
         "prestige": [[0, 0, 0], [0, 0, 0]], "pending": [],
-        "rng": rng.to_hex(rng.seed_to_state(seed)),
+        "rng": rng.to_hex(rng.start(seed)),
     }
 
 

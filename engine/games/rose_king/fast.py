@@ -72,7 +72,7 @@ class FastState:
     def new_game(cls, seed, variant="2p"):
         """The same deal as state.new_state(seed, variant) (RK-3), built without the JSON state."""
         v = VARIANTS[variant]
-        gen, deck = rng.shuffle(rng.seed_to_state(seed), range(len(CARDS)))
+        gen, deck = rng.shuffle(rng.start(seed), range(len(CARDS)))
         n, seats = v["hand_limit"], v["seats"]
         f = cls()
         f.bb = [0, 0]

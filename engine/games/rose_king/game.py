@@ -67,8 +67,8 @@ def tally(st):
 def redeal_hidden(st, seat, seed):
     """RK-11.5: the draw pile in a new order and a new generator; all else is public."""
     shown = state.view(st, seat)
-    gen, pile = rng.shuffle(rng.seed_to_state(seed), shown["draw_pile"])
-    return state.load(dict(shown, draw_pile=pile, rng=rng.to_hex(rng.next_u64(gen)[1])))
+    gen, pile = rng.shuffle(rng.start(seed), shown["draw_pile"])
+    return state.load(dict(shown, draw_pile=pile, rng=rng.to_hex(rng.derive(gen)[1])))
 
 
 # RK-14.2: what a shared record writes in place of a reshuffle's order.
@@ -118,10 +118,10 @@ def open_history(start, entries, seed):
     begins with the cards drawn before the first reshuffle, each reshuffle's order with the
     cards drawn after it, in the recorded order; every card never drawn is placed by a fresh
     shuffle from ``seed``, and the generator is new. The result replays with apply_recorded."""
-    gen = rng.seed_to_state(seed)
+    gen = rng.start(seed)
     st = state.load(start)
     gen, pile = _ordered(st["draw_pile"], _draws_until_reshuffle(entries, 0, False), gen, "draw_pile")
-    gen, out_rng = rng.next_u64(gen)
+    gen, out_rng = rng.derive(gen)
     full = dict(st, draw_pile=pile, rng=rng.to_hex(out_rng))
     cur, out = full, []
     for i, e in enumerate(entries):

@@ -43,7 +43,7 @@ def new_state(seed, variant="2p"):
     if not isinstance(variant, str) or variant not in VARIANTS:
         raise InvalidState("variant", f"must be one of {', '.join(VARIANTS)}, not {variant!r}")
     v = VARIANTS[variant]
-    gen, deck = rng.shuffle(rng.seed_to_state(seed), CARDS)
+    gen, deck = rng.shuffle(rng.start(seed), CARDS)
     n = v["hand_limit"]
     hands = [deck[i * n:(i + 1) * n] for i in range(v["seats"])]
     return {
