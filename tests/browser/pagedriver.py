@@ -5,6 +5,8 @@ Imported by conftest.py and the tests (a module name of its own, unlike conftest
 
 from __future__ import annotations
 
+import json
+
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -177,3 +179,15 @@ class App:
         assert self.button(self.t["draw"]).is_enabled() == ("draw" in ui["legal"])
 
 
+def open_file(page, path):
+    """"Open game file" with the file at ``path``; a shared game asks before it replaces the
+    game, and the answer is yes (a file that is not a shared record is opened without a question)."""
+    page.set_input_files("#import-file", str(path))
+    try:
+        shared = "shared" in json.loads(Path(path).read_text(encoding="utf-8"))
+    except (ValueError, AttributeError, TypeError):
+        shared = False
+    if shared:
+        ask = page.locator("dialog.confirm-dialog[open]")
+        ask.wait_for()
+        ask.get_by_role("button").last.click()

@@ -153,7 +153,7 @@ def test_four_players_three_computers_to_the_end(page, server, tmp_path):
         if not exported_mid_game and u["round"] >= 3:
             # an unfinished game's export: the public position, no moves, no hand (BR-14.2)
             with page.expect_download() as dl:
-                page.get_by_role("button", name="Export game", exact=True).click()
+                page.get_by_role("button", name="Share game", exact=True).click()
             record = json.loads(open(dl.value.path(), encoding="utf-8").read())
             assert record["actions"] == [] and record["result"] is None
             start = record["start"]
@@ -180,11 +180,12 @@ def test_four_players_three_computers_to_the_end(page, server, tmp_path):
 
     # the export holds the whole game (BR-14.3) and replays to the same result
     with page.expect_download() as dl:
-        page.get_by_role("button", name="Export game", exact=True).click()
+        page.get_by_role("button", name="Share game", exact=True).click()
     path = tmp_path / "game.json"
     dl.value.save_as(path)
     record = json.loads(path.read_text())
-    assert record["game"] == "bella-rosarum" and record["seed"] == SEED
+    # a shared record never carries the seed; its start state replays it
+    assert record["game"] == "bella-rosarum" and record["seed"] is None and record["start"]["players"] == 4
     assert record["computer"] == {"1": LEVEL, "2": LEVEL, "3": LEVEL}
     plies = len(record["actions"])
     assert plies == page.locator("#movelist li.done").count()

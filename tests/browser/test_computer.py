@@ -200,7 +200,7 @@ def test_undo_new_game_or_import_cancels_the_search(app, how):
 
         record = json.dumps(api.new_record("rose-king", 3, {"variant": "2p"})).encode()
         app.page.set_input_files("#import-file", files=[{"name": "g.json", "mimeType": "application/json", "buffer": record}])
-        app.page.get_by_text("Game record imported.").wait_for()
+        app.page.get_by_role("alert").filter(has_text="Saved game imported").wait_for()
     app.settle()
     assert not app.page.evaluate("window.rosarium.thinking")
     assert app.page.evaluate("window.rosarium.searchRestarts") == 1  # the search worker was restarted

@@ -16,7 +16,7 @@ import pytest
 
 from engine import api
 from engine.games import GAMES as ENGINE_GAMES
-from pagedriver import ENGINE_TIMEOUT_MS
+from pagedriver import ENGINE_TIMEOUT_MS, open_file
 
 pytestmark = pytest.mark.browser
 
@@ -244,7 +244,7 @@ def test_import_of_an_export_keeps_computer_seats(page, games, game_id, tmp_path
     moves = page.locator("#movelist li.done").all_inner_texts()
     position = public_position(page)
     with page.expect_download() as dl:
-        page.get_by_role("button", name="Export game", exact=True).click()
+        page.get_by_role("button", name="Share game", exact=True).click()
     path = tmp_path / "game.json"
     dl.value.save_as(path)
     record = json.loads(path.read_text())
@@ -252,7 +252,7 @@ def test_import_of_an_export_keeps_computer_seats(page, games, game_id, tmp_path
 
     new_game(page, game, mode=f"{game['seats']} players, hot-seat", seed="34")
     assert page.evaluate("window.rosarium.config.controllers") == ["human"] * game["seats"]
-    page.set_input_files("#import-file", str(path))
+    open_file(page, path)
     page.get_by_role("alert").filter(has_text="imported").wait_for()
     page.wait_for_function(SETTLED, timeout=60_000)
     assert page.evaluate("window.rosarium.config.controllers") == against(game)
@@ -264,7 +264,7 @@ def test_import_of_an_export_keeps_computer_seats(page, games, game_id, tmp_path
     record["computer"] = {"1": "grandmaster"}
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(record))
-    page.set_input_files("#import-file", str(bad))
+    open_file(page, bad)
     page.get_by_role("alert").filter(has_text="grandmaster").wait_for()
     page.wait_for_function(SETTLED, timeout=60_000)
     assert page.evaluate("window.rosarium.config.controllers") == ["human"] * game["seats"]

@@ -140,7 +140,7 @@ def test_menu_holds_the_authors_tools(sized):
     assert not page.get_by_role("button", name="Embed snippet", exact=True).is_visible()
     menu.click()
     assert menu.get_attribute("aria-expanded") == "true"
-    for name in ("Embed snippet", "Export game", "Keyboard shortcuts"):
+    for name in ("Embed snippet", "Share game", "Keyboard shortcuts"):
         assert page.get_by_role("button", name=name, exact=True).is_visible(), name
     page.keyboard.press("Escape")
     assert menu.get_attribute("aria-expanded") == "false"

@@ -11,7 +11,7 @@ import json
 import re
 
 from engine import api
-from pagedriver import ENGINE_TIMEOUT_MS
+from pagedriver import ENGINE_TIMEOUT_MS, open_file
 
 TILES = ("Sniper", "Assassin", "Schemer", "Noble", "Cheater", "Princess", "Consul", "Clown", "Witch",
          "Apprentice", "Guard")
@@ -210,7 +210,7 @@ def test_reload_resumes_and_records_round_trip(page, server, tmp_path):
     # game is exported as its public view with no moves (LQ-14.1): the set-ups are secrets
     public = api.share_position(page.evaluate("window.rosarium.state"))
     with page.expect_download() as dl:
-        q.button("Export game").click()
+        q.button("Share game").click()
     path = tmp_path / "game.json"
     dl.value.save_as(path)
     record = json.loads(path.read_text())
@@ -220,11 +220,11 @@ def test_reload_resumes_and_records_round_trip(page, server, tmp_path):
     bad["start"]["dice"] = [7, 1]
     bad_path = tmp_path / "bad.json"
     bad_path.write_text(json.dumps(bad))
-    page.set_input_files("#import-file", str(bad_path))
+    open_file(page, bad_path)
     page.get_by_role("alert").filter(has_text="refused").wait_for()
     assert q.move_texts() == moves
     page.get_by_role("button", name="Dismiss").click()
-    page.set_input_files("#import-file", str(path))
+    open_file(page, path)
     page.get_by_role("alert").filter(has_text="imported").wait_for()
     q.settle()
     # the record keeps who the computer played: the game goes on against it, White's screen
@@ -237,7 +237,7 @@ def test_reload_resumes_and_records_round_trip(page, server, tmp_path):
     del record["computer"]
     people = tmp_path / "people.json"
     people.write_text(json.dumps(record))
-    page.set_input_files("#import-file", str(people))
+    open_file(page, people)
     page.get_by_role("alert").filter(has_text="imported").wait_for()
     q.settle()
     assert q.identities_shown() == []

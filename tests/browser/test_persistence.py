@@ -6,7 +6,7 @@ from urllib.parse import quote
 import pytest
 
 from engine import api
-from pagedriver import App
+from pagedriver import App, open_file
 
 pytestmark = pytest.mark.browser
 
@@ -132,7 +132,7 @@ def test_export_then_import_round_trip(app, tmp_path):
     for _ in range(6):
         app.human_turn()
     with app.page.expect_download() as dl:
-        app.button("Export game").click()
+        app.button("Share game").click()
     path = tmp_path / "game.json"
     dl.value.save_as(path)
     record = json.loads(path.read_text())
@@ -146,7 +146,7 @@ def test_export_then_import_round_trip(app, tmp_path):
     # start something else, then import the file
     app.new_game("hotseat", seed="32")
     assert position(app) != saved_position
-    app.page.set_input_files("#import-file", str(path))
+    open_file(app.page, path)
     app.page.wait_for_function("document.querySelector('#messages').textContent.includes('imported')")
     app.settle()
     assert public(app) == saved_position
@@ -171,7 +171,7 @@ def test_import_of_bad_or_tampered_file_is_refused(app, tmp_path, tamper):
         else:
             app.human_turn()
     with app.page.expect_download() as dl:
-        app.button("Export game").click()
+        app.button("Share game").click()
     good = tmp_path / "good.json"
     dl.value.save_as(good)
     record = json.loads(good.read_text())
@@ -192,7 +192,7 @@ def test_import_of_bad_or_tampered_file_is_refused(app, tmp_path, tamper):
     before_position = position(app)
     before_moves = app.move_texts()
 
-    app.page.set_input_files("#import-file", str(bad))
+    open_file(app.page, bad)
     msg = app.page.locator(MESSAGES)
     app.page.wait_for_function("document.querySelector('#messages').textContent.includes('current game is kept')")
     text = msg.inner_text()

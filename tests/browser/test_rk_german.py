@@ -66,7 +66,7 @@ def test_german_cards_and_move_list_use_german_letters(page, server, tmp_path):
     link = page.get_by_role("textbox", name="Link kopieren").input_value()
     assert move["card"] in link and german(move["card"]) not in link.replace(move["card"], "")
     with page.expect_download() as dl:
-        app.button("Partie exportieren").click()
+        app.button("Partie teilen").click()
     path = tmp_path / "partie.json"
     dl.value.save_as(path)
     assert f'"{move["card"]}"' in path.read_text()

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from pagedriver import App
+from pagedriver import App, open_file
 
 pytestmark = pytest.mark.browser
 
@@ -232,7 +232,7 @@ def test_engine_messages_hold_no_python_internals(app, tmp_path):
     app.open()
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": 1, "game": "rose-king", "actions": "x"}))
-    app.page.set_input_files("#import-file", str(bad))
+    open_file(app.page, bad)
     app.page.wait_for_function("document.querySelector('#messages').textContent.includes('refused')")
     text = messages(app)
     assert "engine." not in text and "InvalidRecord" not in text and "Traceback" not in text

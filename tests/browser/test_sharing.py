@@ -1,5 +1,5 @@
 """What the page hands to other people tells no secret and no future (issue 15 item 2; seeds/
-rose-king.md RK-14, seeds/long-live-the-queen.md LQ-14): Export game, Copy link and the Embed
+rose-king.md RK-14, seeds/long-live-the-queen.md LQ-14): Share game, Copy link and the Embed
 snippet of an unfinished game carry the engine's shared record and position, and opening a
 shared link or file deals what it withholds afresh (a fresh random seed) into a playable game.
 
@@ -16,7 +16,7 @@ from html import unescape
 from urllib.parse import parse_qs, urlparse
 
 from engine import api
-from pagedriver import App
+from pagedriver import App, open_file
 from test_embed import serve_page
 from test_lltq import Queen
 
@@ -25,7 +25,7 @@ MESSAGES = "#messages"
 
 def exported(page, tmp_path, name="game.json"):
     with page.expect_download() as dl:
-        page.get_by_role("button", name="Export game", exact=True).click()
+        page.get_by_role("button", name="Share game", exact=True).click()
     path = tmp_path / name
     dl.value.save_as(path)
     return path, path.read_text()
@@ -141,7 +141,7 @@ def test_rose_king_against_the_computer_shares_no_future(page, server, context, 
     # the file imports into a playable game with the same public position and the same moves
     moves = app.move_texts()
     app.new_game("hotseat", seed="7")
-    page.set_input_files("#import-file", str(path))
+    open_file(page, path)
     page.wait_for_function("document.querySelector('#messages').textContent.includes('imported')")
     app.settle()
     imported = app.state
@@ -233,7 +233,7 @@ def test_queen_hot_seat_shares_no_secret_tile(page, server, context, tmp_path):
     assert api.share_position(other.evaluate("window.rosarium.state")) == position
     other.close()
     q.new_game("hotseat", seed="5")
-    page.set_input_files("#import-file", str(path))
+    open_file(page, path)
     page.get_by_role("alert").filter(has_text="imported").wait_for()
     q.settle()
     assert api.share_position(page.evaluate("window.rosarium.state")) == position

@@ -15,8 +15,8 @@ import * as storage from "./storage.js";
 import { Computer, DEFAULT_LEVEL } from "./computer.js";
 import { Advice } from "./advice.js";
 import { settings, linkPosition, linkGame, linkComputer, dropLinkParams, positionLink, URL_PROBLEMS } from "./config.js";
-import { askNewGame, showEndScreen, randomSeed, renderHandover } from "./dialogs.js";
-import { buildRecord, headerFromState, headerOf, downloadJSON, downloadText, readFileText, computerSeats } from "./record-io.js";
+import { askNewGame, askConfirm, showEndScreen, randomSeed, renderHandover } from "./dialogs.js";
+import { buildRecord, headerFromState, headerOf, downloadJSON, downloadText, readFileText, computerSeats, recordHeader } from "./record-io.js";
 import { startEngine, errorText, hasHiddenInformation, uiFor } from "./engine.js";
 import { movesOf, retellMoves, shownMoves } from "./moves.js";
 import { Review } from "./review.js";
@@ -77,7 +77,8 @@ const review = new Review({
   game: () => app.game,
   seed: () => app.config.seed,
   hintText: (action, ui) => app.table.hintText(action, ui),
-  playFrom: (i) => jumpTo(i),
+  playFrom: (i) => mayPlayFrom(i) && jumpTo(i),
+  mayPlayFrom: (i) => mayPlayFrom(i),
   cvc: () => !!app.config && app.config.mode === "cvc",
   moveNow: () => (clearTimer(), afterChange()),
   redraw: () => render(),
@@ -100,7 +101,12 @@ function buildPage() {
     tb("btn-undo", S.undo, () => undo(), { "aria-keyshortcuts": "Control+Z" }),
     tb("btn-redo", S.redo, () => redo(), { "aria-keyshortcuts": "Control+Y" }),
   ];
-  els.ioTools = [tb("btn-export", S.exportGame, () => exportGame()), tb("btn-import", S.importGame, () => els.file.click()), tb("btn-link", S.copyLink, () => copyLink())];
+  els.ioTools = [
+    tb("btn-save", S.saveGame, () => saveGameFile()),
+    tb("btn-share", S.shareGame, () => shareGameFile()),
+    tb("btn-import", S.importGame, () => els.file.click()),
+    tb("btn-link", S.copyLink, () => copyLink()),
+  ];
   els.menu = new TopMenu($(".topbar"), els.toolbar, S.menu);
   installShortcuts($("#menu-extra"));
   buildLangSwitch();
@@ -118,6 +124,8 @@ function buildPage() {
   els.messages = $("#messages");
   els.newDialog = $("#new-game-dialog");
   els.endDialog = $("#end-dialog");
+  els.confirmDialog = h("dialog", { class: "dialog confirm-dialog" });
+  document.body.append(els.confirmDialog);
   app.advice = new Advice($("#advice"), {
     engine: () => app.computer,
     position: () => currentPosition(),
@@ -264,6 +272,7 @@ async function loadView(i) {
   await learnHidden(app.game, state);
   if (!isHidden()) return { ui: await app.engine.call("ui_state", state), seat: null };
   const humans = humanSeats();
+  if (await app.engine.call("outcome", state)) return { ui: await revealedView(state, humans), seat: null };
   let seat;
   if (humans.length === 1) seat = humans[0];
   else if (humans.length === 0) seat = 0; // watching two computers: the first seat's screen
@@ -274,10 +283,20 @@ async function loadView(i) {
   return { ui: await app.engine.call("ui_state", state, seat), seat };
 }
 
-/** The ui_state of position i for the review: what the seat whose screen it is may see there. */
+/** A finished game's table: every secret shown (every hand, tile and the unused pile), drawn
+ * from the side of the person who played (the first person's seat, else the first seat). */
+async function revealedView(state, humans = humanSeats()) {
+  const ui = await app.engine.call("ui_state", state);
+  return { ...ui, viewer: humans.length ? humans[0] : 0, revealed: true };
+}
+
+/** The ui_state of position i for the review: what the seat whose screen it is may see there;
+ * once the game is over, everything. */
 function reviewView(i) {
   const state = app.history.states[i];
-  return isHidden() ? app.engine.call("ui_state", state, app.viewSeat ?? 0) : app.engine.call("ui_state", state);
+  if (!isHidden()) return app.engine.call("ui_state", state);
+  if (app.ui && app.ui.outcome) return revealedView(state);
+  return app.engine.call("ui_state", state, app.viewSeat ?? 0);
 }
 
 function setView(ui, seat, index) {
@@ -317,8 +336,10 @@ function render() {
   else els.status.dataset.side = String(app.game.sideOf(ui, toMove));
 
   els["btn-undo"].disabled = !live || undoTarget() < 0;
-  els["btn-redo"].disabled = !live || !hist.canRedo();
-  els["btn-export"].disabled = !live;
+  els["btn-undo"].title = live && undoTarget() < 0 && undoStop() > 0 ? S.undoBlocked : "";
+  els["btn-redo"].disabled = !live || !hist.canRedo() || handover !== null;
+  els["btn-save"].disabled = !live;
+  els["btn-share"].disabled = !live || handover !== null;
   els["btn-import"].disabled = !app.ready;
   els["btn-link"].disabled = !live || !ui.position || handover !== null;
   els["btn-new"].disabled = !app.ready;
@@ -436,7 +457,7 @@ async function commit(action, auto = false) {
   try {
     const res = await app.engine.call("step", hist.state, action, LANG);
     if (g !== app.gen) return;
-    hist.push({ action, entry: res.entry, desc: res.text, lang: LANG, seat, ...(auto ? { auto: true } : {}) }, res.state);
+    hist.push({ action, entry: res.entry, desc: res.text, lang: LANG, seat, barrier: !!res.undo_barrier, ...(auto ? { auto: true } : {}) }, res.state);
     const { ui, seat: vs } = await loadView(hist.index);
     if (g !== app.gen) return;
     setView(ui, vs, hist.index);
@@ -534,22 +555,53 @@ function isHumanDecision(i) {
   return !(i < hist.moves.length && hist.moves[i].auto);
 }
 
+/**
+ * The earliest position undo (or "Play from here") may go back to: undo takes back only what
+ * tells no one anything new (engine/games/PROTOCOL.md, "Secrets and chance"). Never past a move
+ * that drew a chance outcome or showed a secret (the engine marks it, `barrier`; a saved move
+ * without the mark counts as one); in a game whose seats hold secrets, never past another seat's
+ * move, so a seat takes back only its own moves of the turn; nothing on a hand-over screen.
+ */
+function undoStop() {
+  const hist = app.history;
+  if (!hist) return 0;
+  if (handoverSeat() !== null) return hist.index;
+  const own = isHidden() ? app.viewSeat : null;
+  for (let i = hist.index - 1; i >= 0; i--) {
+    const m = hist.moves[i];
+    if (m.barrier !== false || (own !== null && m.seat !== own)) return i + 1;
+  }
+  return 0;
+}
+
 function undoTarget() {
   const hist = app.history;
   if (!hist) return -1;
-  for (let i = hist.index - 1; i >= 0; i--) if (isHumanDecision(i)) return i;
+  const stop = undoStop();
+  for (let i = hist.index - 1; i >= stop; i--) if (isHumanDecision(i)) return i;
   return -1;
+}
+
+/** Review's "Play from here": a past position of an unfinished game follows the undo rule. */
+function mayPlayFrom(i) {
+  const hist = app.history;
+  if (!hist || i > hist.index) return !!hist && handoverSeat() === null;
+  return (app.ui && app.ui.outcome) || i >= undoStop();
 }
 
 async function jumpTo(i) {
   const hist = app.history;
+  const from = hist.index;
   app.gen += 1;
   cancelSearches();
   clearTimer();
   hist.index = i;
-  // a jump (undo, redo, a move picked in the list) shows the hand-over screen again in hot-seat
-  // play of hidden information: whoever holds the device now has not said who they are
-  app.revealed = null;
+  // a jump past another seat's move shows the hand-over screen again in hot-seat play of hidden
+  // information: whoever holds the device now has not said who they are; a seat taking back or
+  // redoing its own moves of the turn keeps its screen
+  const lo = Math.min(from, i);
+  const hi = Math.max(from, i);
+  if (!hist.moves.slice(lo, hi).every((m) => m.seat === app.revealed)) app.revealed = null;
   const g = app.gen;
   app.busy = true;
   render();
@@ -604,7 +656,7 @@ function save() {
     if (app.saveFailed) (app.saveFailed = false), dropNotice("save-failed");
   } else if (!app.saveFailed) {
     app.saveFailed = true;
-    showNotice("save-failed", res.reason === "quota" ? S.saveFull : S.saveUnavailable, " ", noticeButton(S.exportNow, () => exportGame()));
+    showNotice("save-failed", res.reason === "quota" ? S.saveFull : S.saveUnavailable, " ", noticeButton(S.exportNow, () => saveGameFile()));
   }
 }
 
@@ -655,7 +707,7 @@ function keepMine() {
   if (key === null) {
     // the other tab's game cannot be copied (storage full): it stays, and this one is offered as a file
     app.conflict = true;
-    showNotice("other-tab", S.keepMineFull, " ", noticeButton(S.exportNow, () => exportGame()));
+    showNotice("other-tab", S.keepMineFull, " ", noticeButton(S.exportNow, () => saveGameFile()));
     return;
   }
   app.conflict = false;
@@ -791,8 +843,17 @@ function sharedRecordOfGame() {
   return shareRecord(app.engine, buildRecord(app.header, app.history, app.ui && app.ui.outcome));
 }
 
-async function exportGame() {
+/** "Save game": a private file that resumes exactly this game (its start with every secret and
+ * the generator, its moves, its computer seats), said to hold every seat's secrets. */
+function saveGameFile() {
   if (!app.history) return;
+  downloadJSON(buildRecord(app.header, app.history, app.ui && app.ui.outcome), `${app.game.exportName.replace(/\.json$/, "")}-private-save.json`);
+  showMessage(S.savedPrivate);
+}
+
+/** "Share game": the record as anyone may see it (share.js): no secret, no future, no seed. */
+async function shareGameFile() {
+  if (!app.history || handoverSeat() !== null) return;
   let record;
   try {
     record = await sharedRecordOfGame();
@@ -801,6 +862,7 @@ async function exportGame() {
     return;
   }
   downloadJSON(record, app.game.exportName);
+  showMessage(S.sharedFile);
 }
 
 async function importFile(file) {
@@ -811,8 +873,14 @@ async function importFile(file) {
     showMessage(S.importBadJson);
     return;
   }
+  if (record && typeof record === "object" && !Array.isArray(record) && "shared" in record) {
+    // what a shared file withholds is dealt anew: said, and agreed to, before anything is replaced
+    const go = await askConfirm(els.confirmDialog, { title: S.sharedAskTitle, text: S.sharedAsk, yes: S.sharedOpen, no: S.cancel });
+    if (!go) return;
+  }
   try {
     if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error(S.recordNotObject);
+    record = recordHeader(record); // only the record's own fields: nothing else rides into the saves
     // the computer seats are the page's to check (against the seat count): a value it cannot
     // use is named and dropped, and the moves still load with people at every seat
     const { computer: asked, ...given } = record;
@@ -830,7 +898,7 @@ async function importFile(file) {
     const { controllers, computer } = computerSeats(asked, seats, problems);
     const config = { variant: states[0].variant, controllers, computer, level: DEFAULT_LEVEL, seed: plain.seed ?? seed };
     await startGame(game, config, { ...headerOf(plain), start: states[0] }, states, moves);
-    showMessage([S.importDone, ...problems].join(" "));
+    showMessage([plain !== given ? S.importShared : S.importPrivate, ...problems].join(" "));
   } catch (err) {
     showMessage(S.importRefused(errorText(err)));
     render();
@@ -1014,6 +1082,16 @@ window.rosarium = {
   },
   get handover() {
     return handoverSeat();
+  },
+  // the moves played as undo sees them: [{seat, barrier}], and the earliest position undo may reach
+  get moves() {
+    return app.history ? app.history.moves.map((m) => ({ seat: m.seat, barrier: m.barrier !== false, auto: !!m.auto })) : [];
+  },
+  get index() {
+    return app.history ? app.history.index : null;
+  },
+  get undoStop() {
+    return app.history ? undoStop() : null;
   },
   // the review panel: {cursor, viewer, paused, replaying, analysis: {running, points, marked}}
   get review() {

@@ -137,10 +137,36 @@ export function askNewGame(dialog, { current, games, position }) {
   });
 }
 
+/** 128 bits from the browser's cryptographic generator, as 32 hex digits: a seed fixes a deal
+ * and every draw and die after it, so it must be as hard to guess as any secret it deals. */
 export function randomSeed() {
-  const a = new Uint32Array(1);
+  const a = new Uint8Array(16);
   crypto.getRandomValues(a);
-  return String(a[0] % 1000000);
+  return Array.from(a, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A modal question before something is replaced: resolves true (yes) or false (no, Escape). */
+export function askConfirm(dialog, { title, text, yes, no }) {
+  return new Promise((resolve) => {
+    const back = document.activeElement;
+    let done = false;
+    const finish = (value) => {
+      if (done) return;
+      done = true;
+      if (dialog.open) dialog.close();
+      if (back && back.isConnected && back.focus) back.focus();
+      resolve(value);
+    };
+    const noBtn = h("button", { type: "button", onclick: () => finish(false) }, no);
+    const yesBtn = h("button", { type: "button", class: "primary", onclick: () => finish(true) }, yes);
+    replaceChildren(dialog, h("h2", { id: "confirm-title" }, title), h("p", { id: "confirm-text" }, text), h("div", { class: "dialog-buttons" }, noBtn, yesBtn));
+    dialog.setAttribute("aria-labelledby", "confirm-title");
+    dialog.setAttribute("aria-describedby", "confirm-text");
+    dialog.addEventListener("cancel", () => finish(false), { once: true });
+    dialog.addEventListener("close", () => finish(false), { once: true });
+    dialog.showModal();
+    noBtn.focus();
+  });
 }
 
 /** Opens the end screen: the game's own account of the result, then Close and New game. */

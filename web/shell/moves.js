@@ -8,11 +8,13 @@ import { S } from "./strings.js";
 import { LANG } from "./lang.js";
 import { errorText, toldInPageLang } from "./engine.js";
 
-/** The story of a move when the record's chance outcome is the engine's own, else its sentence. */
+/** The story of a move when the record's chance outcome is the engine's own, else its sentence;
+ * `barrier`: undo must not go back past it (the engine's mark; a recorded chance outcome other
+ * than the engine's own counts as one). */
 async function tell(engine, state, action, entry) {
   const res = await engine.call("step", state, action, LANG);
-  if (JSON.stringify(res.entry) === JSON.stringify(entry)) return res.text;
-  return engine.call("describe_action", state, action, LANG);
+  if (JSON.stringify(res.entry) === JSON.stringify(entry)) return { text: res.text, barrier: !!res.undo_barrier };
+  return { text: await engine.call("describe_action", state, action, LANG), barrier: true };
 }
 
 /** The moves of replayed states as the move list holds them. */
@@ -22,7 +24,8 @@ export async function movesOf(engine, states, entries, game) {
     const action = entries[i].action;
     const seat = await engine.call("current_player", states[i]);
     const auto = game.isAutomatic ? game.isAutomatic(action) : false;
-    moves.push({ action, entry: entries[i], desc: await tell(engine, states[i], action, entries[i]), lang: LANG, seat, ...(auto ? { auto: true } : {}) });
+    const told = await tell(engine, states[i], action, entries[i]);
+    moves.push({ action, entry: entries[i], desc: told.text, lang: LANG, seat, barrier: told.barrier, ...(auto ? { auto: true } : {}) });
   }
   return moves;
 }
@@ -38,12 +41,13 @@ export async function retellMoves(engine, hist) {
     const m = hist.moves[i];
     if (toldInPageLang(m)) continue;
     let desc = m.desc; // a state the engine refuses keeps its old sentence rather than losing the game
+    let barrier = m.barrier !== false;
     try {
-      desc = await tell(engine, hist.states[i], m.action, m.entry);
+      ({ text: desc, barrier } = await tell(engine, hist.states[i], m.action, m.entry));
     } catch (err) {
       console.warn("rosarium: a saved move could not be re-told:", errorText(err));
     }
-    hist.moves[i] = { ...m, desc, lang: LANG };
+    hist.moves[i] = { ...m, desc, lang: LANG, barrier };
   }
 }
 

@@ -54,6 +54,15 @@ export function computerParam(computer) {
   return Object.entries(computer).map(([s, l]) => `${s}:${l}`).join(",");
 }
 
+// The fields of a record (engine/games/PROTOCOL.md, "Records"); an imported file's other
+// fields are dropped, so nothing unknown is carried into every later autosave.
+const RECORD_FIELDS = ["format", "game", "variant", "seed", "seats", "options", "start", "actions", "result", "computer", "shared"];
+
+/** `record` with only the record's own fields. */
+export function recordHeader(record) {
+  return Object.fromEntries(RECORD_FIELDS.filter((k) => k in record).map((k) => [k, record[k]]));
+}
+
 export function headerOf(record) {
   const { actions, result, ...header } = record;
   return header;

@@ -47,7 +47,7 @@ export class Review {
   /**
    * hooks: {history() → History|null, live() → index on the board or -1, over(), hiddenGame(),
    *   viewKey() (the seat whose screen it is), view(i) → Promise<ui>, engine(), computer(),
-   *   game(), seed(), hintText(action, ui), playFrom(i), cvc(), moveNow(), redraw(), message(text)}
+   *   game(), seed(), hintText(action, ui), playFrom(i), mayPlayFrom(i), cvc(), moveNow(), redraw(), message(text)}
    */
   constructor(hooks) {
     this.hooks = hooks;
@@ -134,7 +134,7 @@ export class Review {
 
   playHere() {
     const i = this.cursor;
-    if (i === null) return;
+    if (i === null || !this.hooks.mayPlayFrom(i)) return;
     this.exit();
     this.hooks.playFrom(i);
   }
@@ -425,6 +425,8 @@ export class Review {
     this.btn.replay.textContent = this.replayTimer ? R.pauseReplay : R.replay;
     this.btn.back.hidden = !on;
     this.btn.playHere.hidden = !on;
+    // a past position of an unfinished game is played from only where undo could go (app.js)
+    this.btn.playHere.disabled = on && !this.hooks.mayPlayFrom(this.cursor);
     const cvc = this.hooks.cvc() && !this.hooks.over();
     this.cvcBox.hidden = !cvc;
     this.btn.pause.textContent = this.paused ? R.resume : R.pause;

@@ -203,4 +203,6 @@ export const T = {
   endColNobles: "Adlige",
   endColTroops: "Truppen",
   endColRoyals: "Königliche",
+  endColHand: "Hand am Ende",
+  endDeck: (cards) => `Kronstapel, nie gezogen: ${cards}.`,
 };

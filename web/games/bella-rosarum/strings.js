@@ -208,6 +208,8 @@ const T_EN = {
   endColNobles: "Nobles",
   endColTroops: "Troops",
   endColRoyals: "Royals held",
+  endColHand: "Hand at the end",
+  endDeck: (cards) => `Crown deck, never drawn: ${cards}.`,
 };
 
 export const STRINGS = { en: T_EN, de: T_DE };
