@@ -187,13 +187,14 @@ def _start_hotseat_rose_king(app, seed):
     dlg.get_by_role("button", name="Start").click()
 
 
-@pytest.mark.parametrize("how", ["undo", "new game", "import"])
-def test_undo_new_game_or_import_cancels_the_search(app, how):
+# Undo is not among them here: the search runs after the computer's roll, and undo never goes
+# back past a die (engine/games/PROTOCOL.md, "Secrets and chance"); Undo is disabled then.
+@pytest.mark.parametrize("how", ["new game", "import"])
+def test_new_game_or_import_cancels_the_search(app, how):
     shown = _start_long_search(app)
     assert shown and app.page.evaluate("window.rosarium.searchRestarts") == 0
-    if how == "undo":
-        app.button("Undo").click()
-    elif how == "new game":
+    assert app.button("Undo").is_disabled()
+    if how == "new game":
         _start_hotseat_rose_king(app, 77)
     else:
         from engine import api  # noqa: PLC0415 (a record with no moves yet, made by the engine)

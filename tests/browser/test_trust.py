@@ -143,6 +143,41 @@ def test_queen_hot_seat_undo_never_shows_the_other_court(page, server):
     assert handovers >= 6
 
 
+def test_bella_rosarum_hot_seat_undo_never_shows_another_hand(page, server):
+    """BR-14.1: three people on one device; on each hand-over screen Undo, Redo and Ctrl+Z do
+    nothing, and after "show my cards" a seat takes back only its own moves, never past a card
+    drawn, an event or a fight's card."""
+    from test_br_table import new_game, open_page, person_turn_step  # noqa: PLC0415
+
+    open_page(page, server.url)
+    new_game(page, "3 players, hot-seat", seed=9)
+    seen = []
+    for _ in range(3):
+        page.wait_for_function("() => window.rosarium.settled && window.rosarium.handover !== null", timeout=60_000)
+        seat = page.evaluate("window.rosarium.handover")
+        seen.append(seat)
+        before = hooks(page)
+        assert page.get_by_role("button", name="Undo", exact=True).is_disabled()
+        assert page.get_by_role("button", name="Redo", exact=True).is_disabled()
+        page.locator("body").press("Control+z")
+        page.locator("body").press("Control+y")
+        settle(page)
+        assert hooks(page)["index"] == before["index"] and page.evaluate("window.rosarium.handover") == seat
+        assert page.locator("#table").inner_text() == ""
+        page.get_by_role("button", name=f"I am Player {seat + 1}, show my cards", exact=True).click()
+        page.wait_for_function("() => window.rosarium.settled && window.rosarium.handover === null")
+        checked = {"moved"}
+        for _ in range(60):
+            press_undo_every_way(page)
+            u = page.evaluate("window.rosarium.ui")
+            assert u["viewer"] == seat and all(c == "?" for s, hand in enumerate(u["hands"]) if s != seat for c in hand)
+            person_turn_step(page, checked)
+            settle(page)
+            if page.evaluate("window.rosarium.handover") is not None or page.evaluate("window.rosarium.ui.to_move") != seat:
+                break
+    assert len(set(seen)) == 3
+
+
 def test_rose_king_undo_stops_at_a_draw_against_the_computer(server, page):
     """RK-14: a card drawn is never taken back, so Undo cannot show the next card before a move."""
     app = App(page, server.url).open()
@@ -236,6 +271,7 @@ def test_save_resumes_exactly_and_share_hides_secrets(browser, server, game, tmp
     play_plies(page, game, 10)
     state = page.evaluate("window.rosarium.state")
     index = page.evaluate("window.rosarium.index")
+    moves = page.locator("#movelist li.done").all_inner_texts()
 
     path, saved = download(page, "Save game", tmp_path, "private")
     page.get_by_role("alert").filter(has_text="holds every seat's secrets").wait_for()
@@ -261,6 +297,7 @@ def test_save_resumes_exactly_and_share_hides_secrets(browser, server, game, tmp
     page.get_by_role("alert").filter(has_text="Saved game imported").wait_for()
     page.wait_for_function(f"() => window.rosarium.index === {index}")
     assert page.evaluate("window.rosarium.state") == state
+    assert page.locator("#movelist li.done").all_inner_texts() == moves
     assert page.evaluate("window.rosarium.config.computer") == saved.get("computer")
 
     # a shared file asks first; Cancel keeps the game as it is
@@ -282,12 +319,15 @@ def test_save_resumes_exactly_and_share_hides_secrets(browser, server, game, tmp
 # ------------------------------------------------------------------ the end
 
 def test_queen_end_shows_the_computers_court(server, page):
-    """LQ-10: at the end of a game against the computer every face-down tile is shown."""
+    """LQ-10: undo never takes back the computer's moves or a roll; at the end of the game
+    every face-down tile is shown."""
     q = Queen(page, server.url).open()
     q.new_game("computer", seed="3")
-    for _ in range(400):
+    for i in range(400):
         if q.ui and q.ui["outcome"]:
             break
+        if i % 4 == 0:  # against the computer too: only the own moves since the computer's last
+            press_undo_every_way(page)
         q.act()
     ui = q.ui
     assert ui["outcome"]

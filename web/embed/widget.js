@@ -17,7 +17,7 @@ import { errorText, hasHiddenInformation } from "../shell/engine.js";
 import { withLang, langOfTag } from "../shell/lang.js";
 import { LEVELS, timeFor } from "../shell/computer.js";
 import { stringsFor } from "../embed-strings.js";
-import { openPosition, openRecord } from "../shell/share.js";
+import { openPosition, openRecord, openingSeed } from "../shell/share.js";
 import { GAMES as REGISTERED, gameById, gameOfPosition, defaultGame, GAME_STYLES, loadTable, tableOf } from "../games/index.js";
 
 // every game's table, before any board is mounted (mountWidget makes its board at once)
@@ -331,7 +331,13 @@ class Widget {
         if (at > plies) return this.fail(EMBED.badAt(String(p.at)));
         base = states[at];
         if (p.mode === "step" && !p.line.length) recordLine = (record.actions || []).slice(at).map((e) => ({ move: e.action, caption: "", wrong: {}, entry: e }));
-      } else base = await this.call("new_game", p.game, p.seed ?? 1);
+      } else {
+        // a fresh game to play against the computer is dealt from 128 random bits unless the
+        // author fixed a seed; a board that steps through an author's line keeps seed 1, the deal
+        // its line was written for
+        const seed = p.seed ?? (p.mode === "play-from-here" && !p.line.length ? openingSeed() : 1);
+        base = await this.call("new_game", p.game, seed);
+      }
     } catch (e) {
       return this.fail(EMBED.badPosition(errorText(e)));
     }

@@ -16,7 +16,9 @@ import { Computer, DEFAULT_LEVEL } from "./computer.js";
 import { Advice } from "./advice.js";
 import { settings, linkPosition, linkGame, linkComputer, dropLinkParams, positionLink, URL_PROBLEMS } from "./config.js";
 import { askNewGame, askConfirm, showEndScreen, randomSeed, renderHandover } from "./dialogs.js";
-import { buildRecord, headerFromState, headerOf, downloadJSON, downloadText, readFileText, computerSeats, recordHeader } from "./record-io.js";
+import { showSavedGames } from "./saves-dialog.js";
+import { Owner } from "./owner.js";
+import { buildRecord, headerFromState, headerOf, downloadJSON, downloadText, readFileText, computerSeats, recordHeader, recordOfSave } from "./record-io.js";
 import { startEngine, errorText, hasHiddenInformation, uiFor } from "./engine.js";
 import { movesOf, retellMoves, shownMoves } from "./moves.js";
 import { Review } from "./review.js";
@@ -55,8 +57,6 @@ const app = {
   computerNote: null, // said in the status line: the last computer move was a random legal one
   advice: null,
   notices: [], // messages that stay until dismissed (a damaged save, a failed autosave, another tab)
-  stamp: null, // the stamp of the save of this game this tab last wrote or read (storage.js)
-  conflict: false, // another tab changed this game's save: no autosave until the person decides
   saveBlocked: false, // a damaged save could not be backed up: it is never overwritten
   saveFailed: false, // the last autosave failed (storage full)
 };
@@ -109,6 +109,9 @@ function buildPage() {
   ];
   els.menu = new TopMenu($(".topbar"), els.toolbar, S.menu);
   installShortcuts($("#menu-extra"));
+  els.savesDialog = h("dialog", { class: "dialog saves-dialog" });
+  document.body.append(els.savesDialog);
+  $("#menu-extra").append(h("button", { type: "button", id: "btn-saves", onclick: () => openSavedGames() }, S.savedGames));
   buildLangSwitch();
   els.file = $("#import-file");
   els.file.addEventListener("change", () => {
@@ -171,11 +174,10 @@ function reportUrlProblems() {
 function showGame(game) {
   if (app.game === game && app.table) return;
   app.game = game;
-  app.stamp = storage.gameStamp(game.id); // this game's save as this tab found it
-  app.conflict = false;
   document.body.dataset.game = game.id;
   els.main.dataset.game = game.id;
   storage.saveCurrentGame(game.id);
+  claimGame(game.id);
   replaceChildren(els.title, S.appTitle, " ", h("span", { class: "subtitle" }, game.name));
   document.title = `${S.appTitle} — ${game.name}`;
   mountTable();
@@ -406,7 +408,7 @@ function drawMessages(latest) {
   if (!parts.length) return replaceChildren(els.messages);
   const dismiss = () => {
     // a question another tab raised stays until it is answered (this tab saves nothing till then)
-    app.notices = app.notices.filter((n) => n.kind === "other-tab" && app.conflict);
+    app.notices = app.notices.filter((n) => n.kind === "other-tab" && app.game && !owner.owns(app.game.id));
     app.message = null;
     drawMessages();
   };
@@ -638,52 +640,49 @@ function redo() {
 // ------------------------------------------------------------------ games
 
 /**
- * Autosave. Never over another tab's newer save of this game (the person decides first, see
- * otherTabChanged), never over a damaged save that could not be backed up; a failed write
- * (storage full) is announced once, with the export offered.
+ * Autosave, by the tab that owns the game (owner.js) only; never over a damaged save that could
+ * not be backed up; a failed write (storage full) is announced once, with the export offered.
  */
 function save() {
-  if (!app.history || app.conflict || app.saveBlocked) return;
+  if (!app.history || !app.game || !owner.owns(app.game.id) || app.saveBlocked) return;
   const id = app.game.id;
-  const stamp = storage.gameStamp(id);
-  if (stamp !== null && stamp !== app.stamp && !storage.isOwnStamp(stamp)) {
-    otherTabChanged(); // a storage event missed (a frozen tab): the stamp tells
-    return;
-  }
-  const res = storage.saveGame(id, { config: app.config, header: app.header, history: app.history.toJSON(), ui: app.ui, viewSeat: app.viewSeat });
+  const hist = app.history;
+  const res = storage.saveGame(id, { config: app.config, header: app.header, moves: hist.moves, index: hist.index, ui: app.ui, viewSeat: app.viewSeat });
   if (res.ok) {
-    app.stamp = res.stamp;
     if (app.saveFailed) (app.saveFailed = false), dropNotice("save-failed");
   } else if (!app.saveFailed) {
     app.saveFailed = true;
-    showNotice("save-failed", res.reason === "quota" ? S.saveFull : S.saveUnavailable, " ", noticeButton(S.exportNow, () => saveGameFile()));
+    const manage = res.reason === "quota" ? [" ", noticeButton(S.savedGames, () => openSavedGames())] : [];
+    showNotice("save-failed", res.reason === "quota" ? S.saveFull : S.saveUnavailable, " ", noticeButton(S.exportNow, () => saveGameFile()), ...manage);
   }
 }
 
 // ------------------------------------------------------------------ other tabs
 
-/** Another tab wrote the save of the game shown: this tab stops saving and asks which game to keep. */
-function otherTabChanged() {
-  if (app.conflict || !app.history) return;
-  app.conflict = true;
-  showNotice("other-tab", S.otherTab, " ", noticeButton(S.loadNewer, () => loadNewer()), " ", noticeButton(S.keepMine, () => keepMine()));
+// One tab writes each game's save (owner.js); another tab showing the same game says so and
+// offers to play on there, with the owner's newer game or with its own.
+const owner = new Owner((id) => app.game && app.game.id === id && otherTab(S.tabTaken));
+
+function otherTab(text) {
+  showNotice("other-tab", text, " ", noticeButton(S.loadNewer, () => loadNewer()), " ", noticeButton(S.keepMine, () => keepMine()));
 }
 
-window.addEventListener("storage", (ev) => {
-  const id = storage.gameOfKey(ev.key);
-  if (!id || !app.game || id !== app.game.id || !app.history) return;
-  if (ev.newValue === null || ev.newValue === app.stamp || storage.isOwnStamp(ev.newValue)) return;
-  otherTabChanged();
-});
+/** Own the save of game `id` if no other tab does (then save what is shown), else say so. */
+async function claimGame(id) {
+  const mine = await owner.claim(id);
+  if (!app.game || app.game.id !== id) return;
+  if (!mine) return otherTab(S.tabElsewhere);
+  dropNotice("other-tab");
+  save();
+}
 
-/** "Load the newer game": the other tab's save replaces the game of this tab. */
+/** "Load the newer game": this tab takes the game over with the save the other tab wrote. */
 async function loadNewer() {
   if (!app.ready) return;
   dropNotice("other-tab");
-  app.conflict = false;
   const id = app.game.id;
+  await owner.claim(id, true);
   const got = storage.readGame(id);
-  app.stamp = storage.gameStamp(id);
   const saved = got.data ? restoreSaved(got.data) : null;
   if (!saved) return keepDamaged(app.game, got.text, got.problem ? problemText(got.problem) : S.saveGone);
   cancelSearches();
@@ -698,20 +697,21 @@ async function loadNewer() {
   }
 }
 
-/** "Keep this game": the other tab's save is kept under a backup key, then this game is saved. */
-function keepMine() {
+/** "Keep this game": this tab takes the game over with its own game; the other tab's save is
+ * kept under a backup key first. */
+async function keepMine() {
   dropNotice("other-tab");
   const id = app.game.id;
+  await owner.claim(id, true);
   const text = storage.readGame(id).text;
   const key = text === null ? "none" : storage.backupGame(id, text);
   if (key === null) {
     // the other tab's game cannot be copied (storage full): it stays, and this one is offered as a file
-    app.conflict = true;
-    showNotice("other-tab", S.keepMineFull, " ", noticeButton(S.exportNow, () => saveGameFile()));
+    app.saveBlocked = true;
+    showNotice("other-tab", S.keepMineFull, " ", noticeButton(S.exportNow, () => saveGameFile()), " ", noticeButton(S.savedGames, () => openSavedGames()));
     return;
   }
-  app.conflict = false;
-  app.stamp = storage.gameStamp(id);
+  app.saveBlocked = false;
   save();
   if (key !== "none") showNotice("kept-copy", S.keptCopy, " ", noticeButton(S.exportCopy, () => downloadText(storage.readBackup(key) || "", `rosarium-other-tab-${id}.json`)));
 }
@@ -880,7 +880,9 @@ async function importFile(file) {
   }
   try {
     if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error(S.recordNotObject);
-    record = recordHeader(record); // only the record's own fields: nothing else rides into the saves
+    // an autosave exported from this page is the record it holds; only the record's own fields
+    // are kept, so nothing else rides into the saves
+    record = recordHeader(recordOfSave(record));
     // the computer seats are the page's to check (against the seat count): a value it cannot
     // use is named and dropped, and the moves still load with people at every seat
     const { computer: asked, ...given } = record;
@@ -958,13 +960,38 @@ async function openLinkPosition(text, computerRaw) {
 
 // ------------------------------------------------------------------ start-up
 
-/** A checked save (storage.readGame) with its history as a History, or null. */
+/** A checked save (storage.readGame), or null when its history does not add up. */
 function restoreSaved(data) {
-  try {
-    return { ...data, history: History.fromJSON(data.history) };
-  } catch {
-    return null;
-  }
+  const h = data.history;
+  if (h.states && h.states.length !== h.moves.length + 1) return null;
+  return data;
+}
+
+/** The History of a save: its states replayed from the record it holds (a version-1 save kept
+ * them all: its current one is checked by the engine). */
+async function savedHistory(saved) {
+  const { moves, index, states: kept } = saved.history;
+  let states;
+  if (kept) {
+    states = kept.slice();
+    states[index] = await app.engine.call("load_state", states[index]);
+  } else states = await app.engine.call("replay", { ...saved.header, actions: moves.map((m) => m.entry), result: null });
+  const hist = new History(states[0]);
+  hist.states = states;
+  hist.moves = moves.slice();
+  hist.index = index;
+  return hist;
+}
+
+/** "Saved games": every save and backup in this browser, with its size against the budget. */
+function openSavedGames() {
+  showSavedGames(els.savesDialog, {
+    list: () => storage.savedGames(),
+    current: () => (app.game ? app.game.id : null),
+    nameOf: (id) => (gameById(id) ? gameById(id).name : id),
+    text: (key) => storage.savedText(key),
+    remove: (key) => storage.deleteSaved(key),
+  });
 }
 
 async function main() {
@@ -1042,8 +1069,7 @@ async function main() {
 /** The autosaved game, at its saved index (undone moves stay redo-able). */
 async function resumeSaved(saved) {
   app.busy = true; // not settled until the move list speaks the page language
-  const hist = saved.history;
-  hist.states[hist.index] = await app.engine.call("load_state", hist.state);
+  const hist = await savedHistory(saved);
   await retellMoves(app.engine, hist);
   app.gen += 1;
   const g = app.gen;
@@ -1120,6 +1146,10 @@ window.rosarium = {
   // test hook: the rules worker as it runs now (a test terminates it to check the restart)
   get engineWorker() {
     return app.engine ? app.engine.client.worker : null;
+  },
+  // test hook: the search worker as it runs now (null before it starts; computer.js)
+  get searchWorker() {
+    return app.computer && app.computer.client ? app.computer.client.worker : null;
   },
 };
 

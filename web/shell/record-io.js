@@ -58,6 +58,16 @@ export function computerParam(computer) {
 // fields are dropped, so nothing unknown is carried into every later autosave.
 const RECORD_FIELDS = ["format", "game", "variant", "seed", "seats", "options", "start", "actions", "result", "computer", "shared"];
 
+/** An autosave's text exported from the page (its "Saved games" list, or a damaged save kept as
+ * a backup) as the record it holds; anything else as it is. */
+export function recordOfSave(data) {
+  if (!data || typeof data !== "object" || Array.isArray(data) || data.v === undefined || !data.header || typeof data.header !== "object") return data;
+  const h = data.v === 1 ? data.history || {} : data;
+  if (!Array.isArray(h.moves)) return data;
+  const upTo = Number.isInteger(h.index) ? h.index : h.moves.length;
+  return { ...data.header, actions: h.moves.slice(0, upTo).map((m) => (m && typeof m === "object" ? m.entry : m)), result: null };
+}
+
 /** `record` with only the record's own fields. */
 export function recordHeader(record) {
   return Object.fromEntries(RECORD_FIELDS.filter((k) => k in record).map((k) => [k, record[k]]));

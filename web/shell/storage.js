@@ -1,21 +1,27 @@
-// Autosave in localStorage: every change writes the whole game (config, states, moves, current
-// ui_state for drawing before the engine is ready), one save per game. Nothing is lost without a
-// word: a save the page cannot restore is copied, unchanged, to a backup key of its own (never
-// overwritten) before anything replaces it; a write that fails (storage full) is reported to the
-// caller and leaves a small note, so the next start can say that the save is older than the game
-// was; every write is stamped with the tab that made it, so another tab's write is noticed.
+// Autosave in localStorage: every change writes the game as a record (config, the record header
+// with its start state, the moves with their entries and sentences, the current index, and the
+// ui_state for drawing before the engine is ready), one save per game; the states are rebuilt by
+// replaying it, so a save grows by a few hundred characters a move, not by a whole state.
+// Nothing is lost without a word: a save the page cannot restore is copied, unchanged, to a
+// backup key of its own (never overwritten) before anything replaces it; a write that fails
+// (storage full) is reported to the caller and recorded in a mark of fixed length written over
+// itself (a write that does not grow the storage succeeds even when it is full), so the next
+// start can say that the save is older than the game was. Which tab writes is owner.js's
+// business. `savedGames()` lists every save and
+// backup with its size for the page's "Saved games" list, where a person exports or deletes them.
 
 const GAME_KEY = "rosarium.game.v2."; // + the game's id
 const BACKUP_KEY = "rosarium.backup.v1."; // + the game's id + "." + time: damaged or displaced saves
-const STAMP_KEY = "rosarium.stamp.v1."; // + the game's id: "<tab>:<n>" of the last write of that game
-const UNSAVED_KEY = "rosarium.unsaved.v1."; // + the game's id: {at, moves} of a write that failed
+const MARK_KEY = "rosarium.mark.v1."; // + the game's id: {ok, at, moves} of the last write, fixed length
+const MARK_LENGTH = 96;
 const PREFS_KEY = "rosarium.prefs.v1";
 const CURRENT_KEY = "rosarium.current-game.v1"; // which game the page shows (the last one played)
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2; // 1: the same with every state (still read)
+// What a browser gives an origin (about 5 million characters); the page shows its use against it.
+export const BUDGET_CHARS = 5_000_000;
 
-/** This tab's name in the stamps (random: two tabs never share one). */
+/** This tab's name, written into its saves (random: two tabs never share one). */
 export const TAB = Math.random().toString(36).slice(2, 10);
-let writes = 0;
 
 function readText(key) {
   try {
@@ -75,9 +81,16 @@ export function readGame(id, legacyKeys = []) {
     return { text, problem: { kind: "json", detail: "" } };
   }
   if (!data || typeof data !== "object" || Array.isArray(data)) return { text, problem: { kind: "field", detail: "(the save)" } };
-  if (data.v !== SAVE_VERSION) return { text, problem: { kind: "version", detail: String(JSON.stringify(data.v) ?? "none").slice(0, 20) } };
+  if (data.v !== SAVE_VERSION && data.v !== 1) return { text, problem: { kind: "version", detail: String(JSON.stringify(data.v) ?? "none").slice(0, 20) } };
   const bad = saveProblem(data);
-  return bad ? { text, problem: { kind: "field", detail: bad } } : { text, data };
+  return bad ? { text, problem: { kind: "field", detail: bad } } : { text, data: normalised(data) };
+}
+
+/** A checked save as the shell reads it: `history` {moves, index, states} (states only in a
+ * version-1 save; the shell replays the record of a version-2 one). */
+function normalised(d) {
+  const history = d.v === 1 ? d.history : { moves: d.moves, index: d.index, states: null };
+  return { config: d.config, header: d.header, history, ui: d.ui, viewSeat: d.viewSeat, savedAt: d.savedAt };
 }
 
 const isObject = (x) => !!x && typeof x === "object" && !Array.isArray(x);
@@ -96,16 +109,20 @@ function saveProblem(d) {
     if (!isObject(c.computer) || !Object.entries(c.computer).every(([s, l]) => /^\d{1,2}$/.test(s) && typeof l === "string" && LEVEL_RE.test(l))) return "config.computer";
   }
   if (!isObject(d.header)) return "header";
-  const h = d.history;
-  if (!isObject(h)) return "history";
-  if (!Array.isArray(h.states) || !h.states.length || !h.states.every(isObject)) return "history.states";
-  if (!Array.isArray(h.moves)) return "history.moves";
-  if (h.states.length !== h.moves.length + 1) return "history (states and moves disagree)";
+  const h = d.v === 1 ? d.history : d;
+  const where = d.v === 1 ? "history." : "";
+  if (d.v === 1) {
+    if (!isObject(h)) return "history";
+    if (!Array.isArray(h.states) || !h.states.length || !h.states.every(isObject)) return "history.states";
+    if (Array.isArray(h.moves) && h.states.length !== h.moves.length + 1) return "history (states and moves disagree)";
+  } else if (!isObject(d.header.start)) return "header.start";
+  if (!Array.isArray(h.moves)) return `${where}moves`;
   for (const m of h.moves) {
-    if (!isObject(m) || typeof m.action !== "string" || typeof m.desc !== "string" || !isObject(m.entry) || m.entry.action !== m.action) return "history.moves";
-    if (!(m.seat === null || isSeat(m.seat)) || (m.lang !== undefined && typeof m.lang !== "string") || (m.auto !== undefined && m.auto !== true)) return "history.moves";
+    if (!isObject(m) || typeof m.action !== "string" || typeof m.desc !== "string" || !isObject(m.entry) || m.entry.action !== m.action) return `${where}moves`;
+    if (!(m.seat === null || isSeat(m.seat)) || (m.lang !== undefined && typeof m.lang !== "string") || (m.auto !== undefined && m.auto !== true)) return `${where}moves`;
+    if (m.barrier !== undefined && typeof m.barrier !== "boolean") return `${where}moves`;
   }
-  if (!Number.isInteger(h.index) || h.index < 0 || h.index > h.moves.length) return "history.index";
+  if (!Number.isInteger(h.index) || h.index < 0 || h.index > h.moves.length) return `${where}index`;
   if (!(d.viewSeat === null || d.viewSeat === undefined || isSeat(d.viewSeat))) return "viewSeat";
   if (!(d.ui === null || d.ui === undefined || isObject(d.ui))) return "ui";
   return null;
@@ -131,44 +148,69 @@ export function readBackup(key) {
   return readText(key);
 }
 
+/** The mark of the last write of game `id`, padded to its fixed length. */
+function writeMark(id, mark) {
+  writeText(MARK_KEY + id, JSON.stringify(mark).padEnd(MARK_LENGTH, " "));
+}
+
 /**
- * game: {config, header, history (plain JSON), ui (ui_state of the current position), viewSeat}.
- * Returns {ok: true, stamp} or {ok: false, reason: "quota" | "unavailable"}; a failed write
- * leaves the old save as it was and a note that it is older than the game (unsavedNote).
+ * game: {config, header (with its start state), moves, index, ui (ui_state of the current
+ * position), viewSeat}. Returns {ok: true} or {ok: false, reason: "quota" |
+ * "unavailable"}; a failed write leaves the old save as it was and a mark that it is older
+ * than the game (unsavedNote).
  */
 export function saveGame(id, game) {
-  const stamp = `${TAB}:${++writes}`;
   const res = writeText(GAME_KEY + id, JSON.stringify({ v: SAVE_VERSION, savedAt: Date.now(), tab: TAB, ...game }));
-  if (res !== true) {
-    write(UNSAVED_KEY + id, { at: Date.now(), moves: game.history ? game.history.index : null });
-    return { ok: false, reason: res };
-  }
-  writeText(STAMP_KEY + id, stamp);
-  remove(UNSAVED_KEY + id);
-  return { ok: true, stamp };
-}
-
-/** The stamp of the last write of game `id` by any tab ("<tab>:<n>"), or null. */
-export function gameStamp(id) {
-  return readText(STAMP_KEY + id);
-}
-
-/** Whether a stamp was written by this tab. */
-export function isOwnStamp(stamp) {
-  return typeof stamp === "string" && stamp.startsWith(`${TAB}:`);
-}
-
-/** The game id whose save a storage event's key is about, or null (game saves and stamps only). */
-export function gameOfKey(key) {
-  if (typeof key !== "string") return null;
-  if (key.startsWith(STAMP_KEY)) return key.slice(STAMP_KEY.length);
-  return null;
+  writeMark(id, { ok: res === true, at: Date.now(), moves: game.index });
+  if (res !== true) return { ok: false, reason: res };
+  return { ok: true };
 }
 
 /** {at, moves} when the last write of game `id` failed (the save is older than that game), else null. */
 export function unsavedNote(id) {
-  const n = read(UNSAVED_KEY + id);
-  return isObject(n) && Number.isFinite(n.at) ? n : null;
+  const n = read(MARK_KEY + id);
+  return isObject(n) && n.ok === false && Number.isFinite(n.at) ? n : null;
+}
+
+/** Every save and backup in this browser: [{key, kind: "game" | "backup", game, at, chars}],
+ * and the characters all of the page's keys take ({items, used, budget}). */
+export function savedGames() {
+  const items = [];
+  let used = 0;
+  let keys = [];
+  try {
+    keys = Object.keys(localStorage);
+  } catch {
+    keys = [];
+  }
+  for (const key of keys) {
+    if (!key.startsWith("rosarium.")) continue;
+    const text = readText(key) || "";
+    used += key.length + text.length;
+    if (key.startsWith(GAME_KEY)) {
+      const data = read(key);
+      items.push({ key, kind: "game", game: key.slice(GAME_KEY.length), at: isObject(data) && Number.isFinite(data.savedAt) ? data.savedAt : null, chars: text.length });
+    } else if (key.startsWith(BACKUP_KEY)) {
+      const rest = key.slice(BACKUP_KEY.length);
+      const dot = rest.lastIndexOf(".");
+      items.push({ key, kind: "backup", game: rest.slice(0, dot), at: Number.parseInt(rest.slice(dot + 1), 10) || null, chars: text.length });
+    }
+  }
+  items.sort((a, b) => (a.kind === b.kind ? (b.at || 0) - (a.at || 0) : a.kind === "game" ? -1 : 1));
+  return { items, used, budget: BUDGET_CHARS };
+}
+
+/** The text under one of savedGames()' keys (for export), or null. */
+export function savedText(key) {
+  return readText(key);
+}
+
+/** Deletes a save or backup listed by savedGames() (a person asked for it). */
+export function deleteSaved(key) {
+  if (key.startsWith(GAME_KEY) || key.startsWith(BACKUP_KEY)) {
+    remove(key);
+    if (key.startsWith(GAME_KEY)) remove(MARK_KEY + key.slice(GAME_KEY.length));
+  }
 }
 
 /** The id of the game the page showed last, or null. */
