@@ -3,14 +3,28 @@
 //   const engine = new EngineClient();
 //   const info = await engine.ready;          // {startup_ms, snapshot, build, version}
 //   const state = await engine.call("new_game", gameId, 7);  // engine.call("games") lists them
-//   await engine.callWithin(5000, "apply", state, action); // EngineTimeout after 5 s (worker restarted)
+//   await engine.callWithin(5000, "apply", state, action); // EngineTimeout after 5 s (worker given up)
+//   const gen = engine.generation;            // which worker a call went to (1, 2, ... per start)
+//   engine.renew(gen);                        // a fresh worker, unless one was started since gen
 //   engine.restart();                         // cancels calls under way (they reject), new worker
 //   engine.terminate();
 //
+// Policy: a dead worker is noticed at once, never by waiting. A worker is dead as soon as the
+// browser or the worker says so: its `error` event (a worker script that fails to load, a crash
+// the worker does not catch), a failed start ({ready: false}) or an "EngineCrashed" answer
+// (Pyodide itself died in it). A worker that is alive but silent is noticed only by a deadline:
+// callWithin(ms) gives it up when no answer came in time. Either way the client terminates the
+// worker and rejects `ready` (when it had not started) and every call under way, at once, with
+// one error; `dead` holds it and later calls reject with it at once too. The client never
+// replaces a worker by itself: its owner decides (shell/engine.js: once per death, the call tried
+// once more; shell/computer.js: the search tried once more, then its fallback) with renew(gen),
+// which starts one fresh worker however many calls saw the same death.
+//
 // call() rejects with an Error whose name is the Python exception type ("IllegalAction", ...)
-// and whose message is the exception's message; "EngineUnavailable" when the worker failed,
-// "EngineCrashed" when Pyodide itself died in it (worker.mjs), "EngineTimeout" when a
-// callWithin() got no answer in time (a dead or hung worker: it is replaced by a fresh one).
+// and whose message is the exception's message; "EngineUnavailable" when the worker died or
+// could not start, "EngineCrashed" when Pyodide itself died in it (worker.mjs), "EngineTimeout"
+// when a callWithin() got no answer in time (a hung worker), "Cancelled" after terminate() or
+// restart().
 //
 // Single-file build: when dist/rosarium-single.html defines globalThis.ROSARIUM_INLINE
 // ({workerSource, manifest, assets: {path: () => payload text}, encodings: {path: "gzip"}}), the
@@ -37,6 +51,10 @@ function inlineBundle() {
     inlineCache = { workerUrl, assets, encodings: src.encodings || {}, manifest: src.manifest };
   }
   return inlineCache;
+}
+
+function named(name, message) {
+  return Object.assign(new Error(message), { name });
 }
 
 function makeError(err) {
@@ -105,12 +123,15 @@ export class EngineClient {
     if (workerUrl === undefined) clientMade = true;
     this.workerUrl = workerUrl;
     this.options = options;
+    this.generation = 0;
     this._start();
   }
 
   _start() {
-    this._pending = new Map();
+    const gen = ++this.generation;
+    const pending = (this._pending = new Map());
     this._nextId = 1;
+    this.dead = null; // the error the worker died of (or was given up with), once it has
     const early = this.workerUrl === undefined ? takePrestarted() : null;
     const worker = early ? early.worker : spawnWorker(this.workerUrl);
     const backlog = early ? early.events : [];
@@ -119,19 +140,23 @@ export class EngineClient {
     let settle;
     this.ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
     this.ready.catch(() => {}); // callers that never await ready get no unhandled rejection
-    const onMessage = (ev) => this._onMessage(ev.data, settle);
+    this._settle = settle;
+    // Events of a worker that has since been replaced are ignored: its calls were settled when
+    // it was, and they must never touch the calls of the worker after it.
+    const onMessage = (ev) => gen === this.generation && this._onMessage(ev.data, settle, pending, gen);
     const onError = (ev) => {
-      const e = new Error(`engine worker failed: ${ev.message || "load error"}`);
-      e.name = "EngineUnavailable";
-      settle.reject(e);
-      this._failAll(e);
+      if (ev && typeof ev.preventDefault === "function") ev.preventDefault(); // told here, not as an uncaught error
+      if (gen !== this.generation) return;
+      const why = (ev && ev.message) || (this.info ? "it stopped" : "load error");
+      console.warn(`rosarium: engine worker died: ${why}`);
+      this._die(gen, named("EngineUnavailable", `the engine's worker died (${why})`));
     };
     worker.onmessage = onMessage;
     worker.onerror = onError;
     for (const [kind, ev] of backlog) (kind === "message" ? onMessage : onError)(ev);
   }
 
-  _onMessage(msg, settle) {
+  _onMessage(msg, settle, pending, gen) {
     if (!msg || typeof msg !== "object") return;
     if ("ready" in msg) {
       if (msg.ready) {
@@ -139,17 +164,35 @@ export class EngineClient {
         settle.resolve(msg);
         if (!inlineBundle() && this.options.serviceWorker !== false) registerServiceWorker();
       } else {
-        const e = makeError(msg.error);
-        settle.reject(e);
-        this._failAll(e);
+        const why = (msg.error && msg.error.message) || "no reason given";
+        this._die(gen, named("EngineUnavailable", `the engine's worker could not start (${why})`));
       }
       return;
     }
-    const p = this._pending.get(msg.id);
+    const p = pending.get(msg.id);
     if (!p) return;
-    this._pending.delete(msg.id);
+    pending.delete(msg.id);
     if (msg.ok) p.resolve(msg.result);
+    else if (msg.error && msg.error.type === "EngineCrashed") this._die(gen, makeError(msg.error), p);
     else p.reject(makeError(msg.error));
+  }
+
+  /**
+   * Worker `gen` is dead (or given up): terminated at once, `ready` rejected if it had not
+   * started, every call under way (and `also`) rejected with `err`, later calls too until
+   * renew() or restart(). A no-op for a worker that has been replaced already.
+   */
+  _die(gen, err, also = null) {
+    if (gen !== this.generation || this.dead) {
+      if (also) also.reject(this.dead || err);
+      return;
+    }
+    this.dead = err;
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    this._settle.reject(err);
+    if (also) also.reject(err);
+    this._failAll(err);
   }
 
   _failAll(err) {
@@ -159,7 +202,8 @@ export class EngineClient {
 
   /** Calls engine.api.<fn>_json with JSON-encoded args; resolves with the decoded result. */
   call(fn, ...args) {
-    if (!this.worker) return Promise.reject(Object.assign(new Error("engine terminated"), { name: "EngineUnavailable" }));
+    if (this.dead) return Promise.reject(named(this.dead.name, this.dead.message));
+    if (!this.worker) return Promise.reject(named("EngineUnavailable", "engine terminated"));
     const id = this._nextId++;
     return new Promise((resolve, reject) => {
       this._pending.set(id, { resolve, reject, fn });
@@ -168,22 +212,19 @@ export class EngineClient {
   }
 
   /**
-   * call() with a deadline: no answer within `ms` (a terminated, crashed or hung worker) rejects
-   * this call and every other one under way with name "EngineTimeout", and starts a fresh worker.
+   * call() with a deadline: no answer within `ms` means a hung worker (a dead one is noticed at
+   * once without it): the worker is given up like a dead one, this call and every other one under
+   * way reject with name "EngineTimeout". The owner starts a fresh worker (renew).
    */
   callWithin(ms, fn, ...args) {
     const p = this.call(fn, ...args);
     if (!(ms > 0)) return p;
-    const worker = this.worker;
+    const gen = this.generation;
     let timer;
     const late = new Promise((_, reject) => {
       timer = setTimeout(() => {
-        const e = new Error(`the rules engine gave no answer to ${fn} within ${Math.round(ms / 1000)} s`);
-        e.name = "EngineTimeout";
-        if (this.worker === worker) {
-          this._failAll(e);
-          this.restart();
-        }
+        const e = named("EngineTimeout", `the rules engine gave no answer to ${fn} within ${Math.round(ms / 1000)} s`);
+        this._die(gen, e);
         reject(e);
       }, ms);
     });
@@ -196,16 +237,27 @@ export class EngineClient {
       this.worker.terminate();
       this.worker = null;
     }
-    const e = new Error("engine call cancelled");
-    e.name = "Cancelled";
-    this._failAll(e);
+    this._failAll(named("Cancelled", "engine call cancelled"));
   }
 
   /** Terminates (cancelling calls under way) and starts a fresh worker; returns the new ready. */
   restart() {
+    const cancelled = named("Cancelled", "engine call cancelled");
+    if (this._settle) this._settle.reject(cancelled); // a start under way no longer counts
     this.terminate();
     this._start();
     return this.ready;
+  }
+
+  /**
+   * A fresh worker in place of worker `generation` (dead, given up, or merely suspected by a call
+   * that failed on it), unless one has been started since: many calls failing on one death start
+   * one worker. True when this call started it.
+   */
+  renew(generation) {
+    if (generation !== this.generation) return false;
+    this.restart();
+    return true;
   }
 }
 

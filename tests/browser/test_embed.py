@@ -52,7 +52,7 @@ PAGE = f"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Emb
 <div id="w-step">{board(position=START, mode="step", line=STEP_LINE, caption="Press Next.", title="Step board")}</div>
 <div id="w-try">{board(position=HERO, mode="try", line=TRY_LINE, score="true", task="Find the best hero.", title="Try board")}</div>
 <div id="w-play">{board(position=LATE, mode="play-from-here", title="Play board")}</div>
-<div id="w-lq">{board(game="long-live-the-queen", seed="5", mode="step", seat="0", line=LQ_LINE, title="Queen board")}</div>
+<div id="w-lq">{board(game="long-live-the-queen", seed="3", mode="step", seat="0", line=LQ_LINE, title="Queen board")}</div>
 <div id="w-lq-play">{board(game="long-live-the-queen", seed="9", mode="play-from-here", title="Queen play board")}</div>
 <script src="embed.js"></script></body></html>"""
 

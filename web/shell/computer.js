@@ -9,6 +9,16 @@
 // The engine decides: `choose_action(state, level, seed, time_ms)` for a computer move,
 // `analyse(state, level, seed, time_ms)` for a hint or a win chance (web/PROTOCOL.md).
 // `time_ms` caps each search so a `hard` move stays under ~1.5 s in the page.
+//
+// Policy for a search worker that fails: a worker that dies during a search (its error event,
+// Pyodide's crash; EngineClient rejects the search at once) is replaced at once and the search
+// asked once more of the fresh worker; a worker that died between searches is replaced before
+// the next one. Only if that second try fails too does the search fail: a computer move is then
+// a seeded legal one (`lastFallback`, which the shell tells the person), a hint or a win chance
+// shows its error. A hung worker (no answer within the search's budget and SEARCH_GRACE_MS) is
+// replaced but not asked again: that would double a long stall. A search worker that does not
+// start is given up for the page, and the searches run in the rules worker (whose own policy is
+// shell/engine.js's).
 
 import { EngineClient } from "../engine-client.mjs";
 import { settings } from "./config.js";
@@ -16,6 +26,8 @@ import { settings } from "./config.js";
 export const LEVELS = ["easy", "medium", "hard", "max"];
 export const DEFAULT_LEVEL = "medium";
 const SEARCH_GRACE_MS = 30_000;
+// a worker that died (or was given up) under a search: replaced, and the search asked once more
+const DIED = new Set(["EngineUnavailable", "EngineCrashed"]);
 
 /** Time cap (ms) of a computer move at `level`; null: the level's own budget is small. */
 export function timeFor(level) {
@@ -55,6 +67,8 @@ export function isCancel(err) {
   return !!err && err.name === "Cancelled";
 }
 
+const cancelled = () => Object.assign(new Error("search cancelled"), { name: "Cancelled" });
+
 export class Computer {
   /** @param fallback {call(fn, ...args)}: the rules engine, used if the search worker cannot start */
   constructor(fallback) {
@@ -73,15 +87,30 @@ export class Computer {
     if (this.client || this.failed) return;
     try {
       this.client = new EngineClient();
-      this.client.ready.catch((err) => {
-        console.warn("rosarium: search worker unavailable, searching in the rules worker:", err && err.message);
-        this.failed = true;
-        this.client = null;
-      });
+      this.watch(this.client);
     } catch (err) {
       this.failed = true;
       this.client = null;
     }
+  }
+
+  /** A search worker that does not start (its first or a later start) is given up for the page. */
+  watch(client) {
+    const gen = client.generation;
+    client.ready.catch((err) => {
+      if (isCancel(err) || this.client !== client || client.generation !== gen) return;
+      console.warn("rosarium: search worker unavailable, searching in the rules worker:", err && err.message);
+      this.failed = true;
+      this.client = null;
+      client.terminate();
+    });
+  }
+
+  /** A fresh search worker in place of worker `gen` (unless one was started since). */
+  replace(client, gen) {
+    if (this.client !== client || !client.renew(gen)) return;
+    this.restarts += 1;
+    this.watch(client);
   }
 
   get busy() {
@@ -90,26 +119,44 @@ export class Computer {
 
   async call(fn, ...args) {
     this.start();
-    const engine = this.client || this.fallback;
     const epoch = this.epoch;
     this.pending += 1;
     try {
-      // a hung or dead search worker is noticed (and replaced) once the search's own budget
-      // and a start-up's worth of grace have passed: the page never waits for it forever
-      if (this.client) return await this.client.callWithin(SEARCH_GRACE_MS + (Number(args[3]) || 0), fn, ...args);
-      return await engine.call(fn, ...args);
+      const dead = this.client && this.client.dead;
+      if (dead) this.replace(this.client, this.client.generation); // died between searches
+      const client = this.client;
+      const gen = client ? client.generation : 0;
+      try {
+        return await this.ask(client, fn, args);
+      } catch (err) {
+        if (epoch !== this.epoch) throw cancelled(); // cancelled meanwhile: never a second try
+        if (!client || !err || !DIED.has(err.name)) {
+          if (client && err && err.name === "EngineTimeout") this.replace(client, gen); // hung: fresh for the next search
+          throw err;
+        }
+        console.warn(`rosarium: the search worker died (${err.message}); asking a fresh one`);
+        this.replace(client, gen);
+        return await this.ask(this.client, fn, args);
+      }
     } finally {
       if (epoch === this.epoch) this.pending -= 1;
     }
   }
 
+  /**
+   * One try: in the search worker `client`, or in the rules worker when there is none. A hung or
+   * dead search worker is noticed (and given up) once the search's own budget and a start-up's
+   * worth of grace have passed, a dead one at once: the page never waits for it forever.
+   */
+  ask(client, fn, args) {
+    if (client) return client.callWithin(SEARCH_GRACE_MS + (Number(args[3]) || 0), fn, ...args);
+    return this.fallback.call(fn, ...args);
+  }
+
   /** Stops every search under way: restarts the search worker if it is busy. */
   cancel() {
     this.epoch += 1;
-    if (this.pending > 0 && this.client) {
-      this.restarts += 1;
-      this.client.restart();
-    }
+    if (this.pending > 0 && this.client) this.replace(this.client, this.client.generation);
     this.pending = 0;
   }
 

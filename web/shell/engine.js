@@ -1,15 +1,24 @@
 // The page's one handle on the rules engine (web/engine-client.mjs runs it in a Worker).
 // Everything rules-related goes through `call(fn, ...args)`; see web/PROTOCOL.md.
 // The engine's sentences (step, describe_action) come in the page language: callers pass LANG.
+//
+// Policy for a worker that fails (one for every call): a worker that dies (its error event, a
+// failed start, Pyodide's crash) is noticed at once by EngineClient, which rejects the calls under
+// way at once; a worker that hangs is given up when a call's deadline (`callMs`) passes. Either
+// way the worker is replaced, once however many calls saw it fail, and the call is asked once
+// more of the fresh worker (calls are pure: state in, result out, so asking again is safe). If
+// that second try fails too (the fresh worker dies, hangs, or does not start within RESTART_MS),
+// the call rejects at once with name "EngineStopped" (S.engineStopped: nothing was changed), and
+// the next call starts from a fresh worker again. A worker that died between calls is replaced
+// before the next call is sent. A refusal by the rules is the caller's at once, never retried.
 
 import { EngineClient } from "../engine-client.mjs";
 import { LANG } from "./lang.js";
 import { S } from "./strings.js";
 
-// A worker that stops answering (terminated, crashed, stuck) is replaced and the call asked once
-// more; calls are pure (state in, result out), so asking again is safe.
 const RESTARTABLE = new Set(["EngineTimeout", "EngineUnavailable", "EngineCrashed"]);
 // How long a fresh worker may take to start (Pyodide without its snapshot on a slow machine).
+// A fresh worker that dies while starting is noticed at once, not after this.
 const RESTART_MS = 60_000;
 
 function withDeadline(promise, ms, name, message) {
@@ -22,24 +31,29 @@ function withDeadline(promise, ms, name, message) {
 
 /**
  * The rules engine: {client, ready, call(fn, ...args), restarts}. Every call has a deadline
- * (`callMs`, `slowCallMs` for the calls that replay whole games); a worker that misses it or
- * dies is restarted and the call tried once more; a second failure rejects with name
- * "EngineStopped" (its message says the engine stopped; the caller keeps its state).
- * `onRestart()` is told each time the worker is replaced.
+ * (`callMs`, `slowCallMs` for the calls that replay whole games); the policy above. A second
+ * failure rejects with name "EngineStopped" (its message says the engine stopped; the caller
+ * keeps its state). `onRestart(err)` is told each time the worker is replaced.
  */
 export function startEngine({ callMs = 10_000, slowCallMs = 60_000, onRestart = null } = {}) {
   const client = new EngineClient();
   const slow = new Set(["replay", "new_record"]);
   const engine = { client, ready: Promise.resolve(client.ready), restarts: 0, call: null };
   const once = (fn, args) => client.callWithin(slow.has(fn) ? slowCallMs : callMs, fn, ...args);
+  // a fresh worker in place of worker `gen`, unless another call has started one already
+  const replace = (gen, err) => {
+    if (!client.renew(gen)) return;
+    engine.restarts += 1;
+    if (onRestart) onRestart(err);
+  };
   engine.call = async (fn, ...args) => {
+    if (client.dead && RESTARTABLE.has(client.dead.name)) replace(client.generation, client.dead);
+    const gen = client.generation;
     try {
       return await once(fn, args);
     } catch (err) {
       if (!err || !RESTARTABLE.has(err.name)) throw err;
-      engine.restarts += 1;
-      if (err.name !== "EngineTimeout") client.restart(); // a timeout has restarted it already
-      if (onRestart) onRestart(err);
+      replace(gen, err);
       try {
         await withDeadline(client.ready, RESTART_MS, "EngineTimeout", "the rules engine did not start again");
         return await once(fn, args);
