@@ -56,12 +56,12 @@ else:
         min_return=-1.0, max_return=1.0, zero_sum=True,
         # a 6-player game (fewer stacks a seat, so shorter lists of moves) with events, moves,
         # battles, sieges, crown cards drawn and played, and concessions to the end (BR-13.3)
-        golden=(("bella-rosarum-6p-seed-2", 2, {"variant": "6p"}, 2),
+        golden=(("bella-rosarum-6p-seed-1", 1, {"variant": "6p"}, 1),
                 # two Parliaments summoned, the Chancery's cards granted (agreed) and refused
                 # (BR-19), and a battle whose defender declares cards before it is fought (BR-20.3)
-                ("bella-rosarum-4p-seed-5", 5, {"variant": "4p"}, 5),
+                ("bella-rosarum-4p-seed-12279", 12279, {"variant": "4p"}, 12279),
                 # a move only the stack's ships make (BR-18.2, BR-18.3): Pembroke round the coast to Kent
-                ("bella-rosarum-3p-seed-71", 71, {"variant": "3p"}, 1071)),
+                ("bella-rosarum-3p-seed-461", 461, {"variant": "3p"}, 2002)),
     )
 
 
@@ -88,6 +88,8 @@ def ui_state(st, seat=None):
         "event": st["event"], "nobles": figures.nobles(shown), "royals": shown["royals"],
         "owners": shown["owners"], "sieges": shown["sieges"], "stacks": stacks,
         "hands": shown["hands"], "deck_size": len(st["deck"]), "chancery": shown["chancery"],
+        # the unused crown deck, once the game is over and for the whole table only (BR-14)
+        "deck": list(st["deck"]) if seat is None and st["phase"] == "over" else None,
         "hold": st["hold"], "out": st["out"], "legal": legal, "odds": figures.odds(st),
         "entry_costs": figures.entry_costs(shown, legal, st["to_move"]),
         "sea_moves": figures.sea_moves(shown, legal, st["to_move"]),  # BR-18

@@ -20,7 +20,7 @@ INFO = GameInfo(
     # down (LQ-8.1), a Guard's protection (LQ-5.11), six tokens returned (LQ-6.4), Apprentices
     # (LQ-5.10), Master changes (LQ-7.2) and every kind of decision (LQ-9).
     golden=(("long-live-the-queen-seed-12", 12, {}, 3),
-            ("long-live-the-queen-seed-7", 7, {}, 5),
+            ("long-live-the-queen-seed-55", 55, {}, 5),
             ("long-live-the-queen-seed-41", 41, {}, 5)),
 )
 
