@@ -5,7 +5,7 @@ came from a small space (the page once used a number below 10**6), trying every 
 space and comparing the deal with what the seat sees finds the seed, and with it every hidden
 card and every draw and die to come. This tool runs that search for every registered game:
 
-    python tools/seed_search.py [--space 1000000] [--games rose-king,...]
+    python tools/seed_search.py [--space 1000000] [--games ID,...]
 
 For each game it searches twice: a game dealt from a seed inside the space (the control: the
 attack must find it) and a game dealt from 128 random bits, as the page deals (the attack must

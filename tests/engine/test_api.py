@@ -101,7 +101,8 @@ def test_illegal_action_at_the_end_says_the_game_is_over():
 def test_step_gives_sentence_state_and_entry():
     a = api.legal_actions(START)[0]
     res = api.step(START, a)
-    assert res == {"state": api.apply(START, a), "entry": {"action": a}, "text": api.describe_action(START, a)}
+    assert res == {"state": api.apply(START, a), "entry": {"action": a}, "text": api.describe_action(START, a),
+                   "undo_barrier": False}  # no card drawn, nothing hidden shown
 
 
 def test_api_accepts_json_text_states():
