@@ -4,7 +4,9 @@ and the fields of a position string. Each game's own checks of its save format f
 from . import rng, safejson
 from .errors import InvalidState
 
-MAX_POSITION = 4_000  # characters; the longest position strings the games write are about 300
+# characters: the default bound of a position string (the longest most games write are about
+# 300); a game whose strings are longer passes its own, measured, bound to position_fields
+MAX_POSITION = 4_000
 
 
 def json_object(data, what="state", error=InvalidState):
@@ -34,12 +36,13 @@ def state_object(data, fmt_expected):
     return data
 
 
-def position_fields(text, prefix, counts):
-    """The space-separated fields of a position string that starts with ``prefix`` and has one of ``counts`` fields."""
+def position_fields(text, prefix, counts, limit=MAX_POSITION):
+    """The space-separated fields of a position string that starts with ``prefix`` and has one of
+    ``counts`` fields, checked to be at most ``limit`` characters long before it is split."""
     if not isinstance(text, str):
         raise InvalidState("position", "must be a string")
-    if len(text) > MAX_POSITION:
-        raise InvalidState("position", f"is longer than {MAX_POSITION:,} characters")
+    if len(text) > limit:
+        raise InvalidState("position", f"is longer than {limit:,} characters")
     parts = text.strip().split()
     if not parts or parts[0] != prefix:
         raise InvalidState("position", f"must start with {prefix!r}")

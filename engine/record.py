@@ -38,12 +38,19 @@ def check_computer(computer, seats, error=InvalidRecord):
     return out
 
 
+def check_seats(seats, n, error=InvalidRecord):
+    """``seats``: the names of the ``n`` seats, a list of ``n`` strings (a copy), else ``error``."""
+    if not isinstance(seats, list) or len(seats) != n or not all(isinstance(s, str) for s in seats):
+        raise error("seats", f"must be a list of {n} seat names (strings), one per seat")
+    return list(seats)
+
+
 def new_record(game, seed, options, start, seats=None, computer=None):
     mod = game_module(game)
     n = mod.seat_count(start)
     rec = {
         "format": FORMAT, "game": mod.INFO.id, "variant": start.get("variant"), "seed": seed,
-        "seats": list(seats) if seats else [f"seat {i}" for i in range(n)],
+        "seats": check_seats(seats, n, InvalidState) if seats is not None else [f"seat {i}" for i in range(n)],
         "options": dict(options or {}), "start": start, "actions": [], "result": None,
     }
     if computer:

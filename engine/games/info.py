@@ -43,6 +43,10 @@ class GameInfo:
     zero_sum: bool = True       # returns of a finished game add up to 0
     # Golden playthroughs (engine.golden): (file stem, seed, options, policy seed)
     golden: tuple = field(default=())
+    # Optional fn(options as given) -> options: the game completes what the given options imply
+    # before the defaults fill in the rest (an option that fixes the variant by itself), so each
+    # option the game declares works on its own; contradictions are left for new_state to refuse.
+    implied: object = None
 
     def variant(self, variant_id):
         for v in self.variants:
@@ -69,7 +73,7 @@ class GameInfo:
                 raise InvalidState("options", f"{key!r} is not an option of {self.id} "
                                               f"(options: {', '.join(sorted(known))})")
         out = self.defaults()
-        out.update(options)
+        out.update(self.implied(dict(options)) if self.implied is not None else options)
         self.variant(out["variant"])
         for o in self.options:
             if out[o.id] not in o.choices:

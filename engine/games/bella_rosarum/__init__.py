@@ -62,6 +62,7 @@ else:
                 ("bella-rosarum-4p-seed-12279", 12279, {"variant": "4p"}, 12279),
                 # a move only the stack's ships make (BR-18.2, BR-18.3): Pembroke round the coast to Kent
                 ("bella-rosarum-3p-seed-461", 461, {"variant": "3p"}, 2002)),
+        implied=state.implied_options,
     )
 
 

@@ -15,11 +15,18 @@ with the state; a view's string loads as that view's canonical full state.
 
 import copy
 
+from ...digits import whole
 from ...errors import InvalidState
+from ...inputs import position_fields
 from . import data as D
 from .state import FORMAT, GAME, HIDDEN, OPTIONAL, PUBLIC, load, public_view, redeal_hidden, settle
 
 PREFIX = "br"
+# BR-15.2: the longest string of 80 random 6-player games played to their end (no concession
+# while another action is open; every ply, full and shared strings) was 1,742 characters; the
+# bound leaves more than four times that (a string of every field at its fullest stays below it)
+MAX_LENGTH = 8_000
+FIELDS = 25  # the words before the optional part-2 fields and the viewer
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 CARD_LIST = sorted(D.CARDS, key=D.CARD_ORDER.__getitem__)
 EVENT_LIST = [e["id"] for e in D.EVENT_LIST]
@@ -98,9 +105,15 @@ def _split(text):
 
 
 def _int(text, field):
-    if not text.isdigit():
-        raise _bad(field, f"must be a whole number, not {text!r}")
-    return int(text)
+    """A whole number in ASCII digits 0-9 (engine/digits.py: no sign, no leading zero)."""
+    return whole(text, field)
+
+
+def _flag(text, field):
+    """``1`` (true) or ``0`` (false), nothing else."""
+    if text not in ("0", "1"):
+        raise _bad(field, f"must be 0 or 1, not {text[:24]!r}")
+    return text == "1"
 
 
 # the optional fields of part 2: key -> (state field, encode, decode)
@@ -119,7 +132,7 @@ def _read_attack(text):
     if len(parts) != 6:
         raise _bad("attack", "must be <seat>:<from>:<to>:<kind>:<step>:<0 or 1>")
     return {"by": _int(parts[0], "attack"), "from": parts[1], "to": parts[2], "kind": parts[3],
-            "step": parts[4], "declared": parts[5] == "1"}
+            "step": parts[4], "declared": _flag(parts[5], "attack")}
 
 
 def _read_parliament(text):
@@ -138,27 +151,24 @@ def share_position(state):
 def from_position(text, seed=None):
     """Parse a ``br …`` string and validate it like any state from outside (BR-15). A shared one
     (``vall``, BR-14.2) gets every hidden card and both deck orders dealt from ``seed`` (BR-14.3)."""
-    if not isinstance(text, str):
-        raise _bad("position", "must be a string")
-    words = text.strip().split()
-    if not words or words[0] != PREFIX:
-        raise _bad("position", f"must start with {PREFIX!r}")
+    # BR-15.2: 25 words, then up to three part-2 fields and the viewer
+    words = position_fields(text, PREFIX, range(FIELDS, FIELDS + len(EXTRAS) + 2), MAX_LENGTH)
     viewer = None
-    if len(words) > 25 and words[-1] == "v" + PUBLIC:
+    if len(words) > FIELDS and words[-1] == "v" + PUBLIC:
         words.pop()
         viewer = PUBLIC
         if seed is None:
             raise _bad("seed", "a shared position (vall) is opened with a seed for its new deal")
-    elif len(words) > 25 and words[-1].startswith("v"):
+    elif len(words) > FIELDS and words[-1].startswith("v"):
         viewer = _int(words.pop()[1:], "viewer")
     extras = {}
-    while len(words) > 25:
+    while len(words) > FIELDS:
         key, eq, text = words.pop().partition("=")
         if not eq or key not in EXTRAS or key in extras:
             raise _bad("position", f"{key!r} is not a field of a position")
         extras[key] = text
-    if len(words) != 25:
-        raise _bad("position", f"needs 25 space-separated fields, found {len(words)}")
+    if len(words) != FIELDS:
+        raise _bad("position", f"needs {FIELDS} space-separated fields, found {len(words)}")
     (_, variant, combat, phase, to_move, rnd, first, nobles, royals, hands, owners, deck, discard,
      chancery, events, event_discard, event, moved, fought, sieges, drawn, hold, out, result,
      gen) = words
@@ -166,7 +176,7 @@ def from_position(text, seed=None):
         raise _bad("variant", f"must be like 3p, not {variant!r}")
     players = _int(variant[:-1], "variant")
     s = {"format": FORMAT, "game": GAME, "variant": variant, "players": players,
-         "first_turn_combat": combat == "1", "phase": phase, "to_move": _int(to_move, "to_move"),
+         "first_turn_combat": _flag(combat, "first_turn_combat"), "phase": phase, "to_move": _int(to_move, "to_move"),
          "round": _int(rnd, "round"), "first": _int(first, "first"), "nobles": {}}
     for item in _split(nobles):
         head, _, cards = item.partition("+")
@@ -198,7 +208,9 @@ def from_position(text, seed=None):
         s[f] = _decode(v, f, CODE_CARD)
     for f, v in (("events", events), ("event_discard", event_discard)):
         s[f] = _decode(v, f, CODE_EVENT)
-    s["event"] = None if event == "-" else (_decode(event, "event", CODE_EVENT) or [None])[0]
+    if event != "-" and event not in CODE_EVENT:
+        raise _bad("event", f"must be one event card code or -, not {event[:24]!r}")
+    s["event"] = None if event == "-" else CODE_EVENT[event]
     s["fought"] = _split(fought)
     s["sieges"] = {}
     for item in _split(sieges):
@@ -207,7 +219,7 @@ def from_position(text, seed=None):
         if not eq or not gt:
             raise _bad("sieges", f"{item!r} is not <place>=<seat>><from>")
         s["sieges"][p] = {"by": _int(by, "sieges"), "from": frm}
-    s["drawn"] = drawn == "1"
+    s["drawn"] = _flag(drawn, "drawn")
     if hold == "-":
         s["hold"] = None
     else:

@@ -46,6 +46,16 @@ def deal(gen, players):
             return gen, hands, rest
 
 
+def implied_options(options):
+    """BR-3.1: the option ``players`` alone picks its variant ({"players": 4} is "4p"); given
+    with a ``variant`` that has another number of seats, new_state refuses the pair."""
+    n = options.get("players")
+    if ("variant" not in options and not isinstance(n, bool) and isinstance(n, int)
+            and SEAT_RANGE[0] <= n <= SEAT_RANGE[1]):
+        return dict(options, variant=variant_for(n))
+    return options
+
+
 def new_state(seed, options=None):
     """BR-3: deal, reveal, Chancery, first player; ``options`` {"players": n, "variant": "np",
     "first_turn_combat": bool}."""
@@ -57,7 +67,8 @@ def new_state(seed, options=None):
     if isinstance(n, bool) or not isinstance(n, int) or not SEAT_RANGE[0] <= n <= SEAT_RANGE[1]:
         raise InvalidState("options.players", f"must be a whole number from 2 to 6, not {n!r}")
     if variant is not None and variant != variant_for(n):
-        raise InvalidState("options.variant", f"{variant!r} does not match {n} players")
+        raise InvalidState("options.variant", f"{variant!r} does not match {n} players "
+                                              f"(give players alone, or the variant {variant_for(n)!r})")
     combat = options.get("first_turn_combat", True)
     if not isinstance(combat, bool):
         raise InvalidState("options.first_turn_combat", "must be true or false")
@@ -406,7 +417,7 @@ def load(data):
     out = {"format": FORMAT, "game": GAME, "variant": variant_for(n), "players": n,
            "first_turn_combat": data["first_turn_combat"], "phase": data["phase"],
            "to_move": _int(data["to_move"], "to_move", 0, n - 1),
-           "round": _int(data["round"], "round", 1, D.ROUND_CAP + 1),
+           "round": _int(data["round"], "round", 1, D.ROUND_CAP),  # BR-13.4: the cap ends the game
            "first": _int(data["first"], "first", 0, n - 1)}
     seen = {}
 
@@ -471,7 +482,7 @@ def load(data):
     if sorted(out["events"] + out["event_discard"]) != sorted(D.EVENTS):
         raise InvalidState("events", "the event deck and its discards must hold every event card once")
     ev = data["event"]
-    if ev is not None and ev not in D.EVENTS:
+    if ev is not None and (not isinstance(ev, str) or ev not in D.EVENTS):
         raise InvalidState("event", f"{ev!r} is not an event card")
     out["event"] = ev
     royals = data["royals"]
@@ -499,6 +510,8 @@ def load(data):
             raise InvalidState("owners", f"{p!r} is not a place")
         out["owners"][p] = _int(seat, f"owners.{p}", 0, n - 1)
     out["moved"] = _ids(data["moved"], "moved", out["nobles"])
+    if len(set(out["moved"])) != len(out["moved"]):  # BR-6.1: a noble moves once a turn
+        raise InvalidState("moved", "names a noble twice")
     if not isinstance(data["fought"], list) or not all(isinstance(x, str) for x in data["fought"]):
         raise InvalidState("fought", "must be a list of locations")
     out["fought"] = [_loc(x, "fought") for x in data["fought"]]
@@ -522,12 +535,7 @@ def load(data):
                 "turns": _int(hold["turns"], "hold.turns", 1, D.HOLD_TURNS)}
     out["hold"] = hold
     out["out"] = sorted({_int(x, "out", 0, n - 1) for x in _list(data["out"], "out")})
-    result = data["result"]
-    if result is not None and not isinstance(result, dict):
-        raise InvalidState("result", "must be null or the outcome object")
-    if (result is None) == (out["phase"] == "over"):
-        raise InvalidState("result", "is set exactly when the phase is 'over'")
-    out["result"] = copy.deepcopy(result)
+    out["result"] = _result(data["result"], n, out)
     gen = data["rng"] if isinstance(data["rng"], str) else DEFAULT_RNG
     try:
         rng.from_hex(gen)
@@ -548,10 +556,77 @@ def load(data):
             raise InvalidState(f"royals.{r}", "place, controller or alive disagree with the nobles on the map (BR-9.1)")
     if check["sieges"] != out["sieges"]:
         raise InvalidState("sieges", "a siege needs its besieging stack in place (BR-8.3)")
+    _check_play(out)
     if viewer is not None:
         out["viewer"] = viewer
         out = fill_view(out)
     return out
+
+
+def _check_play(out):
+    """What play alone keeps true, so that a state that loads can be played to its end: seats
+    out of the game (BR-4.3, BR-13.3), one crowned royal per house (BR-10.2), the hold of the
+    sole crown (BR-13.2) and the result agreeing with the board (BR-13)."""
+    over = out["phase"] == "over"
+    for seat in out["out"]:
+        if any(nb["seat"] == seat for nb in out["nobles"].values()):
+            raise InvalidState("out", f"seat {seat} is out of the game but has nobles on the map (BR-4.3)")
+    if not over:
+        if out["to_move"] in out["out"]:
+            raise InvalidState("to_move", "a seat out of the game has no turn (BR-4.3)")
+        if out["players"] - len(out["out"]) < 2:
+            raise InvalidState("out", "with one seat left in the game it is over (BR-13.3)")
+    for house in (D.LANCASTER, D.YORK):
+        crowned = [r for r in house if out["royals"][r]["crowned"]]  # the dead are never crowned
+        if len(crowned) > 1:
+            raise InvalidState(f"royals.{crowned[1]}", f"{crowned[0]} of the same house is crowned "
+                                                       "already: a house has one crowned royal (BR-10.2)")
+    hold = out["hold"]
+    if hold is not None:
+        r, ro = hold["royal"], out["royals"][hold["royal"]]
+        # a crowned counter stays crowned while it lives (it may die in the turn that holds it);
+        # an heir's noble may die and come back uncrowned in one turn, so heirs are left out
+        if r == "henry" or (r in D.COUNTERS and ro["alive"] and not ro["crowned"]):
+            raise InvalidState("hold", "counts the turns of the only crowned royal, never Henry VI (BR-13.2)")
+        if (hold["turns"] == D.HOLD_TURNS) != (over and out["result"]["reason"] == "four-turns"):
+            raise InvalidState("hold.turns", f"reaches {D.HOLD_TURNS} only when that ends the game (BR-13.2)")
+    res = out["result"]
+    if res is None:
+        return
+    reason, winner = res["reason"], res["winner"]
+    active = [i for i in range(out["players"]) if i not in out["out"]]
+    if winner is not None and winner in out["out"]:
+        raise InvalidState("result.winner", "a seat out of the game does not win (BR-4.3)")
+    if reason == "last-seat" and (len(active) > 1 or winner != (active[0] if active else None)):
+        raise InvalidState("result", "last-seat: the one seat left in the game wins (BR-13.3)")
+    if reason == "no-royals" and (winner is not None or any(alive(out, r) for r in D.ROYALS)):
+        raise InvalidState("result", "no-royals: no royal is alive and nobody wins (BR-13.4)")
+    if reason in ("last-royal", "four-turns") and winner is None:
+        raise InvalidState("result.winner", f"{reason}: the game is won by a seat (BR-13.1, BR-13.2)")
+    if reason == "four-turns" and (hold is None or hold["seat"] != winner):
+        raise InvalidState("hold", "four-turns: the seat holding the crown wins (BR-13.2)")
+
+
+# BR-13: how a game ends (the result's reason)
+REASONS = ("last-royal", "four-turns", "last-seat", "turn-cap", "no-royals")
+
+
+def _result(r, n, out):
+    """BR-13: the outcome {winner (a seat or null), reason, round}, set exactly when the phase is
+    'over'; its agreement with the board is checked by _check_play."""
+    if (r is None) == (out["phase"] == "over"):
+        raise InvalidState("result", "is set exactly when the phase is 'over'")
+    if r is None:
+        return None
+    if not isinstance(r, dict) or set(r) != {"winner", "reason", "round"}:
+        raise InvalidState("result", "must be null or the outcome {winner, reason, round}")
+    winner = None if r["winner"] is None else _int(r["winner"], "result.winner", 0, n - 1)
+    if not isinstance(r["reason"], str) or r["reason"] not in REASONS:
+        raise InvalidState("result.reason", f"must be one of {', '.join(REASONS)}")
+    rnd = _int(r["round"], "result.round", 1, D.ROUND_CAP)
+    if rnd != out["round"] or (r["reason"] == "turn-cap" and rnd != D.ROUND_CAP):
+        raise InvalidState("result.round", "is the round the game ended in (BR-13.4: the cap's last for turn-cap)")
+    return {"winner": winner, "reason": r["reason"], "round": rnd}
 
 
 def _parliament(p, n, out, claim):

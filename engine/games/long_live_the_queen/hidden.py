@@ -55,7 +55,10 @@ def fill(view, order):
     except KeyError:
         raise InvalidState("unknown", "must hold tile names") from None
     slots = [i for i, (n, f) in enumerate(zip(line, face)) if f == DOWN and n is None]
-    master_secret = masters[other] is None and view.get("master_faces", [None] * SEATS)[other] == DOWN
+    mfaces = view.get("master_faces", [None] * SEATS)
+    if not isinstance(mfaces, list) or len(mfaces) != SEATS:  # LQ-11: one Master face per seat
+        raise InvalidState("master_faces", f"must be a list of {SEATS} entries, one per seat")
+    master_secret = masters[other] is None and mfaces[other] == DOWN
     if len(names) != len(slots) + master_secret:
         raise InvalidState("unknown", f"holds {len(names)} names for {len(slots) + master_secret} secret places")
     if master_secret:

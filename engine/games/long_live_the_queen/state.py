@@ -245,8 +245,11 @@ def _check_phase(s):
     phase = s["phase"]
     arranged = [ln is not None for ln in s["lines"]]
     if phase == "setup":
-        if arranged[s["to_move"]] or (s["to_move"] == 0 and arranged[1]):
-            raise InvalidState("phase", "in set-up the seat to move (seat 0 first) has not arranged yet")
+        # LQ-3.5: seat 0 arranges first, then seat 1, so the seats before the one to move (and
+        # only those) have arranged; seat 1 to move with seat 0 unarranged is never reached
+        if arranged != [seat < s["to_move"] for seat in range(SEATS)]:
+            raise InvalidState("to_move", "in set-up seat 0 arranges first, then seat 1: the seats "
+                                          "before the one to move have arranged, the others not")
         for seat in range(SEATS):
             if arranged[seat] and (s["lines"][seat][index(PRINCESS_START)] != "Princess"
                                    or s["faces"][seat] != DOWN * 5 + UP + DOWN * 5 or s["master_faces"][seat] != DOWN):
