@@ -20,7 +20,8 @@ const PYODIDE_DIR = path.join(ROOT, "web", "node_modules", "pyodide") + path.sep
 const WHEELS = path.join(ROOT, ".cache", "wheels") + path.sep;
 const PROJECT = "/home/pyodide/rosarium";
 // What the engine tests read: the package, the tests, the golden games, pytest's config.
-const COPY = ["engine", "tests/engine", "tests/conftest.py", "tests/__init__.py", "seeds", "pyproject.toml"];
+// tools/seed_search.py: the seed-search attack that tests/engine/test_secrets.py runs
+const COPY = ["engine", "tests/engine", "tests/conftest.py", "tests/__init__.py", "seeds", "pyproject.toml", "tools/seed_search.py"];
 const SKIP_DIRS = new Set(["__pycache__", ".pytest_cache", ".hypothesis", "node_modules", ".git"]);
 
 const argv = process.argv.slice(2);
@@ -45,6 +46,7 @@ function copyTree(pyodide, hostPath, fsPath) {
       copyTree(pyodide, path.join(hostPath, name), `${fsPath}/${name}`);
     }
   } else if (st.isFile()) {
+    pyodide.FS.mkdirTree(fsPath.slice(0, fsPath.lastIndexOf("/")));
     pyodide.FS.writeFile(fsPath, fs.readFileSync(hostPath));
   }
 }
