@@ -67,7 +67,7 @@ def main():
             page = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True).new_page()
             App(page, server.url).open(args.query)
             with page.expect_file_chooser() as chooser:
-                page.get_by_role("button", name="Open game file", exact=True).click()
+                page.get_by_role("button", name="Open file", exact=True).click()
             chooser.value.set_files(str(path))
             page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui && window.rosarium.ui.outcome",
                                    timeout=60_000)

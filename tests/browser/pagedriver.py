@@ -180,7 +180,7 @@ class App:
 
 
 def open_file(page, path):
-    """"Open game file" with the file at ``path``; a shared game asks before it replaces the
+    """"Open file" with the file at ``path``; a shared game asks before it replaces the
     game, and the answer is yes (a file that is not a shared record is opened without a question)."""
     page.set_input_files("#import-file", str(path))
     try:

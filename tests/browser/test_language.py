@@ -1,4 +1,4 @@
-"""English and German (issue 6): the string tables, the language switch, a bad `?lang=`, and
+"""English and German: the string tables, the language switch, a bad `?lang=`, and
 both games played in German, found by role and accessible name as a person would.
 
 The browser context is English (conftest: locale en-US); German comes only from the switch or
@@ -124,7 +124,7 @@ def test_switch_to_german_and_back_keeps_the_game(app):
     assert app.ui["position"] == before
     assert len(app.move_texts()) == 2
     assert app.status().startswith("Rot ist am Zug") or app.status().startswith("Weiß ist am Zug"), app.status()
-    for name in ("Neues Spiel", "Zurück", "Vor", "Gebiete zeigen", "Partie teilen", "Tipp", "Gewinnchance"):
+    for name in ("Neues Spiel", "Zurück", "Vor", "Gebiete zeigen", "Teilen", "Tipp", "Gewinnchance"):
         assert app.button(name).count() == 1, name
     assert app.board().is_visible()
     assert app.page.get_by_role("group", name="Machtkarten von Rot").count() == 1

@@ -32,8 +32,8 @@ def played(page):
 
 def test_jump_to_a_move_and_back_to_the_game_without_undoing(page, server):
     app = App(page, server.url).open(QUICK)
-    app.new_game("computer", seed="7")
-    for _ in range(3):
+    app.new_game("hotseat", seed="7")
+    for _ in range(6):
         app.human_turn()
     n = played(page)
     assert n >= 6
@@ -61,13 +61,21 @@ def test_jump_to_a_move_and_back_to_the_game_without_undoing(page, server):
     assert played(page) == n
     app.human_turn()
     assert played(page) > n
-    # "Play from here" takes over from an earlier position (as undo does: later moves redo-able)
-    button(page, "First").click()
-    page.wait_for_function("() => window.rosarium.review.cursor === 0")
+    # "Play from here" takes over from an earlier position (as undo does: later moves redo-able),
+    # as far back as undo may go: never before a card drawn (RK-14)
+    stop = page.evaluate("window.rosarium.undoStop")
+    if stop > 0:
+        button(page, "First").click()
+        page.wait_for_function("() => window.rosarium.review.cursor === 0")
+        assert button(page, "Play from here").is_disabled()
+        page.locator(f'#movelist button.move-pick[data-ply="{stop}"]').click()
+    else:
+        button(page, "First").click()
+    page.wait_for_function(f"() => window.rosarium.review.cursor === {stop}")
     button(page, "Play from here").click()
     app.settle()
     page.wait_for_function("() => window.rosarium.review.cursor === null")
-    assert played(page) == 0
+    assert played(page) == stop
     assert app.ui["current_player"] == 0 and app.enabled_squares()
     assert not button(page, "Redo").is_disabled()
 
@@ -90,7 +98,7 @@ def finished_record(game, seed, options, tmp_path):
 def import_record(page, path, end="Close"):
     """Import the finished game at `path`; its end screen (if the game has one) is left with the button `end`."""
     with page.expect_file_chooser() as chooser:
-        button(page, "Import game").click()
+        button(page, "Open file").click()
     chooser.value.set_files(str(path))
     page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui && window.rosarium.ui.outcome", timeout=60_000)
     if end:

@@ -16,7 +16,7 @@ const S_EN = {
   redo: "Redo",
   saveGame: "Save game",
   shareGame: "Share game",
-  importGame: "Open game file",
+  importGame: "Open file",
   copyLink: "Copy link",
   moreActions: "Game menu",
   menu: "Menu",
@@ -86,7 +86,7 @@ const S_EN = {
   importBadJson: "That file is not a Rosarium game record (it is not valid JSON). Your current game is kept.",
   importRefused: (msg) => `That game record was refused: ${msg}. Your current game is kept.`,
   // the two kinds of file: a private save (every secret, the same future) and a share
-  savedPrivate: "Saved. This file holds every seat's secrets and every draw to come: keep it to yourself. Open it with “Open game file” to go on with exactly this game.",
+  savedPrivate: "Saved. This file holds every seat's secrets and every draw to come: keep it to yourself. Open it with “Open file” to go on with exactly this game.",
   sharedFile: "Shared file saved. It leaves out every secret and the draws to come: whoever opens it goes on from the public position, with the hidden parts dealt anew.",
   importPrivate: "Saved game imported: the same game, with the same secrets and the same draws to come.",
   importShared: "Shared game imported: the hidden parts and the draws to come were dealt anew.",
@@ -98,7 +98,7 @@ const S_EN = {
   linkBad: (msg) => `The position in the link could not be used: ${msg}. Your game is kept.`,
   linkLoaded: "Position loaded from the link.",
   linkSecret: (msg) => `No link for this position: its hidden parts cannot be left out yet (${msg}).`,
-  linkCopied: "Link copied to the clipboard. It leaves out every secret and the draws to come: whoever opens it gets the hidden parts dealt anew.",
+  linkCopied: "Link copied. It holds no secret and no draw to come.",
   linkShow: "Copy this link:",
   actionFailed: (msg) => `The engine refused that: ${msg}`,
   notReady: "The rules engine is still loading.",
@@ -109,7 +109,7 @@ const S_EN = {
   // a saved move whose sentence is in the other language, until the engine has re-told it
   movePending: "…",
 
-  // language switch (the button itself shows the other language's name, ui/lang.js LANG_NAMES)
+  // language switch (the button itself shows the other language's name, lang.js LANG_NAMES)
   language: "Language",
   paramBad: (name, value, allowed, range) =>
     `The address parameter “${name}=${value}” was ignored: ${allowed ? `it takes one of ${allowed.join(", ")}` : `it takes a number from ${range[0]} to ${range[1]}`}.`,
