@@ -3,7 +3,8 @@
 For every registered game: random games through its protocol functions ("<game> rules random
 games"), through the public JSON API as the page calls it ("<game> public JSON API random
 games"), then the game's own figures (``benchmarks()``, e.g. a fast core). Run by hand and
-inside Pyodide (tests/pyodide); the figures go into the notes and README, never into timed tests.
+inside Pyodide (tests/pyodide); the figures go into README.md ("Engine speed"), never into timed
+tests.
 """
 
 import argparse

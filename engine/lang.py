@@ -1,4 +1,4 @@
-"""The languages the engine's sentences come in (issue 6) and the one check every entry point uses.
+"""The languages the engine's sentences come in and the one check every entry point uses.
 
 Each game keeps its words in one table module per language (``text_en``, ``text_de``); the
 game's ``text`` module picks the table through :func:`pick`.

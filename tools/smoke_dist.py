@@ -33,7 +33,7 @@ window.clientLoaded = true;
 </script>"""
 
 CORRUPT = {"on": False}
-# The single file must stay easy to mail and keep on a phone (issue 16).
+# The single file must stay easy to mail and keep on a phone.
 SINGLE_MAX_BYTES = 15_000_000
 
 COUNT_WORKERS = """

@@ -13,7 +13,7 @@ This package names no game. A game's knowledge lives in engine/ai/<game>/ and is
 A game's package may decide a searching level itself: ``search_level(view, seat, cfg, x,
 deadline)`` returns (action, info with ``win_chance``, ``playouts``, ``visits``) or None for the
 shared search (e.g. an alpha-beta over determinised draw piles in engine/ai/<game>/deep.py;
-NOTES.md says which game does what).
+each game's engine/ai/<game>/README.md says what its levels play).
 
 Honest play: the player decides from ``view(state, seat)`` of the deciding seat only; two states
 that differ only in what that seat cannot see give the same decision for the same seed.

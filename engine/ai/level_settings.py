@@ -18,7 +18,7 @@ caps the time (the search then stops early and plays its best so far):
 
 A game may bring its own search for the searching levels (``search_level`` in its package,
 engine/ai/__init__.py), e.g. an alpha-beta on determinised draw piles for ``hard`` and ``max``
-while its ``medium`` stays the shared MCTS (NOTES.md lists each game's choice).
+while its ``medium`` stays the shared MCTS (each game's engine/ai/<game>/README.md says which).
 - ``ab4``: the depth-4 expectiminimax yardstick with the plain evaluation (engine.ai.expectimax);
   ``ab1`` … ``ab6`` are the same at other depths. For measuring, not for people.
 

@@ -28,7 +28,7 @@ def outside_level(game, name, fn):
     return choose
 
 
-# Fixed opponents from outside our search (issue 13; each game's YARDSTICKS):
+# Fixed opponents from outside our search, to measure the levels against (each game's YARDSTICKS):
 # {level name: callable(state, seed, time_ms) -> action}, each deciding from the deciding seat's
 # view. engine.ai.choose checks the seed and time budget, then hands such a level over as is.
 OUTSIDE_LEVELS = {name: outside_level(game, name, fn)

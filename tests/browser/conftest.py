@@ -108,7 +108,7 @@ def guard():
 @pytest.fixture
 def context(browser, guard):
     # English unless a test asks for another language: the machine's browser language must
-    # not flip the page (ui/lang.js falls back to the browser's languages)
+    # not flip the page (web/shell/lang.js falls back to the browser's languages)
     # bypass_csp: the tests' own page scripts (wait_for_function with an expression) are
     # evaluated strings, which the pages' policy forbids; test_csp.py makes contexts without it
     ctx = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True, locale="en-US", bypass_csp=True)

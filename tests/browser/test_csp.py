@@ -1,4 +1,4 @@
-"""Content-Security-Policy (issue 14, item 10): every page carries a strict meta policy and plays
+"""Content-Security-Policy: every page carries a strict meta policy and plays
 under it with no violation (a securitypolicyviolation listener on every page and worker start)."""
 
 import pytest

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.browser
 @pytest.fixture
 def context(browser, guard):
     """An English browser: the pages here choose their language from the browser's when the
-    address and the saved choice say nothing (web/ui/lang.js), and these tests read English."""
+    address and the saved choice say nothing (web/shell/lang.js), and these tests read English."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True, locale="en-US", bypass_csp=True)
     ctx.on("page", guard.watch)
     yield ctx

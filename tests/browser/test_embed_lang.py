@@ -1,4 +1,4 @@
-"""English and German for the embedded boards, the rules lessons and the authors' page (issue 6):
+"""English and German for the embedded boards, the rules lessons and the authors' page:
 the two string tables have the same shape; a board's language comes from data-lang (embed.html:
 lang=), else from its page's <html lang>, and two boards of one page may differ; a bad value is
 shown in the board; the Rose King lesson is completed by clicking in German; the authors' page
@@ -18,7 +18,7 @@ from test_lessons import complete_rose_king_lesson
 
 pytestmark = pytest.mark.browser
 
-# A German board asks the engine for German move sentences (step's lang, issue 6's engine part);
+# A German board asks the engine for German move sentences (step's lang);
 # the tests that play moves on one wait for an engine that has it.
 needs_engine_lang = pytest.mark.skipif("lang" not in inspect.signature(api.step).parameters,
                                        reason="engine/api.py step() has no lang parameter yet")
@@ -112,7 +112,7 @@ def test_german_board_next_to_an_english_one(page, server):
     de.get_by_role("button", name="Weiter").click()
     text = de.get_by_role("status").inner_text()
     assert "Stellung 2 von 2" in text and "g7" in text and "Rot" in text and "Red" not in text
-    assert "NO2" in text and "NE2" not in text  # German letters for the card a person reads (issue 15)
+    assert "NO2" in text and "NE2" not in text  # German letters for the card a person reads
     assert de.get_by_role("button", name="NO2", exact=True).count() == 0  # NE2 ("NO2") was played
     assert de.get_by_role("button", name="e5", exact=True).is_disabled()  # squares keep their notation
 

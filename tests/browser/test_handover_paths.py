@@ -1,6 +1,6 @@
 """Hot-seat play of hidden information: every way into a position (reload, import) shows the
 hand-over screen first, with no tile name anywhere on the page, in
-Long Live the Queen (LQ-10.4); and the import's message goes with the next New game (item 13).
+Long Live the Queen (LQ-10.4); and the import's message goes with the next New game.
 Links are covered in test_sharing.py (a link's position opens on the hand-over screen).
 """
 
@@ -71,7 +71,7 @@ def test_every_way_into_a_position_shows_the_hand_over_screen(page, server, tmp_
     q.settle()
     handover_shown(q)
 
-    # item 13: the import's message speaks of that game; a New game clears it
+    # the import's message speaks of that game; a New game clears it
     q.new_game("hotseat", seed="22")
     assert "imported" not in page.locator("#messages").inner_text()
     handover_shown(q)

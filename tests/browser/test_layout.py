@@ -1,4 +1,4 @@
-"""Layout and keyboard play of the table (issue 15, items 6–8), found by role and name.
+"""Layout and keyboard play of the table, found by role and name.
 
 Phone (390×844) and desktop (1366×768): the top bar is one row with a Menu; the board, both
 hands, the draw pile and the score lie inside the viewport with a message banner and the win

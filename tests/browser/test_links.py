@@ -1,7 +1,7 @@
 """Address parameters of the game page: ?game= picks the table, ?position= of either game opens it,
 and a value the page cannot use is reported in the alert region and changes nothing.
 
-web/ui/config.js reads them; the position strings come from the engine (seeds/rose-king.md RK-12,
+web/shell/config.js reads them; the position strings come from the engine (seeds/rose-king.md RK-12,
 seeds/long-live-the-queen.md LQ-12).
 """
 

@@ -1,5 +1,5 @@
 """Offline: a reload after the server is gone (service worker), the single-file build, and how
-a person finds both (issue 15 item 12): "Save for offline play" downloads the single file with a
+a person finds both: "Save for offline play" downloads the single file with a
 line on opening it from disk, and a quiet note says when the service worker holds this build.
 """
 

@@ -1,4 +1,4 @@
-"""The Rose King's territories for people (issue 15 item 10; RK-9.1, RK-9.2): every territory
+"""The Rose King's territories for people (RK-9.1, RK-9.2): every territory
 outlined on the board where it ends (so two that meet only at a corner stay apart), labelled with
 its size and points, and drawn by itself on the end screen, in English and German.
 

@@ -1,4 +1,4 @@
-"""Never lose a game, never hang (issue 14, page items): damaged saves, two tabs, a full storage,
+"""Never lose a game, never hang: damaged saves, two tabs, a full storage,
 a dead rules worker, refused address parameters, engine messages without Python internals."""
 
 import json
@@ -30,7 +30,7 @@ def play_some(app, seed, moves=3):
 
 
 def damage(text, kind):
-    """The save `text` damaged the way `kind` says (issue 14, item 2)."""
+    """The save `text` damaged the way `kind` says."""
     if kind == "not json":
         return text[: len(text) // 2]
     data = json.loads(text)

@@ -1,4 +1,4 @@
-"""What the page hands to other people tells no secret and no future (issue 15 item 2; seeds/
+"""What the page hands to other people tells no secret and no future (seeds/
 rose-king.md RK-14, seeds/long-live-the-queen.md LQ-14): Share game, Copy link and the Embed
 snippet of an unfinished game carry the engine's shared record and position, and opening a
 shared link or file deals what it withholds afresh (a fresh random seed) into a playable game.

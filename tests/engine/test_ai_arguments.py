@@ -1,7 +1,7 @@
-"""The computer-player API refuses odd arguments up front with a clear InvalidArgument (issue 14,
-item 5): a level that is not a known name or a bounded tuning spec, a time budget that is not a
-finite number of milliseconds in [1, 60000], a seed that is not an int or a str. Both games, the
-Python calls and the page's JSON twins (a tampered ``config.level`` in storage reaches these).
+"""The computer-player API refuses odd arguments up front with a clear InvalidArgument: a level
+that is not a known name or a bounded tuning spec, a time budget that is not a finite number of
+milliseconds in [1, 60000], a seed that is not an int or a str. Both games, the Python calls
+and the page's JSON twins (a tampered ``config.level`` in storage reaches these).
 """
 
 import json
@@ -116,7 +116,7 @@ def test_good_arguments_are_taken(game):
         assert api.choose_action(s, level, seed, time_ms) in legal
     assert api.analyse(s, "hard:iterations=20", 1)["action"] in legal
     assert {"random", "easy", "medium", "hard", "max", "ab4"} == set(ai.LEVEL_NAMES)
-    # the outside yardsticks (issue 13) come after the common levels
+    # the outside yardsticks come after the common levels
     assert ai.levels() == ai.LEVEL_NAMES + tuple(OUTSIDE_LEVELS)
 
 
@@ -129,7 +129,7 @@ def test_finished_game_and_other_games_are_refused_as_engine_errors():
 
 
 def test_outside_yardsticks_plug_in_after_the_same_checks(monkeypatch):
-    """engine.ai.registry.OUTSIDE_LEVELS (issue 13's yardsticks) get checked seeds and budgets."""
+    """engine.ai.registry.OUTSIDE_LEVELS (each game's yardsticks) get checked seeds and budgets."""
     s = STATES["rose-king"]
     calls = []
 

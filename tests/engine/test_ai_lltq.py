@@ -186,7 +186,7 @@ def test_strong_setups_guard_the_princess_and_vary():
 
 
 def test_lq_3_5_book_setups_are_legal_and_mirrored_half_the_time():
-    # setup.BOOK (lq8): arrangements that won most in simulated games; from_book plays one of them
+    # setup.BOOK: arrangements that won most in simulated games; from_book plays one of them
     # as it is or mirrored (position p to 14 - p), a legal arrangement either way (LQ-3.1..3.3);
     # hard sets up from it, hard:book=0 by the best of 400 random arrangements
     s = api.new_game(GAME, 8)
@@ -358,7 +358,7 @@ def test_api_dispatches_on_the_game():
     assert api.choose_action(api.new_game(GAME, 2), "hard", 1).startswith("setup master=")
 
 
-# ---------------------------------------------------------------- policy improvement over the expert (lq3)
+# ---------------------------------------------------------------- policy improvement over the expert
 
 def test_lq_8_expert_worth_on_the_fast_core_is_the_yardsticks():
     # rollout.worth / rollout.rated are expert.worth / expert.ratings on a determinised state:
@@ -386,7 +386,7 @@ def test_lq_7_policy_improvement_keeps_to_the_view_and_the_experts_candidates():
     # hard:roll=1 compares the expert's best answers by rollouts on determinisations of the
     # deciding seat's view only (LQ-10): the same decision when the hidden tiles are dealt afresh
     from engine.ai.long_live_the_queen import expert
-    # as measured (lq3; hard then had risk 2, which leaf=value reads)
+    # with leaf=value and risk 2 written out: ``risk`` is read only by the value leaf
     spec = "hard:roll=1,samples=6,horizon=3,top=3,setup=5,leaf=value,risk=2"
     r = random.Random(9)
     for s in _decisions([71, 72], every=5)[:10]:
@@ -420,7 +420,7 @@ def test_lq_8_worth_leaf_is_a_win_chance_exact_at_the_end():
     assert lltq.choose(d, "hard:iterations=40,setup=5,leaf=worth", 3) in api.legal_actions(d)
 
 
-# ---------------------------------------------------------------- safety and priors (lq4a)
+# ---------------------------------------------------------------- safety and priors
 
 def test_lq_8_1_hard_reads_reach_but_no_longer_risk():
     # With leaf=worth, ``risk`` (a Princess in aim as a chance of losing, LQ-8.1) was read only by
@@ -478,7 +478,7 @@ def test_lq_7_puct_priors_start_from_the_rated_step_and_stay_deterministic():
 
 
 def test_lq_7_2_master_near_counts_a_threat_one_master_change_away():
-    # lq4b: the expert's threat counts killers one swap away (LQ-7.1) but not one Master change
+    # the expert's threat counts killers one swap away (LQ-7.1) but not one Master change
     # away (LQ-7.2); master_near does, and hard's worth leaf adds it with ``mnear``
     from engine.ai.long_live_the_queen import rollout
     p6 = 5 / 36
@@ -507,7 +507,7 @@ def test_lq_7_2_master_near_counts_a_threat_one_master_change_away():
 
 
 def test_lq_9_1_ability_choices_left_to_the_experts_rating():
-    # lq4b hybrid: with ``xswap`` the Witch's swaps of the other line (LQ-5.9) are the rule-based
+    # the per-decision hybrid: with ``xswap`` the Witch's swaps of the other line (LQ-5.9) are the rule-based
     # expert's answer (expert.decide on the same view and seed), and the Hint still gets a win chance
     from engine.ai import random as airandom
     from engine.ai.long_live_the_queen import expert
@@ -555,7 +555,7 @@ def test_lq_7_court_step_by_the_expert_unless_the_search_is_sure():
 
 
 def test_lq_7_court_expectimax_follows_the_other_seats_roll_and_reply():
-    # ``cexmax`` (lq5b, courtmax.py): each own court step (LQ-7) is followed by every total of
+    # ``cexmax`` (courtmax.py): each own court step (LQ-7) is followed by every total of
     # the other seat's roll at its chance (LQ-4.1, WAYS / 36), the abilities it triggers (LQ-4.2)
     # and the expert's court step in reply. Seat 0's Princess on 7 faces the other seat's face-up
     # Assassin (LQ-5.2): after `skip` a rolled 7 (6 in 36, LQ-4.2 B) turns her face down and
@@ -591,7 +591,7 @@ def test_lq_7_court_expectimax_follows_the_other_seats_roll_and_reply():
 
 
 def test_lq_7_safety_blend_keeps_the_searchs_step_unless_a_princess_is_at_stake():
-    # ``cxsafe`` (lq6): the shared search picks the court step (LQ-7); courtmax on the danger
+    # ``cxsafe``: the shared search picks the court step (LQ-7); courtmax on the danger
     # leaf (the net chance of a Princess turned face down, LQ-5.1, 5.2, 5.10, 5.11, 8.1, over the
     # other seat's roll and the expert's reply) overrides it only when it is more than ``cxsafe``
     # less safe than the safest step, and then plays a step within ``cxsafe`` of the safest
@@ -629,7 +629,7 @@ def test_lq_7_safety_blend_keeps_the_searchs_step_unless_a_princess_is_at_stake(
 
 
 def test_lq_7_blend_pick_adds_the_danger_to_the_searchs_mean_among_well_visited_steps():
-    # ``cxbonus`` (lq6): mean reward in the search + cxbonus x the danger expectation (LQ-8.1);
+    # ``cxbonus``: mean reward in the search + cxbonus x the danger expectation (LQ-8.1);
     # a step with under a tenth of the most visits is not a candidate, however safe
     from engine.ai.long_live_the_queen import blend_pick
     stats = {"skip": (100, 60.0), "swap": (40, 20.0), "master": (9, 9.0)}
@@ -661,9 +661,9 @@ def test_lq_7_court_expectimax_over_given_steps_values_them_as_over_all():
 
 
 def test_lq_7_hard_plays_the_safety_blend():
-    # hard's court step (LQ-7) is the blend cexmax=1, cxbonus=2 (NOTES.md lq7): the search's
-    # step plus the danger of the other seat's roll and reply; her Princess opposite the other
-    # seat's face-up Assassin (LQ-5.2, LQ-8.1) is moved out of its aim
+    # hard's court step (LQ-7) is the blend cexmax=1, cxbonus=2: the search's step plus the danger
+    # of the other seat's roll and reply; her Princess opposite the other seat's face-up Assassin
+    # (LQ-5.2, LQ-8.1) is moved out of its aim
     from engine.ai.level_settings import settings
     from engine.ai import long_live_the_queen as player
     cfg = settings(player, "hard")[1]

@@ -2,7 +2,8 @@
 seeded and reproducible, deciding from the view only, bounded by its time, finding a forced
 win, and its table and move ordering leaving the value of plain alpha-beta unchanged.
 
-Budgets are small (the file runs in seconds); strength is measured in the arena (NOTES.md).
+Budgets are small (the file runs in seconds); strength is measured in the arena
+(engine/ai/rose_king/README.md).
 """
 
 import json

@@ -208,7 +208,7 @@ def test_rng_is_splitmix64():
 
 
 def test_seed_bounds_are_checked_before_any_work():
-    # issue 14: a 5,000-digit seed used to fail inside str() with a bare ValueError
+    # a 5,000-digit seed once failed inside str() with a bare ValueError
     for seed in (10 ** 5000, -(10 ** 80), "x" * 10_000):
         with pytest.raises(api.InvalidState) as err:
             api.new_game("rose-king", seed)

@@ -197,7 +197,7 @@ def test_medium_chases_a_rival_counting_its_hold_with_the_stack_holding_royals(m
 
 def test_rival_coronations_are_stacks_with_an_eligible_heir_and_a_cleric():
     # BR-10.2, BR-10.3: another seat's stack holding the eligible heir and a cleric can crown at
-    # London or the cleric's see: the RIVAL switch makes it a target (off by default, NOTES.md)
+    # London or the cleric's see: the RIVAL switch makes it a target (off by default: no gain measured)
     dead = {r: {"alive": False} for r in ("margaret", "edward", "march", "rutland", "clarence", "gloucester")}
     royals = dict(dead, henry={"place": "@4,0"}, york={"place": "@15,10"})
     for cards, want in (([], set()), (["abp-york"], {"@15,10"})):

@@ -240,7 +240,7 @@ def test_crown_guard_offers_a_safer_place_a_friend_and_standing_still_br_13_2_br
     assert H.guard_moves(s, 0, legal, 1) == g[:1]
     a, info = ai.decide(s, "hard:crown_guard=3", 1)
     assert info.get("rolled") and set(g) <= set(info["visits"]) and a in legal
-    # hard itself guards so (its settings since the lead's checks of brhard4, NOTES.md)
+    # hard itself guards so (crown_guard is one of its settings: engine/ai/bella_rosarum/README.md)
     assert (a, info) == ai.decide(s, "hard", 1)
     # the seat not holding it has nothing to guard; in combat, guarding is fighting no more (BR-8.2)
     s1 = _sole_york(nobles, to_move=1)

@@ -145,7 +145,7 @@ def test_analyse_gives_a_win_chance_and_max_keeps_its_time_bound():
 
 
 def test_analyse_searches_the_move_phase_that_hard_leaves_to_medium():
-    # hard:vary=0 is the search of NOTES.md "Bella Rosarum hard": it moves as medium does (BR-6)
+    # hard:vary=0 is the one-turn MCTS (search_game.py): it moves as medium does (BR-6)
     s = next(p for p in _positions() if p["phase"] == "move" and len(rules.legal_actions(p)) > 2)
     info = ai.decide(s, "hard:vary=0", 2)[1]
     assert info.get("opening")

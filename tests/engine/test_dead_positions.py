@@ -1,4 +1,4 @@
-"""No position in which the game cannot go on loads (issue 14 item 4): Long Live the Queen's open
+"""No position in which the game cannot go on loads: Long Live the Queen's open
 choices need two answers (LQ-9.2, LQ-11.6), its turn count stops at a documented maximum
 (LQ-11.5); in the Rose King every loadable state has a legal action or a result (RK-4.2, RK-8.2).
 """

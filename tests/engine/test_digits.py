@@ -1,4 +1,4 @@
-"""Numbers in text from outside have one spelling in both games (engine/digits.py, issue 14 item 6):
+"""Numbers in text from outside have one spelling in both games (engine/digits.py):
 ASCII digits only, no sign, no '_', no leading zero; a refusal is an InvalidState naming the
 field (RK-12, LQ-12, LQ-11.3, LQ-3.5), and an empty ``rng`` is refused, not defaulted (RK-11, LQ-11)."""
 

@@ -1,4 +1,4 @@
-"""Hypothesis fuzzing with several changes at once (issue 14): valid states, position strings and
+"""Hypothesis fuzzing with several changes at once: valid states, position strings and
 records of both games are damaged in up to five places (numbers made huge, negative, fractional
 or text, lists cut short or grown, keys dropped or added, junk nested in) and handed to
 load_state, from_position and replay.
@@ -281,7 +281,7 @@ def test_the_damage_really_changes_things():
 
 
 def test_what_the_fuzzer_found_stays_fixed():
-    # issue 14 fuzz run: a Master code missing from a position string gave IndexError
+    # found by fuzzing: a Master code missing from a position string gave IndexError
     text = ("lq court 1 2 3,2 :1954267GAA3/7:2851369A4GA D:DDDUUUDDDDD/D:DDDUUUDDDDD "
             "0,0,0/0,0,0 - 139e0c67f051cea8")
     for bad in (text, text.replace(" :1954267GAA3", " :"), text.replace(" :1954267GAA3", " 12:1954267GAA3")):

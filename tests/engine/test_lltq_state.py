@@ -126,7 +126,8 @@ def test_lq_13_1_entries_carry_dice_and_setups():
 
 
 def test_lq_13_2_replay_refuses_dice_other_than_the_generators():
-    """Issue 14 item 11: one pair of dice swapped (or changed) makes the record invalid."""
+    """One pair of dice swapped (or changed) makes the record invalid: a record cannot choose its
+    own luck."""
     rec, _ = _record(3)
     i = next(k for k, e in enumerate(rec["actions"]) if e["action"] == "roll" and len(e["dice"]) == 2
              and e["dice"][0] != e["dice"][1])

@@ -1,4 +1,4 @@
-"""No shared file names a game (issue 10): outside the per-game folders and the registries, no
+"""No shared file names a game: outside the per-game folders and the registries, no
 code file of the engine, the page, the build or the tools names a game's id, package, names,
 position prefix, variant ids, state fields or rule ids.
 
@@ -43,9 +43,9 @@ ALLOWED = {
     "tools/br_fit/pair.py": "Bella Rosarum's paired arena comparison (tools/br_fit/README.md)",
     "tools/br_odds.py": "Bella Rosarum's battle odds table (seeds/bella-rosarum/README.md)",
     "tools/br_lesson_boards.py": "Bella Rosarum's lesson positions, made with the engine (web/games/bella-rosarum/lesson.boards.js)",
-    "tools/lq_diag.py": "Long Live the Queen's diagnosis of hard's games against its expert (NOTES.md, lq4b)",
-    "tools/lq_fit_leaf.py": "Long Live the Queen's leaf calibration check and fit (NOTES.md, lq8)",
-    "tools/lq_setup_sim.py": "Long Live the Queen's set-ups compared in simulated games (NOTES.md, lq8)",
+    "tools/lq_diag.py": "Long Live the Queen's diagnosis of hard's games against its expert (engine/ai/long_live_the_queen/README.md)",
+    "tools/lq_fit_leaf.py": "Long Live the Queen's leaf calibration check and fit (engine/ai/long_live_the_queen/README.md)",
+    "tools/lq_setup_sim.py": "Long Live the Queen's set-ups compared in simulated games (engine/ai/long_live_the_queen/setup.py, BOOK)",
     "tools/smoke_dist.py": "the dist checks play one game and open its lesson, as a test does",
     "tools/measure_ai.py": "measures one game's computer in the page through its New game dialog",
     "tools/measure_startup.py": "times start-up to the first legal moves of one game, as README's figures",

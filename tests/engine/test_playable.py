@@ -1,4 +1,4 @@
-"""A state the engine accepts is one it can play to an end (review finding 7), for every game.
+"""A state the engine accepts is one it can play to an end, for every game.
 
 No per-game code: like test_contract.py, every test is parametrised over the registry and uses
 only the protocol and engine.api. States come from seeded random playthroughs of every variant
@@ -271,7 +271,7 @@ def test_every_state_the_engine_accepts_can_be_played_to_an_end(game, kind):
 
 @pytest.mark.parametrize("game", IDS)
 def test_every_declared_option_works_on_its_own(game):
-    """Review finding 6: each option INFO declares, with each of its values and nothing else,
+    """Each option INFO declares, with each of its values and nothing else,
     starts a game (the variant it implies, or the default)."""
     info = GAMES[game].INFO
     for option in info.options:

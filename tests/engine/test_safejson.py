@@ -1,4 +1,4 @@
-"""Outside JSON is bounded before it is parsed (engine/safejson.py, issue 14 item 1): deep nesting
+"""Outside JSON is bounded before it is parsed (engine/safejson.py): deep nesting
 and oversize text give InvalidState, never RecursionError, and inside Pyodide never a stack
 overflow of the WebAssembly interpreter (this file runs there too)."""
 

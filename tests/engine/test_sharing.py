@@ -1,4 +1,4 @@
-"""Sharing a game (engine/games/PROTOCOL.md, "Sharing"; RK-14, LQ-14; issue 15, item 2).
+"""Sharing a game (engine/games/PROTOCOL.md, "Sharing"; RK-14, LQ-14).
 
 What the page hands to other people (Export, Copy link, Embed snippet) comes from
 ``api.share_record`` and ``api.share_position``: an unfinished game's must hold no secret of any

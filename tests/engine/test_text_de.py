@@ -1,4 +1,4 @@
-"""German sentences (issue 6): describe_action and step speak "en" (default) or "de".
+"""German sentences: describe_action and step speak "en" (default) or "de".
 
 The words come from seeds/glossary-de.md. Hand-built positions pin exact German sentences; seeded
 random games describe every legal action and step every move in German, so every sentence kind

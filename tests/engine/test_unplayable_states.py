@@ -1,7 +1,7 @@
-"""States the engine cannot play to an end are refused, with the engine's own error types
-(outside review, findings 1-6; finding 7, the property over every game, is test_playable.py).
+"""States the engine cannot play to an end are refused, with the engine's own error types (the
+property over every game is test_playable.py).
 
-Each test is named after its finding and cites the rule it holds the engine to.
+Each test is named after the state it refuses and cites the rule it holds the engine to.
 """
 
 import json
@@ -40,7 +40,7 @@ def _br_game(seed, players, stop, no_concede=False):
     return states
 
 
-# ---------------------------------------------------------------- finding 1 (Long Live the Queen)
+# ---------------------------------------------------------------- set-up order (Long Live the Queen)
 
 def test_lq_set_up_with_seat_1_to_move_before_seat_0_has_arranged_is_refused():
     """LQ-3.5, LQ-11.4: seat 0 arranges first, then seat 1. A set-up with seat 1 to move and
@@ -62,7 +62,7 @@ def test_lq_set_up_with_seat_1_to_move_before_seat_0_has_arranged_is_refused():
     assert twice["phase"] == "start" and api.apply(twice, "roll")
 
 
-# ---------------------------------------------------------------- finding 2 (Bella Rosarum)
+# ---------------------------------------------------------------- seats, nobles, crowns, rounds (Bella Rosarum)
 
 def _with_battle():
     """A state of a seeded 3-player game in which a battle against another seat is legal."""
@@ -95,7 +95,7 @@ def test_br_seat_to_move_listed_out_is_refused():
 
 
 def test_br_noble_listed_twice_as_moved_is_refused():
-    """BR-6.1 (found by test_playable.py, finding 7): a noble moves once a turn, so ``moved``
+    """BR-6.1 (found by test_playable.py): a noble moves once a turn, so ``moved``
     names it once. Listed twice, it stayed in ``moved`` after it died in battle, and the state
     after the battle did not load ('is not a known id')."""
     s = _with_battle()
@@ -140,7 +140,7 @@ def test_br_round_past_the_last_round_is_refused():
     _refused(api.to_position(dict(s, round=BD.ROUND_CAP + 1)), "round", api.from_position)
 
 
-# ---------------------------------------------------------------- finding 3 (Bella Rosarum)
+# ---------------------------------------------------------------- the result (Bella Rosarum)
 
 def test_br_result_is_validated_and_agrees_with_phase():
     """BR-13, BR-15.1: ``result`` is {winner (a seat or null), reason (one of the game's), round
@@ -168,7 +168,7 @@ def test_br_result_is_validated_and_agrees_with_phase():
         _refused(dict(over, result=dict(res, winner=over["out"][0])), "result.winner")
 
 
-# ---------------------------------------------------------------- finding 4 (error types)
+# ---------------------------------------------------------------- error types
 
 def test_wrong_types_give_invalid_state_naming_the_field():
     """BR-15.1, LQ-10.2, RK-13 (the record header): bad types are InvalidState naming the field,
@@ -188,7 +188,7 @@ def test_wrong_types_give_invalid_state_naming_the_field():
     assert api.new_record("rose-king", 1, None)["seats"] == ["seat 0", "seat 1"]
 
 
-# ---------------------------------------------------------------- finding 5 (Bella Rosarum positions)
+# ---------------------------------------------------------------- position strings (Bella Rosarum)
 
 def test_br_position_numbers_use_the_shared_digits_and_its_length_is_bounded():
     """BR-15.2: numbers in ASCII digits 0-9 only (engine/digits.py), a bounded length (a
@@ -221,7 +221,7 @@ def test_br_longest_real_position_is_well_inside_its_bound():
         assert api.from_position(api.to_position(s)) == s
 
 
-# ---------------------------------------------------------------- finding 6 (Bella Rosarum options)
+# ---------------------------------------------------------------- options (Bella Rosarum)
 
 def test_br_players_option_alone_gives_a_game_of_that_many_players():
     """BR-3.1: the declared option ``players`` works on its own ({"players": 4} is the 4p

@@ -1,4 +1,4 @@
-"""The outside-style yardsticks (each game's YARDSTICKS in engine/ai/<game>/, issue #13): legal, deterministic, honest
+"""The outside-style yardsticks (each game's YARDSTICKS in engine/ai/<game>/): legal, deterministic, honest
 (they decide from the seat's view only: RK-11.5, LQ-10.2) and sound on constructed positions."""
 
 import json

@@ -4,7 +4,7 @@
 // language). The index lists every registered game that has a lesson. Every board is an embedded
 // widget (../embed/widget.js), all sharing one engine worker. Solving every exercise completes a
 // lesson.
-// The page's language is ui/lang.js's LANG (address, saved choice, browser); its boards get it
+// The page's language is shell/lang.js's LANG (address, saved choice, browser); its boards get it
 // as their lang parameter, and the top bar offers the switch to the other language.
 
 import { h, replaceChildren } from "../shell/dom.js";

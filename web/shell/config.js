@@ -1,6 +1,6 @@
 // Page settings read from the URL. Test hook: `?delay=0` makes computer moves and
 // automatic passes instant (default ~400 ms / 900 ms so people can follow them).
-// Search budgets (ms, see ui/computer.js): `?hard_ms=` caps a medium/hard move and a hint
+// Search budgets (ms, see computer.js): `?hard_ms=` caps a medium/hard move and a hint
 // (default 1200, so a hard move stays under ~1.5 s), `?max_ms=` is the max level's time
 // (default 5000), `?chance_ms=` caps a win-chance estimate (default 600); each has bounds
 // (below), and a value outside them is refused and named, never half-used.

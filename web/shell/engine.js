@@ -66,7 +66,7 @@ export function startEngine({ callMs = 10_000, slowCallMs = 60_000, onRestart = 
   return engine;
 }
 
-/** Whether a saved move's sentence is in the page language (moves saved before issue 6 are English). */
+/** Whether a saved move's sentence is in the page language (a move saved without a `lang` is English). */
 export function toldInPageLang(move) {
   return (move.lang || "en") === LANG;
 }

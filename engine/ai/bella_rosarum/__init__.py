@@ -16,9 +16,7 @@ Two entry points:
   them all, ``ANALYSE_OPENINGS``); the ``ab`` yardsticks play as ``medium`` (the adapter offers
   no enumeration of chance); ``random`` is the shared random player.
 
-Arena figures of hard: NOTES.md, "Bella Rosarum hard", "Bella Rosarum hard 2",
-"Bella Rosarum hard 3", "Bella Rosarum hard 4" and the lead's checks after it (hard's crown
-candidates, on by default since then).
+What each level plays and its measured strength: README.md (figures: docs/ai-figures.md).
 """
 
 from ...games.bella_rosarum.state import GAME
@@ -80,12 +78,12 @@ LEVELS = {
     "easy": {"rule": "easy"},
     "medium": {"rule": "medium"},
     # hard: rollout policy improvement over medium (hard_policy.py: medium's choice and those of
-    # three variants of it, each played out through the next round on 2 determinisations; NOTES.md
-    # "Bella Rosarum hard 2"); the search's settings below serve ``analyse`` in the other phases
-    # (Parliament, declaring) and ``hard:rule=none,vary=0`` (the search of "Bella Rosarum hard").
-    # crown_guard/guard_any/crown_hunt (brhard4): candidates that guard its own crown and go for
-    # a rival's sole crown (BR-13.2); +0.145 ± 0.062 paired over 173 games of the fresh seed br6a
-    # (NOTES.md, the lead's checks)
+    # three variants of it, each played out through the next round on 2 determinisations); the
+    # search's settings below serve ``analyse`` in the other phases (Parliament, declaring) and
+    # ``hard:rule=none,vary=0`` (the one-turn MCTS, which played no better than medium: its
+    # horizon cannot see the four-turn rule, BR-13.2). crown_guard/guard_any/crown_hunt:
+    # candidates that guard its own crown and go for a rival's sole crown, because the sole
+    # crown's four turns decide most games (BR-13.2) and no other candidate guarded it directly
     "hard": {"rule": "none", "vary": 3, "samples": 2, "most": 4,
              "crown_guard": 3, "guard_any": 1, "crown_hunt": 2,
              "iterations": 80, "c": 0.1, "pb": 1.5, "temp": 6.0},

@@ -1,7 +1,8 @@
 """A fitted evaluation for Bella Rosarum's rollouts (hard_policy.py): per seat a linear score of
 a few features of the public board, turned into win shares by a soft maximum, its weights fitted
 to the winners of medium-vs-medium arena games (positions at the start of a seat's turn; a
-multinomial logistic fit, tools/br_fit/fit.py; NOTES.md "Bella Rosarum hard 2").
+multinomial logistic fit, tools/br_fit/fit.py). No level uses it (``eval=fitted``): on the same
+positions evaluate.py predicts the winner as well once its temperature is calmer.
 
 The features count what wins (BR-13): crowns other than Henry VI's and the turns held with the
 sole one (BR-13.2), Henry VI crowned (BR-10), eligible heirs (BR-10.2), other royals (BR-9),

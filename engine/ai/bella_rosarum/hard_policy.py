@@ -1,4 +1,4 @@
-"""Bella Rosarum ``hard``/``max``: rollout policy improvement over medium (issue 12).
+"""Bella Rosarum ``hard``/``max``: rollout policy improvement over medium.
 
 At the decisions that shape a turn — each move of the movement phase (BR-6) and the combat
 phase's battles and sieges (BR-7, BR-8) — the seat gathers candidates: medium's own choice,
@@ -16,14 +16,13 @@ medium's choice wins ties and any lead below ``margin``. A variant is a change o
 ``players.Switches`` passed to its calls for the seat (medium's own module state is never
 touched).
 
-Knobs of brhard3 (NOTES.md "Bella Rosarum hard 3"): ``rounds`` (the horizon: to the start of
-the seat's n-th next turn), ``coronation`` (coronations and executions, BR-9.2, BR-10, rolled
-out too: medium's choice against every other), ``guard_roll`` (holding a crown other than
+Knobs no level uses (measured as no clear gain for their time): ``rounds`` (the horizon: to the
+start of the seat's n-th next turn), ``coronation`` (coronations and executions, BR-9.2, BR-10,
+rolled out too: medium's choice against every other), ``guard_roll`` (holding a crown other than
 Henry VI's, BR-13.2, also standing still and medium's next best), ``budget`` (rollout plies per
 decision, checked like the page's clock).
 
-Knobs of brhard4 (NOTES.md "Bella Rosarum hard 4"), all about the sole crown of BR-13.2 that
-decides most games: ``crown_guard`` (holding it, candidates that guard it directly:
+The crown knobs, all about the sole crown of BR-13.2 that decides most games: ``crown_guard`` (holding it, candidates that guard it directly:
 ``guard_moves``; ``guard_any`` also for a crown beside another), ``crown_hunt`` (another seat
 holding it, candidates that go for its stack: ``hunt_moves``), ``crown_samples`` (more
 determinisations while one is held). hard sets crown_guard 3, guard_any 1 and crown_hunt 2
@@ -76,7 +75,7 @@ def hunt_targets(v, seat):
 
 
 # Other ways to play the seat's own turn: medium with switches of players.py it keeps off for
-# itself (measured as no gain when always on, NOTES.md), here only proposals that the rollouts
+# itself (measured as no gain when always on), here only proposals that the rollouts
 # judge decision by decision. A decision where they all agree with medium is not rolled. Each is
 # a change of medium's own Switches (players.SWITCHES), passed to medium's calls for the seat.
 VARIANTS = {

@@ -33,7 +33,7 @@ deck as a set (its order is secret), never another seat's hand or the generator.
   It keeps a card rather than make a stack off the walkable land (Calais, Man) too big for the
   fortress its only crossing ends in (BR-1.3, BR-6.6: BOXED; one such stack sat in Calais with
   two eligible heirs and a cleric for 12 rounds).
-  Switches kept off (measured worse or no better, or not measured; arena.py, NOTES.md): REACH,
+  Switches kept off (measured worse or no better in arena.py's matches, or not measured): REACH,
   EXPOSURE, EXEC_SAFE, GUARD, LEFT, CROWN_SIEGE, CAP, RIVAL, MUSTER.
 - easy: medium's aims without its care: no sense of threats or plague, battles only at 2:1 or
   better (71 % victory), no executions, and two actions in five a random legal one.
@@ -81,7 +81,7 @@ class Switches:
     TARGETS_OF: object = None
 
 
-SWITCHES = Switches()   # medium's own settings (measured in NOTES.md)
+SWITCHES = Switches()   # medium's own settings (each switch measured in arena.py's matches)
 
 
 _ODDS = [rules.victory_odds(c) for c in range(6)]   # BR-7.3 per ratio column
@@ -269,8 +269,8 @@ def exposure(sit, loc, strength, nobles, guarded):
 def rival_coronations(v, seat, stacks_):
     """RIVAL: the locations of other seats' stacks that hold an eligible heir (BR-10.2) and a
     cleric (BR-10.3), so that they can crown once at London or the cleric's see: whoever puts
-    on the first crown other than Henry VI's decides most games (NOTES.md), so taking the heir
-    first is worth a siege (BR-8.2) or a battle (BR-7.3)."""
+    on the first crown other than Henry VI's decides most games (so followed games showed), so
+    taking the heir first is worth a siege (BR-8.2) or a battle (BR-7.3)."""
     out = set()
     for r in D.ROYALS:
         ro = v["royals"][r]

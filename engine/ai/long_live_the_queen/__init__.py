@@ -8,42 +8,37 @@ chance (LQ-4.1): its outcome key is the dice total, so the tree's chance nodes a
 The deciding seat is ``current_player``, which may be the seat not on turn while an ability's
 choice is open (LQ-9.1).
 
-Court steps (LQ-7), as knobs no level uses (``search_level``, NOTES.md lq2: no gain measured):
-``safe`` considers only the steps that leave the own Princess least exposed (safe_steps: the
-other seat's roll, its Witch and Consul, its next court step); ``cexp`` lets the rule-based
-expert's one-ply rating (expert.py) pick among them; ``cbias`` adds the static value to the pick.
-
 Rewards: the evaluation's win chance for each seat after a playout of a few rolls (exact, 1 or
 0, when the game ended, LQ-8). ``leaf=value`` (medium, easy): evaluate.value, where with ``risk``
-a Princess in aim counts as a chance of losing at once. ``leaf=worth`` (hard, max; lq3): the
+a Princess in aim counts as a chance of losing at once. ``leaf=worth`` (hard, max): the
 rule-based expert's rating (rollout.worth: prestige, Princess threats now and one court swap
 away, income, aim), squashed by tanh(worth / wscale); as a one-ply policy it plays the expert
 even, where evaluate.value loses 0.37 to it. Priors: the same win chance after each action.
 
-Knobs no level uses (lq4a): ``puct`` (engine.ai.search: priors as a softmax, temperature
-``ptemp``, of the leaf's win chance after each action, an unvisited action valued at its own win
-chance, so the search does not spread its visits over every court step first; ahead in every run
-but not significantly, NOTES.md lq4a) and ``wrisk`` (a Princess threat as a chance of losing on
-top of the worth leaf).
-
-Knobs no level uses (NOTES.md lq3): ``roll`` (a policy-improvement step over the expert,
-rollout.improve), ``court=expert`` (the expert's policy in the playouts), ``xsetup``. And (NOTES.md
-lq4b, measured as no clear gain): ``xtoken``/``xreveal``/``xswap`` (those ability choices,
-LQ-9.1, answered by the expert's rating), ``ctop`` (the court step's root keeps the expert's k
-best steps), ``cvis`` (the expert's court step unless the search's most visited step has ``cvis``
-times its visits), ``mnear`` (the worth leaf also counts threats one Master change away, LQ-7.2).
-And (NOTES.md lq5b): ``cexmax`` (the own court step by an expectimax over the other seat's roll
-and the expert's reply, courtmax.py; ``cxmargin``: only where it beats the search's step by that
-much): ahead against the expert it models, behind against hard itself. And (NOTES.md lq6):
-``cxsafe`` (the safety blend: the search's step unless the expectimax on the danger leaf,
-Princess falls only, finds a much safer one) and ``cxplay`` (playouts before its leaf).
-
-Hard's court step (LQ-7; NOTES.md lq7) is the safety blend's sum form, ``cexmax=1, cxbonus``:
-the shared search's mean of each well-visited step plus ``cxbonus`` times that step's danger
-expectation over the other seat's roll and the expert's reply (_safety_blend, blend_pick). Set-up
-(LQ-3.5) is answered outside the search with an explicit arrangement: the best of ``setup``
-random ones (setup.py), so stronger levels lay out a sound court; hard (``book``, NOTES.md lq8)
+Hard's court step (LQ-7) is the safety blend's sum form, ``cexmax=1, cxbonus``: the shared
+search's mean of each well-visited step plus ``cxbonus`` times that step's danger expectation
+over the other seat's roll and the expert's reply (_safety_blend, blend_pick). The search alone
+leaves the Princess in aim too often (a 1-in-36 danger drowns in its playouts' noise); the
+expectimax alone loses the prestige race its one-roll horizon cannot see; the sum keeps both.
+Set-up (LQ-3.5) is answered outside the search with an explicit arrangement: the best of
+``setup`` random ones (setup.py), so stronger levels lay out a sound court; hard (``book``)
 plays one of setup.BOOK's arrangements instead, found in simulated games of the expert's policy.
+
+Knobs no level uses, each measured as no clear gain (README.md; the figures are in the archived
+log, docs/archive/ai-experiments.md): at the court step ``safe`` (only the steps that leave the
+own Princess least exposed: safe_steps), ``cexp`` (the rule-based expert's one-ply rating picks
+among them), ``cbias`` (the static value added to the pick), ``ctop`` (the root keeps the
+expert's k best steps), ``cvis`` (the expert's step unless the search's most visited step has
+``cvis`` times its visits), ``cexmax`` without a blend (the expectimax's step; ``cxmargin``: only
+where it beats the search's step by that much: ahead against the expert it models, behind
+against a searching opponent), ``cxsafe`` (the blend's threshold form) and ``cxplay`` (playouts
+before its leaf); in the search ``puct``/``ptemp`` (PUCT priors: a softmax of the leaf's win
+chance after each action, an unvisited action valued at its own win chance), ``wrisk`` (a
+Princess threat as a chance of losing on top of the worth leaf), ``mnear`` (the worth leaf also
+counts threats one Master change away, LQ-7.2); elsewhere ``roll`` (a policy-improvement step
+over the expert, rollout.improve), ``court=expert`` (the expert's policy in the playouts),
+``xtoken``/``xreveal``/``xswap`` (those ability choices, LQ-9.1, answered by the expert's
+rating) and ``xsetup`` (the expert's arrangement).
 """
 
 from .. import search
@@ -67,7 +62,7 @@ KNOBS = {
     "depth": (int, 0, 200, 4),                  # playout length in rolls beyond the tree
     "court": (("guard", "skip", "aim", "attack", "expert"), None, None, "guard"),   # playout court policy (playout.py)
     "setup": (int, 1, 2000, 1),                 # random arrangements compared at set-up
-    "book": (int, 0, 1, 0),                     # set-up from setup.BOOK (lq8; hard)
+    "book": (int, 0, 1, 0),                     # set-up from setup.BOOK (hard)
     "slip": (float, 0.0, 1.0, 0.8),             # easy: chance of a random action instead of its choice
     "danger": (float, -100.0, 100.0, _W.danger),
     "threat": (float, -100.0, 100.0, _W.threat),
@@ -81,14 +76,14 @@ KNOBS = {
     "slack": (float, 0.0, 1.0, 0.02),           # exposure above the least that safe keeps
     "cbias": (float, 0.0, 10.0, 0.0),           # court step: weight of the static value in the final pick
     "cexp": (int, 0, 1, 0),                     # court step by the rule-based expert's rating (expert.py)
-    # policy improvement over the expert (rollout.py, lq3): every decision (court step, choice)
+    # policy improvement over the expert (rollout.py): every decision (court step, choice)
     "roll": (int, 0, 1, 0),                     # on / off
     "top": (int, 1, 30, 3),                     # the expert's best answers compared
     "samples": (int, 1, 2000, 40),              # determinisations (common to all candidates)
     "horizon": (int, 0, 200, 8),                # rolls of expert play after each candidate
     "rmargin": (float, 0.0, 1.0, 0.0),          # the expert's first choice keeps ties within this
     "xsetup": (int, 0, 1, 0),                   # set-up by the expert's arrangement (expert.py)
-    # per-decision-type hybrid (lq4b): the ability choices (LQ-9.1) answered by the expert's
+    # per-decision-type hybrid: the ability choices (LQ-9.1) answered by the expert's
     # rating instead of the search: tokens (LQ-5.3/5.4/5.5/5.8 take, return, give), the
     # Princess's reveal (LQ-5.6), the Consul's and the Witch's swaps (LQ-5.7, LQ-5.9)
     "xtoken": (int, 0, 1, 0),
@@ -98,14 +93,14 @@ KNOBS = {
     # (the rule-based expert's rating, rollout.worth, squashed by tanh(worth / wscale))
     "leaf": (("value", "worth"), None, None, "value"),
     "wscale": (float, 0.1, 100.0, 4.0),
-    # lq4a: a Princess-safety term on the worth leaf, and PUCT priors (engine.ai.search)
+    # a Princess-safety term on the worth leaf, and PUCT priors (engine.ai.search)
     "wrisk": (float, 0.0, 10.0, 0.0),           # leaf=worth: her threat as a chance of losing (worth_value)
     "puct": (float, 0.0, 10.0, 0.0),            # PUCT prior weight (0: the progressive bias pb)
     "ptemp": (float, 0.001, 1.0, 0.05),         # softmax temperature of the PUCT priors (win chance)
-    "ctop": (int, 0, 30, 0),                    # court step: the root keeps the expert's best k (0: all; lq4b)
-    "cvis": (float, 0.0, 100.0, 0.0),           # court step: the expert's unless the search's has cvis x its visits (lq4b)
-    "mnear": (int, 0, 1, 0),                    # worth leaf: + threats one Master change away (LQ-7.2, lq4b)
-    # lq5b: the own court step (LQ-7) by an expectimax over the other seat's roll (and with 2
+    "ctop": (int, 0, 30, 0),                    # court step: the root keeps the expert's best k (0: all)
+    "cvis": (float, 0.0, 100.0, 0.0),           # court step: the expert's unless the search's has cvis x its visits
+    "mnear": (int, 0, 1, 0),                    # worth leaf: + threats one Master change away (LQ-7.2)
+    # the own court step (LQ-7) by an expectimax over the other seat's roll (and with 2
     # the own next roll too) and the expert's reply (courtmax.py); 0: the shared search
     "cexmax": (int, 0, 2, 0),
     "cxsamples": (int, 1, 200, 6),              # determinisations (common to every step)
@@ -113,61 +108,38 @@ KNOBS = {
     # > 0: the shared search picks the step; the expectimax's best overrides it only when its
     # expectation is higher by more than this (win-chance units of the leaf)
     "cxmargin": (float, 0.0, 1.0, 0.0),
-    # lq6: > 0: the expectimax's positions valued after a playout of that many rolls (the
+    # > 0: the expectimax's positions valued after a playout of that many rolls (the
     # search's playout policy, ``court``), not at once: the prestige race beyond one roll
     "cxplay": (int, 0, 50, 0),
-    # lq6, > 0: the safety blend (_courtmax): the shared search's step, unless the expectimax on
+    # > 0: the safety blend (_courtmax): the shared search's step, unless the expectimax on
     # the danger leaf (courtmax.danger: Princess falls only) finds a step safer by more than this
     "cxsafe": (float, 0.0, 1.0, 0.0),
-    # lq6, > 0: the blend as a sum instead: the step with the best search mean plus this times
+    # > 0: the blend as a sum instead: the step with the best search mean plus this times
     # its danger expectation, among the steps with a tenth of the most visits at least
     "cxbonus": (float, 0.0, 10.0, 0.0),
 }
 
-# Arena (python -m engine.arena --game long-live-the-queen --games 200 --seed 1 --jobs 2, seats
-# swapped every game): hard vs medium 0.770 [0.712, 0.828]; medium vs easy 0.835 [0.783, 0.887];
-# easy vs random 0.675 [0.610, 0.740]. Tuning matches (40-60 games): hard vs hard with random
-# set-ups 0.575; hard vs 300 iterations 0.55 (more iterations help little: the evaluation and the
-# dice dominate); easy with 30 % / 80 % slips vs random 0.76 / 0.70.
+# What each level plays and its measured strength: README.md (figures: docs/ai-figures.md).
+# easy: a random arrangement and four moves in five random (``slip``), so that it beats random
+# play only about two games in three. medium: a small search whose playouts stop after two rolls
+# and read evaluate.value. hard:
+# - ``leaf=worth``: playouts and priors read the rule-based expert's rating, which as a one-ply
+#   policy plays the expert even where evaluate.value loses 0.37 to it;
+# - ``reach`` 0.5: the playouts' guard court step (playout.court_policy -> evaluate.diff) also
+#   answers half the danger one court step of the other seat could add; ``risk`` stays 0 (with
+#   the worth leaf only evaluate.value, which hard no longer calls, would read it);
+# - ``cexmax=1, cxbonus=2``: the safety blend at its court steps (the module docstring);
+# - ``book``: a set-up from setup.BOOK; ``setup`` 400 is what ``hard:book=0`` plays.
+# Twice the iterations did not play better: the leaf and the model of the other seat bound hard,
+# not its budget.
 LEVELS = {
     "easy": {"setup": 1},
     "medium": {"setup": 12, "iterations": 150, "depth": 2},
-    # risk 2: a Princess in aim is a chance of losing over two rolls, not a points penalty;
-    # reach 0.5: half of what one court step of the other seat could add (NOTES.md, issue 13:
-    # vs lqexpert 0.500 -> 0.600 on the same 40 deals, 0.625 on 40 others; vs medium 0.725 over
-    # 40; each interval about +-0.15); with reach counting a killer Master landing by a Master
-    # change (LQ-7.2): seed 31, 64 games, 0.578 [0.456, 0.700] (the same 23 deals 13 vs 6 wins)
-    # knobs safe, cexp (lq2, 2026-11-24; the court step by the expert's rating among the steps
-    # of least Princess exposure) measured as no gain on the same 200 deals: vs lqexpert 112 vs
-    # 116 (seed 59), vs medium 150 vs 146 (seed 60; NOTES.md lq2); hard keeps the search's steps
-    # leaf=worth (lq3, 2026-11-25): playouts, priors scored by the rule-based expert's rating
-    # (rollout.worth) instead of evaluate.value, which as a one-ply policy lost 0.368 to the
-    # expert (1000 fast-core games); vs lqexpert see NOTES.md lq3 (seed 83, paired)
-    # risk 2.0 dropped (lq4a): with leaf=worth it was read only by evaluate.value, which hard no
-    # longer calls (187 of 187 seeded decisions the same, visits included); reach stays: the
-    # playouts' guard court step (playout.court_policy -> evaluate.diff) reads it
-    # knob puct (lq4a, 2026-11-26): hard:puct=1,ptemp=0.02,iterations=1200 vs lqexpert, paired
-    # with this hard over 300 fresh games (seeds lq4f, lq4g): +0.063 +- 0.073 (Princess losses
-    # 45 vs 81), not significant, so left off (NOTES.md lq4a)
-    # knob cexmax (lq5b, 2026-11-26; courtmax.py): hard:cexmax=1 vs lqexpert, paired with this
-    # hard over 440 fresh games (lq7a, lq7b, lq6a): 0.707, +0.082 +- 0.060; but vs this hard
-    # itself 36 of 104 games, 0.346 (it loses the prestige race to a searching opponent it does
-    # not model); the blend cxmargin=0.05: 0.475 vs hard, +0.039 +- 0.096 vs lqexpert. Both off
-    # (NOTES.md lq5b and the lead's checks after it)
-    # the safety blend cexmax=1, cxbonus=2 (lq7, 2026-11-26; NOTES.md lq6, lq7): the search's
-    # court step mean + 2 x its danger expectation over the other seat's roll and the expert's
-    # reply. Vs lqexpert over 800 games (seeds lq9a, lq9b, lq9c) 0.691 [0.659, 0.723], where the
-    # hard before it scored 0.601 on the same deals; vs that hard 0.595 over 200 (lq9i); in the
-    # page 304 ms median per move, 598 max (was 207, 400)
-    # book=1 (lq8, 2026-11-26): the set-up from setup.BOOK (found in simulated games of the
-    # expert's policy); vs lqexpert over 1200 games on five seeds (lq9a-e) +0.053 +- 0.035 over
-    # this hard without it on the same deals (0.743 against 0.691; NOTES.md lq8). ``setup`` is
-    # what hard:book=0 plays
     "hard": {"setup": 400, "book": 1, "iterations": 1500, "reach": 0.5, "leaf": "worth", "cexmax": 1,
              "cxbonus": 2.0},
 }
 
-# The outside-style yardstick (issue 13, expert.py): a level for the arena, not for people.
+# The outside-style yardstick (expert.py): a fixed opponent for the arena, not a level for people.
 YARDSTICKS = {"lqexpert": expert.choose}
 
 
@@ -368,7 +340,7 @@ def search_level(view, seat, cfg, x, deadline):
     if cfg["ctop"] and len(allowed) > cfg["ctop"]:
         # the expert's best k steps (rated on the view, LQ-7): fewer root children, so the
         # search's 1500 playouts split over k, not 16 (root visits at a court step spread over
-        # every step and the pick changed with the seed, lq4b)
+        # every step, so the pick changed with the seed)
         names = [ACTION_NAMES[a] for a in allowed]
         keep = {ACTION_INDEX[a] for _, a in expert.ratings(view, seat, names)[:cfg["ctop"]]}
         allowed = [a for a in allowed if a in keep]
@@ -384,7 +356,8 @@ def _courtmax(view, seat, cfg, x, deadline):
     """The court step (LQ-7) with ``cexmax``: courtmax.choose, each step valued on ``cxsamples``
     determinisations by the exact expectation over the other seat's roll (LQ-4.1), its abilities
     (LQ-5) and the expert's court step in reply (and with ``cexmax`` 2 the own next roll), at the
-    leaf of hard's search. Why (lq4b): hard's Princess losses follow that reply."""
+    leaf of hard's search. Why: most of hard's Princess losses follow that reply, which the
+    search's playouts (they never attack) rarely meet."""
     sampler = Sampler(view, seat)
     G = Game(cfg)
     if cfg["cxsafe"] or cfg["cxbonus"]:
@@ -413,8 +386,8 @@ def _safety_blend(sampler, G, cfg, x, deadline):
     unless it is more than ``cxsafe`` below the safest, else the most visited of the steps within
     ``cxsafe`` of the safest. ``cxbonus`` instead: the step with the best search mean plus
     ``cxbonus`` times its danger expectation, among the steps with a tenth of the most visits.
-    Why (lq5b): the expectimax halves hard's Princess losses to the expert but, valued by the
-    worth leaf, loses the prestige race to hard itself."""
+    Why: the expectimax alone halves hard's Princess losses to the expert but, valued by the
+    worth leaf, loses the prestige race to a searching opponent; the search keeps that race."""
     # the sum form picks among the well-visited steps only, so only they need the expectimax
     steps = well_visited if cfg["cxbonus"] else None
     root, iters, stats, a, _, mean = _search_then_expectimax(sampler, G, cfg, x, deadline, courtmax.danger,
@@ -461,7 +434,7 @@ def blend_pick(stats, danger, best, cxsafe, cxbonus):
 def _overrule(view, seat, cfg, x, deadline):
     """The court step (LQ-7) with ``cvis``: the shared search over every step, and the rule-based
     expert's step (expert.decide, one ply) unless the search's most visited step has at least
-    ``cvis`` times the expert's step's visits. Why (lq4b): valued by both seats playing the
+    ``cvis`` times the expert's step's visits. Why: valued by both seats playing the
     expert to the end, hard's court steps that differed from the expert's were worse on average
     where the search was not sure of them (visits under 3x the expert's step) and better where
     it was; the root's visits spread over 16 steps, so a narrow lead is the playouts' noise."""

@@ -1,6 +1,6 @@
-"""A court-step expectimax for hard's own court steps (LQ-7; the ``cexmax`` setting, lq5b).
+"""A court-step expectimax for hard's own court steps (LQ-7; the ``cexmax`` setting).
 
-Why (NOTES.md lq4b): most of hard's Princess losses to the rule-based expert follow the expert's
+Why: most of hard's Princess losses to the rule-based expert follow the expert's
 reply to hard's court step (a swap that brings a face-up killer into aim, LQ-7.1, a Master
 change, LQ-7.2, its Witch or Consul, LQ-5.9/5.7), after which a roll of 4-5 in 36 ends the game
 (LQ-8.1). hard's MCTS playouts never attack (their ``guard`` court step), so the search sees that

@@ -1,9 +1,10 @@
 """``lqexpert``: a rule-based Long Live the Queen player that makes the obvious good decisions.
 
-An outside-style yardstick (issue #13), deciding from ``view(state, seat)`` of the deciding seat
-only (LQ-10.2: the other seat's secret tiles are ``None`` there). No search: every open decision
-is answered by trying each legal answer on a small model of the view and keeping the one that
-``worth`` rates highest (ties broken by the seed). ``worth`` (in prestige-token units) is:
+An outside-style yardstick (a fixed opponent our levels are measured against), deciding from
+``view(state, seat)`` of the deciding seat only (LQ-10.2: the other seat's secret tiles are
+``None`` there). No search: every open decision is answered by trying each legal answer on a
+small model of the view and keeping the one that ``worth`` rates highest (ties broken by the
+seed). ``worth`` (in prestige-token units) is:
 
 - prestige progress: tokens counted up to three per colour (LQ-8.2), a little for spares, a win
   outright; a sixth token of a colour is worth nothing (LQ-6.4 returns all six);

@@ -171,7 +171,7 @@ def master_near(f, t):
     exchange for a face-up coloured tile standing there (LQ-5.2, LQ-5.1); or a face-up Assassin /
     Sniper becomes the Master, so that a face-up Apprentice there acts as one (LQ-5.10). Zero when
     a face-up Guard stands beside her (LQ-5.11); a Sniper of hers on the mirror square ties
-    (LQ-4.4). lq4b: losses to the expert replayed on seed 97 ended this way."""
+    (LQ-4.4). Replayed losses to the expert showed Princesses falling this way."""
     e = _exposed(f, t)
     if e is None:
         return 0.0
@@ -200,12 +200,12 @@ def worth_value(scale, risk=0.0, mnear=False):
     """A leaf value from ``worth``: win chance 0.5 + 0.5 tanh(worth / scale) for ``seat``, exact
     (1 or 0) when the game has ended (LQ-8.1, LQ-8.2). As a one-ply policy in games of both seats
     on the fast core, this rating held the expert to 0.498 (1000 games) where evaluate.value with
-    hard's weights scored 0.368 (NOTES.md, lq3).
+    hard's weights scored 0.368.
 
-    ``mnear`` (lq4b) adds the threats one Master change away (master_near, LQ-7.2) at the
+    ``mnear`` adds the threats one Master change away (master_near, LQ-7.2) at the
     expert's discount for a threat one swap away.
 
-    ``risk`` > 0 (lq4a): each Princess's ``threat`` (her chance per roll of being turned face
+    ``risk`` > 0: each Princess's ``threat`` (her chance per roll of being turned face
     down, LQ-5.1, LQ-5.2, LQ-5.10, LQ-5.11, one swap away at a discount, LQ-7.1) is also what it
     is, a chance of losing the game at once (LQ-8.1) over about ``risk`` rolls: the squashed
     worth counts only where neither Princess falls (as evaluate.value's ``risk`` does)."""

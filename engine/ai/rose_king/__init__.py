@@ -1,7 +1,7 @@
 """The Rose King's knowledge for the computer players: the fast core (engine/games/rose_king/fast.py)
 behind the search protocol (engine.ai.search), determinisation, evaluation, playouts, settings,
 and its own search for ``hard`` and ``max`` (``search_level``: deep.py, alpha-beta on determinised
-draw piles; issue 13).
+draw piles).
 
 Hidden information is only the draw pile's order (RK-6.3; hands are public, RK-3.2). The view of
 the seat to move shows the pile as a multiset (RK-11.5); a determinisation shuffles it and seeds
@@ -11,7 +11,7 @@ is the card that came up, so the tree's chance nodes are keyed by card.
 Rewards: win 1, draw ½, loss 0 (RK-9.3..9.6), optionally blended with the squashed points margin
 (``margin``: reward = (1 − m)·result + m·(1 + tanh(margin / scale)) / 2); the partners of the
 four-seat game share their side's reward (RK-10.4). Playouts are uniform random to the end (a
-playout biased toward plays next to own tokens was measured as no gain for its cost, NOTES.md).
+playout biased toward plays next to own tokens was measured as no gain for its cost).
 Priors: the static evaluation (evaluate.py) after each action, squashed to 0..1 relative to the
 best sibling.
 """
@@ -53,19 +53,17 @@ KNOBS = {
     "wscale": (float, 1.0, 1000.0, 30.0),   # search points that give a win chance of 1/(1+e^-1)
 }
 
-# Level settings, from arena matches (NOTES.md; 40 games each unless said, a's score rate):
-# - evaluation prior (pb=1) vs plain UCT at 200 iterations each: 0.625, margin +25.5
-# - reward blended with the margin (0.3) vs win/loss only, 300 each: 0.55, margin +27.9
-# - hard at 1200 iterations scored 0.733 vs medium (200 games), at 3000 0.890; the page caps
-#   hard by time anyway (web/ui/config.js hard_ms).
-# - hard and max (issue 13) use the deep search (deep.py): alpha-beta 8 plies on 8 determinised
-#   draw piles, at most 40000 nodes, scored 0.800 vs ab4h and 0.825 vs ab5h (40 games each,
-#   seed 13; NOTES.md) where the MCTS hard scored 0.700 / 0.525; on fresh deals hard vs ab4h
-#   0.869 (42 games), vs medium 0.906 (117), max at 1 s vs ab5h 0.828 (29); max searches 10 plies on 12
-#   piles until its time is up. The MCTS settings stay for specs (``hard:nodes=0``).
-# - in the four-seat team game (RK-10) hard searches 12 plies (``team_plies``; three rounds
-#   instead of two): 0.867 vs a team of ab4h where 8 plies scored 0.733 (60 games, seed 203,
-#   the same deals; NOTES.md, rk4p). ``fade`` 0.5 and ``ab_card`` 5 changed nothing there.
+# What each level plays and its measured strength: README.md (figures: docs/ai-figures.md).
+# - medium: the shared MCTS with a small budget and plain UCT. The evaluation prior (``pb``) and
+#   the reward blended with the margin (``margin``), each a gain for the MCTS, are in hard's
+#   MCTS settings.
+# - hard and max use the deep search (deep.py), which beat the MCTS clearly against the
+#   alpha-beta yardsticks: a draw inside the tree brings a real card from a determinised pile,
+#   so depth pays (a blind draw misleads a deep search). The MCTS settings stay for specs
+#   (``hard:nodes=0``); the page caps hard by time anyway (web/shell/config.js, hard_ms).
+# - in the four-seat team game (RK-10) hard searches 12 plies (``team_plies``): a round is four
+#   plies there, so 8 plies saw each seat move only twice. ``fade`` and ``ab_card`` measured as
+#   no gain there and stay 0.
 LEVELS = {
     "easy": {},
     "medium": {"iterations": 200},
@@ -74,7 +72,7 @@ LEVELS = {
     "max": {"nodes": 10 ** 7, "plies": 10, "samples": 12},
 }
 
-# Outside-style yardsticks (issue 13, yardstick.py), levels for the arena, not for people:
+# Outside-style yardsticks (yardstick.py): fixed opponents for the arena, not levels for people:
 # alpha-beta 4 and 5 plies with a hero-aware evaluation, expectimax 3 plies over the draws.
 YARDSTICKS = {
     "ab4h": yardstick.level(4),

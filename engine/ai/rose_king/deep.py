@@ -1,6 +1,6 @@
 """The Rose King's deep search: iterative-deepening alpha-beta (negamax) on a compact position.
 
-Used by the ``hard`` and ``max`` levels (issue #13; measurements in NOTES.md) and by the
+Used by the ``hard`` and ``max`` levels (their settings and strength: README.md) and by the
 ``ab4h``/``ab5h``/``exp3h`` yardsticks (yardstick.py: the same search at a fixed depth without the
 table and the ordering, as the published agent plays).
 
@@ -206,7 +206,7 @@ class Weights:
         self.hero, self.fade, self.card = float(hero), float(fade), float(card)
 
 
-PLAIN = Weights()   # the published agent's evaluation (issue 13): points + 30 per hero card
+PLAIN = Weights()   # the published agent's evaluation: points + 30 per hero card
 
 
 def final(pos, side):

@@ -1,4 +1,5 @@
-"""Prototype of a stronger Rose King leaf evaluation (issue #13), measured but not wired into levels.
+"""Prototype of a stronger Rose King leaf evaluation: measured (no term beat the plain one clearly
+at equal depth), not wired into any level.
 
 ``evaluate(node, side, over, weights)`` scores a yardstick.Node for ``side`` in points:
 
@@ -14,7 +15,8 @@
 
 Measure with ``python -m engine.ai.rose_king.eval_prototype --a ab4e --b ab4h --games 40``: it registers
 the experimental levels below (``ab<d>e``: alpha-beta depth d on this evaluation, ``ab<d>e:k=v,..``
-for other weights) and runs the arena. Not in ``YARDSTICKS``: the lead decides.
+for other weights) and runs the arena. Not in ``YARDSTICKS``: the levels are for measuring this
+evaluation, not fixed opponents.
 """
 
 from ...games.rose_king.fast import BIT, HERO, components

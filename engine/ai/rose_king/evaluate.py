@@ -7,7 +7,7 @@ Pieces (each a function so tests can check it alone):
   and how many could be hero plays (RK-7.1).
 - ``evaluate``: a weighted sum, from ``side``'s point of view, in points.
 
-The weights were set by arena matches (NOTES.md);
+The weights were set by arena matches (below, at the weights);
 ``score_diff`` is the plain yardstick evaluation (points difference only).
 """
 

@@ -1,6 +1,6 @@
 """Rose King yardsticks in the style of a published agent: alpha-beta with a hero-aware evaluation.
 
-Outside opponents our levels must beat (issue #13), deciding from the seat's ``view`` only
+Outside opponents our levels are measured against, deciding from the seat's ``view`` only
 (RK-11.5: the draw pile as a set, no generator state):
 
 - ``ab4h`` / ``ab5h``: plain alpha-beta over the players' moves, 4 / 5 plies. A draw is not

@@ -34,9 +34,9 @@ def open_history(start, entries, seed):
     afresh from ``seed``; its entries (none in a shared record) replay from there as usual."""
     return redeal_hidden(load(start), None, seed), list(entries)
 
-try:  # the protocol's metadata (engine/games/info.py, from the protocol branch)
+try:  # the protocol's metadata (engine/games/info.py)
     from ..info import GameInfo, Option, Variant, chance_note
-except ImportError:  # pragma: no cover - before the protocol lands
+except ImportError:  # pragma: no cover - a tree without engine/games/info.py
     INFO = None
 
     def chance_note(entry):

@@ -41,7 +41,8 @@ def apply(st, action):
 
 def apply_recorded(st, entry):
     """LQ-13: replay one entry. The recorded set-up and dice must be the ones the state's
-    generator gives: a record whose chance outcomes were edited is refused (issue 14, item 11)."""
+    generator gives: a record whose chance outcomes were edited is refused (a record cannot
+    choose its own luck)."""
     action = entry["action"]
     recorded = {k: entry[k] for k in ("dice", "setup") if k in entry}
     new, chance, events = rules.apply_events(st, action)

@@ -1,7 +1,7 @@
 // The small marks drawn on Long Live the Queen's tiles (aim, hit, Guard's shield, face marks),
 // built once here for the board (view.js) and its legend (legend.js), so the legend shows exactly
 // what the board draws. The shield is an inline SVG built with DOM calls: the "⛨" character has
-// no glyph in common fonts (issue 15, item 13).
+// no glyph in common fonts.
 
 import { h, svg } from "../../shell/dom.js";
 import { T as LQ } from "./strings.js";
