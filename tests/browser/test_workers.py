@@ -42,6 +42,14 @@ def click_a_move(app):
         confirm.click()
 
 
+def seconds_to_play_a_move(app):
+    """The seconds from a person's move on the board until it stands as the first of the list."""
+    started = time.monotonic()
+    click_a_move(app)
+    app.page.wait_for_function("document.querySelectorAll('#movelist li.done').length === 1", timeout=60_000)
+    return time.monotonic() - started
+
+
 def test_rules_worker_and_its_replacement_die_the_move_is_refused_at_once(app):
     # the default call deadline (10 s): a death must be noticed well before it
     app.open("delay=0")
@@ -59,10 +67,7 @@ def test_rules_worker_and_its_replacement_die_the_move_is_refused_at_once(app):
 
     # the next move is played at once by a fresh worker, not after the dead one's deadline
     app.page.evaluate("window.__kill = false")
-    started = time.monotonic()
-    click_a_move(app)
-    app.page.wait_for_function("document.querySelectorAll('#movelist li.done').length === 1", timeout=60_000)
-    played = time.monotonic() - started
+    played = seconds_to_play_a_move(app)
     assert played < 8, f"the next move took {played:.1f} s"
     app.settle()
     assert app.ui["position"] != before
@@ -72,10 +77,7 @@ def test_rules_worker_that_died_between_moves_is_replaced_at_the_next_move(app):
     app.open("delay=0")
     app.new_game("hotseat", seed="dead-2")
     app.page.evaluate(f"({KILL})(window.rosarium.engineWorker)")
-    started = time.monotonic()
-    click_a_move(app)
-    app.page.wait_for_function("document.querySelectorAll('#movelist li.done').length === 1", timeout=60_000)
-    played = time.monotonic() - started
+    played = seconds_to_play_a_move(app)
     assert played < 8, f"the move took {played:.1f} s"
     app.settle()
     assert app.page.evaluate("window.rosarium.engineRestarts") == 1

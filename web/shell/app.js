@@ -274,7 +274,6 @@ async function loadView(i) {
   await learnHidden(app.game, state);
   if (!isHidden()) return { ui: await app.engine.call("ui_state", state), seat: null };
   const humans = humanSeats();
-  if (await app.engine.call("outcome", state)) return { ui: await revealedView(state, humans), seat: null };
   let seat;
   if (humans.length === 1) seat = humans[0];
   else if (humans.length === 0) seat = 0; // watching two computers: the first seat's screen
@@ -282,7 +281,9 @@ async function loadView(i) {
     const cp = await app.engine.call("current_player", state);
     seat = cp ?? app.revealed ?? (i > 0 ? hist.moves[i - 1].seat : 0);
   }
-  return { ui: await app.engine.call("ui_state", state, seat), seat };
+  const ui = await app.engine.call("ui_state", state, seat);
+  // over: nothing is secret any more, the whole table is shown
+  return ui.outcome ? { ui: await revealedView(state, humans), seat: null } : { ui, seat };
 }
 
 /** A finished game's table: every secret shown (every hand, tile and the unused pile), drawn
@@ -337,8 +338,9 @@ function render() {
   if (toMove === null || toMove === undefined) delete els.status.dataset.side;
   else els.status.dataset.side = String(app.game.sideOf(ui, toMove));
 
-  els["btn-undo"].disabled = !live || undoTarget() < 0;
-  els["btn-undo"].title = live && undoTarget() < 0 && undoStop() > 0 ? S.undoBlocked : "";
+  const target = live ? undoTarget() : -1;
+  els["btn-undo"].disabled = target < 0;
+  els["btn-undo"].title = live && target < 0 && undoStop() > 0 ? S.undoBlocked : "";
   els["btn-redo"].disabled = !live || !hist.canRedo() || handover !== null;
   els["btn-save"].disabled = !live;
   els["btn-share"].disabled = !live || handover !== null;
@@ -586,9 +588,7 @@ function undoTarget() {
 
 /** Review's "Play from here": a past position of an unfinished game follows the undo rule. */
 function mayPlayFrom(i) {
-  const hist = app.history;
-  if (!hist || i > hist.index) return !!hist && handoverSeat() === null;
-  return (app.ui && app.ui.outcome) || i >= undoStop();
+  return !!app.history && (!!(app.ui && app.ui.outcome) || i >= undoStop());
 }
 
 async function jumpTo(i) {
@@ -683,7 +683,7 @@ async function loadNewer() {
   const id = app.game.id;
   await owner.claim(id, true);
   const got = storage.readGame(id);
-  const saved = got.data ? restoreSaved(got.data) : null;
+  const saved = got.data || null;
   if (!saved) return keepDamaged(app.game, got.text, got.problem ? problemText(got.problem) : S.saveGone);
   cancelSearches();
   clearTimer();
@@ -770,10 +770,7 @@ async function startGame(game, config, header, states, moves = []) {
   app.busy = true;
   showGame(game);
   try {
-    const hist = new History(states[0]);
-    hist.states = states.slice();
-    hist.moves = moves.slice();
-    hist.index = moves.length;
+    const hist = History.of(states, moves);
     app.config = { ...config, game: game.id, mode: modeOf(config.controllers) };
     app.header = withComputer(header, app.config);
     app.history = hist;
@@ -960,13 +957,6 @@ async function openLinkPosition(text, computerRaw) {
 
 // ------------------------------------------------------------------ start-up
 
-/** A checked save (storage.readGame), or null when its history does not add up. */
-function restoreSaved(data) {
-  const h = data.history;
-  if (h.states && h.states.length !== h.moves.length + 1) return null;
-  return data;
-}
-
 /** The History of a save: its states replayed from the record it holds (a version-1 save kept
  * them all: its current one is checked by the engine). */
 async function savedHistory(saved) {
@@ -976,11 +966,7 @@ async function savedHistory(saved) {
     states = kept.slice();
     states[index] = await app.engine.call("load_state", states[index]);
   } else states = await app.engine.call("replay", { ...saved.header, actions: moves.map((m) => m.entry), result: null });
-  const hist = new History(states[0]);
-  hist.states = states;
-  hist.moves = moves.slice();
-  hist.index = index;
-  return hist;
+  return History.of(states, moves, index);
 }
 
 /** "Saved games": every save and backup in this browser, with its size against the budget. */
@@ -989,7 +975,7 @@ function openSavedGames() {
     list: () => storage.savedGames(),
     current: () => (app.game ? app.game.id : null),
     nameOf: (id) => (gameById(id) ? gameById(id).name : id),
-    text: (key) => storage.savedText(key),
+    text: (key) => storage.readBackup(key),
     remove: (key) => storage.deleteSaved(key),
   });
 }
@@ -1002,8 +988,8 @@ async function main() {
   await loadTable(game);
   showGame(game);
   const got = storage.readGame(game.id, game.legacySaveKeys || []);
-  let saved = got.data ? restoreSaved(got.data) : null;
-  if (got.problem || (got.data && !saved)) keepDamaged(game, got.text, got.problem ? problemText(got.problem) : S.saveField("history"));
+  let saved = got.data || null;
+  if (got.problem) keepDamaged(game, got.text, problemText(got.problem));
   const unsaved = storage.unsavedNote(game.id);
   if (unsaved) showNotice("unsaved", S.unsavedBefore(new Date(unsaved.at).toLocaleString(LANG), saved ? saved.history.index : 0));
   if (saved) {

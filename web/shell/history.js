@@ -32,19 +32,12 @@ export class History {
     this.index += 1;
   }
 
-  toJSON() {
-    return { states: this.states, moves: this.moves, index: this.index };
-  }
-
-  static fromJSON(data) {
-    if (!data || !Array.isArray(data.states) || !data.states.length || !Array.isArray(data.moves)) {
-      throw new Error("saved history is malformed");
-    }
-    if (data.states.length !== data.moves.length + 1) throw new Error("saved history is inconsistent");
-    const h = new History(data.states[0]);
-    h.states = data.states.slice();
-    h.moves = data.moves.slice();
-    h.index = Math.max(0, Math.min(Number(data.index) || 0, h.moves.length));
+  /** A history of `states` (states[i+1] after moves[i]) standing at `index`. */
+  static of(states, moves, index = moves.length) {
+    const h = new History(states[0]);
+    h.states = states.slice();
+    h.moves = moves.slice();
+    h.index = index;
     return h;
   }
 }

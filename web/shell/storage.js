@@ -143,7 +143,7 @@ export function backupGame(id, text) {
   return writeText(key, text) === true ? key : null;
 }
 
-/** The text kept under a backup key (for export), or null. */
+/** The text kept under a backup key or any other key savedGames() lists (for export), or null. */
 export function readBackup(key) {
   return readText(key);
 }
@@ -198,11 +198,6 @@ export function savedGames() {
   }
   items.sort((a, b) => (a.kind === b.kind ? (b.at || 0) - (a.at || 0) : a.kind === "game" ? -1 : 1));
   return { items, used, budget: BUDGET_CHARS };
-}
-
-/** The text under one of savedGames()' keys (for export), or null. */
-export function savedText(key) {
-  return readText(key);
 }
 
 /** Deletes a save or backup listed by savedGames() (a person asked for it). */
