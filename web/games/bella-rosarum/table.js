@@ -697,8 +697,7 @@ export class BellaRosarumTable {
     const b = this.board;
     // the game is over: every hand is shown, and what was left of the crown deck (BR-14)
     const hands = ui.revealed ? ui.hands || [] : [];
-    const cols = [T.endColPlayer, T.endColNobles, T.endColTroops, T.endColRoyals, ...(hands.length ? [T.endColHand] : [])];
-    const head = cols.map((t) => h("th", { scope: "col" }, t));
+    const head = [T.endColPlayer, T.endColNobles, T.endColTroops, T.endColRoyals].map((t) => h("th", { scope: "col" }, t));
     const rows = [];
     for (let s = 0; s < (ui.seats || 0); s++) {
       const mine = (ui.stacks || []).filter((st) => st.seat === s);
@@ -711,11 +710,14 @@ export class BellaRosarumTable {
           h("td", {}, String(mine.reduce((a, st) => a + st.nobles.length, 0))),
           h("td", {}, String(mine.reduce((a, st) => a + st.troops, 0))),
           h("td", {}, royals.join(", ") || "—"),
-          hands.length ? h("td", {}, (hands[s] || []).map((c) => cardName(b, c)).join(", ") || "—") : null,
         ),
       );
     }
+    // the hands as a list under the table: a phone has no width for a fifth column
+    const handList = hands.length
+      ? [h("p", { class: "end-hands-title" }, T.endColHand), h("ul", { class: "end-hands" }, hands.map((hand, s) => h("li", {}, `${this.seatName(s)}: ${hand.map((c) => cardName(b, c)).join(", ") || "—"}`)))]
+      : [];
     const deck = ui.revealed && Array.isArray(ui.deck) && ui.deck.length ? h("p", { class: "end-deck" }, T.endDeck(ui.deck.map((c) => cardName(b, c)).join(", "))) : null;
-    return [h("p", { class: "end-result" }, this.resultLine(ui.outcome)), h("table", { class: "end-table" }, h("thead", {}, h("tr", {}, head)), h("tbody", {}, rows)), deck];
+    return [h("p", { class: "end-result" }, this.resultLine(ui.outcome)), h("table", { class: "end-table" }, h("thead", {}, h("tr", {}, head)), h("tbody", {}, rows)), ...handList, deck];
   }
 }
