@@ -4,12 +4,14 @@
 // page's language (ui/lang.js LANG); the examples are each registered game's (its lesson's
 // `examples`, web/games/index.js lessonOf), and the parameter help lists the registered games.
 // On a German page the examples carry data-lang="de", so a copied example stays German on a
-// page whose <html lang> says otherwise.
+// page whose <html lang> says otherwise. Each example's snippet carries its board's picture
+// (data-ui: the engine's ui_state of its first position, embed/widget.js boardUi), added once the
+// page's engine has made it: a copied static example then loads no rules engine.
 
 import { h, replaceChildren } from "./shell/dom.js";
 import { LANG } from "./shell/lang.js";
 import { AUTHORS } from "./embed-strings.js";
-import { mountWidget } from "./embed/widget.js";
+import { mountWidget, boardUi, sharedEngine } from "./embed/widget.js";
 import { GAMES, lessonOf } from "./games/index.js";
 import { snippet } from "./embed/snippet.js";
 import { langSwitch, langProblemNote } from "./lessons/lang-switch.js";
@@ -28,14 +30,34 @@ async function copy(text, button, done) {
   }
 }
 
+/** A snippet shown as text: `set(params)` writes it, the Copy button copies what is shown. */
+function shownSnippet(params, button = null) {
+  const code = h("code", {}, "");
+  let text = "";
+  const set = (p) => {
+    text = snippet(p, new URL(".", location.href).href);
+    code.textContent = text;
+  };
+  set(params);
+  const copyButton = button && h("button", { type: "button", class: "example-copy", onclick: () => copy(text, copyButton, AUTHORS.exampleCopied) }, AUTHORS.exampleCopy);
+  return { pre: h("pre", {}, code), button: copyButton, set };
+}
+
+/** Adds the board's picture (ui) to a shown snippet once the page's engine has made it. */
+function addPicture(shown, params) {
+  boardUi(sharedEngine(), params, LANG).then(
+    (ui) => shown.set({ ...params, ui }),
+    () => {}, // the board itself shows why it cannot be drawn
+  );
+}
+
 function example(ex, i) {
   const params = withPageLang(ex.params);
-  const text = snippet(params, new URL(".", location.href).href);
-  const code = h("code", {}, text);
+  const shown = shownSnippet(params, true);
   const host = h("div", { class: "lesson-board", "data-rosarium": true, dataset: { example: String(i) } });
-  const button = h("button", { type: "button", class: "example-copy", onclick: () => copy(text, button, AUTHORS.exampleCopied) }, AUTHORS.exampleCopy);
+  addPicture(shown, params);
   return {
-    el: h("section", { class: "lesson-section" }, h("h3", {}, ex.title), h("pre", {}, code), button, h("p", { class: "muted" }, AUTHORS.exampleLive), host),
+    el: h("section", { class: "lesson-section" }, h("h3", {}, ex.title), shown.pre, shown.button, h("p", { class: "muted" }, AUTHORS.exampleLive), host),
     host,
     params: { title: ex.title, lang: LANG, ...params },
   };
@@ -52,6 +74,9 @@ async function main() {
   const lessons = (await Promise.all(GAMES.map(lessonOf))).filter(Boolean);
   const shown = lessons.flatMap((l) => l.examples || []);
   const examples = shown.map(example);
+  const howParams = withPageLang({ mode: "static", position: shown[0].params.position });
+  const how = shownSnippet(howParams);
+  addPicture(how, howParams);
   // each game's rule sources and what in it is ours, from its folder (web/games/<game>/about.js)
   const abouts = await Promise.all(GAMES.map(async (g) => [g, g.about ? aboutIn((await g.about()).ABOUT) : []]));
   replaceChildren(
@@ -78,7 +103,7 @@ async function main() {
       abouts.map(([g, texts]) => h("section", { class: "lesson-section", "aria-labelledby": `about-${g.id}` }, h("h3", { id: `about-${g.id}` }, g.name), texts.map((t) => h("p", {}, t)))),
       h("h2", {}, AUTHORS.howTitle),
       h("ol", {}, AUTHORS.howSteps.map((t) => h("li", {}, t))),
-      h("pre", {}, h("code", {}, snippet(withPageLang({ mode: "static", position: shown[0].params.position }), new URL(".", location.href).href))),
+      how.pre,
       h("h2", {}, AUTHORS.paramsTitle),
       h("p", {}, AUTHORS.paramsIntro),
       h(

@@ -10,6 +10,7 @@ const EMBED = {
   regionLabel: (game) => `Rosarium-Brett: ${game}`,
 
   loading: "Die Regel-Engine wird geladen …",
+  waiting: "Die Regel-Engine wird geladen, sobald du dieses Brett erreichst.",
   engineFailed: (msg) => `Die Regel-Engine konnte nicht starten: ${msg}`,
 
   // fehlerhafte Parameter (im Brett angezeigt, nie geworfen)
@@ -32,6 +33,8 @@ const EMBED = {
   tooLong: (what, n) => `Der Parameter ${what} ist zu lang (mehr als ${n} Zeichen).`,
   badLang: (l) => `Unbekannte Sprache „${l}“: erlaubt sind de und en.`,
   notForGame: (param, game) => `Bretter von „${game}“ kennen keinen Parameter „${param}“.`,
+  badUiJson: (msg) => `Das Bild des Bretts (ui) ist kein gültiges JSON (${msg}).`,
+  badUi: (game) => `Das Bild des Bretts (ui) ist beschädigt: Es passt nicht zum Tisch von „${game}“. Erzeuge den Code neu oder lass ui weg, dann zeichnet die Regel-Engine die Stellung.`,
 
   // Bedienelemente
   previous: "Zurück",
@@ -69,6 +72,10 @@ const SNIPPET = {
   intro: "Füge diesen Code in eine Seite derselben Website wie Rosarium ein (oder in jede andere Seite: Dort erscheint das Brett in einem Rahmen).",
   positionLabel: "Die aktuelle Stellung (zum Weiterspielen gegen den Computer)",
   gameLabel: "Die ganze Partie, Zug für Zug (Zurück / Weiter)",
+  pictureLabel: "Die aktuelle Stellung als Bild (lädt keine Regel-Engine)",
+  picturePending: "Das Bild des Bretts (ui) wird in die Codes eingefügt …",
+  pictureAdded: "Jeder Code enthält das Bild des Bretts (data-ui): Das Brett erscheint sofort, noch bevor die Regel-Engine geladen ist; ein statisches Brett lädt sie nie.",
+  pictureMissing: "Das Bild des Bretts ließ sich nicht erzeugen: Die Codes funktionieren auch ohne, mit der Regel-Engine.",
   copy: "Kopieren",
   copied: "Kopiert.",
   copyFailed: "Markiere den Text und kopiere ihn von Hand.",
@@ -116,6 +123,7 @@ const AUTHORS = {
     ["seat", "0, 1, …", "Bei einem Spiel mit verdeckten Teilen: wessen Teile man sieht. play-from-here: der eigene Platz (sonst der Platz, der am Zug ist)."],
     ["level", "easy | medium | hard | max", "play-from-here: die Spielstärke des Computers (sonst easy)."],
     ["title", "Text", "Der zugängliche Name des Bretts."],
+    ["ui", "JSON (ui_state der Regel-Engine)", "Was das Brett zeigt, so wie es der Einbettungscode der App und die Beispiele unten schreiben. Ein statisches Brett mit ui zeichnet allein der Tisch des Spiels, ohne die Regel-Engine zu laden (Pyodide: 14 MB komprimiert, über 30 MB unkomprimiert); die anderen Modi zeigen es, bis die Regel-Engine bereit ist, die geladen wird, sobald man das Brett erreicht. Ein ui, das nicht zum Spiel passt, erscheint als Meldung."],
     ["region", "der Name eines Ausschnitts, oder Orte und freie Felder (@x,y), durch Leerzeichen getrennt", (games) => `Nur für ${games.filter((g) => (g.embedParams || []).includes("region")).map((g) => g.name).join(", ")}: Die Karte wird auf den Teil zugeschnitten, auf den es ankommt, das kleinste Rechteck um die genannten Orte (mit einem Feld Rand). Ein unbekannter Name erscheint als Meldung, die die Ausschnitte aufzählt.`],
     ["lang", "en | de", "Die Sprache der Texte und Zugbeschreibungen des Bretts (die Notation ist in beiden gleich). Ohne den Parameter richtet sich das Brett nach dem <html lang> der Seite: Deutsch, wenn er mit de beginnt, sonst Englisch. Bretter einer Seite dürfen verschiedene Sprachen haben."],
   ],

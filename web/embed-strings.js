@@ -13,6 +13,7 @@ const EMBED_EN = {
   regionLabel: (game) => `Rosarium board: ${game}`,
 
   loading: "Loading the rules engine…",
+  waiting: "The rules engine loads when you reach this board.",
   engineFailed: (msg) => `The rules engine could not start: ${msg}`,
 
   // bad parameters (shown in the widget, never thrown)
@@ -35,6 +36,8 @@ const EMBED_EN = {
   tooLong: (what, n) => `The ${what} is too long (more than ${n} characters).`,
   badLang: (l) => `Unknown language “${l}”: use en or de.`,
   notForGame: (param, game) => `${game} boards take no parameter “${param}”.`,
+  badUiJson: (msg) => `The board's picture (ui) is not valid JSON (${msg}).`,
+  badUi: (game) => `The board's picture (ui) is damaged: it does not fit the table of ${game}. Make the snippet again, or leave ui out to draw the position with the rules engine.`,
 
   // controls
   previous: "Previous",
@@ -73,6 +76,10 @@ const SNIPPET_EN = {
   intro: "Paste this into a page on the same site as Rosarium (or any page: it then shows the board in a frame).",
   positionLabel: "The current position (the reader plays on against the computer)",
   gameLabel: "The whole game, move by move (Previous / Next)",
+  pictureLabel: "The current position as a picture (loads no rules engine)",
+  picturePending: "Adding the board's picture (ui) to the snippets…",
+  pictureAdded: "Each snippet carries the board's picture (data-ui): the board is drawn at once, before the rules engine loads; a static board never loads it.",
+  pictureMissing: "The board's picture could not be made: the snippets work without it, with the rules engine.",
   copy: "Copy",
   copied: "Copied.",
   copyFailed: "Select the text and copy it by hand.",
@@ -120,6 +127,7 @@ const AUTHORS_EN = {
     ["seat", "0, 1, …", "In a game with hidden pieces: whose the reader sees. play-from-here: the reader's seat (default: the seat to move)."],
     ["level", "easy | medium | hard | max", "play-from-here: the computer's strength (default easy)."],
     ["title", "text", "The board's accessible name."],
+    ["ui", "JSON (the engine's ui_state)", "What the board draws, as the app's Embed snippet and the examples below write it. A static board with ui is drawn by the game's table alone and loads no rules engine (Pyodide: 14 MB compressed, over 30 MB uncompressed); the other modes show it until the engine, loaded when the reader reaches the board, is ready. A ui that does not fit the game is shown as a message."],
     ["region", "a region's name, or places and open fields (@x,y) separated by spaces", (games) => `Only for ${games.filter((g) => (g.embedParams || []).includes("region")).map((g) => g.name).join(", ")}: the map is cut to the part that matters, the smallest rectangle around the places named (with a cell's margin). An unknown name is shown as a message that lists the regions.`],
     ["lang", "en | de", "The language of the board's texts and move sentences (the notation is the same in both). Without it the board follows the page's <html lang>: German when it starts with de, otherwise English. Boards on one page may differ."],
   ],

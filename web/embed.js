@@ -4,11 +4,14 @@
 // Another site (a worker cannot start from a foreign address): each board becomes a frame
 // showing embed.html with the same parameters in its address. Parameters: web/authors.html.
 // Language: a board's data-lang, else the page's <html lang> (de… German, otherwise English).
+// The rules engine (Pyodide) is loaded only when a board needs it: a static board carrying its
+// picture (data-ui, as the app's Embed snippet writes it) never does, and the other modes load
+// it when the reader reaches or touches the board (embed/widget.js).
 (function () {
   "use strict";
   var script = document.currentScript;
   var base = new URL(".", (script && script.src) || location.href);
-  var NAMES = ["game", "position", "record", "line", "mode", "caption", "task", "seat", "level", "at", "seed", "score", "title", "lang", "region"];
+  var NAMES = ["game", "position", "record", "line", "mode", "caption", "task", "seat", "level", "at", "seed", "score", "title", "lang", "region", "ui"];
   // Read before any Rosarium module runs (none may rewrite it: ui/lang.js sees RosariumEmbed).
   var hostLang = document.documentElement.getAttribute("lang") || "";
   // A classic script cannot import embed-strings.js: the frame titles are copied from its

@@ -1,21 +1,23 @@
 // Embed snippets as text: <div data-rosarium data-…></div> plus the embed.js script tag.
 // Only text: the page shows it with textContent (and the reader pastes it elsewhere).
 
-const ORDER = ["game", "mode", "position", "record", "at", "seed", "line", "caption", "task", "score", "seat", "level", "title", "region", "lang"];
+// ui (the board's picture: the engine's ui_state, JSON) goes last, being the longest
+const ORDER = ["game", "mode", "position", "record", "at", "seed", "line", "caption", "task", "score", "seat", "level", "title", "region", "lang", "ui"];
+const JSON_PARAMS = ["line", "record", "ui"]; // written in single quotes (JSON has double ones)
 
 function attr(value, quote) {
   const s = String(value).replace(/&/g, "&amp;");
   return quote === "'" ? s.replace(/'/g, "&#39;") : s.replace(/"/g, "&quot;");
 }
 
-/** params: {mode, position, record (object), line (list), …} → the element's HTML text. */
+/** params: {mode, position, record (object), line (list), ui (object), …} → the element's HTML text. */
 export function snippetElement(params) {
   const parts = ["<div data-rosarium"];
   for (const k of ORDER) {
     let v = params[k];
     if (v === undefined || v === null || v === "") continue;
     if (typeof v === "object") v = JSON.stringify(v);
-    const quote = k === "line" || k === "record" ? "'" : '"';
+    const quote = JSON_PARAMS.includes(k) ? "'" : '"';
     parts.push(`data-${k}=${quote}${attr(v, quote)}${quote}`);
   }
   return `${parts.join("\n     ")}></div>`;

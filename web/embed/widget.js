@@ -6,56 +6,149 @@
 // Modes: static, step (Previous/Next through the line), try (find the line's moves; wrong
 // moves are explained and taken back), play-from-here (against the computer, choose_action).
 //
+// The engine (Pyodide: tens of megabytes) starts only when a board needs it. A static board with
+// its picture (`ui`: the engine's ui_state when the snippet was made, checked against the
+// table's uiSchema, else refused with a message) is drawn by the table alone; if another board
+// starts the engine, the picture is compared with the engine's and redrawn if they differ. A
+// static board without `ui` starts the engine at once. The other modes start it when the reader
+// reaches (IntersectionObserver) or touches the board, or when another board has. board_data
+// comes from the build's embed/board-data.json.gz meanwhile; what only the engine needs
+// (engine-board.js) is loaded with it.
+//
 // Language: each widget has its own (the lang parameter, else the host page's <html lang>), so
 // two boards of one page may differ. Its texts come from its own table (stringsFor), the shared
 // drawing modules (board, panels, LLTQ view) are called inside withLang, and the engine gets the
 // language as the last argument of step.
 
-import { EngineClient } from "../engine-client.mjs";
 import { h, replaceChildren } from "../shell/dom.js";
-import { errorText, hasHiddenInformation } from "../shell/engine.js";
 import { withLang, langOfTag } from "../shell/lang.js";
-import { LEVELS, timeFor } from "../shell/computer.js";
+import { fits } from "../shell/ui-check.js";
 import { stringsFor } from "../embed-strings.js";
-import { openPosition, openRecord, openingSeed } from "../shell/share.js";
-import { GAMES as REGISTERED, gameById, gameOfPosition, defaultGame, GAME_STYLES, loadTable, tableOf } from "../games/index.js";
-
-// every game's table, before any board is mounted (mountWidget makes its board at once)
-await Promise.all(REGISTERED.map(loadTable));
+import { GAMES as REGISTERED, gameById, gameOfPosition, defaultGame, loadTable, tableOf } from "../games/index.js";
 
 export const MODES = ["static", "step", "try", "play-from-here"];
 export const GAMES = REGISTERED.map((g) => g.id);
 const MAX_TEXT = 400_000; // characters per parameter
-const AUTO_DELAY = 450; // ms before an automatic reply / pass / computer move is shown
 // A language tag the lang parameter accepts: en or de, optionally with a region (de-AT).
 const LANG_TAG = /^(en|de)(?:-[a-z0-9]{1,8})*$/i;
 // Parameters that belong to a game's table (a component lists those it reads in `embedParams`;
 // its table checks their values, web/PROTOCOL.md): any other game refuses them by name.
 export const GAME_PARAMS = ["region"];
+// How far outside the view a waiting board starts the engine (IntersectionObserver's rootMargin).
+const NEAR_VIEW = "100px 0px";
 
 // The single file (tools/single_file.py) carries the sheets itself and hands out blob: URLs.
 const sheetUrl = (p) => globalThis.ROSARIUM_INLINE?.fileUrl(p) ?? new URL(`../${p}`, import.meta.url).href;
-export const STYLES = ["style.css", ...GAME_STYLES, "embed.css"].map(sheetUrl);
+
+/** A board's style sheets: the page's, its game's only (none for an unknown game), the widget's. */
+function stylesFor(game) {
+  return ["style.css", ...(game ? [game.css] : []), "embed.css"].map(sheetUrl);
+}
 
 // ---------------------------------------------------------------- the shared engine
 
-let shared = null;
+let engineMods = null;
+let E = null; // engine-board.js, once loaded
 
-/** One EngineClient for every widget of the page; calls are queued, one at a time. */
+/** What only a board with the engine needs (engine-board.js: the engine's client, its error
+ * texts, sharing, the computer's levels, and the Widget's methods that call the engine), loaded
+ * with the engine: a page of pictures fetches none of it. */
+function engineModules() {
+  engineMods ??= import("./engine-board.js").then((m) => {
+    Object.assign(Widget.prototype, m.ENGINE_METHODS);
+    E = m;
+    return m;
+  });
+  return engineMods;
+}
+
+/** An error as people read it (shell/engine.js errorText once the engine's modules are in). */
+function errorText(e) {
+  return E ? E.errorText(e) : String((e && e.message) || e || "");
+}
+
+let shared = null;
+const engineWaiters = new Set(); // told once the page's shared engine has been started
+
+/** One EngineClient for every widget of the page; calls are queued, one at a time. Made on the
+ * first call (that starts the worker and Pyodide); the boards waiting for it are then told. */
 export function sharedEngine() {
   if (shared) return shared;
-  const client = new EngineClient();
+  const made = engineModules().then((m) => new m.EngineClient());
   let chain = Promise.resolve();
   shared = {
-    client,
-    ready: client.ready,
+    client: null, // the EngineClient, once made
+    ready: made.then((client) => {
+      shared.client = client;
+      return client.ready;
+    }),
     call(fn, ...args) {
-      const p = chain.then(() => client.call(fn, ...args));
+      const p = chain.then(() => made).then((client) => client.call(fn, ...args));
       chain = p.catch(() => {});
       return p;
     },
   };
+  const waiting = [...engineWaiters];
+  engineWaiters.clear();
+  queueMicrotask(() => waiting.forEach((f) => f(shared)));
   return shared;
+}
+
+/** f(engine) once the page's shared engine has been started: now if it has. */
+function whenEngineStarts(f) {
+  if (shared) queueMicrotask(() => f(shared));
+  else engineWaiters.add(f);
+}
+
+let fixedData = null;
+
+/** The games' fixed table data ({game id: board_data}) as the build wrote it, gzip-compressed
+ * (tools/generators/board_data.py), or null: not built, not reachable (the single file), or a
+ * browser without DecompressionStream. Then the engine gives it. */
+function fixedBoardData() {
+  fixedData ??= (async () => {
+    try {
+      const res = await fetch(new URL("./board-data.json.gz", import.meta.url));
+      if (!res.ok) return null;
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      // a server may have undone the gzip itself (Content-Encoding): then it is the JSON text
+      const zipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+      const text = zipped ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text() : new TextDecoder().decode(bytes);
+      const data = JSON.parse(text);
+      return data && typeof data === "object" && !Array.isArray(data) ? data : null;
+    } catch {
+      return null;
+    }
+  })();
+  return fixedData;
+}
+
+/** Two JSON values alike (object keys in any order). */
+function canonical(x) {
+  if (Array.isArray(x)) return `[${x.map(canonical).join(",")}]`;
+  if (x && typeof x === "object") return `{${Object.keys(x).sort().map((k) => `${JSON.stringify(k)}:${canonical(x[k])}`).join(",")}}`;
+  return JSON.stringify(x) ?? "null";
+}
+
+function sameUi(a, b) {
+  return canonical(a) === canonical(b);
+}
+
+/**
+ * Whether a carried ui can be drawn by `game`'s table without the engine: the common part the
+ * shell reads (web/PROTOCOL.md) checked here, the rest against the component's uiSchema (every
+ * field its table reads). Anything else is refused, never drawn.
+ */
+function uiFits(game, ui) {
+  if (!ui || typeof ui !== "object" || Array.isArray(ui)) return false;
+  const seat = (x) => x === null || x === undefined || (Number.isInteger(x) && x >= 0 && x < 64);
+  if (ui.game !== game.id) return false;
+  if (!Number.isInteger(ui.seats) || ui.seats < 1 || ui.seats > 64) return false;
+  if (!seat(ui.current_player) || !seat(ui.viewer)) return false;
+  if (!Array.isArray(ui.legal) || !ui.legal.every((a) => typeof a === "string")) return false;
+  if (!(ui.outcome === null || ui.outcome === undefined || (typeof ui.outcome === "object" && !Array.isArray(ui.outcome)))) return false;
+  if (!(ui.position === undefined || ui.position === null || typeof ui.position === "string")) return false;
+  return game.uiSchema ? fits(ui, game.uiSchema) : true;
 }
 
 // ---------------------------------------------------------------- parameters
@@ -95,7 +188,7 @@ export function parseParams(get, fallback = "en") {
     if (!m) return { lang, error: stringsFor(lang).EMBED.badLang(String(rawLang).slice(0, 60)) };
     lang = m[1].toLowerCase();
   }
-  return { ...readParams(get, stringsFor(lang).EMBED), lang };
+  return { ...withLang(lang, () => readParams(get, stringsFor(lang).EMBED)), lang };
 }
 
 /** A registered game's name in the language being drawn (its id if the registry has none). */
@@ -106,7 +199,7 @@ function nameOf(id) {
 
 function readParams(get, EMBED) {
   const raw = {};
-  for (const k of ["game", "position", "record", "line", "mode", "caption", "task", "seat", "level", "at", "seed", "score", "title", ...GAME_PARAMS]) {
+  for (const k of ["game", "position", "record", "line", "mode", "caption", "task", "seat", "level", "at", "seed", "score", "title", "ui", ...GAME_PARAMS]) {
     const v = get(k);
     if (v === null || v === undefined) continue;
     const s = String(v);
@@ -157,14 +250,21 @@ function readParams(get, EMBED) {
     if (!/^\d+$/.test(raw.seat.trim())) return { error: EMBED.badSeat(raw.seat) };
     p.seat = Number(raw.seat);
   }
-  p.level = (raw.level || "easy").trim();
-  if (!LEVELS.includes(p.level)) return { error: EMBED.badLevel(p.level) };
+  p.level = (raw.level || "easy").trim(); // checked with the engine (the computer's levels)
   if (raw.at !== undefined && raw.at.trim() !== "") {
     if (!/^\d+$/.test(raw.at.trim())) return { error: EMBED.badAt(raw.at) };
     p.at = Number(raw.at);
   }
   if (raw.seed !== undefined && raw.seed.trim() !== "") p.seed = /^\d{1,15}$/.test(raw.seed.trim()) ? Number(raw.seed) : raw.seed.trim();
   p.score = raw.score !== undefined && raw.score.trim() !== "false" && raw.score.trim() !== "0";
+  // the picture the board carries (the engine's ui_state when the snippet was made): checked
+  // against the game's table before anything is drawn from it
+  if (raw.ui !== undefined && raw.ui.trim()) {
+    const u = parseJson(raw.ui, EMBED.badUiJson);
+    if (u.error) return u;
+    if (!uiFits(gameById(p.game), u.value)) return { error: EMBED.badUi(nameOf(p.game)) };
+    p.ui = u.value;
+  }
   return p;
 }
 
@@ -178,12 +278,6 @@ function readParams(get, EMBED) {
  */
 export function mountWidget(host, get, { shadow = true, engine = null, hostLang = null } = {}) {
   let root = host;
-  if (shadow) {
-    root = host.shadowRoot || host.attachShadow({ mode: "open" });
-    replaceChildren(root, STYLES.map((href) => h("link", { rel: "stylesheet", href })));
-  }
-  const box = h("div", { class: "rw-host" });
-  root.append(box);
   const fallback = langOfTag(hostLang ?? document.documentElement.lang);
   let params;
   try {
@@ -191,6 +285,13 @@ export function mountWidget(host, get, { shadow = true, engine = null, hostLang 
   } catch (e) {
     params = { error: errorText(e), lang: fallback };
   }
+  if (shadow) {
+    root = host.shadowRoot || host.attachShadow({ mode: "open" });
+    // the sheets of this board's game only (a page of one game loads no other game's)
+    replaceChildren(root, stylesFor(params.error ? null : gameById(params.game)).map((href) => h("link", { rel: "stylesheet", href })));
+  }
+  const box = h("div", { class: "rw-host" });
+  root.append(box);
   if (params.error) {
     const EMBED = stringsFor(params.lang).EMBED;
     let title = null;
@@ -202,9 +303,23 @@ export function mountWidget(host, get, { shadow = true, engine = null, hostLang 
     renderError(host, box, params.error, title || EMBED.regionLabel(withLang(params.lang, () => defaultGame().name)), params.lang);
     return null;
   }
-  const w = new Widget(host, box, params, engine || sharedEngine());
+  const w = new Widget(host, box, params, engine ? () => engine : sharedEngine, !!engine);
   w.start();
   return w;
+}
+
+/**
+ * The ui_state a board with these parameters is drawn with at its start, as the engine gives it
+ * (what the Embed snippet and the authors' page carry in `ui`): `params` as the widget takes them
+ * ({mode, position, record, seat, …}; objects for record and line). A shared position or record
+ * is opened with engine-board.js's PICTURE_SEED, as a static board does. `engine`: anything with
+ * call(fn, ...args) and ready. Rejects with the board's message when it cannot be shown.
+ */
+export async function boardUi(engine, params, lang = "en") {
+  const text = (k) => (params[k] === undefined || params[k] === null ? null : typeof params[k] === "object" ? JSON.stringify(params[k]) : String(params[k]));
+  const p = parseParams((k) => (k === "ui" ? null : text(k)), lang);
+  if (p.error) throw new Error(p.error);
+  return (await engineModules()).boardUi(engine, p);
 }
 
 function renderError(host, box, message, label, lang) {
@@ -224,7 +339,9 @@ function renderError(host, box, message, label, lang) {
 // ---------------------------------------------------------------- the widget
 
 class Widget {
-  constructor(host, box, params, engine) {
+  /** engineOf(): the engine this board uses (calling it starts the page's shared one); engineGiven:
+   * the caller handed one in (it is running: the board uses it at once). */
+  constructor(host, box, params, engineOf, engineGiven = false) {
     this.host = host;
     this.box = box;
     this.p = params;
@@ -233,9 +350,19 @@ class Widget {
     // the engine's move sentences in the widget's language; English is the engine's default
     // and is left implicit, so an English board also works with an engine that has no lang
     this.langArgs = this.lang === "en" ? [] : [this.lang];
-    this.engine = engine;
+    this.engineOf = engineOf;
+    this.engineGiven = engineGiven;
+    this.engineHandle = null; // the engine, once this board has asked for it
     this.game = gameById(params.game);
+    this.table = null; // the game's table, once its module is in (start)
+    this.tableMade = null; // settles when it is
     this.ready = false;
+    this.waiting = false; // an interactive board that has not started the engine yet
+    this.stopWaiting = null; // ends the waiting (waitForReader)
+    this.booting = false; // boot() under way or done
+    this.checking = false; // check() under way or done
+    this.failed = false; // the board shows a message instead
+    this.prepared = null; // the engine's answer for this board (prepare), once asked
     this.busy = false;
     this.gen = 0;
     this.cur = null; // {state, ui, index}
@@ -247,8 +374,17 @@ class Widget {
     this.human = null;
     this.viewSeat = null;
     this.timer = null;
+    // what is drawn before the engine has answered: the carried ui (checked in readParams), else
+    // the game's own preview of the parameters, if it has one
+    this.carried = params.ui ? { state: null, ui: params.ui, index: 0 } : null;
     this.preview = this.game.preview ? this.game.preview(params) : null;
     withLang(this.lang, () => this.build());
+  }
+
+  /** The engine (asking for it starts the page's shared one). */
+  get engine() {
+    this.engineHandle ??= this.engineOf();
+    return this.engineHandle;
   }
 
   // ------------------------------------------------------------ skeleton
@@ -260,8 +396,6 @@ class Widget {
     this.status = h("div", { class: "rw-status status", role: "status", "aria-live": "polite", "aria-atomic": "true" }, this.statusMove, this.statusCaption);
     this.controls = h("div", { class: "rw-controls" });
     this.tableEl = h("div", { class: "rw-table" });
-    // the same table component as the page's (web/games/<game>/), without the page's extras
-    this.table = new (tableOf(this.game))(this.tableEl, { act: (a) => this.act(a), redraw: () => this.render(), call: (fn, ...args) => this.call(fn, ...args) }, { ids: false, score: this.p.score, tools: false, editor: false, grabFocus: false, params: this.p.own });
     replaceChildren(
       this.box,
       h(
@@ -277,6 +411,11 @@ class Widget {
     this.render();
   }
 
+  /** The same table component as the page's (web/games/<game>/), without the page's extras. */
+  makeTable() {
+    this.table = new (tableOf(this.game))(this.tableEl, { act: (a) => this.act(a), redraw: () => this.render(), call: (fn, ...args) => this.call(fn, ...args) }, { ids: false, score: this.p.score, tools: false, editor: false, grabFocus: false, params: this.p.own });
+  }
+
   setState(s) {
     this.host.dataset.rwState = s;
   }
@@ -284,12 +423,20 @@ class Widget {
   fail(message) {
     clearTimeout(this.timer);
     this.gen += 1;
+    this.failed = true;
+    if (this.stopWaiting) this.stopWaiting();
     renderError(this.host, this.box, message, this.p.title || this.T.regionLabel(withLang(this.lang, () => this.game.name)), this.lang);
   }
 
   // ------------------------------------------------------------ engine
 
-  call(fn, ...args) {
+  /** A page function of the engine. The fixed data a table asks for comes from the build's copy
+   * while this board has not started the engine (a carried picture needs no Python). */
+  async call(fn, ...args) {
+    if (fn === "board_data" && !this.engineHandle) {
+      const data = await fixedBoardData();
+      if (data && Object.hasOwn(data, args[0])) return data[args[0]];
+    }
     return this.engine.call(fn, ...args);
   }
 
@@ -304,84 +451,136 @@ class Widget {
   }
 
   async start() {
-    const EMBED = this.T;
+    // the game's table module, fetched when a board of that game is first shown
+    this.tableMade = loadTable(this.game).then(() => withLang(this.lang, () => this.makeTable()));
     try {
-      await this.engine.ready;
+      await this.tableMade;
     } catch (e) {
-      return this.fail(EMBED.engineFailed(errorText(e)));
+      return this.fail(this.T.engineFailed(errorText(e)));
     }
-    let base;
-    let recordLine = [];
     const p = this.p;
-    try {
-      // a shared position or record (an unfinished game) has what it withholds dealt afresh
-      // from a fresh random seed (each game's sharing rules): the author cannot know the reader's future
-      if (p.position) base = await openPosition(this.engine, p.position);
-      else if (p.record) {
-        let states;
-        let record;
-        try {
-          record = await openRecord(this.engine, p.record);
-          states = await this.call("replay", record);
-        } catch (e) {
-          return this.fail(EMBED.badRecord(errorText(e)));
-        }
-        const plies = states.length - 1;
-        const at = p.at ?? (p.mode === "step" && !p.line.length ? 0 : plies);
-        if (at > plies) return this.fail(EMBED.badAt(String(p.at)));
-        base = states[at];
-        if (p.mode === "step" && !p.line.length) recordLine = (record.actions || []).slice(at).map((e) => ({ move: e.action, caption: "", wrong: {}, entry: e }));
-      } else {
-        // a fresh game to play against the computer is dealt from 128 random bits unless the
-        // author fixed a seed; a board that steps through an author's line keeps seed 1, the deal
-        // its line was written for
-        const seed = p.seed ?? (p.mode === "play-from-here" && !p.line.length ? openingSeed() : 1);
-        base = await this.call("new_game", p.game, seed);
+    if (p.mode === "static" && this.carried) {
+      // the picture alone: no engine. The game's own parameters (a map region) are checked by
+      // its table once it has its fixed data.
+      if (this.table.paramProblem) {
+        await this.table.loaded;
+        const problem = withLang(this.lang, () => this.table.paramProblem());
+        if (problem) return this.fail(problem);
       }
-    } catch (e) {
-      return this.fail(EMBED.badPosition(errorText(e)));
+      this.base = this.carried;
+      this.ready = true;
+      this.restart();
+      // another board of the page starts the engine: check the picture against it
+      if (this.engineGiven) this.check();
+      else whenEngineStarts(() => this.check());
+      return;
     }
-    if (base.game !== p.game) return this.fail(EMBED.gameMismatch(withLang(this.lang, () => nameOf(p.game)), withLang(this.lang, () => nameOf(base.game))));
-    // the game's own parameters (p.own), checked by its table once it has its fixed data
-    if (this.table.paramProblem) {
-      await this.table.loaded;
-      const problem = withLang(this.lang, () => this.table.paramProblem());
-      if (problem) return this.fail(problem);
-    }
-    this.line = p.line.length ? p.line : recordLine;
-    try {
-      this.hidden = await hasHiddenInformation(this.engine, base);
-      const first = await this.call("ui_state", base, ...(this.hidden ? [0] : []));
-      const seats = first.seats || 2;
-      if (p.seat !== undefined && p.seat >= seats) return this.fail(EMBED.badSeat(String(p.seat)));
-      const mover = first.current_player ?? 0;
-      this.human = p.seat ?? mover;
-      this.viewSeat = !this.hidden ? null : p.seat ?? (p.mode === "play-from-here" || p.mode === "try" ? mover : 0);
-      // every step of the line, checked by the engine now (a bad step is a bad parameter)
-      this.lineStates = [];
-      let s = base;
-      for (let i = 0; i < this.line.length; i++) {
-        try {
-          const res = await this.step(s, this.line[i].move);
-          this.lineStates.push(res);
-          s = res.state;
-        } catch (e) {
-          return this.fail(EMBED.badStep(i + 1, this.line[i].move, errorText(e)));
-        }
-      }
-      this.base = { state: base, ui: await this.uiOf(base), index: 0 };
-      if (p.mode === "step") {
-        this.frames = [{ ...this.base, text: "", caption: p.caption }];
-        for (let i = 0; i < this.lineStates.length; i++) {
-          const res = this.lineStates[i];
-          this.frames.push({ state: res.state, ui: await this.uiOf(res.state), index: i + 1, text: res.text, caption: this.line[i].caption });
-        }
-      }
-    } catch (e) {
-      return this.fail(EMBED.badPosition(errorText(e)));
-    }
+    if (p.mode === "static" || this.engineGiven) return this.boot();
+    this.waitForReader();
+  }
+
+  /**
+   * An interactive board waits for its reader before it starts the engine: until the board comes
+   * into view (or near it) or is touched. If the page's engine is started meanwhile (by another
+   * board), this one gets ready too.
+   */
+  waitForReader() {
+    this.waiting = true;
+    this.setState("waiting");
+    this.render();
+    const go = () => {
+      if (!this.waiting) return;
+      this.stopWaiting();
+      this.boot();
+    };
+    const events = ["pointerdown", "focusin", "keydown"];
+    let seen = null;
+    this.stopWaiting = () => {
+      this.waiting = false;
+      events.forEach((t) => this.host.removeEventListener(t, go, true));
+      if (seen) seen.disconnect();
+      engineWaiters.delete(go);
+    };
+    events.forEach((t) => this.host.addEventListener(t, go, true));
+    if (typeof IntersectionObserver === "function") {
+      seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: NEAR_VIEW });
+      seen.observe(this.host);
+    } else queueMicrotask(go);
+    whenEngineStarts(go);
+  }
+
+  /** Starts the engine for this board (if not yet) and shows the board once it has answered. */
+  async boot() {
+    if (this.booting || this.failed) return;
+    this.booting = true;
+    this.waiting = false;
+    this.setState("loading");
+    this.render();
+    const r = await this.prepareOnce();
+    if (r.error) return this.fail(r.error);
+    this.adopt(r);
     this.ready = true;
     this.restart();
+  }
+
+  /** A static board drawn from its carried ui, once the page's engine runs: the engine draws the
+   * same position for the same seat; where it draws anything else, the board shows the engine's. */
+  async check() {
+    if (this.checking || this.failed) return;
+    this.checking = true;
+    const r = await this.prepareOnce();
+    if (r.error) {
+      // the engine refuses the position: the board says so. An engine that cannot start leaves
+      // the picture as it is.
+      if (!r.engine) this.fail(r.error);
+      this.host.dataset.rwChecked = "unchecked";
+      return;
+    }
+    const same = sameUi(r.base.ui, this.carried.ui);
+    this.host.dataset.rwChecked = same ? "same" : "redrawn";
+    this.adopt(r);
+    if (!same) this.restart();
+  }
+
+  /** Takes the engine's answer for this board. */
+  adopt(r) {
+    this.hidden = r.hidden;
+    this.human = r.human;
+    this.viewSeat = r.viewSeat;
+    this.line = r.line;
+    this.lineStates = r.lineStates;
+    this.base = r.base;
+    this.frames = r.frames;
+  }
+
+  prepareOnce() {
+    this.prepared ??= this.prepare();
+    return this.prepared;
+  }
+
+  /** What the engine says of this board (engine-board.js enginePrepare, loaded with the engine). */
+  async prepare() {
+    try {
+      await engineModules();
+    } catch (e) {
+      return { error: this.T.engineFailed(errorText(e)), engine: true };
+    }
+    return this.enginePrepare();
+  }
+
+  /**
+   * The ui_state the engine draws this board's first position with (the authors' page puts it
+   * into the example's snippet): starts the engine, and gets this board ready with it. null when
+   * the board cannot be shown.
+   */
+  async engineUi() {
+    if (this.p.mode === "static" && this.carried) this.check();
+    else if (this.waiting) {
+      this.stopWaiting();
+      this.boot();
+    }
+    const r = await this.prepareOnce();
+    return r.error ? null : r.base.ui;
   }
 
   /** Back to the first position (Start again). */
@@ -428,131 +627,11 @@ class Widget {
     return this.playMove(action);
   }
 
-  async tryMove(action) {
-    const EMBED = this.T;
-    const step = this.line[this.index];
-    const g = this.gen;
-    if (action === step.move) return this.advance(g);
-    this.busy = true;
-    this.render();
-    let text;
-    try {
-      const res = await this.step(this.cur.state, action);
-      text = res.text;
-      if (step.wrong && typeof step.wrong[action] === "string") text = `${text} ${step.wrong[action]}`;
-      else if (step.explain) text = `${text} ${step.explain}`;
-      // what the wrong move would have led to, in the game's words (e.g. the points)
-      if (this.table.afterNote) {
-        const after = await this.uiOf(res.state);
-        const said = withLang(this.lang, () => this.table.afterNote(after));
-        if (said) text = `${text} ${said}`;
-      }
-    } catch (e) {
-      text = EMBED.actionFailed(errorText(e));
-    }
-    if (g !== this.gen) return;
-    this.busy = false;
-    this.message = { text: `${EMBED.wrong(text)} ${EMBED.takenBack}`, kind: "wrong" };
-    this.render();
-  }
-
-  /** try: the expected step is played (found by the reader, or shown, or automatic). */
-  async advance(g, how = "right") {
-    const i = this.index;
-    const res = this.lineStates[i];
-    this.busy = true;
-    this.render();
-    const ui = await this.uiOf(res.state);
-    if (g !== this.gen) return;
-    this.cur = { state: res.state, ui, index: i + 1 };
-    this.index = i + 1;
-    this.busy = false;
-    const said = [res.text, this.line[i].caption].filter(Boolean).join(" ");
-    if (how === "auto") {
-      // the automatic reply follows what was said about the move before it
-      const before = this.message && this.message.kind !== "wrong" && this.index > 1 ? this.message : null;
-      this.message = { text: before ? `${before.text} ${said}` : said, kind: before ? before.kind : "info" };
-    } else this.message = { text: how === "right" ? this.T.right(said) : this.T.answerShown(said), kind: "right" };
-    this.render();
-    this.autoSteps();
-  }
-
-  autoSteps() {
-    if (this.index >= this.line.length) return this.finish();
-    if (!this.line[this.index].auto) return;
-    const g = this.gen;
-    this.busy = true;
-    this.render();
-    this.timer = setTimeout(() => g === this.gen && this.advance(g, "auto"), AUTO_DELAY);
-  }
-
-  finish() {
-    if (this.solved) return;
-    this.solved = true;
-    this.setState("solved");
-    this.render();
-    this.host.dispatchEvent(new CustomEvent("rosarium-solved", { bubbles: true, composed: true }));
-  }
-
-  showAnswer() {
-    if (!this.ready || this.solved || this.busy || this.index >= this.line.length) return;
-    this.advance(this.gen, "answer");
-  }
-
-  async playMove(action) {
-    const g = this.gen;
-    this.busy = true;
-    this.render();
-    try {
-      const res = await this.step(this.cur.state, action);
-      const ui = await this.uiOf(res.state);
-      if (g !== this.gen) return;
-      this.cur = { state: res.state, ui, index: this.history.length };
-      this.history.push(this.cur);
-      this.message = { text: res.text, kind: "info" };
-    } catch (e) {
-      if (g !== this.gen) return;
-      this.message = { text: this.T.actionFailed(errorText(e)), kind: "wrong" };
-    }
-    this.busy = false;
-    this.render();
-    this.afterPlay();
-  }
-
-  /** play-from-here: automatic actions (a forced pass) and the computer's moves. */
-  afterPlay() {
-    const ui = this.cur.ui;
-    const who = this.actor(ui);
-    if (who === null) return;
-    const g = this.gen;
-    const auto = this.table.autoAction ? this.table.autoAction(ui) : null;
-    if (who === this.human && !auto) return;
-    this.busy = true;
-    this.render();
-    this.timer = setTimeout(async () => {
-      if (g !== this.gen) return;
-      let action = auto;
-      if (!auto) {
-        try {
-          action = await this.call("choose_action", this.cur.state, this.p.level, `${this.p.seed ?? "embed"}:${this.history.length}`, timeFor(this.p.level));
-        } catch (e) {
-          if (g !== this.gen) return;
-          this.busy = false;
-          this.message = { text: this.T.actionFailed(errorText(e)), kind: "wrong" };
-          return this.render();
-        }
-      }
-      if (g !== this.gen) return;
-      this.busy = false;
-      this.playMove(action);
-    }, AUTO_DELAY);
-  }
-
   // ------------------------------------------------------------ drawing
 
   statusLine(ui) {
     const EMBED = this.T;
-    if (!this.ready) return EMBED.loading;
+    if (!this.ready) return this.waiting ? EMBED.waiting : EMBED.loading;
     if (this.p.mode === "step") {
       const f = this.frames[this.index];
       return `${EMBED.stepCount(this.index + 1, this.frames.length)}: ${f.text || EMBED.startPosition}`;
@@ -581,7 +660,7 @@ class Widget {
   }
 
   draw() {
-    const ui = (this.cur && this.cur.ui) || this.preview;
+    const ui = (this.cur && this.cur.ui) || (this.carried && this.carried.ui) || this.preview;
     const stepMode = this.p.mode === "step";
     let caption = "";
     if (stepMode && this.ready) caption = this.frames[this.index].caption || "";
@@ -592,7 +671,7 @@ class Widget {
     if (this.statusCaption.textContent !== caption) this.statusCaption.textContent = caption;
     this.status.dataset.kind = (this.message && !stepMode && this.message.kind) || "info";
     this.host.dataset.rwBusy = this.busy || !this.ready ? "true" : "false";
-    if (ui) {
+    if (ui && this.table) {
       const controllers = this.p.mode === "play-from-here" && this.human !== null ? Array.from({ length: ui.seats || 2 }, (_, s) => (s === this.human ? "human" : "computer")) : null;
       this.tableEl.hidden = false;
       this.table.render(ui, { canAct: this.canAct(), controllers, hint: null, index: this.cur ? this.cur.index : 0, territories: !!this.p.score });

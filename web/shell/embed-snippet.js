@@ -4,6 +4,9 @@
 // draw, by each game's sharing rules) and offers two snippets: the current position to play on, and the whole
 // game to step through. Hooked in by one <script> line in index.html.
 // Both snippets carry data-lang with the app's language (a note says how to change or drop it).
+// Each snippet also carries the board's picture, data-ui (embed/widget.js boardUi: from the shared
+// position, never the game's own secrets); a third, static one loads no rules engine at all. The
+// pictures come from an engine worker of the dialog's own, stopped once they are made.
 
 import { h, replaceChildren } from "./dom.js";
 import { sharedGame } from "./share.js";
@@ -20,9 +23,36 @@ async function currentGame() {
   }
 }
 
-function block(label, text, id) {
+/**
+ * The picture (ui) of each board of `list` (snippet parameters), made by an engine worker started
+ * for this and stopped after: one ui per board, or null where it could not be made.
+ */
+async function pictures(list) {
+  let client = null;
+  try {
+    const [{ boardUi }, { EngineClient }] = await Promise.all([import("../embed/widget.js"), import("../engine-client.mjs")]);
+    client = new EngineClient(undefined, { serviceWorker: false });
+    const engine = { ready: client.ready, call: (fn, ...args) => client.call(fn, ...args) };
+    const out = [];
+    for (const params of list) {
+      try {
+        out.push(await boardUi(engine, params, LANG));
+      } catch {
+        out.push(null);
+      }
+    }
+    return out;
+  } catch {
+    return list.map(() => null);
+  } finally {
+    if (client) client.terminate();
+  }
+}
+
+/** A labelled snippet with its Copy button; set(text) replaces the text. */
+function block(label, id) {
   const area = h("textarea", { id, readonly: true, rows: 6, spellcheck: "false", class: "snippet-text" });
-  area.value = text;
+  let text = "";
   const note = h("span", { class: "muted", role: "status" });
   const copy = h("button", {
     type: "button",
@@ -36,7 +66,11 @@ function block(label, text, id) {
       }
     },
   }, SNIPPET.copy);
-  return h("div", { class: "snippet-block" }, h("label", { for: id }, label), area, h("div", { class: "dialog-buttons" }, note, copy));
+  const set = (t) => {
+    text = t;
+    area.value = t;
+  };
+  return { el: h("div", { class: "snippet-block" }, h("label", { for: id }, label), area, h("div", { class: "dialog-buttons" }, note, copy)), set };
 }
 
 async function open(dialog) {
@@ -46,9 +80,23 @@ async function open(dialog) {
   else {
     parts.push(h("p", {}, SNIPPET.intro));
     const seat = g.seat === null || g.seat === undefined ? undefined : String(g.seat);
-    if (g.position) parts.push(block(SNIPPET.positionLabel, snippet({ game: g.game, mode: "play-from-here", position: g.position, seat, lang: LANG }), "snippet-position"));
-    parts.push(block(SNIPPET.gameLabel, snippet({ game: g.game, mode: "step", seat, record: g.record, lang: LANG }), "snippet-game"));
-    parts.push(h("p", { class: "muted" }, SNIPPET.langNote));
+    const boards = [];
+    if (g.position) {
+      boards.push([SNIPPET.positionLabel, "snippet-position", { game: g.game, mode: "play-from-here", position: g.position, seat, lang: LANG }]);
+      boards.push([SNIPPET.pictureLabel, "snippet-picture", { game: g.game, mode: "static", position: g.position, seat, lang: LANG }]);
+    }
+    boards.push([SNIPPET.gameLabel, "snippet-game", { game: g.game, mode: "step", seat, record: g.record, lang: LANG }]);
+    const blocks = boards.map(([label, id, params]) => {
+      const b = block(label, id);
+      b.set(snippet(params));
+      return b;
+    });
+    const said = h("p", { class: "muted", role: "status" }, SNIPPET.picturePending);
+    parts.push(blocks.map((b) => b.el), said, h("p", { class: "muted" }, SNIPPET.langNote));
+    pictures(boards.map((b) => b[2])).then((uis) => {
+      uis.forEach((ui, i) => ui && blocks[i].set(snippet({ ...boards[i][2], ui })));
+      said.textContent = uis.every(Boolean) ? SNIPPET.pictureAdded : SNIPPET.pictureMissing;
+    });
   }
   parts.push(h("p", {}, h("a", { href: "authors.html" }, SNIPPET.authorsLink)));
   parts.push(h("div", { class: "dialog-buttons" }, h("button", { type: "button", onclick: () => dialog.close() }, SNIPPET.close)));
