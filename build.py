@@ -20,8 +20,13 @@ What a build does:
      index.html (web/games/index.js), runs every build-time generator of tools/generators/
      (a game's pages made from seeds/), starts the engine early from index.html, and gives
      every page its Content-Security-Policy meta tag (tools/csp.py: inline scripts by hash);
-  5. makes a memory snapshot of Pyodide with the engine imported (Node, tools/make_snapshot.mjs);
-     a failure only means the page starts the slow way;
+  5. makes the page's standard library (Node, tools/make_stdlib.mjs): only the modules the
+     engine imports, compiled, as pyodide/python_stdlib.zip, with the full one beside it as
+     pyodide/python_stdlib_full.zip (loaded only if a module outside the cut is imported;
+     without Node the full one is the page's); Pyodide's wasm and big script are stored
+     gzip-compressed (GZIPPED_RUNTIME, <name>.gz; web/worker.mjs inflates them), so a host
+     that compresses nothing still sends them small. No memory snapshot is shipped: the
+     browser makes its own after the first start (web/worker.mjs);
   6. writes dist/manifest.json (version, build hash, files with sha256) and dist/sw.js
      (the service worker, stamped with the build hash and the precache list);
   7. writes dist/rosarium-single.html, everything inlined, for file:// use;
@@ -59,6 +64,9 @@ PYODIDE_PKG = NODE_MODULES / "pyodide"
 
 # Pyodide files the page loads at run time (314 uses pyodide.asm.mjs, not .asm.js).
 PYODIDE_RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+# Stored only as <name>.gz in dist/pyodide/ (web/worker.mjs, GZIPPED, must list the same).
+GZIPPED_RUNTIME = ["pyodide.asm.mjs", "pyodide.asm.wasm"]
+FULL_STDLIB = "python_stdlib_full.zip"
 
 # Pure-Python wheels for the Pyodide test runner: (name, version, file, sha256 of PyPI's file).
 # hypothesis stays at 6.155.7: later releases ship only compiled wheels.
@@ -258,7 +266,12 @@ def copy_pyodide(dest: Path) -> None:
         src = PYODIDE_PKG / name
         if not src.exists():
             raise SystemExit(f"build: {src} missing (pyodide {pyodide_version()})")
-        shutil.copyfile(src, dest / name)
+        if name in GZIPPED_RUNTIME:
+            (dest / (name + ".gz")).write_bytes(gzip.compress(src.read_bytes(), compresslevel=9, mtime=0))
+        elif name == "python_stdlib.zip":
+            shutil.copyfile(src, dest / FULL_STDLIB)  # make_stdlib() writes the page's cut
+        else:
+            shutil.copyfile(src, dest / name)
     # The page loads no Pyodide packages: ship the lock's header and no package list,
     # so nothing in dist/ points at files that are not there.
     lock = json.loads((PYODIDE_PKG / "pyodide-lock.json").read_text())
@@ -376,27 +389,24 @@ def add_csp(dest: Path) -> None:
         page.write_text(csp.apply(page.read_text(encoding="utf-8")), encoding="utf-8")
 
 
-# ---------------------------------------------------------------- 5. snapshot
+# ---------------------------------------------------------------- 5. standard library
 
-def make_snapshot(dest: Path, wheel: Path) -> dict | None:
+def make_stdlib(dest: Path, wheel: Path) -> None:
+    """dest/python_stdlib.zip: the cut tools/make_stdlib.mjs makes, or (no Node, or it failed)
+    the full library, so the page always starts."""
+    out = dest / "python_stdlib.zip"
     node = shutil.which("node")
-    if not node:
-        log("warning: node not found; no memory snapshot")
-        return None
-    out = dest / "pyodide" / "snapshot.rsnap"
-    t0 = time.perf_counter()
-    r = subprocess.run([node, str(ROOT / "tools" / "make_snapshot.mjs"), str(dest / "pyodide"),
-                        str(wheel), str(out)], capture_output=True, text=True, timeout=300)
-    if r.returncode != 0 or not out.exists():
-        log("warning: memory snapshot failed; the page will start without one")
+    if node:
+        r = subprocess.run([node, str(ROOT / "tools" / "make_stdlib.mjs"), str(PYODIDE_PKG), str(wheel), str(out)],
+                           capture_output=True, text=True, timeout=600)
+        if r.returncode == 0 and out.exists():
+            info = json.loads(r.stdout.strip().splitlines()[-1])
+            log(f"standard library: {info['modules']} modules compiled, {info['bytes']:,} bytes "
+                f"(full {info['full_bytes']:,}), {info['make_ms'] / 1000:.1f} s")
+            return
         sys.stderr.write(r.stdout[-2000:] + r.stderr[-4000:])
-        out.unlink(missing_ok=True)
-        return None
-    info = json.loads(r.stdout.strip().splitlines()[-1])
-    info["file"] = out.relative_to(dest).as_posix()
-    log(f"snapshot {info['file']}: heap {info['raw_bytes'] / 1e6:.1f} MB, "
-        f"stored {out.stat().st_size / 1e6:.1f} MB, {time.perf_counter() - t0:.1f} s")
-    return info
+    log("warning: no cut standard library (node missing or failed); the page loads the full one")
+    shutil.copyfile(dest / FULL_STDLIB, out)
 
 
 # ---------------------------------------------------------------- 6. manifest + sw
@@ -412,7 +422,7 @@ def list_dist(dest: Path) -> dict[str, dict]:
     return files
 
 
-def write_manifest(dest: Path, wheel: Path, snapshot: dict | None) -> dict:
+def write_manifest(dest: Path, wheel: Path, snapshot: str | None) -> dict:
     files = list_dist(dest)
     h = hashlib.sha256()
     for rel, meta in files.items():
@@ -433,7 +443,8 @@ def write_manifest(dest: Path, wheel: Path, snapshot: dict | None) -> dict:
 
 def write_service_worker(dest: Path, manifest: dict) -> None:
     src = (WEB / "sw.js").read_text()
-    precache = ["./"] + [f for f in manifest["files"]] + ["manifest.json"]
+    # the full standard library is fetched only if the cut lacks a module (never, so far)
+    precache = ["./"] + [f for f in manifest["files"] if f != "pyodide/" + FULL_STDLIB] + ["manifest.json"]
     stamped = (src.replace('"__BUILD__"', json.dumps(manifest["build"]))
                   .replace("[/*__FILES__*/]", json.dumps(precache)))
     if stamped == src:
@@ -505,8 +516,9 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
     write_generated(staging)
     prestart_engine(staging / "index.html")
     add_csp(staging)
-    snap = make_snapshot(staging, wheel) if snapshot else None
-    manifest = write_manifest(staging, wheel, snap)
+    make_stdlib(staging / "pyodide", wheel)
+    # "browser": the page makes its memory snapshot itself (web/worker.mjs)
+    manifest = write_manifest(staging, wheel, "browser" if snapshot else None)
     write_service_worker(staging, manifest)
     if single:
         out = write_single_file(staging)
@@ -565,7 +577,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("command", nargs="?", default="build", choices=["build", "serve", "wheel"])
     ap.add_argument("--port", type=int, default=8000)
     ap.add_argument("--no-build", action="store_true", help="serve: skip the build")
-    ap.add_argument("--no-snapshot", action="store_true", help="skip the memory snapshot")
+    ap.add_argument("--no-snapshot", action="store_true", help="pages never make a memory snapshot")
     ap.add_argument("--no-single", action="store_true", help="skip rosarium-single.html")
     args = ap.parse_args(argv)
     if args.command == "wheel":  # only the wheel, into build/ (dist/ stays consistent)

@@ -15,16 +15,15 @@ its neighbours' scripts, so one file carries every page:
   * every style sheet becomes a <style> (only the page's own apply); the board widgets of the
     lessons get theirs as blob: URLs from ROSARIUM_INLINE.fileUrl (see web/embed/widget.js);
   * the worker source, the manifest and the runtime assets (Pyodide, the engine wheel and,
-    when chosen, the memory snapshot) go into globalThis.ROSARIUM_INLINE, which
+    the full standard library for a module the page's cut lacks) go into globalThis.ROSARIUM_INLINE, which
     web/engine-client.mjs picks up: it starts the worker from a data: URL and hands it the
     assets in memory (see worker.mjs). The file is windows-1252, so these go in as raw bytes
     (a few escaped, PAYLOAD_ESCAPES), gzip-compressed when that pays; the worker turns the
     text back into bytes and inflates them with DecompressionStream.
 The big assets sit at the end of <body> and are decoded only when the engine starts.
 
-Whether the memory snapshot goes in is SINGLE_SNAPSHOT: it does, as start-up from file:// is
-several times faster with it (figures in README.md, "Measured"); `build(dist, with_snapshot=False)`
-leaves it out.
+No memory snapshot goes in: a file:// page has no cache to make one in, and one would more than
+double the file; the compiled standard library keeps its start short.
 """
 from __future__ import annotations
 
@@ -50,10 +49,9 @@ BODY_RE = re.compile(r"<body\b([^>]*)>", re.I)
 ATTR_RE = re.compile(r"""([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?""")
 
 RUNTIME = ["pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
-           "pyodide/python_stdlib.zip"]
+           "pyodide/python_stdlib.zip", "pyodide/python_stdlib_full.zip"]
 # Pages that make sense only inside another site's frame.
 NOT_PAGES = {"embed.html", "rosarium-single.html"}
-SINGLE_SNAPSHOT = True
 # An asset is stored gzip-compressed when that saves at least this share of its bytes (the
 # stdlib zip and the wheel are compressed already).
 GZIP_MIN_SAVING = 0.1
@@ -244,7 +242,13 @@ def _css_ascii(css: str) -> str:
     return re.sub(r"[^\x00-\x7f]", lambda m: f"\\{ord(m.group(0)):06X}", css)
 
 
-def build(dist: Path, with_snapshot: bool = SINGLE_SNAPSHOT) -> Path:
+def _asset_bytes(dist: Path, rel: str) -> bytes:
+    """An asset's bytes: dist/ stores Pyodide's biggest files only gzipped (build.py)."""
+    path = dist / rel
+    return path.read_bytes() if path.exists() else gzip.decompress((dist / (rel + ".gz")).read_bytes())
+
+
+def build(dist: Path) -> Path:
     found = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*.html"))
     names = ["index.html"] + [n for n in found if n != "index.html" and n not in NOT_PAGES
                               and not n.startswith("pyodide/")]
@@ -267,11 +271,8 @@ def build(dist: Path, with_snapshot: bool = SINGLE_SNAPSHOT) -> Path:
 
     single_manifest = {k: v for k, v in manifest.items() if k != "files"}
     assets = RUNTIME + [manifest["wheel"]]
-    if manifest.get("snapshot") and with_snapshot:
-        assets.append(manifest["snapshot"]["file"])
-    else:
-        single_manifest["snapshot"] = None
-    encoded = {a: _encode_asset((dist / a).read_bytes()) for a in assets}
+    single_manifest["snapshot"] = None
+    encoded = {a: _encode_asset(_asset_bytes(dist, a)) for a in assets}
     # Everything but the payloads is ASCII, so the page reads the same in windows-1252 (character
     # references, which <style> text would not decode: index.html's own <style> must be ASCII).
     if any(not m.group(0).isascii() for m in re.finditer(r"<style\b.*?</style>", page, re.I | re.S)):

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Checks of the built dist/ in headless Chromium: the worker protocol, the snapshot and its
-fallback, restart(), the service worker's precache, the single-file page from file:// (at most
-15 MB; it plays a move, and its rules lessons open and show their boards), and that nothing in
-the page names an outside address.
+"""Checks of the built dist/ in headless Chromium: the worker protocol; the memory snapshot the
+browser makes after a plain start, the start from it, and the fallback when it is damaged;
+restart(); the service worker's precache; the single-file page from file:// (at most 10 MB; it
+plays a move, and its rules lessons open and show their boards); that nothing in the page names
+an outside address.
 
     python tools/smoke_dist.py            (after python build.py; tools/test.sh runs it)
 
@@ -22,7 +23,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402
-import single_file as single_file_tool  # noqa: E402
 from measure_startup import APP_HOOK, CHROME_ARGS, CHROMIUM  # noqa: E402
 
 CLIENT_PAGE = b"""<!doctype html><meta charset="utf-8"><title>client</title>
@@ -32,9 +32,8 @@ window.EngineClient = EngineClient;
 window.clientLoaded = true;
 </script>"""
 
-CORRUPT = {"on": False}
 # The single file must stay easy to mail and keep on a phone.
-SINGLE_MAX_BYTES = 15_000_000
+SINGLE_MAX_BYTES = 10_000_000
 
 COUNT_WORKERS = """
 window.__workers = [];
@@ -58,24 +57,33 @@ new MutationObserver(() => {
 
 class Handler(build.Handler):
     def do_GET(self):
-        path = self.path.split("?")[0]
-        if path == "/__client.html":
-            body = CLIENT_PAGE
-        elif CORRUPT["on"] and path.endswith(".rsnap"):
-            # Our container intact, Pyodide's own header inside it zeroed (as a snapshot
-            # from another Pyodide build would fail): Pyodide must refuse it.
-            body = bytearray((build.DIST / path.lstrip("/")).read_bytes())
-            count = int.from_bytes(body[12:16], "little")
-            start = 16 + 4 * count
-            body[start:start + 64] = bytes(64)
-            body = bytes(body)
-        else:
+        if self.path.split("?")[0] != "/__client.html":
             return super().do_GET()
         self.send_response(200)
-        self.send_header("Content-Type", "application/octet-stream" if path.endswith(".rsnap") else "text/html")
-        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(CLIENT_PAGE)))
         self.end_headers()
-        self.wfile.write(body)
+        self.wfile.write(CLIENT_PAGE)
+
+
+# The snapshot maker as engine-client.mjs starts it, awaited; then its cache entry's size.
+MAKE_SNAPSHOT_JS = """async () => {
+  const w = new Worker("worker.mjs", { type: "module", name: "rosarium-snapshot" });
+  const msg = await new Promise((resolve) => { w.onmessage = (ev) => resolve(ev.data); w.onerror = (ev) => resolve({ error: ev.message }); });
+  w.terminate();
+  return msg;
+}"""
+
+# Our container intact, Pyodide's own header inside it zeroed (as a snapshot from another Pyodide
+# build would fail): Pyodide must refuse it, and the worker must start without it and drop it.
+DAMAGE_SNAPSHOT_JS = """async (name) => {
+  const cache = await caches.open(name);
+  const body = new Uint8Array(await (await cache.match("snapshot.rsnap")).arrayBuffer());
+  const count = new Uint32Array(body.buffer, 0, 4)[3];
+  body.fill(0, 16 + 4 * count, 16 + 4 * count + 64);
+  await cache.put("snapshot.rsnap", new Response(body));
+  return body.length;
+}"""
 
 
 def serve():
@@ -90,6 +98,7 @@ PROTOCOL_JS = """async () => {
   const c = new window.EngineClient(undefined, { serviceWorker: false });
   const info = await c.ready;
   out.snapshot = info.snapshot;
+  out.wanted = info.snapshot_wanted;
   out.startup_ms = info.startup_ms;
   const state = await c.call("new_game", "rose-king", 7);
   out.legal = await c.call("legal_actions", state);
@@ -150,32 +159,41 @@ def main() -> int:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
 
-            def protocol(expect_snapshot):
-                def run():
-                    ctx = browser.new_context(service_workers="block", bypass_csp=True)
-                    page = ctx.new_page()
-                    page.goto(base + "__client.html")
-                    page.wait_for_function("window.clientLoaded === true")
-                    r = page.evaluate(PROTOCOL_JS)
-                    ctx.close()
-                    assert r["snapshot"] is expect_snapshot, f"snapshot {r['snapshot']}"
-                    assert r["legal"] and all(isinstance(a, str) for a in r["legal"]), r["legal"]
-                    assert r["illegal"] and r["illegal"][0] == "IllegalAction", r["illegal"]
-                    assert r["unknown"] and r["unknown"][0] == "UnknownFunction", r["unknown"]
-                    assert r["badState"] and r["badState"][0] not in ("Error", "EngineError"), r["badState"]
-                    assert r["after"] == len(r["legal"])
-                    assert r["cancelled"] and r["cancelled"][0] == "Cancelled", r["cancelled"]
-                    assert r["ready2"] and r["afterRestart"] > 0
-                    return f"(start-up {r['startup_ms']} ms; errors {r['illegal'][0]}, {r['badState'][0]})"
-                return run
+            def protocol(page, expect_snapshot):
+                r = page.evaluate(PROTOCOL_JS)
+                assert r["snapshot"] is expect_snapshot, f"snapshot {r['snapshot']}"
+                assert r["wanted"] is (not expect_snapshot), f"snapshot_wanted {r['wanted']}"
+                assert r["legal"] and all(isinstance(a, str) for a in r["legal"]), r["legal"]
+                assert r["illegal"] and r["illegal"][0] == "IllegalAction", r["illegal"]
+                assert r["unknown"] and r["unknown"][0] == "UnknownFunction", r["unknown"]
+                assert r["badState"] and r["badState"][0] not in ("Error", "EngineError"), r["badState"]
+                assert r["after"] == len(r["legal"])
+                assert r["cancelled"] and r["cancelled"][0] == "Cancelled", r["cancelled"]
+                assert r["ready2"] and r["afterRestart"] > 0
+                return f"start-up {r['startup_ms']} ms"
 
-            if manifest.get("snapshot"):
-                check("worker protocol, snapshot start", protocol(True))
-                CORRUPT["on"] = True
-                check("worker protocol, bad snapshot falls back", protocol(False))
-                CORRUPT["on"] = False
-            else:
-                check("worker protocol (no snapshot in this build)", protocol(False))
+            def snapshots():
+                """Plain start -> the maker stores a snapshot -> a start from it -> a damaged one is
+                refused, the start goes on without it, and the next start makes do without it."""
+                assert manifest.get("snapshot") == "browser", f"manifest snapshot {manifest.get('snapshot')!r}"
+                cache = "rosarium-snapshot-" + manifest["build"]
+                ctx = browser.new_context(service_workers="block", bypass_csp=True)
+                page = ctx.new_page()
+                page.goto(base + "__client.html")
+                page.wait_for_function("window.clientLoaded === true")
+                plain = protocol(page, False)
+                made = page.evaluate(MAKE_SNAPSHOT_JS)
+                assert made.get("snapshot_made", {}).get("bytes", 0) > 1_000_000, f"maker said {made}"
+                restored = protocol(page, True)
+                page.evaluate(DAMAGE_SNAPSHOT_JS, cache)
+                fallback = protocol(page, False)
+                left = page.evaluate(f"caches.open({cache!r}).then(c => c.match('snapshot.rsnap')).then(r => !!r)")
+                assert not left, "a refused snapshot stayed in the cache"
+                ctx.close()
+                return (f"(plain {plain}; snapshot made, {made['snapshot_made']['bytes'] / 1e6:.1f} MB in "
+                        f"{made['ms']} ms; from it {restored}; damaged: fell back, {fallback})")
+
+            check("worker protocol; snapshot made in the browser, start from it, damaged one refused", snapshots)
 
             def service_worker():
                 with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
@@ -196,7 +214,8 @@ def main() -> int:
                     assert want in names, f"{want} not in {names}"
                     cached = page.evaluate(f"""async () => (await (await caches.open({want!r})).keys())
                                                .map(r => new URL(r.url).pathname.slice(1))""")
-                    missing = [f for f in manifest["files"] if f not in cached]
+                    wanted = [f for f in manifest["files"] if f != "pyodide/" + build.FULL_STDLIB]
+                    missing = [f for f in wanted if f not in cached]
                     assert not missing, f"not precached: {missing[:5]}"
                     page.reload()
                     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=60000)
@@ -245,13 +264,11 @@ def main() -> int:
                 snapshot = page.evaluate("window.__probe.snapshot")
                 ctx.close()
                 assert played >= 1, "no move in the move list"
-                # a damaged payload would only show as the slow start without the snapshot
-                want = bool(manifest.get("snapshot")) and single_file_tool.SINGLE_SNAPSHOT
-                assert snapshot is want, f"single file started with snapshot={snapshot}, expected {want}"
+                assert snapshot is False, f"single file started with snapshot={snapshot}: it has none"
                 no_outside(urls, errors)
                 return f"({size / 1e6:.1f} MB, snapshot {snapshot}, played {move['action']} to {move['target']})"
 
-            check("single-file page (<= 15 MB) plays from file://", single_file)
+            check("single-file page (<= 10 MB) plays from file://", single_file)
 
             def single_file_lessons():
                 settled = ("(els => els.length > 0 && els.every(e => ['ready', 'solved'].includes(e.dataset.rwState)"

@@ -32,7 +32,9 @@
 // inflates what encodings marks), so the page runs from file:// with no change to its code.
 //
 // After the first successful start on http(s), the client registers ./sw.js (the precaching
-// service worker written by build.py) unless options.serviceWorker === false.
+// service worker written by build.py) unless options.serviceWorker === false, and, when the
+// worker says it started without a memory snapshot it could have had (snapshot_wanted), starts
+// the snapshot maker a little later (makeSnapshotLater) unless options.snapshot === false.
 
 const INLINE_NAME = "rosarium-inline";
 
@@ -78,6 +80,41 @@ function registerServiceWorker() {
   } catch (e) {
     console.warn("rosarium: service worker not registered:", e);
   }
+}
+
+// The snapshot maker (worker.mjs, "rosarium-snapshot"): one per page, started once the page has
+// had its engine for a while, so a first visit's own start and first moves are not slowed.
+const MAKER_DELAY_MS = 3000;
+const MAKER_LIMIT_MS = 120000;
+let makerStarted = false;
+
+function makeSnapshotLater(workerUrl) {
+  if (makerStarted) return;
+  makerStarted = true;
+  setTimeout(() => {
+    let worker;
+    try {
+      worker = new Worker(workerUrl ?? new URL("./worker.mjs", import.meta.url), { type: "module", name: "rosarium-snapshot" });
+    } catch (e) {
+      console.warn("rosarium: no snapshot maker:", e);
+      return;
+    }
+    const stop = setTimeout(() => worker.terminate(), MAKER_LIMIT_MS);
+    const end = (why) => {
+      clearTimeout(stop);
+      worker.terminate();
+      globalThis.ROSARIUM_SNAPSHOT_MADE = why; // seen by tests and tools/measure_network.py
+    };
+    worker.onmessage = (ev) => {
+      const msg = ev.data || {};
+      if (msg.snapshot_made) end(msg.snapshot_made);
+      else if ("ready" in msg) end({ error: (msg.error && msg.error.message) || "not made" });
+    };
+    worker.onerror = (ev) => {
+      if (ev && typeof ev.preventDefault === "function") ev.preventDefault();
+      end({ error: (ev && ev.message) || "the maker died" });
+    };
+  }, MAKER_DELAY_MS);
 }
 
 function spawnWorker(workerUrl) {
@@ -163,6 +200,7 @@ export class EngineClient {
         this.info = msg;
         settle.resolve(msg);
         if (!inlineBundle() && this.options.serviceWorker !== false) registerServiceWorker();
+        if (msg.snapshot_wanted && !inlineBundle() && this.options.snapshot !== false) makeSnapshotLater(this.workerUrl);
       } else {
         const why = (msg.error && msg.error.message) || "no reason given";
         this._die(gen, named("EngineUnavailable", `the engine's worker could not start (${why})`));

@@ -24,7 +24,8 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const key of await caches.keys()) {
-        if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+        // worker.mjs keeps this build's memory snapshot, made in the browser, beside the precache
+        if (key.startsWith(PREFIX) && key !== CACHE && key !== PREFIX + "snapshot-" + BUILD) await caches.delete(key);
       }
       await self.clients.claim();
     })(),

@@ -1,10 +1,22 @@
 // Rosarium engine worker (module worker). See PROTOCOL.md.
 //
-// Start-up: reads manifest.json (written by build.py), loads Pyodide from ./pyodide/,
-// restoring the build-time memory snapshot when there is one (engine already imported)
-// and falling back to a plain start if that fails; the engine wheel's files are written
-// into site-packages before Python starts (fsInit). Then posts
-// {ready:true, startup_ms, snapshot, timings, build, version}.
+// Start-up: reads manifest.json (written by build.py), loads Pyodide from ./pyodide/ (its wasm
+// and its big script are stored gzip-compressed, GZIPPED, and inflated here as they arrive, so a
+// host that compresses nothing still sends them small), restoring a memory snapshot (engine
+// already imported) when this browser holds one and falling back to a plain start if that fails;
+// the engine wheel's files are written into site-packages before Python starts (fsInit). Then
+// posts {ready:true, startup_ms, snapshot, snapshot_wanted, timings, build, version}.
+//
+// Memory snapshots are made in the browser, never downloaded (18 MB would triple a first
+// visit): after a plain start, snapshot_wanted tells the page (engine-client.mjs) to start, when
+// it is idle, one more worker named "rosarium-snapshot", which starts Python, imports the
+// engine, snapshots the heap into the Cache Storage entry SNAPSHOT_KEY of the cache
+// "rosarium-snapshot-<build>" (sw.js keeps that cache for its build), posts {snapshot_made} and
+// ends. Later starts of the same build restore it.
+//
+// The standard library is the cut build.py makes (tools/make_stdlib.mjs): compiled, only what
+// the engine imports. Its finder asks rosariumFullStdlib() for the full library (a synchronous
+// fetch here) if a module outside the cut is ever imported.
 // Calls: {id, fn, args} -> engine.api.<fn>_json(*map(JSON.stringify, args)) when fn is in
 // engine.api.PAGE_FUNCTIONS -> {id, ok:true, result} or {id, ok:false, error:{type,message}}.
 //
@@ -55,6 +67,13 @@ const MIME = {
 };
 const mimeOf = (p) => MIME[p.slice(p.lastIndexOf("."))] || "application/octet-stream";
 
+// Stored in dist/ as <path>.gz (build.py, GZIPPED_RUNTIME); asked for by their own names.
+const GZIPPED = new Set(["pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.mjs"]);
+const MAKER = self.name === "rosarium-snapshot";
+const SNAPSHOT_KEY = "snapshot.rsnap";
+const snapshotCacheName = (build) => "rosarium-snapshot-" + build;
+const FULL_STDLIB = "pyodide/python_stdlib_full.zip";
+
 let assets = null; // inline mode: Map(relative path -> payload text, then its bytes)
 let encodings = {}; // inline mode: relative path -> "gzip" for a compressed asset
 // dist/ root (normal mode); a data: URL has no directory, so inline mode sets it in boot().
@@ -76,12 +95,24 @@ let cacheP = null; // Promise<Cache | null>
 
 async function assetFetch(path, input, init) {
   if (assets) return inlineResponse(path);
+  if (GZIPPED.has(path)) return inflated(path, await storedFetch(path + ".gz"));
+  return storedFetch(path, input, init);
+}
+
+async function storedFetch(path, input, init) {
   if (cacheP) {
     const cache = await cacheP;
     const hit = cache && (await cache.match(new URL(path, BASE).href));
     if (hit) return hit;
   }
   return realFetch(input ?? new URL(path, BASE).href, init);
+}
+
+/** The response of `path` from its gzip-compressed copy's response, inflating as it arrives. */
+function inflated(path, res) {
+  if (!res.ok) return res;
+  return new Response(res.body.pipeThrough(new DecompressionStream("gzip")),
+    { status: 200, headers: { "Content-Type": mimeOf(path) } });
 }
 
 globalThis.fetch = (input, init) => {
@@ -128,6 +159,14 @@ function inlineResponse(path) {
     ? new Blob([buf]).stream().pipeThrough(new DecompressionStream("gzip"))
     : buf;
   return new Response(body, { status: 200, headers: { "Content-Type": mimeOf(path) } });
+}
+
+/** An inline asset's bytes, at once (one stored as it is: the full standard library). */
+function inlineBytes(path) {
+  let buf = assets.get(path);
+  if (buf === undefined || encodings[path]) throw new Error(`inline asset missing: ${path}`);
+  if (typeof buf === "string") assets.set(path, (buf = payloadBytes(buf)));
+  return buf;
 }
 
 async function getBytes(path) {
@@ -202,8 +241,10 @@ async function wheelFiles(buf) {
 }
 
 async function importModule(path) {
-  if (!assets) return import(new URL(path, BASE).href);
-  const blob = new Blob([await inlineResponse(path).arrayBuffer()], { type: "text/javascript" });
+  if (!assets && !GZIPPED.has(path)) return import(new URL(path, BASE).href);
+  const res = await assetFetch(path);
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  const blob = new Blob([await res.arrayBuffer()], { type: "text/javascript" });
   const url = URL.createObjectURL(blob);
   try {
     return await import(url);
@@ -212,35 +253,32 @@ async function importModule(path) {
   }
 }
 
-// The two large files (Pyodide's wasm and the memory snapshot), asked for before the manifest
-// is in: on a first visit the manifest's round trip queued behind the page's own module fetches
-// (at most 6 connections to an HTTP/1.1 host), and these downloads are the start-up's longest
-// part. Only when this origin holds no precache of ours: with one, assetFetch reads the build's
-// own cache (whose name the manifest gives), which an early network fetch would bypass.
-const AHEAD = ["pyodide/pyodide.asm.wasm", "pyodide/snapshot.rsnap"];
+// Pyodide's wasm, the start-up's largest download, asked for before the manifest is in: on a
+// first visit the manifest's round trip queued behind the page's own module fetches (at most 6
+// connections to an HTTP/1.1 host). Only when this origin holds no precache of ours: with one,
+// assetFetch reads the build's own cache (whose name the manifest gives), which an early network
+// fetch would bypass.
+const AHEAD = "pyodide/pyodide.asm.wasm";
 
 function fetchAhead() {
-  const urls = AHEAD.map((path) => new URL(path, BASE).href);
+  const url = new URL(AHEAD, BASE).href;
   const started = (async () => {
     try {
-      if (typeof caches !== "undefined" && (await caches.keys()).some((k) => k.startsWith("rosarium-"))) return null;
+      const precache = (k) => k.startsWith("rosarium-") && !k.startsWith(snapshotCacheName(""));
+      if (typeof caches !== "undefined" && (await caches.keys()).some(precache)) return null;
     } catch {
       return null; // caches refused (an opaque origin): take the ordinary way
     }
-    return urls.map((url) => realFetch(url).catch(() => null));
+    // wrapped: an awaited Response would be waited for here, not handed over as it streams
+    return { res: realFetch(url + ".gz").then((res) => inflated(AHEAD, res), () => null) };
   })();
   return {
-    /** Hands the early responses to `fetch` (the `early` map), those the manifest still names. */
-    async use(manifest) {
-      const responses = await started;
-      if (!responses) return;
-      const snap = manifest.snapshot && !self.ROSARIUM_NO_SNAPSHOT && new URL(manifest.snapshot.file, BASE).href;
-      const wanted = new Set([urls[0], snap]);
-      urls.forEach((url, i) => {
-        // a failed early fetch is asked again, so its error is the ordinary one
-        if (wanted.has(url)) early.set(url, responses[i].then((res) => (res && res.ok ? res : realFetch(url))));
-        else responses[i].then((res) => res && res.body && res.body.cancel(), () => {}); // not used: drop it
-      });
+    /** Hands the early response to `fetch` (the `early` map). */
+    async use() {
+      const ahead = await started;
+      if (!ahead) return;
+      // a failed early fetch is asked again, so its error is the ordinary one
+      early.set(url, ahead.res.then((res) => (res && res.ok ? res : assetFetch(AHEAD))));
     },
   };
 }
@@ -276,9 +314,8 @@ async function start(manifest) {
   precompiled.catch(() => {});
   const wheelP = getBytes(manifest.wheel).then(wheelFiles);
   wheelP.then(() => mark("wheel_ready"), () => {});
-  const snapP = manifest.snapshot && !self.ROSARIUM_NO_SNAPSHOT
-    ? getBytes(manifest.snapshot.file).then((b) => (mark("snapshot_fetched"), b))
-    : null;
+  const snapCache = openSnapshotCache(manifest);
+  const snapP = MAKER || self.ROSARIUM_NO_SNAPSHOT ? null : storedSnapshot(snapCache);
   if (snapP) snapP.catch(() => {});
   const [modP, asmP] = pyodideModules();
   const { loadPyodide } = await modP;
@@ -291,21 +328,29 @@ async function start(manifest) {
     stderr: (msg) => console.warn("[py]", msg),
     // Install the engine wheel before Python starts: its files go straight into
     // site-packages (faster than unpacking with Python's zipfile after start-up).
+    // (Not in the snapshot maker: Pyodide would note the wheel as a package it loaded, a record
+    // a snapshot cannot hold; the maker writes the files once Python runs, as sitePackages.)
     fsInit: async (FS, { sitePackages }) => {
       mark("fs_init");
-      for (const [name, bytes] of await wheelP) {
-        const path = `${sitePackages}/${name}`;
-        FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-        FS.writeFile(path, bytes);
-      }
+      installed = { FS, sitePackages };
+      if (!MAKER) await writeWheel();
     },
+  };
+  let installed = null;
+  const writeWheel = async () => {
+    const { FS, sitePackages } = installed;
+    for (const [name, bytes] of await wheelP) {
+      const path = `${sitePackages}/${name}`;
+      FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+      FS.writeFile(path, bytes);
+    }
   };
   common.createPyodideModule = (await asmP).default;
   mark("pyodide_asm_mjs");
 
   let pyodide = null;
   let snapshot = false;
-  if (snapP) {
+  if (snapP && (await snapP)) {
     try {
       const heap = snapP.then((b) => {
         const h = decodeSnapshot(b);
@@ -327,17 +372,109 @@ async function start(manifest) {
     } catch (e) {
       console.warn("rosarium: snapshot start failed, starting without it:", e);
       pyodide = null;
+      // a snapshot this browser cannot use is made again, not tried at every start
+      snapCache.then((c) => c && c.delete(SNAPSHOT_KEY)).catch(() => {});
     }
   }
-  if (!pyodide) pyodide = await loadPyodide(common);
+  if (!pyodide) {
+    pyodide = await loadPyodide(MAKER ? { ...common, _makeSnapshot: true } : common);
+    pyodide.runPython(MORE_STDLIB);
+  }
   mark("pyodide_loaded");
+  if (MAKER) {
+    await writeWheel();
+    return { pyodide, made: await makeSnapshot(pyodide, snapCache, manifest) };
+  }
 
   const api = pyodide.pyimport("engine.api");
   const names = api.PAGE_FUNCTIONS;
   const allowed = new Set(names.toJs());
   names.destroy();
   mark("engine_imported");
-  return { pyodide, api, allowed, snapshot };
+  const wanted = !snapshot && manifest.snapshot === "browser" && !self.ROSARIUM_NO_SNAPSHOT && !!(await snapCache);
+  return { pyodide, api, allowed, snapshot, wanted };
+}
+
+// The cut standard library's finder of the rest (tools/make_stdlib.mjs); a build without the
+// cut ships the full library and no finder.
+const MORE_STDLIB = `
+try:
+    import _rosarium_more_stdlib
+except ImportError:
+    pass
+else:
+    _rosarium_more_stdlib.install()
+`;
+
+/** The full standard library's bytes, fetched synchronously (an import cannot wait). */
+self.rosariumFullStdlib = (name) => {
+  console.warn(`rosarium: the module ${name} is not in the page's standard library; loading all of it`);
+  if (assets) return inlineBytes(FULL_STDLIB);
+  const xhr = new XMLHttpRequest();
+  xhr.open("GET", new URL(FULL_STDLIB, BASE).href, false);
+  xhr.responseType = "arraybuffer";
+  xhr.send();
+  if (xhr.status !== 200) throw new Error(`${FULL_STDLIB}: HTTP ${xhr.status}`);
+  return new Uint8Array(xhr.response);
+};
+
+/** This build's snapshot cache (null where there is none: file://, no manifest entry). */
+async function openSnapshotCache(manifest) {
+  try {
+    if (manifest.snapshot !== "browser" || assets || typeof caches === "undefined") return null;
+    return await caches.open(snapshotCacheName(manifest.build));
+  } catch {
+    return null; // an opaque origin refuses caches
+  }
+}
+
+/** The stored snapshot's bytes, or null when this browser holds none for this build. */
+async function storedSnapshot(cacheP) {
+  const cache = await cacheP;
+  const hit = cache && (await cache.match(SNAPSHOT_KEY));
+  if (!hit) return null;
+  const bytes = await hit.arrayBuffer();
+  mark("snapshot_fetched");
+  return bytes;
+}
+
+/**
+ * The snapshot maker's whole work: the engine imported (every module, as a page may use any),
+ * the heap taken and stored in the "rsnap1" form (header, page numbers, then the non-zero
+ * pages of the heap: about half of it is zero), which decodeSnapshot reads.
+ */
+async function makeSnapshot(pyodide, cacheP, manifest) {
+  const cache = await cacheP;
+  if (!cache) throw new Error("no cache to keep a snapshot in");
+  pyodide.runPython(`
+def _rosarium_prepare():
+    import importlib, pkgutil
+    import engine, engine.api
+    for m in pkgutil.walk_packages(engine.__path__, "engine."):
+        if not m.name.endswith((".bench", ".__main__")):
+            importlib.import_module(m.name)
+_rosarium_prepare()
+del _rosarium_prepare
+`);
+  const raw = pyodide.makeMemorySnapshot();
+  const PAGE = 4096;
+  const keep = [];
+  for (let i = 0; i * PAGE < raw.length; i++) {
+    const page = raw.subarray(i * PAGE, Math.min(raw.length, (i + 1) * PAGE));
+    if (page.some((b) => b !== 0)) keep.push(i);
+  }
+  const header = new Uint32Array(4 + keep.length);
+  header.set([0x314e5352, PAGE, raw.length, keep.length]);
+  header.set(keep, 4);
+  const out = new Uint8Array(header.byteLength + keep.length * PAGE);
+  out.set(new Uint8Array(header.buffer), 0);
+  keep.forEach((p, k) => out.set(raw.subarray(p * PAGE, Math.min(raw.length, (p + 1) * PAGE)), header.byteLength + k * PAGE));
+  await cache.put(SNAPSHOT_KEY, new Response(out, { headers: { "Content-Type": "application/octet-stream" } }));
+  for (const key of await caches.keys()) { // other builds' snapshots (sw.js drops them too, when it runs)
+    if (key.startsWith(snapshotCacheName("")) && key !== snapshotCacheName(manifest.build)) await caches.delete(key);
+  }
+  mark("snapshot_stored");
+  return { bytes: out.length, raw_bytes: raw.length };
 }
 
 let engine = null;
@@ -400,15 +537,21 @@ async function boot() {
       pyodideModules(); // they need no manifest: their loading overlaps its fetch
       const ahead = fetchAhead();
       manifest = await (await realFetch(new URL("manifest.json", BASE))).json();
-      await ahead.use(manifest);
+      await ahead.use();
       mark("manifest");
       cacheP = openBuildCache(manifest.build);
     }
     engine = await start(manifest);
+    if (MAKER) {
+      self.postMessage({ snapshot_made: engine.made, ms: Math.round(performance.now() - T0), timings });
+      self.close();
+      return;
+    }
     self.postMessage({
       ready: true,
       startup_ms: Math.round(performance.now() - T0),
       snapshot: engine.snapshot,
+      snapshot_wanted: engine.wanted,
       timings,
       // the worker's start and this message's sending on the page's clock (Date-like ms), so a
       // page can tell a late start (its module fetches first) from a late delivery (a busy page)
