@@ -21,7 +21,7 @@ What a build does:
      (a game's pages made from seeds/), starts the engine early from index.html, and gives
      every page its Content-Security-Policy meta tag (tools/csp.py: inline scripts by hash);
   5. makes the page's standard library (Node, tools/make_stdlib.mjs): only the modules the
-     engine imports, compiled, as pyodide/python_stdlib.zip, with the full one beside it as
+     engine imports, compiled, as pyodide/python_stdlib.zip(.gz), with the full one beside it as
      pyodide/python_stdlib_full.zip (loaded only if a module outside the cut is imported;
      without Node the full one is the page's); Pyodide's wasm and big script are stored
      gzip-compressed (GZIPPED_RUNTIME, <name>.gz; web/worker.mjs inflates them), so a host
@@ -65,7 +65,7 @@ PYODIDE_PKG = NODE_MODULES / "pyodide"
 # Pyodide files the page loads at run time (314 uses pyodide.asm.mjs, not .asm.js).
 PYODIDE_RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 # Stored only as <name>.gz in dist/pyodide/ (web/worker.mjs, GZIPPED, must list the same).
-GZIPPED_RUNTIME = ["pyodide.asm.mjs", "pyodide.asm.wasm"]
+GZIPPED_RUNTIME = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 FULL_STDLIB = "python_stdlib_full.zip"
 
 # Pure-Python wheels for the Pyodide test runner: (name, version, file, sha256 of PyPI's file).
@@ -266,10 +266,10 @@ def copy_pyodide(dest: Path) -> None:
         src = PYODIDE_PKG / name
         if not src.exists():
             raise SystemExit(f"build: {src} missing (pyodide {pyodide_version()})")
-        if name in GZIPPED_RUNTIME:
-            (dest / (name + ".gz")).write_bytes(gzip.compress(src.read_bytes(), compresslevel=9, mtime=0))
-        elif name == "python_stdlib.zip":
+        if name == "python_stdlib.zip":
             shutil.copyfile(src, dest / FULL_STDLIB)  # make_stdlib() writes the page's cut
+        elif name in GZIPPED_RUNTIME:
+            (dest / (name + ".gz")).write_bytes(gzip.compress(src.read_bytes(), compresslevel=9, mtime=0))
         else:
             shutil.copyfile(src, dest / name)
     # The page loads no Pyodide packages: ship the lock's header and no package list,
@@ -392,21 +392,28 @@ def add_csp(dest: Path) -> None:
 # ---------------------------------------------------------------- 5. standard library
 
 def make_stdlib(dest: Path, wheel: Path) -> None:
-    """dest/python_stdlib.zip: the cut tools/make_stdlib.mjs makes, or (no Node, or it failed)
-    the full library, so the page always starts."""
-    out = dest / "python_stdlib.zip"
+    """dest/python_stdlib.zip.gz: the cut tools/make_stdlib.mjs makes, or (no Node, or it
+    failed) the full library, so the page always starts."""
+    cut = dest / "python_stdlib.cut.zip"
     node = shutil.which("node")
+    data = info = None
     if node:
-        r = subprocess.run([node, str(ROOT / "tools" / "make_stdlib.mjs"), str(PYODIDE_PKG), str(wheel), str(out)],
+        r = subprocess.run([node, str(ROOT / "tools" / "make_stdlib.mjs"), str(PYODIDE_PKG), str(wheel), str(cut)],
                            capture_output=True, text=True, timeout=600)
-        if r.returncode == 0 and out.exists():
+        if r.returncode == 0 and cut.exists():
             info = json.loads(r.stdout.strip().splitlines()[-1])
-            log(f"standard library: {info['modules']} modules compiled, {info['bytes']:,} bytes "
-                f"(full {info['full_bytes']:,}), {info['make_ms'] / 1000:.1f} s")
-            return
-        sys.stderr.write(r.stdout[-2000:] + r.stderr[-4000:])
-    log("warning: no cut standard library (node missing or failed); the page loads the full one")
-    shutil.copyfile(dest / FULL_STDLIB, out)
+            data = cut.read_bytes()
+            cut.unlink()
+        else:
+            sys.stderr.write(r.stdout[-2000:] + r.stderr[-4000:])
+    if data is None:
+        log("warning: no cut standard library (node missing or failed); the page loads the full one")
+        data = (dest / FULL_STDLIB).read_bytes()
+    packed = gzip.compress(data, compresslevel=9, mtime=0)
+    (dest / "python_stdlib.zip.gz").write_bytes(packed)
+    if info:
+        log(f"standard library: {info['modules']} modules compiled, {len(packed):,} bytes gzipped "
+            f"(full {info['full_bytes']:,}), {info['make_ms'] / 1000:.1f} s")
 
 
 # ---------------------------------------------------------------- 6. manifest + sw

@@ -8,8 +8,10 @@
 // Which modules: a Pyodide start in Node (the same runtime files the page loads) imports every
 // engine module and plays a few moves of every registered game through the page API; the
 // library's files among sys.modules go in, with a few text encodings a page may meet.
-// Compiled with optimize=2 (no docstrings, no asserts) except Pyodide's own packages, whose
-// docstrings its foreign-function layer may read. The zip also holds _rosarium_more_stdlib.py
+// Compiled with optimize=2 (no docstrings, no asserts) and without line tables (a traceback
+// through the library names no line there; the engine's own code keeps its lines), except
+// Pyodide's own packages, whose docstrings its foreign-function layer may read. Entries are
+// stored: build.py gzips the whole zip. The zip also holds _rosarium_more_stdlib.py
 // (see MORE below): the worker installs it first, and it loads python_stdlib_full.zip through
 // the worker's rosariumFullStdlib() if a module outside this cut is ever asked for.
 import fs from "node:fs";
@@ -114,7 +116,12 @@ more = ${JSON.stringify(MORE)}.replace("__NAMES__", repr(more_names))
 def pyc(code):
     return importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code)
 
-with zipfile.ZipFile("/tmp/cut.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+def lineless(code):
+    consts = tuple(lineless(c) if isinstance(c, type(code)) else c for c in code.co_consts)
+    return code.replace(co_linetable=b"", co_consts=consts)
+
+# Stored, not deflated: build.py gzips the whole file, which packs better than entry by entry.
+with zipfile.ZipFile("/tmp/cut.zip", "w", zipfile.ZIP_STORED) as z:
     for n in sorted(keep) + ["_rosarium_more_stdlib.py"]:
         data = more.encode() if n == "_rosarium_more_stdlib.py" else full.read(n)
         if not n.endswith(".py"):
@@ -122,11 +129,36 @@ with zipfile.ZipFile("/tmp/cut.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9)
             continue
         own = n.startswith(("pyodide/", "_pyodide/"))
         code = compile(data, n, "exec", dont_inherit=True, optimize=0 if own else 2)
+        if not own:
+            code = lineless(code)
         z.writestr(n[:-3] + ".pyc", pyc(code))
 json.dumps({"modules": len(keep), "more": len(more_names)})
 `);
-const bytes = pyodide.FS.readFile("/tmp/cut.zip");
+const bytes = pyodide.FS.readFile("/tmp/cut.zip"); // stored entries; build.py gzips it
 fs.writeFileSync(outPath, bytes);
+
+// Check the cut as the page uses it: a start from it imports the engine and plays without the
+// full library, and a module outside it (difflib) still imports, through the finder.
+const asked = [];
+globalThis.rosariumFullStdlib = (name) => {
+  asked.push(name);
+  return new Uint8Array(fs.readFileSync(path.join(indexURL, "python_stdlib.zip")));
+};
+const check = await loadPyodide({ indexURL, stdLibURL: path.resolve(outPath) });
+check.unpackArchive(new Uint8Array(wheel.buffer, wheel.byteOffset, wheel.length), "wheel");
+check.runPython(`
+import json
+import _rosarium_more_stdlib
+_rosarium_more_stdlib.install()
+from engine import api
+for g in json.loads(api.games_json()):
+    state = json.loads(api.new_game_json(json.dumps(g["id"]), json.dumps(2)))
+    legal = json.loads(api.legal_actions_json(json.dumps(state)))
+    api.ui_state_json(api.apply_json(json.dumps(state), json.dumps(legal[0])))
+`);
+if (asked.length) throw new Error(`the cut lacks modules the engine imports: ${asked.join(", ")}`);
+check.runPython("import difflib; assert difflib.SequenceMatcher(None, 'ab', 'abc').ratio() > 0.5");
+if (asked.join() !== "difflib") throw new Error(`the finder was asked for ${JSON.stringify(asked)}, not difflib`);
 console.log(JSON.stringify({
   ...JSON.parse(out),
   bytes: bytes.length,

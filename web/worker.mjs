@@ -1,8 +1,8 @@
 // Rosarium engine worker (module worker). See PROTOCOL.md.
 //
-// Start-up: reads manifest.json (written by build.py), loads Pyodide from ./pyodide/ (its wasm
-// and its big script are stored gzip-compressed, GZIPPED, and inflated here as they arrive, so a
-// host that compresses nothing still sends them small), restoring a memory snapshot (engine
+// Start-up: reads manifest.json (written by build.py), loads Pyodide from ./pyodide/ (its wasm,
+// its big script and the standard library are stored gzip-compressed, GZIPPED, and inflated
+// here as they arrive, so a host that compresses nothing still sends them small), restoring a memory snapshot (engine
 // already imported) when this browser holds one and falling back to a plain start if that fails;
 // the engine wheel's files are written into site-packages before Python starts (fsInit). Then
 // posts {ready:true, startup_ms, snapshot, snapshot_wanted, timings, build, version}.
@@ -68,7 +68,7 @@ const MIME = {
 const mimeOf = (p) => MIME[p.slice(p.lastIndexOf("."))] || "application/octet-stream";
 
 // Stored in dist/ as <path>.gz (build.py, GZIPPED_RUNTIME); asked for by their own names.
-const GZIPPED = new Set(["pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.mjs"]);
+const GZIPPED = new Set(["pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.mjs", "pyodide/python_stdlib.zip"]);
 const MAKER = self.name === "rosarium-snapshot";
 const SNAPSHOT_KEY = "snapshot.rsnap";
 const snapshotCacheName = (build) => "rosarium-snapshot-" + build;
