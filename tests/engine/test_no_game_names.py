@@ -199,7 +199,7 @@ def test_a_planted_action_word_or_ui_field_is_found(shared):
     for line in plants:
         text = {shared: line, f"{folder}x.js": line}
         assert violations(list(text), patterns, text.get) == [f"{shared}:1: {line}"], line
-    harmless = [f"const x = ui.{f};" for f in sorted(COMMON_UI)] + ["// a concession is never played at random",
-                                                                    'help="skip the memory snapshot"']
+    harmless = [f"const x = ui.{f};" for f in sorted(COMMON_UI)]
+    harmless += ["// a concession is never played at random", 'help="skip the memory snapshot"']
     for line in harmless:
         assert violations([shared], patterns, {shared: line}.get) == [], line

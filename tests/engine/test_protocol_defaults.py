@@ -33,7 +33,9 @@ def _toy(hidden_information=False, **extra):
         return None if st["winner"] is None else {"winner": st["winner"], "reason": "goal"}
 
     def legal_actions(st):
-        return [] if outcome(st) else [a for a in ("add 1", "add 2") if st["count"] + int(a[4]) <= GOAL] + ["concede"]
+        if outcome(st):
+            return []
+        return [a for a in ("add 1", "add 2") if st["count"] + int(a[4]) <= GOAL] + ["concede"]
 
     def apply(st, action):
         if action not in legal_actions(st):

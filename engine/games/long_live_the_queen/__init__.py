@@ -22,6 +22,7 @@ NAME = INFO.id
 # a winner and a loser, no draws), seat_count and the rest: the protocol's defaults
 # (engine/games/defaults.py)
 
+
 def _move(action, st):
     """The parts of an action the board needs to show it (kind, positions, colour)."""
     verb, _, what = action.partition(" ")

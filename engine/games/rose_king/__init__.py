@@ -25,6 +25,7 @@ def fallback_actions(st):
     plain = [a for a in legal if a not in ("draw", "pass") and not a.startswith("hero ")]
     return plain or legal
 
+
 def ui_state(st, seat=None):
     """Everything the board needs in one call (web/PROTOCOL.md)."""
     shown = st if seat is None else state.view(st, seat)
