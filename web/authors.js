@@ -69,14 +69,15 @@ const aboutIn = (about) => about[LANG] || about.en;
 /** A parameter's help text: a function of the registered games, or plain text. */
 const help = (v) => (typeof v === "function" ? v(GAMES) : v);
 
-/** The parameters' rows: the widget's own, then each game's (its component's embedParams and
- * their embedHelp), before the last shared row (lang). */
+/** The parameters' rows: the widget's own, with each game's (its component's embedParams and
+ * their embedHelp) before the lang row. */
 function paramRows() {
   const own = GAMES.flatMap((g) => (g.embedParams || []).map((name) => {
     const [values, meaning] = g.embedHelp[name];
     return [name, values, AUTHORS.onlyFor(g.name, meaning)];
   }));
-  return [...AUTHORS.params.slice(0, -1), ...own, ...AUTHORS.params.slice(-1)];
+  const at = AUTHORS.params.findIndex(([name]) => name === "lang");
+  return [...AUTHORS.params.slice(0, at), ...own, ...AUTHORS.params.slice(at)];
 }
 
 async function main() {
