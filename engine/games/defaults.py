@@ -48,10 +48,13 @@ def _apply_recorded(mod):
         new, made, events = mod.apply(state, action)
         drawn = {k: v for k, v in made.items() if k != "action"}
         recorded = {k: v for k, v in entry.items() if k != "action"}
-        if set(drawn) != set(recorded):
-            if drawn:
-                raise ValueError(f"{action!r} needs its chance outcome ({', '.join(drawn)}) in the record")
+        missing, extra = set(drawn) - set(recorded), sorted(set(recorded) - set(drawn))
+        if missing:
+            raise ValueError(f"{action!r} needs its chance outcome ({', '.join(drawn)}) in the record")
+        if extra and not drawn:
             raise ValueError("the record gives a chance outcome for an action without one")
+        if extra:
+            raise ValueError(f"the record gives {', '.join(extra)}, which {action!r} does not draw")
         for key, value in drawn.items():
             if recorded[key] != value:
                 raise ValueError(f"records {key} {recorded[key]!r} but the game's generator gives {value!r}")

@@ -83,6 +83,12 @@ def test_a_game_defining_only_what_differs_gets_every_other_function():
     assert mod.apply_recorded(st, entry) == (new, entry, events)
     with pytest.raises(ValueError, match="chance outcome for an action without one"):
         mod.apply_recorded(st, dict(entry, drawn=1))
+    drawing = register(_toy(apply=lambda st, a: (st, entry_of(a, {"die": 4}), [])))
+    assert drawing.apply_recorded(st, {"action": "x", "die": 4})[1] == {"action": "x", "die": 4}
+    for bad, says in (({"action": "x"}, "needs its chance outcome"), ({"action": "x", "die": 5}, "generator gives 4"),
+                      ({"action": "x", "die": 4, "card": 1}, "gives card, which 'x' does not draw")):
+        with pytest.raises(ValueError, match=says):
+            drawing.apply_recorded(st, bad)
     won = mod.apply(mod.apply(new, "add 2")[0], "add 1")[0]
     assert mod.outcome(won) == {"winner": 0, "reason": "goal"}
     assert mod.returns(won) == [1.0, -1.0] == mod.tally(won)
