@@ -16,8 +16,9 @@ What a build does:
      (micropip, packaging, pytest, ...) into .cache/wheels/ (reused by later builds) and
      writes .cache/wheels/pyodide-lock.json, a copy of Pyodide's lock whose micropip and
      packaging entries name the PyPI wheels (PyPI's files differ from Pyodide's builds);
-  4. copies the web/ sources into dist/, links every registered game's stylesheet from
-     index.html (web/games/index.js), runs every build-time generator of tools/generators/
+  4. copies the web/ sources into dist/, writes dist/games/info.js (the engine's games() as a
+     module: ids, prefixes, variants), links every registered game's stylesheet from
+     index.html (web/games/<id>/table.css), runs every build-time generator of tools/generators/
      (a game's pages made from seeds/), starts the engine early from index.html, and gives
      every page its Content-Security-Policy meta tag (tools/csp.py: inline scripts by hash);
   5. makes the page's standard library (Node, tools/make_stdlib.mjs): only the modules the
@@ -318,27 +319,41 @@ def copy_web(dest: Path) -> list[str]:
 GAME_STYLES_MARK = "<!-- game stylesheets -->"
 
 
-def web_games() -> list[dict]:
-    """The page's registry (web/games/index.js), read without running it: for each component it
-    imports, in order, its folder and the ``id``, ``prefix`` and ``css`` fields of its index.js."""
-    registry = (WEB / "games" / "index.js").read_text(encoding="utf-8")
-    out = []
-    for folder in re.findall(r'^import \w+ from "\./([\w-]+)/index\.js";', registry, re.M):
-        text = (WEB / "games" / folder / "index.js").read_text(encoding="utf-8")
-        fields = dict(re.findall(r'^  (id|prefix|css): "([^"]+)"', text, re.M))
-        if set(fields) != {"id", "prefix", "css"}:
-            raise SystemExit(f"build: web/games/{folder}/index.js lacks id, prefix or css")
-        out.append({"folder": folder, **fields})
-    return out
+GAMES_INFO = "games/info.js"  # the engine's game metadata as a module, for web/games/index.js
+
+
+def page_games() -> list[dict]:
+    """The registered games' metadata as the engine gives it to the page (engine.api.games()),
+    in its order; each game's table component is web/games/<id>/ (index.js and table.css)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from engine import api  # noqa: PLC0415
+    finally:
+        sys.path.pop(0)
+    games = api.games()
+    for g in games:
+        for name in ("index.js", "table.css"):
+            if not (WEB / "games" / g["id"] / name).is_file():
+                raise SystemExit(f"build: the engine's game {g['id']} has no web/games/{g['id']}/{name}")
+    return games
+
+
+def write_games_info(dest: Path) -> None:
+    """dist/games/info.js: the engine's api.games() as a module, so the page declares no game's
+    id, prefix or variants a second time (web/games/index.js joins them to the components)."""
+    out = dest / GAMES_INFO
+    games = ",\n".join("  " + json.dumps(g, ensure_ascii=False) for g in page_games())
+    out.write_text("// Written by build.py from engine.api.games(); web/games/index.js reads it.\n"
+                   f"export const ENGINE_GAMES = [\n{games},\n];\n", encoding="utf-8")
 
 
 def link_game_styles(index: Path) -> None:
-    """Put a stylesheet link for every registered game (web/games/index.js) where index.html
-    marks them, so the page and the single file (which inlines linked sheets) have them."""
+    """Put a stylesheet link for every registered game (web/games/<id>/table.css) where
+    index.html marks them, so the page and the single file (which inlines linked sheets) have them."""
     html = index.read_text(encoding="utf-8")
     if html.count(GAME_STYLES_MARK) != 1:
         raise SystemExit(f"build: web/index.html must hold {GAME_STYLES_MARK} once")
-    links = "".join(f'<link rel="stylesheet" href="{g["css"]}">\n' for g in web_games())
+    links = "".join(f'<link rel="stylesheet" href="games/{g["id"]}/table.css">\n' for g in page_games())
     index.write_text(html.replace(GAME_STYLES_MARK + "\n", links), encoding="utf-8")
 
 
@@ -519,6 +534,7 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
     if not fetch_test_wheels():
         log("warning: some test wheels are missing; tests/pyodide/run_tests.mjs will not work")
     copy_web(staging)
+    write_games_info(staging)
     link_game_styles(staging / "index.html")
     write_generated(staging)
     prestart_engine(staging / "index.html")

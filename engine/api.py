@@ -15,7 +15,7 @@ from .games import GAMES, game_module, module_for_position, module_for_state
 from .games.info import fixes_past
 from .inputs import check_seed, json_object
 
-__all__ = ["games", "board_data", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player", "view",
+__all__ = ["games", "board_data", "new_game", "legal_actions", "fallback_actions", "apply", "outcome", "returns", "current_player", "view",
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step",
            "share_position", "share_record", "open_record", "new_record", "replay", "choose_action", "analyse", "IllegalAction", "InvalidState",
            "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES"]
@@ -56,6 +56,13 @@ def apply(state, action):
     """The state after ``action``; raises IllegalAction listing the legal actions."""
     state = _state(state)
     return module_for_state(state).apply(state, action)[0]
+
+
+def fallback_actions(state):
+    """The legal actions the page may play at random when its computer cannot choose (the
+    game's ``fallback_actions``); never empty while the game runs."""
+    state = _state(state)
+    return module_for_state(state).fallback_actions(state)
 
 
 def outcome(state):
@@ -198,7 +205,7 @@ def board_data(game):
     return game_module(game).board_data()
 
 
-PAGE_FUNCTIONS = ("games", "board_data", "new_game", "legal_actions", "apply", "outcome", "returns", "current_player",
+PAGE_FUNCTIONS = ("games", "board_data", "new_game", "legal_actions", "fallback_actions", "apply", "outcome", "returns", "current_player",
                   "view", "describe_action", "load_state", "ui_state", "to_position",
                   "from_position", "share_position", "share_record", "open_record",
                   "step", "new_record", "replay", "replay_final",
@@ -206,7 +213,7 @@ PAGE_FUNCTIONS = ("games", "board_data", "new_game", "legal_actions", "apply", "
 
 
 # Their first argument is a state: from the page it is validated like any outside input.
-_STATE_FIRST = {"legal_actions", "apply", "outcome", "returns", "current_player", "view",
+_STATE_FIRST = {"legal_actions", "fallback_actions", "apply", "outcome", "returns", "current_player", "view",
                 "describe_action", "ui_state", "to_position", "share_position", "step",
                 "choose_action", "analyse"}
 

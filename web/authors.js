@@ -69,6 +69,17 @@ const aboutIn = (about) => about[LANG] || about.en;
 /** A parameter's help text: a function of the registered games, or plain text. */
 const help = (v) => (typeof v === "function" ? v(GAMES) : v);
 
+/** The parameters' rows: the widget's own, with each game's (its component's embedParams and
+ * their embedHelp) before the lang row. */
+function paramRows() {
+  const own = GAMES.flatMap((g) => (g.embedParams || []).map((name) => {
+    const [values, meaning] = g.embedHelp[name];
+    return [name, values, AUTHORS.onlyFor(g.name, meaning)];
+  }));
+  const at = AUTHORS.params.findIndex(([name]) => name === "lang");
+  return [...AUTHORS.params.slice(0, at), ...own, ...AUTHORS.params.slice(at)];
+}
+
 async function main() {
   document.title = AUTHORS.title;
   const lessons = (await Promise.all(GAMES.map(lessonOf))).filter(Boolean);
@@ -110,7 +121,7 @@ async function main() {
         "table",
         {},
         h("thead", {}, h("tr", {}, AUTHORS.paramCols.map((c) => h("th", { scope: "col" }, c)))),
-        h("tbody", {}, AUTHORS.params.map(([name, values, meaning]) => h("tr", {}, h("th", { scope: "row" }, h("code", {}, name)), h("td", {}, help(values)), h("td", {}, help(meaning))))),
+        h("tbody", {}, paramRows().map(([name, values, meaning]) => h("tr", {}, h("th", { scope: "row" }, h("code", {}, name)), h("td", {}, help(values)), h("td", {}, help(meaning))))),
       ),
       h("h2", {}, AUTHORS.eventsTitle),
       h("p", {}, AUTHORS.eventsText),

@@ -1,8 +1,8 @@
 // Every German text of the embeddable board, the rules lessons, the authors' page and the app's
-// Einbettungscode aid: the twin of the English tables in embed-strings.js, key for key and with
-// the same function arities (tests/browser/test_embed_lang.py checks both, and that positions
-// and moves are the same). The words for game things are fixed by seeds/glossary-de.md; the
-// notation (e5, NE2, hero S1) stays as it is. Readers are addressed with "du", like the German
+// Einbettungscode aid: the twin of the English tables in embed-strings.js, key for key and with the
+// same function arities (tests/browser/test_embed_lang.py checks both, and that positions and moves
+// are the same). The words for game things are fixed by seeds/glossary-de.md; the notation of a
+// game (its moves and squares) stays as it is. Readers are addressed with "du", like the German
 // rules text of the game.
 
 
@@ -20,8 +20,8 @@ const EMBED = {
   bothSources: "Bitte entweder eine Stellung oder eine Partie angeben, nicht beides.",
   badRecordJson: (msg) => `Die Partie ist kein gültiges JSON (${msg}).`,
   badLineJson: (msg) => `Die Zugfolge ist kein gültiges JSON (${msg}).`,
-  badLineShape: "Die Zugfolge muss eine JSON-Liste von Zügen sein: [\"NE2\", {\"move\": \"hero S1\", \"caption\": \"…\"}].",
-  badLineItem: (i) => `Schritt ${i} der Zugfolge enthält keinen Zug (etwa "NE2" oder {"move": "NE2"}).`,
+  badLineShape: "Die Zugfolge muss eine JSON-Liste von Zügen sein, jeder so geschrieben wie in der Zugliste des Spiels: [\"…\", {\"move\": \"…\", \"caption\": \"…\"}].",
+  badLineItem: (i) => `Schritt ${i} der Zugfolge enthält keinen Zug (den Zug so, wie ihn die Zugliste schreibt, oder {"move": "…"}).`,
   tryNeedsLine: "Der Modus try braucht eine Zugfolge mit den Zügen, die gefunden werden sollen.",
   badSeat: (s) => `„${s}“ ist keine Platznummer (0, 1, …).`,
   badLevel: (l) => `Unbekannte Spielstärke „${l}“: erlaubt sind easy, medium, hard und max.`,
@@ -109,6 +109,7 @@ const AUTHORS = {
   paramsTitle: "Parameter",
   paramsIntro: "Als data-Attribute (data-mode=\"step\") oder, bei embed.html, in der Adresse (?mode=step). Die Werte sind reiner Text: Sie werden nie als Markup gelesen.",
   paramCols: ["Parameter", "Werte", "Bedeutung"],
+  onlyFor: (game, meaning) => `Nur für ${game}: ${meaning}`,
   params: [
     ["game", (games) => games.map((g) => g.id).join(" | "), "Das Spiel. Kann fehlen, wenn die Stellung oder die Partie es verrät."],
     ["position", "eine Stellung als Text", (games) => `Die gezeigte Stellung (die App liefert sie mit „Link kopieren“). Ihr erstes Wort nennt das Spiel: ${games.map((g) => `${g.prefix} (${g.name})`).join(", ")}.`],
@@ -116,15 +117,14 @@ const AUTHORS = {
     ["at", "eine Zugnummer", "Mit einer Partie: Die Stellung nach so vielen Zügen ist der Anfang (im Modus step 0, sonst das Ende)."],
     ["seed", "eine Zahl oder ein Text", "Ohne Stellung und Partie: eine neue Partie, mit diesem Startwert gemischt."],
     ["mode", "static | step | try | play-from-here", "static: nur die Stellung. step: mit Zurück / Weiter durch die Zugfolge. try: Die Züge der Zugfolge müssen gefunden werden; falsche Züge werden erklärt und zurückgenommen. play-from-here: Man spielt gegen den Computer weiter."],
-    ["line", "JSON-Liste", "Die vorgegebenen Züge: [\"NE2\", {\"move\": \"hero S1\", \"caption\": \"…\", \"auto\": true, \"wrong\": {\"W3\": \"…\"}}]. caption erscheint nach dem Zug; auto (Modus try) spielt den Zug von selbst (die Antwort der Gegenseite); wrong erklärt bestimmte falsche Züge."],
+    ["line", "JSON-Liste", "Die vorgegebenen Züge, jeder so geschrieben wie in der Zugliste des Spiels: [\"…\", {\"move\": \"…\", \"caption\": \"…\", \"auto\": true, \"wrong\": {\"…\": \"…\"}}]. caption erscheint nach dem Zug; auto (Modus try) spielt den Zug von selbst (die Antwort der Gegenseite); wrong erklärt bestimmte falsche Züge."],
     ["caption", "Text", "Erscheint zur ersten Stellung."],
-    ["task", "Text", "Die Frage eines try-Bretts („Finde den Heldenzug, der die meisten Punkte bringt“)."],
+    ["task", "Text", "Die Frage eines try-Bretts („Finde den Zug, der die meisten Punkte bringt“)."],
     ["score", "true | false", "Bei einem Spiel, dessen Tisch die Punkte laufend zählen kann: zeigt diese Zählung auf dem Brett."],
     ["seat", "0, 1, …", "Bei einem Spiel mit verdeckten Teilen: wessen Teile man sieht. play-from-here: der eigene Platz (sonst der Platz, der am Zug ist)."],
     ["level", "easy | medium | hard | max", "play-from-here: die Spielstärke des Computers (sonst easy)."],
     ["title", "Text", "Der zugängliche Name des Bretts."],
     ["ui", "JSON (ui_state der Regel-Engine)", "Was das Brett zeigt, so wie es der Einbettungscode der App und die Beispiele unten schreiben. Ein statisches Brett mit ui zeichnet allein der Tisch des Spiels, ohne die Regel-Engine zu laden (Pyodide: 14 MB komprimiert, über 30 MB unkomprimiert); die anderen Modi zeigen es, bis die Regel-Engine bereit ist, die geladen wird, sobald man das Brett erreicht. Ein ui, das nicht zum Spiel passt, erscheint als Meldung."],
-    ["region", "der Name eines Ausschnitts, oder Orte und freie Felder (@x,y), durch Leerzeichen getrennt", (games) => `Nur für ${games.filter((g) => (g.embedParams || []).includes("region")).map((g) => g.name).join(", ")}: Die Karte wird auf den Teil zugeschnitten, auf den es ankommt, das kleinste Rechteck um die genannten Orte (mit einem Feld Rand). Ein unbekannter Name erscheint als Meldung, die die Ausschnitte aufzählt.`],
     ["lang", "en | de", "Die Sprache der Texte und Zugbeschreibungen des Bretts (die Notation ist in beiden gleich). Ohne den Parameter richtet sich das Brett nach dem <html lang> der Seite: Deutsch, wenn er mit de beginnt, sonst Englisch. Bretter einer Seite dürfen verschiedene Sprachen haben."],
   ],
   examplesTitle: "Beispiele",

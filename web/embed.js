@@ -11,7 +11,9 @@
   "use strict";
   var script = document.currentScript;
   var base = new URL(".", (script && script.src) || location.href);
-  var NAMES = ["game", "position", "record", "line", "mode", "caption", "task", "seat", "level", "at", "seed", "score", "title", "lang", "region", "ui"];
+  // data- attributes that are not the board's parameters (every other one goes to a frame, a
+  // game's own parameters too: its table component's embedParams)
+  var NOT_PARAMS = ["data-rosarium", "data-height"];
   // Read before any Rosarium module runs (none may rewrite it: ui/lang.js sees RosariumEmbed).
   var hostLang = document.documentElement.getAttribute("lang") || "";
   // A classic script cannot import embed-strings.js: the frame titles are copied from its
@@ -35,8 +37,8 @@
 
   function asFrame(el) {
     var url = new URL("embed.html", base);
-    NAMES.forEach(function (k) {
-      if (el.hasAttribute(dataName(k))) url.searchParams.set(k, el.getAttribute(dataName(k)));
+    Array.prototype.forEach.call(el.attributes, function (a) {
+      if (a.name.indexOf("data-") === 0 && NOT_PARAMS.indexOf(a.name) < 0) url.searchParams.set(a.name.slice(5), a.value);
     });
     // the frame cannot see this page's <html lang>: it gets the language in its address
     // (a bad data-lang is passed on as it is, so the frame shows the message)

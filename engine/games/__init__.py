@@ -1,14 +1,15 @@
 """The registry of games: one line per game package in PACKAGES (engine/games/PROTOCOL.md).
 
-Each package exports ``INFO`` and every protocol function (``info.FUNCTIONS``); this is checked
-here once, at import, and the functions a game may leave out get their defaults
-(``info.DEFAULTS``), so callers never need ``hasattr``.
+Each package exports ``INFO`` and the protocol functions (``info.FUNCTIONS``) it does not leave
+to a default (engine/games/defaults.py); ``register`` checks this once, at import, and fills in
+the defaults, so callers never need ``hasattr``.
 """
 
 from importlib import import_module
 
 from ..errors import InvalidState, UnknownGame
-from .info import DEFAULTS, FUNCTIONS, GameInfo
+from .defaults import DEFAULTS, OPEN_DEFAULTS
+from .info import FUNCTIONS, GameInfo
 
 PACKAGES = (
     "rose_king",
@@ -17,20 +18,23 @@ PACKAGES = (
 )
 
 
-def _register(package):
-    mod = import_module(f"{__name__}.{package}")
+def register(mod):
+    """Check a game package (its INFO, its protocol functions) and give it the defaults of the
+    functions it leaves out; TypeError naming what is missing."""
+    name = getattr(mod, "__name__", repr(mod))
     if not isinstance(getattr(mod, "INFO", None), GameInfo):
-        raise TypeError(f"game package {package} has no INFO (a GameInfo)")
-    missing = [name for name in FUNCTIONS if not callable(getattr(mod, name, None))]
+        raise TypeError(f"game package {name} has no INFO (a GameInfo)")
+    defaults = dict(DEFAULTS) if mod.INFO.hidden_information else dict(DEFAULTS, **OPEN_DEFAULTS)
+    missing = [f for f in FUNCTIONS if f not in defaults and not callable(getattr(mod, f, None))]
     if missing:
-        raise TypeError(f"game package {package} lacks protocol functions: {', '.join(missing)}")
-    for name, default in DEFAULTS.items():
-        if not callable(getattr(mod, name, None)):
-            setattr(mod, name, default)
+        raise TypeError(f"game package {name} lacks protocol functions: {', '.join(missing)}")
+    for f, make in defaults.items():
+        if not callable(getattr(mod, f, None)):
+            setattr(mod, f, make(mod))
     return mod
 
 
-GAMES = {mod.INFO.id: mod for mod in map(_register, PACKAGES)}
+GAMES = {mod.INFO.id: mod for mod in (register(import_module(f"{__name__}.{p}")) for p in PACKAGES)}
 _BY_PREFIX = {mod.INFO.position_prefix: mod for mod in GAMES.values()}
 if len(_BY_PREFIX) != len(GAMES):
     raise TypeError("two games share a position prefix")

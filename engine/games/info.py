@@ -95,20 +95,18 @@ class GameInfo:
         }
 
 
-# Every game package exports INFO and each of these (engine/games/PROTOCOL.md).
+# The protocol functions of a game package (engine/games/PROTOCOL.md); those with a default
+# (engine/games/defaults.py) may be left out.
 FUNCTIONS = ("new_state", "load", "legal_actions", "apply", "apply_recorded", "outcome", "returns",
              "tally", "current_player", "seat_count", "view", "redeal_hidden", "ui_state",
              "describe_action", "narrate", "chance_note", "to_position", "from_position",
-             "share_position", "share_history", "open_history", "benchmarks", "board_data")
+             "share_position", "share_history", "open_history", "reveals", "fallback_actions",
+             "benchmarks", "board_data")
 
 
 def reveals_nothing(before, after):
     """The default ``reveals``: a game whose seats hold no secrets shows none by a move."""
     return False
-
-
-# Protocol functions a game may leave out; the registry fills in these defaults.
-DEFAULTS = {"reveals": reveals_nothing}
 
 
 def fixes_past(entry, revealed):

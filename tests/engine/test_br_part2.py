@@ -381,6 +381,13 @@ def test_br_20_3_the_defender_declares_first_and_passing_fights_at_once():
     assert s3["to_move"] == 0 and s3["attack"] is None
 
 
+def test_br_20_3_a_random_fallback_declares_a_card_rather_than_pass():
+    """The page's random move (fallback_actions) leaves passing a declaration to judgement."""
+    s, _ = _attack_board({1: ["merc-french"]})
+    s2 = play(s, "battle @11,10 @12,10")
+    assert B.fallback_actions(s2) == ["play 1 dacre"]
+
+
 def test_br_20_3_a_declared_card_counts_and_the_attacker_may_answer_or_withdraw():
     s, card = _attack_board({1: ["merc-scots"], 0: ["merc-french"]})
     s2 = play(s, "battle @11,10 @12,10", "play 1 dacre")

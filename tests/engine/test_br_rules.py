@@ -462,6 +462,14 @@ def test_br_13_3_concession_leaves_the_game():
     assert B.outcome(s2)["winner"] == 1 and B.outcome(s2)["reason"] == "last-seat"
 
 
+def test_br_13_3_a_random_fallback_never_concedes():
+    """The page's random move (fallback_actions) is any legal action but a concession."""
+    s = board({"warwick": (0, "@11,10", []), "clifford": (1, "@9,5", [])}, players=2)
+    legal = B.legal_actions(s)
+    assert "concede" in legal
+    assert B.fallback_actions(s) == [a for a in legal if a != "concede"]
+
+
 def test_br_13_4_random_games_end_within_the_cap():
     for g in range(GAMES):
         s = B.new_state(f"cap-{g}", {"players": 3 + g % 4})

@@ -135,6 +135,16 @@ def test_random_games_end_and_outcome_matches_current_player(game):
 
 
 @pytest.mark.parametrize("game", IDS)
+def test_fallback_actions_are_some_of_the_legal_ones(game):
+    """What the page may play at random is legal, and there is one whenever a move is due."""
+    for s in _sample(game):
+        legal = api.legal_actions(s)
+        pool = api.fallback_actions(s)
+        assert set(pool) <= set(legal) and bool(pool) == bool(legal)
+        assert api.fallback_actions_json(json.dumps(s)) == json.dumps(pool, separators=(",", ":"))
+
+
+@pytest.mark.parametrize("game", IDS)
 def test_apply_and_step_are_pure_and_agree(game):
     mod = GAMES[game]
     for s in _sample(game, 6):

@@ -1,27 +1,30 @@
 """No shared file names a game: outside the per-game folders and the registries, no
 code file of the engine, the page, the build or the tools names a game's id, package, names,
-position prefix, variant ids, state fields or rule ids.
+position prefix, variant ids, state fields, action words, ui_state fields or rule ids.
 
-The forbidden words come from both registries: the engine's (engine/games/__init__.py, through
-test_contract._game_words: ids, names, prefixes, variants, the fields of real states, views,
-record entries and outcomes) and the page's (web/games/index.js: each registered component's
-``id`` and ``prefix``, which must also be the engine's). The per-game folders are found from the
-registries too, so a new game's folders are allowed without editing this file.
+The forbidden words come from the engine's registry (engine/games/__init__.py), by playing each
+game: test_contract._game_words gives ids, names, prefixes, variants and the fields of real
+states, views, record entries and outcomes; ``vocabulary`` adds the first word of every legal
+action met (quoted: ``"concede"``, ``"hero "``) and every ``ui_state`` field beyond the
+protocol's common part (quoted, or read as ``ui.<field>``). The page's table components live in
+web/games/<id>/ (web/games/index.js joins them to the engine's games), so the per-game folders
+come from the registries too and a new game's folders are allowed without editing this file.
 
 Checked: *.py, *.js, *.mjs, *.html, *.css, *.sh under engine/, web/, tools/ and build.py. Docs
 (*.md) may name games as examples. Allowed besides the per-game folders (ALLOWED, with reasons).
 Skipped where the repository's page sources are not present (the engine suite inside Pyodide).
 """
 
+import functools
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
+from engine import api
 from engine.ai.registry import PLAYERS
 from engine.games import GAMES, PACKAGES
-from test_contract import RULE_ID, _game_words
+from test_contract import RULE_ID, _game_words, _played, _seats
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB_REGISTRY = "web/games/index.js"
@@ -52,21 +55,31 @@ ALLOWED = {
 }
 
 
-def web_components():
-    """{folder: (id, prefix)} of every component web/games/index.js registers (build.web_games)."""
-    sys.path.insert(0, str(ROOT))
-    try:
-        import build  # noqa: PLC0415
-    finally:
-        sys.path.pop(0)
-    return {g["folder"]: (g["id"], g["prefix"]) for g in build.web_games()}
+# What the shell reads of ui_state (web/PROTOCOL.md, "Table components"); "variant" is the protocol's.
+COMMON_UI = {"game", "seats", "current_player", "legal", "outcome", "position", "viewer", "variant"}
+
+
+@functools.lru_cache(maxsize=None)
+def vocabulary():
+    """(action words, ui_state fields) of every registered game, from played games: the first
+    word of each legal action, and the ui_state fields beyond COMMON_UI, for the whole table and
+    for each seat."""
+    words, fields = set(), set()
+    for game in GAMES:
+        for _, states in _played(game)[:3]:
+            for s in states[:: max(1, len(states) // 40)] + [states[-1]]:
+                words |= {a.split()[0] for a in api.legal_actions(s)}
+                fields |= set(api.ui_state(s))
+                for seat in _seats(s):
+                    fields |= set(api.ui_state(s, seat))
+    return ({w for w in words if re.fullmatch(r"[a-z][a-z_-]*", w)}, fields - COMMON_UI)
 
 
 def game_folders():
     """Where a game's own files live: its engine package, its AI package, its table component."""
     ai_packages = {Path(p.__file__).parent.name for p in PLAYERS.values()}
     return ([f"engine/games/{p}/" for p in PACKAGES] + [f"engine/ai/{p}/" for p in ai_packages]
-            + [f"web/games/{d}/" for d in web_components()])
+            + [f"web/games/{g}/" for g in GAMES])
 
 
 def shared_files():
@@ -77,15 +90,30 @@ def shared_files():
                 yield p.relative_to(ROOT).as_posix()
 
 
+# Words a game uses that shared code also uses for something of its own, each with its reason
+# (keep this short): they are not taken as a game's action word or ui_state field.
+SHARED_WORDS = {
+    "done": "the move list marks the moves played as done (its CSS class)",
+    "move": "each step of an embedded board's scripted line is {move, caption, ...}",
+    "score": "the embed parameter that shows a table's own count; the arena's score rate",
+}
+
+
 def forbidden():
-    """(names and ids in any case, quoted prefixes, variants and fields as written): a field is
-    a word of the code, so "players" is a game's field but the label "Players" is not."""
+    """(names and ids in any case, quoted prefixes, variants, fields and action words as written,
+    ui_state fields used as keys): a field is a word of the code, so "players" is a game's field
+    but the label "Players" is not. An action word is caught quoted alone (``"concede"``) or
+    opening an action (``"hero "``, ``f"move {…}"``), not opening a sentence (``"skip the …"``)."""
     words = set(_game_words())
-    for game_id, prefix in web_components().values():
-        words |= {re.escape(game_id), f"[\"']{re.escape(prefix)}[\"' ]"}
-    quoted = {w for w in words if w.startswith("[\"']")}
+    actions, ui_fields = (sorted(map(re.escape, v - set(SHARED_WORDS))) for v in vocabulary())
+    quote = "[\"'`]"
+    words |= {f"{quote}{w}(?:{quote}| (?![a-z]))" for w in actions}
+    quoted = {w for w in words if w.startswith("[\"'")}
+    field = "(?:" + "|".join(ui_fields) + ")"
+    keys = re.compile(rf"\bui\.{field}\b|\[{quote}{field}{quote}\]|\.get\({quote}{field}{quote}"
+                      rf"|{quote}{field}{quote}\s*:")
     return (re.compile("|".join(sorted(words - quoted)), re.IGNORECASE),
-            re.compile("|".join(sorted(quoted))), RULE_ID)
+            re.compile("|".join(sorted(quoted))), keys, RULE_ID)
 
 
 def violations(files, patterns, read=lambda name: (ROOT / name).read_text(encoding="utf-8")):
@@ -101,11 +129,13 @@ needs_sources = pytest.mark.skipif(not (ROOT / WEB_REGISTRY).exists(),
 
 
 @needs_sources
-def test_the_page_registers_the_engine_games_with_their_prefixes():
-    """web/games/index.js lists the engine's games, in the engine's order, with its prefixes."""
-    web = list(web_components().values())
-    engine = [(g, m.INFO.position_prefix) for g, m in GAMES.items()]
-    assert web == engine
+def test_the_page_has_a_table_component_for_every_engine_game():
+    """web/games/index.js imports web/games/<id>/index.js for each of the engine's games (it
+    takes their ids, prefixes and variants from the engine: build.py's games/info.js)."""
+    registry = (ROOT / WEB_REGISTRY).read_text(encoding="utf-8")
+    for game in GAMES:
+        assert (ROOT / "web" / "games" / game / "index.js").is_file(), game
+        assert f'from "./{game}/index.js";' in registry, game
 
 
 @needs_sources
@@ -134,3 +164,42 @@ def test_a_planted_game_name_is_found():
     for line in plants:
         text = {"web/shell/app.js": line, f"{folder}x.js": line}
         assert violations(list(text), patterns, text.get) == [f"web/shell/app.js:1: {line}"], line
+
+
+@needs_sources
+def test_the_vocabulary_comes_from_playing_every_game():
+    """Each game adds action words and ui_state fields of its own, learnt from the engine."""
+    actions, fields = vocabulary()
+    for game in GAMES:
+        _, states = _played(game)[0]
+        own_words = {a.split()[0] for s in states for a in api.legal_actions(s)}
+        assert actions & own_words, game
+        assert fields & set(api.ui_state(states[0])), game
+    assert not fields & COMMON_UI
+
+
+@needs_sources
+@pytest.mark.parametrize("shared", ["web/shell/computer.js", "web/embed/widget.js", "web/engine-client.mjs",
+                                    "web/worker.mjs", "engine/api.py", "engine/ai/search.py"])
+def test_a_planted_action_word_or_ui_field_is_found(shared):
+    """An action word or a game's ui_state field planted in shared code (the page's shell, the
+    embed widget, the engine client and worker, the engine's shared modules) is reported; the
+    same lines in a game's own folder are not, and the protocol's common ui_state part is not."""
+    actions, fields = (sorted(v - set(SHARED_WORDS)) for v in vocabulary())
+    folder = game_folders()[-1]
+    patterns = forbidden()
+    plants = [*(f'legal.filter((a) => a !== "{w}")' for w in actions),
+              *(f"if a.startswith('{w} '):" for w in actions),
+              *(f"const x = `{w} ${{where}}`;" for w in actions),
+              *(f"const x = ui.{f};" for f in fields),
+              *(f'return u["{f}"]' for f in fields),
+              *(f"n = state.get('{f}', 0)" for f in fields),
+              *(f'out = {{"{f}": 1}}' for f in fields)]
+    assert "concede" in actions and fields
+    for line in plants:
+        text = {shared: line, f"{folder}x.js": line}
+        assert violations(list(text), patterns, text.get) == [f"{shared}:1: {line}"], line
+    harmless = [f"const x = ui.{f};" for f in sorted(COMMON_UI)]
+    harmless += ["// a concession is never played at random", 'help="skip the memory snapshot"']
+    for line in harmless:
+        assert violations([shared], patterns, {shared: line}.get) == [], line

@@ -322,6 +322,21 @@ def test_rk_7_5_forced_hero_move_is_the_only_action_no_pass():
     assert api.legal_actions(s0) == ["pass"]
 
 
+def test_rk_4_1_a_random_fallback_plays_a_card_and_takes_what_is_left_otherwise():
+    """The page's random move (fallback_actions) plays a power card when it can: drawing,
+    passing (RK-4.2) and spending a hero (RK-7) only when nothing else is legal."""
+    rows = put(put(EMPTY, ["e5"], "R"), ["e6"], "W")
+    s = make_state(rows, crown="e5", hands=(["N1", "E1"], ["W1"]), to_move=0)
+    assert "draw" in api.legal_actions(s) and "hero N1" in api.legal_actions(s)
+    assert api.fallback_actions(s) == ["E1"]
+    edge = put(put(EMPTY, ["a9"], "R"), ["a8"], "W")
+    hand = ["N1", "NW2", "W3", "NE1", "S1"]
+    hero_only = make_state(edge, crown="a9", hands=(hand, ["E1"]))
+    assert api.fallback_actions(hero_only) == api.legal_actions(hero_only) == ["hero S1"]
+    passing = make_state(edge, crown="a9", hands=(hand, ["E1"]), heroes=[0, 4])
+    assert api.fallback_actions(passing) == ["pass"]
+
+
 # ---------------------------------------------------------------- RK-8 end of the game
 
 FIFTY_ONE_EMPTIES = [f"{f}{r}" for f in "abcdefghi" for r in (1, 2, 3)] + ["d4", "e4", "f4"]

@@ -1,8 +1,12 @@
 // Embed snippets as text: <div data-rosarium data-…></div> plus the embed.js script tag.
 // Only text: the page shows it with textContent (and the reader pastes it elsewhere).
 
-// ui (the board's picture: the engine's ui_state, JSON) goes last, being the longest
-const ORDER = ["game", "mode", "position", "record", "at", "seed", "line", "caption", "task", "score", "seat", "level", "title", "region", "lang", "ui"];
+import { GAMES } from "../games/index.js";
+
+// a game's own parameters (its table component's embedParams) after the widget's; ui (the
+// board's picture: the engine's ui_state, JSON) goes last, being the longest
+const OWN = [...new Set(GAMES.flatMap((g) => g.embedParams || []))];
+const ORDER = ["game", "mode", "position", "record", "at", "seed", "line", "caption", "task", "score", "seat", "level", "title", ...OWN, "lang", "ui"];
 const JSON_PARAMS = ["line", "record", "ui"]; // written in single quotes (JSON has double ones)
 
 function attr(value, quote) {

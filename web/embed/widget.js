@@ -33,7 +33,7 @@ const MAX_TEXT = 400_000; // characters per parameter
 const LANG_TAG = /^(en|de)(?:-[a-z0-9]{1,8})*$/i;
 // Parameters that belong to a game's table (a component lists those it reads in `embedParams`;
 // its table checks their values, web/PROTOCOL.md): any other game refuses them by name.
-export const GAME_PARAMS = ["region"];
+export const GAME_PARAMS = [...new Set(REGISTERED.flatMap((g) => g.embedParams || []))];
 // How far outside the view a waiting board starts the engine (IntersectionObserver's rootMargin).
 const NEAR_VIEW = "100px 0px";
 

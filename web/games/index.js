@@ -1,13 +1,34 @@
 // The registry of games the page, the embed widget and the lessons can show: one line per game.
-// Each entry is a game's table component (web/games/<game>/index.js; web/PROTOCOL.md "Table
-// components"). The first is the one a new visitor gets.
+// What the engine knows of a game (its id, position prefix, variants and their seats) comes from
+// the engine itself: build.py writes games/info.js from engine.api.games(). Here each is joined
+// to its table component (web/games/<id>/index.js; web/PROTOCOL.md "Table components"), the one
+// thing that is the page's own. The engine's first game is the one a new visitor gets.
 
 import { pick } from "../shell/lang.js";
+import { ENGINE_GAMES } from "./info.js";
 import roseKing from "./rose-king/index.js";
 import longLiveTheQueen from "./long-live-the-queen/index.js";
 import bellaRosarum from "./bella-rosarum/index.js";
 
-export const GAMES = [roseKing, longLiveTheQueen, bellaRosarum];
+const COMPONENTS = { "rose-king": roseKing, "long-live-the-queen": longLiveTheQueen, "bella-rosarum": bellaRosarum };
+
+/** A component completed with the engine's metadata of its game (in place: its getters stay
+ * live). `variants` are those the table offers (`offers(variant)`, default all), each with a
+ * `label()` in the page's language (the component's `variantLabel(variant)`, else the engine's). */
+function join(info) {
+  const component = COMPONENTS[info.id];
+  if (!component) throw new Error(`the engine's game ${info.id} has no table component in web/games/index.js`);
+  const offered = info.variants.filter((v) => !component.offers || component.offers(v));
+  return Object.assign(component, {
+    id: info.id,
+    prefix: info.position_prefix,
+    info,
+    variants: offered.map((v) => ({ id: v.id, seats: v.seats, label: () => (component.variantLabel && component.variantLabel(v)) || pick(v.names) })),
+    css: `games/${info.id}/table.css`, // from the site's root; build.py links it from index.html
+  });
+}
+
+export const GAMES = ENGINE_GAMES.map(join);
 
 export function gameById(id) {
   return GAMES.find((g) => g.id === id) || null;
@@ -39,9 +60,9 @@ export function tableOf(game) {
   return Table;
 }
 
-/** Every game's stylesheet, as paths from the site's root. build.py links each of them from
- * index.html (so the single-file build inlines them; it reads each component's css field); the
- * embed widget copies them into its shadow root. */
+/** Every game's stylesheet (web/games/<id>/table.css), as paths from the site's root. build.py
+ * links each of them from index.html (so the single-file build inlines them); the embed widget
+ * copies them into its shadow root. */
 export const GAME_STYLES = GAMES.map((g) => g.css);
 
 /** A game's rules lesson in the page's language (the LESSON its `lesson` module exports: title,

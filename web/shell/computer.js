@@ -54,12 +54,10 @@ function random01(seed) {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-/** Seeded pick among legal actions, only if the engine cannot choose (never for a cancel). */
-export function seededPick(legal, seed, ply) {
-  if (!legal.length) return null;
-  // never a concession by chance
-  const plain = legal.filter((a) => a !== "draw" && a !== "pass" && a !== "concede" && !a.startsWith("hero "));
-  const pool = plain.length ? plain : legal;
+/** Seeded pick among `pool` (the game's fallback_actions), only if the engine cannot choose
+ * (never for a cancel). */
+export function seededPick(pool, seed, ply) {
+  if (!pool.length) return null;
   return pool[Math.floor(random01(hash(`${seed}:${ply}:pick`)) * pool.length)];
 }
 
@@ -176,19 +174,21 @@ export class Computer {
       action = await this.call("choose_action", state, level, `${seed}:${ply}`, timeFor(level));
     } catch (err) {
       if (isCancel(err)) return null;
-      return this.pickInstead(legal, seed, ply, err);
+      return this.pickInstead(state, legal, seed, ply, err);
     }
     this.times.push({ level, ms: Math.round(performance.now() - t0), ply, action });
     // the engine's own choice, checked again by step (a set-up may be one `legal` does not list)
     if (typeof action === "string" && action) return action;
-    return this.pickInstead(legal, seed, ply, null);
+    return this.pickInstead(state, legal, seed, ply, null);
   }
 
   /** The game goes on with a seeded legal action; `lastFallback` lets the shell tell the person. */
-  pickInstead(legal, seed, ply, err) {
+  async pickInstead(state, legal, seed, ply, err) {
     console.warn("rosarium: choose_action failed, playing a seeded legal action:", err && err.message);
     this.lastFallback = { ply, error: err };
-    return seededPick(legal, seed, ply);
+    // the game says which of its legal actions chance may play (never a concession, say)
+    const pool = await this.fallback.call("fallback_actions", state).catch(() => legal);
+    return seededPick(pool.length ? pool : legal, seed, ply);
   }
 
   /** analyse(): {action, win_chance, playouts, visits}; null if cancelled. Other errors throw. */

@@ -7,17 +7,38 @@ end), text (sentences), position (one-line strings).
 """
 
 from . import data, figures, moves, position, rules, state, text
+from ..info import GameInfo, Option, Variant
 from .board import board_data
-from .rules import (apply, apply_recorded, current_player, legal_actions, outcome, returns,
-                    tally)
+from .position import from_position, share_position, to_position
+from .rules import apply, apply_recorded, current_player, legal_actions, outcome, tally
 from .state import load, new_state, redeal_hidden, reveals, view
+from .text import describe_action, narrate
 
 NAME = state.GAME
-describe_action = text.describe_action
-narrate = text.narrate
-to_position = position.to_position
-from_position = position.from_position
-share_position = position.share_position
+# returns (BR-13.5: the winner 1, every other seat -1/(n-1)), seat_count and the rest: the
+# protocol's defaults (engine/games/defaults.py)
+
+INFO = GameInfo(
+    id=NAME, names={"en": "Bella Rosarum", "de": "Bella Rosarum"}, min_seats=2, max_seats=6,
+    variants=tuple(Variant(f"{n}p", n, {"en": f"{n} players" + (" (duel)" if n == 2 else ""),
+                                        "de": f"{n} Spieler" + (" (Duell)" if n == 2 else "")})
+                   for n in (3, 4, 5, 6, 2)),
+    options=(Option("players", (None, 2, 3, 4, 5, 6), None,
+                    {"en": "Players", "de": "Spieler"}),
+             Option("first_turn_combat", (True, False), True,  # BR-3.7
+                    {"en": "Combat in the first round", "de": "Kampf in der ersten Runde"})),
+    chance=True, hidden_information=True, position_prefix=position.PREFIX,
+    min_return=-1.0, max_return=1.0, zero_sum=True,
+    # a 6-player game (fewer stacks a seat, so shorter lists of moves) with events, moves,
+    # battles, sieges, crown cards drawn and played, and concessions to the end (BR-13.3)
+    golden=(("bella-rosarum-6p-seed-1", 1, {"variant": "6p"}, 1),
+            # two Parliaments summoned, the Chancery's cards granted (agreed) and refused
+            # (BR-19), and a battle whose defender declares cards before it is fought (BR-20.3)
+            ("bella-rosarum-4p-seed-12279", 12279, {"variant": "4p"}, 12279),
+            # a move only the stack's ships make (BR-18.2, BR-18.3): Pembroke round the coast to Kent
+            ("bella-rosarum-3p-seed-461", 461, {"variant": "3p"}, 2002)),
+    implied=state.implied_options,
+)
 
 
 def share_history(start, entries):
@@ -34,44 +55,13 @@ def open_history(start, entries, seed):
     afresh from ``seed``; its entries (none in a shared record) replay from there as usual."""
     return redeal_hidden(load(start), None, seed), list(entries)
 
-try:  # the protocol's metadata (engine/games/info.py)
-    from ..info import GameInfo, Option, Variant, chance_note
-except ImportError:  # pragma: no cover - a tree without engine/games/info.py
-    INFO = None
 
-    def chance_note(entry):
-        extra = [f"{k} {v}" for k, v in sorted(entry.items()) if k != "action"]
-        return f"  ({'; '.join(extra)})" if extra else ""
-else:
-    INFO = GameInfo(
-        id=NAME, names={"en": "Bella Rosarum", "de": "Bella Rosarum"}, min_seats=2, max_seats=6,
-        variants=tuple(Variant(f"{n}p", n, {"en": f"{n} players" + (" (duel)" if n == 2 else ""),
-                                            "de": f"{n} Spieler" + (" (Duell)" if n == 2 else "")})
-                       for n in (3, 4, 5, 6, 2)),
-        options=(Option("players", (None, 2, 3, 4, 5, 6), None,
-                        {"en": "Players", "de": "Spieler"}),
-                 Option("first_turn_combat", (True, False), True,  # BR-3.7
-                        {"en": "Combat in the first round", "de": "Kampf in der ersten Runde"})),
-        chance=True, hidden_information=True, position_prefix=position.PREFIX,
-        min_return=-1.0, max_return=1.0, zero_sum=True,
-        # a 6-player game (fewer stacks a seat, so shorter lists of moves) with events, moves,
-        # battles, sieges, crown cards drawn and played, and concessions to the end (BR-13.3)
-        golden=(("bella-rosarum-6p-seed-1", 1, {"variant": "6p"}, 1),
-                # two Parliaments summoned, the Chancery's cards granted (agreed) and refused
-                # (BR-19), and a battle whose defender declares cards before it is fought (BR-20.3)
-                ("bella-rosarum-4p-seed-12279", 12279, {"variant": "4p"}, 12279),
-                # a move only the stack's ships make (BR-18.2, BR-18.3): Pembroke round the coast to Kent
-                ("bella-rosarum-3p-seed-461", 461, {"variant": "3p"}, 2002)),
-        implied=state.implied_options,
-    )
-
-
-def seat_count(st):
-    return st["players"]
-
-
-def benchmarks():
-    return ()
+def fallback_actions(st):
+    """A move played at random when the computer cannot choose never concedes (BR-13.3) and
+    never lets a battle's declaration pass while a card could be declared (BR-20.3)."""
+    legal = legal_actions(st)
+    plain = [a for a in legal if a not in ("concede", "pass")]
+    return plain or legal
 
 
 def ui_state(st, seat=None):

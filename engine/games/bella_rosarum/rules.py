@@ -636,15 +636,6 @@ def outcome(state):
     return None if state["phase"] != "over" else dict(state["result"])
 
 
-def returns(state):
-    """BR-13.5."""
-    n = state["players"]
-    res = outcome(state)
-    if res is None or res["winner"] is None:
-        return [0.0] * n
-    return [1.0 if i == res["winner"] else -1.0 / (n - 1) for i in range(n)]
-
-
 def tally(state):
     """A running score per seat: royals controlled, crowned ones twice."""
     out = [0] * state["players"]

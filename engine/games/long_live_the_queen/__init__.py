@@ -8,41 +8,19 @@ of the game protocol, engine/games/PROTOCOL.md).
 """
 
 from . import arrangement, game, hidden, position, resolution, rules, state, text
-from ..info import chance_note
+from .game import INFO, apply, new_state, open_history, share_history, tally
+from .hidden import load, redeal_hidden, reveals
+from .position import from_position, share_position, to_position
+from .rules import current_player, legal_actions, outcome
+from .state import view
+from .text import describe_action
+from .text import narrate_move as narrate
 from .tiles import CHARACTERS, COLOURS, MASTER_CHOICES, POSITIONS, TILES, UP, index, sniper_target
 
-INFO = game.INFO
 NAME = INFO.id
-new_state = game.new_state
-load = hidden.load
-view = state.view
-redeal_hidden = hidden.redeal_hidden
-reveals = hidden.reveals
-legal_actions = rules.legal_actions
-apply = game.apply
-apply_recorded = game.apply_recorded
-outcome = rules.outcome
-returns = rules.returns
-tally = game.tally
-current_player = rules.current_player
-seat_count = game.seat_count
-describe_action = text.describe_action
-narrate = text.narrate_move
-to_position = position.to_position
-from_position = position.from_position
-share_position = position.share_position
-share_history = game.share_history
-open_history = game.open_history
-
-
-def benchmarks():
-    """No figures beyond engine.bench's own (the rules through the protocol)."""
-    return ()
-
-
-def board_data():
-    """No fixed data beyond ui_state: the court is drawn from each position."""
-    return None
+# apply_recorded (LQ-13: a record's set-ups and dice must be the generator's), returns (LQ-8:
+# a winner and a loser, no draws), seat_count and the rest: the protocol's defaults
+# (engine/games/defaults.py)
 
 
 def _move(action, st):

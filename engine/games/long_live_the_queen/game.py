@@ -1,11 +1,11 @@
 """Long Live the Queen's side of the game protocol (engine/games/PROTOCOL.md) beyond the rules
-modules: metadata, moves with their record entries and events, replay of recorded set-ups and
-dice checked against the generator (LQ-13), and the running tally.
+modules: metadata, moves with their record entries and events, sharing and opening a game's
+history, and the running tally. Replay (LQ-13) is the protocol's default: recorded set-ups and
+dice must be the ones the generator gives.
 """
 
 from ..info import GameInfo, Variant, entry_of
 from . import rules, state
-from .tiles import SEATS
 
 INFO = GameInfo(
     id=state.GAME,
@@ -29,31 +29,9 @@ def new_state(seed, options):
     return state.new_state(seed, options["variant"])
 
 
-def seat_count(st):
-    return SEATS
-
-
 def apply(st, action):
     """(new state, record entry, events); the entry carries a random set-up or the dice."""
     new, chance, events = rules.apply_events(st, action)
-    return new, entry_of(action, chance), events
-
-
-def apply_recorded(st, entry):
-    """LQ-13: replay one entry. The recorded set-up and dice must be the ones the state's
-    generator gives: a record whose chance outcomes were edited is refused (a record cannot
-    choose its own luck)."""
-    action = entry["action"]
-    recorded = {k: entry[k] for k in ("dice", "setup") if k in entry}
-    new, chance, events = rules.apply_events(st, action)
-    drawn = chance or {}
-    if set(drawn) != set(recorded):
-        if drawn:
-            raise ValueError(f"{action!r} needs its chance outcome ({', '.join(drawn)}) in the record")
-        raise ValueError("the record gives a chance outcome for an action without one")
-    for key, value in drawn.items():
-        if recorded[key] != value:
-            raise ValueError(f"records {key} {recorded[key]!r} but the game's generator gives {value!r}")
     return new, entry_of(action, chance), events
 
 
@@ -61,6 +39,7 @@ def share_history(start, entries):
     """LQ-14.1: an unfinished game shared from its current public view, without its history:
     the set-up entries are the secret arrangements, and replaying the later entries needs them
     (a redealt arrangement would act differently), so no part of the history can be kept."""
+    from . import apply_recorded  # the package's: the protocol's default (engine/games/defaults.py)
     from .hidden import public_view
     st = start
     for e in entries:

@@ -3,7 +3,7 @@
 Every function is pure: it reads a state dict and returns new values, never changing its input.
 Chance (set-up draws, dice) comes from the state's generator (engine/rng.py) inside ``apply``;
 ``recorded`` forces given outcomes (tests, sentences for given dice). Replaying a record checks
-its outcomes against the generator instead (game.apply_recorded, LQ-13.2).
+its outcomes against the generator instead (the protocol's default apply_recorded, LQ-13.2).
 """
 
 from ... import rng
@@ -209,14 +209,6 @@ def outcome(state):
         winner, reason = winner_by_prestige(state), "prestige"
     return {"winner": winner, "loser": 1 - winner, "reason": reason, "turn": state["turn"],
             "prestige": [list(p) for p in state["prestige"]]}
-
-
-def returns(state):
-    """OpenSpiel-style returns per seat: +1 win, -1 loss, 0 unfinished (there are no draws)."""
-    res = outcome(state)
-    if res is None:
-        return [0.0, 0.0]
-    return [1.0 if s == res["winner"] else -1.0 for s in range(SEATS)]
 
 
 def is_terminal(state):

@@ -7,31 +7,23 @@ engine/games/PROTOCOL.md).
 """
 
 from . import fast, game, position, rules, state, text
+from .game import (INFO, apply, apply_recorded, benchmarks, chance_note, new_state, open_history,
+                   redeal_hidden, share_history, tally)
+from .position import from_position, share_position, to_position
+from .rules import current_player, legal_actions, outcome, returns
+from .state import load, view
+from .text import describe_action, narrate
 
-INFO = game.INFO
 NAME = INFO.id
-new_state = game.new_state
-load = state.load
-view = state.view
-legal_actions = rules.legal_actions
-apply = game.apply
-apply_recorded = game.apply_recorded
-outcome = rules.outcome
-returns = rules.returns
-tally = game.tally
-current_player = rules.current_player
-seat_count = game.seat_count
-redeal_hidden = game.redeal_hidden
-describe_action = text.describe_action
-narrate = text.narrate
-chance_note = game.chance_note
-to_position = position.to_position
-from_position = position.from_position
-share_position = position.share_position
-share_history = game.share_history
-open_history = game.open_history
-benchmarks = game.benchmarks
-board_data = game.board_data
+# seat_count, board_data and the rest: the protocol's defaults (engine/games/defaults.py)
+
+
+def fallback_actions(st):
+    """A move played at random when the computer cannot choose plays a card from the hand:
+    drawing, passing and spending a hero (RK-7) are for a player's own judgement."""
+    legal = rules.legal_actions(st)
+    plain = [a for a in legal if a not in ("draw", "pass") and not a.startswith("hero ")]
+    return plain or legal
 
 
 def ui_state(st, seat=None):

@@ -29,10 +29,6 @@ def new_state(seed, options):
     return state.new_state(seed, options["variant"])
 
 
-def seat_count(st):
-    return state.variant_of(st)["seats"]
-
-
 def apply(st, action):
     """(new state, record entry, events): a draw's entry carries the card and any reshuffle."""
     new, chance = rules.apply(st, action)
@@ -61,7 +57,7 @@ def apply_recorded(st, entry):
 def tally(st):
     """Each seat's side's points so far (RK-9.1)."""
     points = [side["points"] for side in rules.score(st)]
-    return [points[rules.side_of(st, s)] for s in range(seat_count(st))]
+    return [points[rules.side_of(st, s)] for s in range(state.variant_of(st)["seats"])]
 
 
 def redeal_hidden(st, seat, seed):
@@ -169,8 +165,3 @@ def benchmarks():
         ("rose-king 4p fast core random playouts",
          _playouts_from(FastState.from_state(state.new_state(1, "4p")))),
     )
-
-
-def board_data():
-    """No fixed data beyond ui_state: the board is drawn from each position."""
-    return None

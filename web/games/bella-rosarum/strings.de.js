@@ -7,6 +7,12 @@ export const T = {
   seatName: (seat) => `Spieler ${seat + 1}`,
   variantLabel: (n) => `${n} Spieler`,
   exportName: "rosarium-bella-rosarum-partie.json",
+  embedHelp: {
+    region: [
+      "der Name eines Ausschnitts, oder Orte und freie Felder (@x,y), durch Leerzeichen getrennt",
+      "Die Karte wird auf den Teil zugeschnitten, auf den es ankommt, das kleinste Rechteck um die genannten Orte (mit einem Feld Rand). Ein unbekannter Name erscheint als Meldung, die die Ausschnitte aufzählt.",
+    ],
+  },
 
   handoverText: (who) => `Die Handkarten sind verdeckt. Nur ${who} sollte jetzt auf den Bildschirm sehen.`,
   handoverButton: (who) => `Ich bin ${who}, zeig meine Karten`,

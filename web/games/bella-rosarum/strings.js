@@ -12,6 +12,13 @@ const T_EN = {
   seatName: (seat) => `Player ${seat + 1}`,
   variantLabel: (n) => `${n} players`,
   exportName: "rosarium-bella-rosarum.json",
+  // the embed parameters its table reads (index.js embedParams): [values, meaning] for the authors' page
+  embedHelp: {
+    region: [
+      "a region's name, or places and open fields (@x,y) separated by spaces",
+      "the map is cut to the part that matters, the smallest rectangle around the places named (with a cell's margin). An unknown name is shown as a message that lists the regions.",
+    ],
+  },
 
   handoverText: (who) => `The cards in hand are hidden. Only ${who} should look at the screen now.`,
   handoverButton: (who) => `I am ${who}, show my cards`,

@@ -1,7 +1,7 @@
-// The Rose King's table component for the registry (web/games/index.js): its metadata for the
-// shell (name, position prefix, variants and their seats, seat and side names), its table, its
-// strings and its stylesheet. Rules: seeds/rose-king.md (RK-…); the engine package is
-// engine/games/rose_king/.
+// The Rose King's table component for the registry (web/games/index.js, which adds the engine's id,
+// prefix and variants): what the shell shows of it (name, variant labels, seat and side names), its
+// table, its strings; its stylesheet is table.css. Rules: seeds/rose-king.md (RK-…); the engine
+// package is engine/games/rose_king/.
 
 import { T, STRINGS } from "./strings.js";
 import { emptyUi, previewOf } from "./preview.js";
@@ -9,17 +9,12 @@ import { sideOf } from "./panels.js";
 import { uiSchema } from "./ui-schema.js";
 
 export default {
-  id: "rose-king",
-  prefix: "rk", // RK-12
   about: () => import("./about.js"), // its rule sources and what is ours (the authors' page), loaded when shown
   get name() {
     return T.gameName;
   },
-  // RK-10: the four-seat game is played in two teams
-  variants: [
-    { id: "2p", seats: 2 },
-    { id: "4p", seats: 4, label: () => T.modeTeams },
-  ],
+  // RK-10: the four-seat game is played in two teams (the engine's variants: games/index.js)
+  variantLabel: (variant) => (variant.seats === 4 ? T.modeTeams : null),
   seatName: (seat, seats, ui) => T.seatName(seat, seats, ui && ui.teams),
   sideOf,
   sideName: (ui, seat) => T.sideName(sideOf(ui, seat)),
@@ -33,7 +28,6 @@ export default {
   strings: STRINGS,
   // its rules lesson (web/lessons/lesson.html?game=<id>) and authors' page examples, loaded when shown
   lesson: { en: () => import("./lesson.en.js"), de: () => import("./lesson.de.js") },
-  css: "games/rose-king/table.css", // from the site's root; build.py links it from index.html
   get exportName() {
     return T.exportName;
   },
