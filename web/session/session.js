@@ -33,7 +33,9 @@ export class GameSession {
   constructor(engine, hooks = {}) {
     this.engine = engine;
     this.hooks = hooks;
-    this.config = null; // {controllers[], level, computer: {seat: level}, seed, ...the caller's}
+    // {controllers[], level, computer: {seat: level}, seed, seat, ...the caller's}; seat: the one
+    // seat whose screen this always is (an embedded board), else the screen follows the people
+    this.config = null;
     this.history = null;
     this.ui = null; // ui_state of the position on the board, for viewSeat
     this.uiIndex = -1; // the history index `ui` belongs to
@@ -84,7 +86,7 @@ export class GameSession {
   /** Hot-seat with secrets: the seat the device must be handed to (null: none). */
   handoverSeat() {
     const ui = this.ui;
-    if (!this.hidden || !ui || ui.outcome || this.humanSeats().length < 2) return null;
+    if (!this.hidden || !ui || ui.outcome || this.humanSeats().length < 2 || this.fixedSeat() !== null) return null;
     return this.revealed === this.viewSeat ? null : this.viewSeat;
   }
 
@@ -154,8 +156,8 @@ export class GameSession {
 
   /**
    * Starts a game: `prepare()` (awaited inside the operation, so a newer one drops it) gives
-   * {config, states, moves, index, begin()}; begin() is called as the game is put in place, and
-   * the screen of states[index] is loaded. Resolves true once it
+   * {config, states, moves, index, begin(), screen}; begin() is called as the game is put in
+   * place, and the screen of states[index] is loaded (unless `screen` gives it). Resolves true once it
    * is on the board, false when superseded; rejects with the engine's error.
    */
   start(prepare) {
@@ -172,7 +174,8 @@ export class GameSession {
           this.ui = null;
           this.uiIndex = -1;
           this.hidden = await hasHiddenInformation(this.engine, hist.states[0]);
-          const r = await this.engine.call("screen", hist.state, ...this.viewArgs(hist.index, null));
+          // a screen the caller knows already ({ui, seat}) needs no call
+          const r = got.screen ? { revealed: false, ...got.screen } : await this.engine.call("screen", hist.state, ...this.viewArgs(hist.index, null));
           return op === this.op && (() => this.show(r, hist.index));
         };
       },
@@ -261,9 +264,16 @@ export class GameSession {
 
   // ---------------------------------------------------------------- inside
 
+  /** The seat whose screen this always is (config.seat), or null. */
+  fixedSeat() {
+    const seat = this.config && this.config.seat;
+    return seat === null || seat === undefined ? null : seat;
+  }
+
   /** The `screen`/`play` arguments for position i: whose view a screen of it shows. */
   viewArgs(i, mover) {
     if (!this.hidden) return [null, false];
+    if (this.fixedSeat() !== null) return [this.fixedSeat(), false];
     const humans = this.humanSeats();
     if (humans.length === 1) return [humans[0], false];
     if (humans.length === 0) return [0, false]; // watching computers: the first seat's screen

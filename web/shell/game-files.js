@@ -17,18 +17,19 @@ import { showMessage } from "./messages.js";
 import { render } from "./board-view.js";
 import { startGame } from "./app.js";
 
-const over = () => !!(app.session.ui && app.session.ui.outcome);
+/** The outcome of the game on the board (null while it goes on). */
+const outcome = () => (app.session.ui && app.session.ui.outcome) || null;
 
 /** The record of the game on the board as it may be handed to anyone (share.js). */
 function sharedRecordOfGame() {
-  return shareRecord(app.engine, buildRecord(app.header, app.session.history, over()));
+  return shareRecord(app.engine, buildRecord(app.header, app.session.history, outcome()));
 }
 
 /** "Save game": a private file that resumes exactly this game (its start with every secret and
  * the generator, its moves, its computer seats), said to hold every seat's secrets. */
 export function saveGameFile() {
   if (!app.session.history) return;
-  downloadJSON(buildRecord(app.header, app.session.history, over()), `${app.game.exportName.replace(/\.json$/, "")}-private-save.json`);
+  downloadJSON(buildRecord(app.header, app.session.history, outcome()), `${app.game.exportName.replace(/\.json$/, "")}-private-save.json`);
   showMessage(S.savedPrivate);
 }
 
@@ -93,7 +94,7 @@ export async function importFile(file) {
  * one, with no secret of any seat and no future draw (each game's sharing rules, web/PROTOCOL.md).
  */
 function shareablePosition() {
-  return sharePosition(app.engine, app.session.state, over());
+  return sharePosition(app.engine, app.session.state, !!outcome());
 }
 
 export async function copyLink() {
