@@ -41,3 +41,21 @@ def test_a_hot_seat_move_with_secrets_is_one_call(page, server):
     q.act()
     assert page.evaluate("window.rosarium.index") == before + 1
     assert page.evaluate("window.__calls") == ["play"]
+
+
+def test_an_embedded_board_plays_each_move_in_one_call(page, server):
+    from test_embed import LATE, board, serve_page, status
+
+    html = (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One board</title></head><body>'
+            f'{board(position=LATE, mode="play-from-here", title="Play board")}<script src="embed.js"></script></body></html>')
+    serve_page(page, server, "session-board.html", html)
+    page.evaluate(COUNT_CALLS.replace("this === window.rosarium.engineWorker", "true"))
+    assert "White to move: your turn." in status(page, "Play board")
+    page.get_by_role("region", name="Play board").get_by_role("button", name="Draw card").click()
+    # the reader's draw, then Red's forced pass (the table's automatic action): a call each
+    page.wait_for_function(
+        "(() => { const s = document.querySelector('[data-rosarium]').shadowRoot.querySelector('[role=status]').textContent;"
+        " return s.includes('your turn') && s.includes('Red cannot act and passes'); })()",
+        timeout=60_000,
+    )
+    assert page.evaluate("window.__calls") == ["play", "play"]
