@@ -16,7 +16,7 @@ from .games.info import fixes_past
 from .inputs import check_seed, json_object
 
 __all__ = ["games", "board_data", "new_game", "legal_actions", "fallback_actions", "apply", "outcome", "returns", "current_player", "view",
-           "describe_action", "load_state", "ui_state", "to_position", "from_position", "step",
+           "describe_action", "load_state", "ui_state", "to_position", "from_position", "step", "screen", "play",
            "share_position", "share_record", "open_record", "new_record", "replay", "choose_action", "analyse", "IllegalAction", "InvalidState",
            "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES"]
 
@@ -148,6 +148,35 @@ def step(state, action, lang="en"):
             "undo_barrier": fixes_past(entry, mod.reveals(state, new))}
 
 
+def screen(state, seat=None, follow=False):
+    """For the page: what one screen shows of ``state``, as {"ui", "seat", "revealed"}.
+
+    ``seat`` None: the whole table (a game whose seats all see the same). A seat: that seat's
+    view; with ``follow`` the view of the seat to move instead, ``seat`` only when no seat is to
+    move. Once the game is over nothing is secret: the whole table, with ``revealed`` true and
+    ``seat`` None, so the page draws it from its own side (PROTOCOL.md, "Secrets and chance").
+    """
+    state = _state(state)
+    mod = module_for_state(state)
+    if seat is not None and follow:
+        mover = mod.current_player(state)
+        if mover is not None:
+            seat = mover
+    ui = mod.ui_state(state, seat)
+    if seat is not None and ui.get("outcome"):
+        return {"ui": mod.ui_state(state, None), "seat": None, "revealed": True}
+    return {"ui": ui, "seat": seat, "revealed": False}
+
+
+def play(state, action, lang="en", seat=None, follow=False):
+    """For the page: one move in one call: ``step`` and the ``screen`` of the new state (its
+    ``seat`` and ``follow`` as there), merged: {"state", "entry", "text", "undo_barrier", "ui",
+    "seat", "revealed"}. Saves a second round trip to the worker on every move."""
+    out = step(state, action, lang)
+    out.update(screen(out["state"], seat, follow))
+    return out
+
+
 def new_record(game, seed, options=None, seats=None, computer=None):
     """A record holding the start state of a new game and no actions yet; ``computer``
     ({"<seat>": "<level>"}) says which seats the computer plays (engine/games/PROTOCOL.md)."""
@@ -208,14 +237,14 @@ def board_data(game):
 PAGE_FUNCTIONS = ("games", "board_data", "new_game", "legal_actions", "fallback_actions", "apply", "outcome", "returns", "current_player",
                   "view", "describe_action", "load_state", "ui_state", "to_position",
                   "from_position", "share_position", "share_record", "open_record",
-                  "step", "new_record", "replay", "replay_final",
+                  "step", "screen", "play", "new_record", "replay", "replay_final",
                   "choose_action", "analyse")
 
 
 # Their first argument is a state: from the page it is validated like any outside input.
 _STATE_FIRST = {"legal_actions", "fallback_actions", "apply", "outcome", "returns", "current_player", "view",
                 "describe_action", "ui_state", "to_position", "share_position", "step",
-                "choose_action", "analyse"}
+                "screen", "play", "choose_action", "analyse"}
 
 
 def _json_twin(fn):

@@ -105,6 +105,34 @@ def test_step_gives_sentence_state_and_entry():
                    "undo_barrier": False}  # no card drawn, nothing hidden shown
 
 
+def test_play_is_step_and_the_new_screen_in_one_call():
+    a = api.legal_actions(START)[0]
+    res = api.play(START, a, "en")
+    after = api.apply(START, a)
+    assert {k: res[k] for k in ("state", "entry", "text", "undo_barrier")} == api.step(START, a)
+    assert res["ui"] == api.ui_state(after) and res["seat"] is None and res["revealed"] is False
+    assert json.loads(api.play_json(json.dumps(START), json.dumps(a), '"en"', "null", "false")) == res
+
+
+def test_screen_follows_the_seat_to_move_in_a_game_with_secrets():
+    s = api.new_game("long-live-the-queen", 1)
+    mover = api.current_player(s)
+    other = 1 - mover
+    res = api.screen(s, other, True)
+    assert res == {"ui": api.ui_state(s, mover), "seat": mover, "revealed": False}
+    assert res["ui"]["viewer"] == mover
+    # without follow the seat asked for is the one shown
+    assert api.screen(s, other)["ui"]["viewer"] == other
+
+
+def test_screen_of_a_finished_game_shows_the_whole_table():
+    dead = off_board_cards("a1")
+    over = make_state(put(EMPTY, ["a1"], "R"), crown="a1", hands=(dead[:5], dead[5:10]))
+    assert api.outcome(over) is not None
+    res = api.screen(over, 1, True)
+    assert res == {"ui": api.ui_state(over), "seat": None, "revealed": True}
+
+
 def test_api_accepts_json_text_states():
     text = json.dumps(START)
     assert api.legal_actions(text) == api.legal_actions(START)

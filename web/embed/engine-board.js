@@ -1,11 +1,13 @@
 // What the embedded board (widget.js) needs only with the rules engine, loaded with it (a page of
 // pictures fetches none of it): widget.js puts ENGINE_METHODS on its Widget class (the board's
-// position, line and frames from the engine; the try and play-from-here modes).
+// position, line and frames from the engine; the game session that plays the moves of the try
+// and play-from-here modes).
 
-export { EngineClient } from "../engine-client.mjs";
+export { startEngine } from "../shell/engine.js";
 import { errorText, hasHiddenInformation } from "../shell/engine.js";
 import { withLang } from "../shell/lang.js";
-import { LEVELS, timeFor } from "../shell/computer.js";
+import { Computer, LEVELS } from "../shell/computer.js";
+import { GameSession } from "../session/session.js";
 import { stringsFor } from "../embed-strings.js";
 import { openPosition, openRecord, openingSeed } from "../shell/share.js";
 import { gameById } from "../games/index.js";
@@ -124,7 +126,7 @@ export const ENGINE_METHODS = {
       let s = opened.state;
       for (let i = 0; i < r.line.length; i++) {
         try {
-          const res = await this.step(s, r.line[i].move);
+          const res = await this.stepOf(s, r.line[i].move);
           r.lineStates.push(res);
           s = res.state;
         } catch (e) {
@@ -145,62 +147,97 @@ export const ENGINE_METHODS = {
     return r;
   },
 
+  /** The session that plays this board's moves (try, play-from-here), from its first position:
+   * the reader's seat is the board's, the other seats the computer's in play-from-here; in try
+   * the line's automatic steps play themselves. */
+  startSession() {
+    const p = this.p;
+    if (!this.session) {
+      const engine = { call: (fn, ...args) => this.call(fn, ...args) };
+      this.session = new GameSession(engine, {
+        lang: this.lang,
+        // an embedded board searches in the page's one engine worker: no second Pyodide
+        computer: p.mode === "play-from-here" ? new Computer(engine, { worker: false }) : null,
+        autoAction: (ui) => this.autoAction(ui),
+        delay: () => AUTO_DELAY,
+        changed: () => this.follow(),
+        moved: (move) => this.moved(move),
+        settled: () => p.mode === "try" && this.step >= this.line.length && this.finish(),
+        failed: (e) => {
+          this.message = { text: this.T.actionFailed(errorText(e)), kind: "wrong" };
+          this.render();
+        },
+      });
+    }
+    const seats = this.base.ui.seats || 2;
+    const controllers = Array.from({ length: seats }, (_, s) => (p.mode === "play-from-here" && s !== this.human ? "computer" : "human"));
+    const config = { controllers, seat: this.viewSeat, level: p.level, seed: p.seed ?? "embed" };
+    // the first position's screen is known already: the session starts without a call
+    const screen = { ui: this.base.ui, seat: this.viewSeat };
+    this.session.start(async () => ({ config, states: [this.base.state], screen })).catch((e) => this.fail(this.T.engineFailed(errorText(e))));
+  },
+
+  /** The session's position goes on the board. */
+  follow() {
+    const s = this.session;
+    if (s.current) this.cur = { state: s.state, ui: s.current, index: s.index };
+    this.render();
+  },
+
+  /** try: the line's automatic step; play-from-here: the table's (a forced pass). */
+  autoAction(ui) {
+    if (this.p.mode !== "try") return this.table.autoAction ? this.table.autoAction(ui) : null;
+    const step = this.line[this.step];
+    return step && step.auto && !this.solved ? step.move : null;
+  },
+
+  /** What is said of a move the session played (the line's caption with it in try). */
+  moved(move) {
+    if (this.p.mode !== "try") {
+      this.message = { text: move.desc, kind: "info" };
+      return;
+    }
+    const said = [move.desc, this.line[this.step - 1].caption].filter(Boolean).join(" ");
+    if (move.auto) {
+      // the automatic reply follows what was said about the move before it
+      const before = this.message && this.message.kind !== "wrong" && this.step > 1 ? this.message : null;
+      this.message = { text: before ? `${before.text} ${said}` : said, kind: before ? before.kind : "info" };
+    } else this.message = { text: this.how === "right" ? this.T.right(said) : this.T.answerShown(said), kind: "right" };
+  },
+
+  /** try: the line's move is played; any other is explained and taken back. */
   async tryMove(action) {
     const EMBED = this.T;
-    const step = this.line[this.index];
-    const g = this.gen;
-    if (action === step.move) return this.advance(g);
-    this.busy = true;
+    const step = this.line[this.step];
+    if (action === step.move) return this.advance("right");
+    const session = this.session;
+    const at = session.history;
+    this.probing = true;
     this.render();
     let text;
     try {
-      const res = await this.step(this.cur.state, action);
+      const res = await session.probe(action);
       text = res.text;
       if (step.wrong && typeof step.wrong[action] === "string") text = `${text} ${step.wrong[action]}`;
       else if (step.explain) text = `${text} ${step.explain}`;
       // what the wrong move would have led to, in the game's words (e.g. the points)
       if (this.table.afterNote) {
-        const after = await this.uiOf(res.state);
-        const said = withLang(this.lang, () => this.table.afterNote(after));
+        const said = withLang(this.lang, () => this.table.afterNote(res.ui));
         if (said) text = `${text} ${said}`;
       }
     } catch (e) {
       text = EMBED.actionFailed(errorText(e));
     }
-    if (g !== this.gen) return;
-    this.busy = false;
+    this.probing = false;
+    if (session.history !== at) return this.render(); // started again meanwhile
     this.message = { text: `${EMBED.wrong(text)} ${EMBED.takenBack}`, kind: "wrong" };
     this.render();
   },
 
-  /** try: the expected step is played (found by the reader, or shown, or automatic). */
-  async advance(g, how = "right") {
-    const i = this.index;
-    const res = this.lineStates[i];
-    this.busy = true;
-    this.render();
-    const ui = await this.uiOf(res.state);
-    if (g !== this.gen) return;
-    this.cur = { state: res.state, ui, index: i + 1 };
-    this.index = i + 1;
-    this.busy = false;
-    const said = [res.text, this.line[i].caption].filter(Boolean).join(" ");
-    if (how === "auto") {
-      // the automatic reply follows what was said about the move before it
-      const before = this.message && this.message.kind !== "wrong" && this.index > 1 ? this.message : null;
-      this.message = { text: before ? `${before.text} ${said}` : said, kind: before ? before.kind : "info" };
-    } else this.message = { text: how === "right" ? this.T.right(said) : this.T.answerShown(said), kind: "right" };
-    this.render();
-    this.autoSteps();
-  },
-
-  autoSteps() {
-    if (this.index >= this.line.length) return this.finish();
-    if (!this.line[this.index].auto) return;
-    const g = this.gen;
-    this.busy = true;
-    this.render();
-    this.timer = setTimeout(() => g === this.gen && this.advance(g, "auto"), AUTO_DELAY);
+  /** try: the expected step is played (found by the reader, or shown). */
+  advance(how) {
+    this.how = how;
+    return this.session.play(this.line[this.step].move);
   },
 
   finish() {
@@ -212,56 +249,7 @@ export const ENGINE_METHODS = {
   },
 
   showAnswer() {
-    if (!this.ready || this.solved || this.busy || this.index >= this.line.length) return;
-    this.advance(this.gen, "answer");
-  },
-
-  async playMove(action) {
-    const g = this.gen;
-    this.busy = true;
-    this.render();
-    try {
-      const res = await this.step(this.cur.state, action);
-      const ui = await this.uiOf(res.state);
-      if (g !== this.gen) return;
-      this.cur = { state: res.state, ui, index: this.history.length };
-      this.history.push(this.cur);
-      this.message = { text: res.text, kind: "info" };
-    } catch (e) {
-      if (g !== this.gen) return;
-      this.message = { text: this.T.actionFailed(errorText(e)), kind: "wrong" };
-    }
-    this.busy = false;
-    this.render();
-    this.afterPlay();
-  },
-
-  /** play-from-here: automatic actions (a forced pass) and the computer's moves. */
-  afterPlay() {
-    const ui = this.cur.ui;
-    const who = this.actor(ui);
-    if (who === null) return;
-    const g = this.gen;
-    const auto = this.table.autoAction ? this.table.autoAction(ui) : null;
-    if (who === this.human && !auto) return;
-    this.busy = true;
-    this.render();
-    this.timer = setTimeout(async () => {
-      if (g !== this.gen) return;
-      let action = auto;
-      if (!auto) {
-        try {
-          action = await this.call("choose_action", this.cur.state, this.p.level, `${this.p.seed ?? "embed"}:${this.history.length}`, timeFor(this.p.level));
-        } catch (e) {
-          if (g !== this.gen) return;
-          this.busy = false;
-          this.message = { text: this.T.actionFailed(errorText(e)), kind: "wrong" };
-          return this.render();
-        }
-      }
-      if (g !== this.gen) return;
-      this.busy = false;
-      this.playMove(action);
-    }, AUTO_DELAY);
+    if (!this.ready || this.solved || this.busy || this.step >= this.line.length) return;
+    this.advance("answer");
   },
 };

@@ -4,7 +4,9 @@
 // rules-related. Parameters are data: they only ever reach the page as textContent.
 //
 // Modes: static, step (Previous/Next through the line), try (find the line's moves; wrong
-// moves are explained and taken back), play-from-here (against the computer, choose_action).
+// moves are explained and taken back), play-from-here (against the computer). The moves of try
+// and play-from-here are played by a game session (web/session/session.js, made in
+// engine-board.js): the widget has no move loop of its own.
 //
 // The engine (Pyodide: tens of megabytes) starts only when a board needs it. A static board with
 // its picture (`ui`: the engine's ui_state when the snippet was made, checked against the
@@ -18,7 +20,7 @@
 // Language: each widget has its own (the lang parameter, else the host page's <html lang>), so
 // two boards of one page may differ. Its texts come from its own table (stringsFor), the shared
 // drawing modules (board, panels, LLTQ view) are called inside withLang, and the engine gets the
-// language as the last argument of step.
+// language with every move.
 
 import { h, replaceChildren } from "../shell/dom.js";
 import { withLang, langOfTag } from "../shell/lang.js";
@@ -70,23 +72,15 @@ function errorText(e) {
 let shared = null;
 const engineWaiters = new Set(); // told once the page's shared engine has been started
 
-/** One EngineClient for every widget of the page; calls are queued, one at a time. Made on the
- * first call (that starts the worker and Pyodide); the boards waiting for it are then told. */
+/** One engine worker for every widget of the page, behind the one engine policy
+ * (shell/engine.js: calls one at a time, a deadline, a dead or hung worker replaced once). Made
+ * on the first call (that starts the worker and Pyodide); the boards waiting for it are then told. */
 export function sharedEngine() {
   if (shared) return shared;
-  const made = engineModules().then((m) => new m.EngineClient());
-  let chain = Promise.resolve();
+  const made = engineModules().then((m) => m.startEngine());
   shared = {
-    client: null, // the EngineClient, once made
-    ready: made.then((client) => {
-      shared.client = client;
-      return client.ready;
-    }),
-    call(fn, ...args) {
-      const p = chain.then(() => made).then((client) => client.call(fn, ...args));
-      chain = p.catch(() => {});
-      return p;
-    },
+    ready: made.then((engine) => engine.ready),
+    call: (fn, ...args) => made.then((engine) => engine.call(fn, ...args)),
   };
   const waiting = [...engineWaiters];
   engineWaiters.clear();
@@ -363,22 +357,30 @@ class Widget {
     this.checking = false; // check() under way or done
     this.failed = false; // the board shows a message instead
     this.prepared = null; // the engine's answer for this board (prepare), once asked
-    this.busy = false;
-    this.gen = 0;
+    this.session = null; // try and play-from-here: the game session playing the moves
+    this.probing = false; // try: a wrong move is being shown
     this.cur = null; // {state, ui, index}
     this.frames = []; // step mode: [{state, ui, text, caption}]
-    this.index = 0; // step: frame shown; try: next line step to find
+    this.index = 0; // step: the frame shown
     this.message = null; // {text, kind: "right"|"wrong"|"info"}
     this.solved = false;
-    this.history = []; // play-from-here: states since the start
     this.human = null;
     this.viewSeat = null;
-    this.timer = null;
     // what is drawn before the engine has answered: the carried ui (checked in readParams), else
     // the game's own preview of the parameters, if it has one
     this.carried = params.ui ? { state: null, ui: params.ui, index: 0 } : null;
     this.preview = this.game.preview ? this.game.preview(params) : null;
     withLang(this.lang, () => this.build());
+  }
+
+  /** A move or a wrong move's answer is under way, or an automatic or computer move is due. */
+  get busy() {
+    return this.probing || (!!this.session && (this.session.busy || !!this.session.timer));
+  }
+
+  /** try: the step of the line to find next (the number of line moves played). */
+  get step() {
+    return this.session ? this.session.index : 0;
   }
 
   /** The engine (asking for it starts the page's shared one). */
@@ -421,8 +423,7 @@ class Widget {
   }
 
   fail(message) {
-    clearTimeout(this.timer);
-    this.gen += 1;
+    if (this.session) this.session.stop();
     this.failed = true;
     if (this.stopWaiting) this.stopWaiting();
     renderError(this.host, this.box, message, this.p.title || this.T.regionLabel(withLang(this.lang, () => this.game.name)), this.lang);
@@ -441,13 +442,8 @@ class Widget {
   }
 
   /** One action through the engine: the new state, the record entry and the sentence (in the widget's language). */
-  step(state, action) {
+  stepOf(state, action) {
     return this.call("step", state, action, ...this.langArgs);
-  }
-
-  /** The table of an open game, else the view of the seat this board belongs to. */
-  uiOf(state) {
-    return this.hidden ? this.call("ui_state", state, this.viewSeat ?? 0) : this.call("ui_state", state);
   }
 
   async start() {
@@ -585,18 +581,15 @@ class Widget {
 
   /** Back to the first position (Start again). */
   restart() {
-    this.gen += 1;
-    clearTimeout(this.timer);
-    this.busy = false;
     this.cur = this.base;
     this.index = 0;
     this.solved = false;
-    this.history = [this.base];
+    this.probing = false;
     this.message = this.p.caption ? { text: this.p.caption, kind: "info" } : null;
     this.setState("ready");
+    // try and play-from-here: the session plays from the first position (engine-board.js)
+    if (this.p.mode === "try" || this.p.mode === "play-from-here") this.startSession();
     this.render();
-    if (this.p.mode === "try") this.autoSteps();
-    if (this.p.mode === "play-from-here") this.afterPlay();
   }
 
   // ------------------------------------------------------------ modes
@@ -616,7 +609,7 @@ class Widget {
   canAct() {
     const ui = this.cur && this.cur.ui;
     if (!this.ready || this.busy || !ui || ui.outcome || this.actor(ui) === null) return false;
-    if (this.p.mode === "try") return !this.solved && this.index < this.line.length && !this.line[this.index].auto;
+    if (this.p.mode === "try") return !this.solved && this.step < this.line.length && !this.line[this.step].auto;
     if (this.p.mode === "play-from-here") return this.actor(ui) === this.human;
     return false;
   }
@@ -624,7 +617,7 @@ class Widget {
   async act(action) {
     if (!this.canAct()) return;
     if (this.p.mode === "try") return this.tryMove(action);
-    return this.playMove(action);
+    return this.session.play(action);
   }
 
   // ------------------------------------------------------------ drawing
@@ -639,7 +632,7 @@ class Widget {
     if (ui.outcome) return this.table.status(ui, {});
     const who = this.seatName(ui, this.actor(ui));
     if (this.p.mode === "try" && !this.solved) {
-      if (this.busy || (this.index < this.line.length && this.line[this.index].auto)) return EMBED.toMove(who);
+      if (this.busy || (this.step < this.line.length && this.line[this.step].auto)) return EMBED.toMove(who);
       return EMBED.findMove(who);
     }
     if (this.p.mode === "play-from-here") {

@@ -10,24 +10,19 @@
 // `analyse(state, level, seed, time_ms)` for a hint or a win chance (web/PROTOCOL.md).
 // `time_ms` caps each search so a `hard` move stays under ~1.5 s in the page.
 //
-// Policy for a search worker that fails: a worker that dies during a search (its error event,
-// Pyodide's crash; EngineClient rejects the search at once) is replaced at once and the search
-// asked once more of the fresh worker; a worker that died between searches is replaced before
-// the next one. Only if that second try fails too does the search fail: a computer move is then
-// a seeded legal one (`lastFallback`, which the shell tells the person), a hint or a win chance
-// shows its error. A hung worker (no answer within the search's budget and SEARCH_GRACE_MS) is
-// replaced but not asked again: that would double a long stall. A search worker that does not
-// start is given up for the page, and the searches run in the rules worker (whose own policy is
-// shell/engine.js's).
+// A search worker follows the one engine policy of shell/engine.js (a dead or hung worker is
+// replaced and the search asked once more; a second failure stops the search); its deadline is
+// the search's own budget and a start-up's worth of grace. When a search fails even so, a
+// computer move is a seeded legal one (`lastFallback`, which the shell tells the person), a hint
+// or a win chance shows its error. A search worker that does not start is given up for the page, and the searches run
+// in the rules worker.
 
-import { EngineClient } from "../engine-client.mjs";
+import { startEngine } from "./engine.js";
 import { settings } from "./config.js";
 
 export const LEVELS = ["easy", "medium", "hard", "max"];
 export const DEFAULT_LEVEL = "medium";
 const SEARCH_GRACE_MS = 30_000;
-// a worker that died (or was given up) under a search: replaced, and the search asked once more
-const DIED = new Set(["EngineUnavailable", "EngineCrashed"]);
 
 /** Time cap (ms) of a computer move at `level`; null: the level's own budget is small. */
 export function timeFor(level) {
@@ -68,94 +63,62 @@ export function isCancel(err) {
 const cancelled = () => Object.assign(new Error("search cancelled"), { name: "Cancelled" });
 
 export class Computer {
-  /** @param fallback {call(fn, ...args)}: the rules engine, used if the search worker cannot start */
-  constructor(fallback) {
+  /**
+   * @param fallback {call(fn, ...args)}: the rules engine, used if the search worker cannot start
+   * @param worker   false: search in `fallback` always (an embedded board starts no second worker)
+   */
+  constructor(fallback, { worker = true } = {}) {
     this.fallback = fallback;
-    this.client = null;
-    this.failed = false;
-    this.epoch = 0; // bumps on every cancel; calls of an older epoch no longer count as pending
-    this.pending = 0;
-    this.restarts = 0;
+    this.engine = null; // the search worker behind the engine policy, once started
+    this.failed = !worker;
     this.times = []; // computer moves: {level, ms, ply, action} (performance.now around the call)
     this.lastFallback = null; // {ply, error} when the last move was a seeded pick, not the engine's
   }
 
+  /** The search worker's EngineClient (null before it starts). */
+  get client() {
+    return this.engine ? this.engine.client : null;
+  }
+
+  get restarts() {
+    return this.engine ? this.engine.restarts : 0;
+  }
+
   /** Starts the search worker (idempotent). */
   start() {
-    if (this.client || this.failed) return;
+    if (this.engine || this.failed) return;
     try {
-      this.client = new EngineClient();
-      this.watch(this.client);
+      const engine = startEngine({ callMs: SEARCH_GRACE_MS });
+      this.engine = engine;
+      // a worker that does not start at first is given up for the page
+      engine.ready.catch((err) => {
+        if (isCancel(err) || this.engine !== engine) return;
+        console.warn("rosarium: search worker unavailable, searching in the rules worker:", err && err.message);
+        this.failed = true;
+        this.engine = null;
+        engine.client.terminate();
+      });
     } catch (err) {
       this.failed = true;
-      this.client = null;
+      this.engine = null;
     }
-  }
-
-  /** A search worker that does not start (its first or a later start) is given up for the page. */
-  watch(client) {
-    const gen = client.generation;
-    client.ready.catch((err) => {
-      if (isCancel(err) || this.client !== client || client.generation !== gen) return;
-      console.warn("rosarium: search worker unavailable, searching in the rules worker:", err && err.message);
-      this.failed = true;
-      this.client = null;
-      client.terminate();
-    });
-  }
-
-  /** A fresh search worker in place of worker `gen` (unless one was started since). */
-  replace(client, gen) {
-    if (this.client !== client || !client.renew(gen)) return;
-    this.restarts += 1;
-    this.watch(client);
   }
 
   get busy() {
-    return this.pending > 0;
+    return !!this.engine && this.engine.busy;
   }
 
-  async call(fn, ...args) {
+  /** One search: in the search worker (its deadline: the search's budget and a grace), or in
+   * the rules worker when there is none. */
+  call(fn, ...args) {
     this.start();
-    const epoch = this.epoch;
-    this.pending += 1;
-    try {
-      const dead = this.client && this.client.dead;
-      if (dead) this.replace(this.client, this.client.generation); // died between searches
-      const client = this.client;
-      const gen = client ? client.generation : 0;
-      try {
-        return await this.ask(client, fn, args);
-      } catch (err) {
-        if (epoch !== this.epoch) throw cancelled(); // cancelled meanwhile: never a second try
-        if (!client || !err || !DIED.has(err.name)) {
-          if (client && err && err.name === "EngineTimeout") this.replace(client, gen); // hung: fresh for the next search
-          throw err;
-        }
-        console.warn(`rosarium: the search worker died (${err.message}); asking a fresh one`);
-        this.replace(client, gen);
-        return await this.ask(this.client, fn, args);
-      }
-    } finally {
-      if (epoch === this.epoch) this.pending -= 1;
-    }
-  }
-
-  /**
-   * One try: in the search worker `client`, or in the rules worker when there is none. A hung or
-   * dead search worker is noticed (and given up) once the search's own budget and a start-up's
-   * worth of grace have passed, a dead one at once: the page never waits for it forever.
-   */
-  ask(client, fn, args) {
-    if (client) return client.callWithin(SEARCH_GRACE_MS + (Number(args[3]) || 0), fn, ...args);
-    return this.fallback.call(fn, ...args);
+    if (!this.engine) return this.fallback.call(fn, ...args);
+    return this.engine.callWithin(SEARCH_GRACE_MS + (Number(args[3]) || 0), fn, ...args);
   }
 
   /** Stops every search under way: restarts the search worker if it is busy. */
   cancel() {
-    this.epoch += 1;
-    if (this.pending > 0 && this.client) this.replace(this.client, this.client.generation);
-    this.pending = 0;
+    if (this.engine) this.engine.cancel();
   }
 
   /**

@@ -30,9 +30,9 @@ async function currentGame() {
 async function pictures(list) {
   let client = null;
   try {
-    const [{ boardUi }, { EngineClient }] = await Promise.all([import("../embed/widget.js"), import("../engine-client.mjs")]);
+    const [{ boardUi }, { EngineClient }, { startEngine }] = await Promise.all([import("../embed/widget.js"), import("../engine-client.mjs"), import("./engine.js")]);
     client = new EngineClient(undefined, { serviceWorker: false });
-    const engine = { ready: client.ready, call: (fn, ...args) => client.call(fn, ...args) };
+    const engine = startEngine({ client });
     const out = [];
     for (const params of list) {
       try {

@@ -1,16 +1,20 @@
-// The page's one handle on the rules engine (web/engine-client.mjs runs it in a Worker).
-// Everything rules-related goes through `call(fn, ...args)`; see web/PROTOCOL.md.
-// The engine's sentences (step, describe_action) come in the page language: callers pass LANG.
+// The one handle on a rules-engine worker (web/engine-client.mjs runs it), for every caller: the
+// page's rules calls, the search worker (shell/computer.js), the embedded boards and the lessons.
+// Everything rules-related goes through `call(fn, ...args)`; see web/PROTOCOL.md. The engine's
+// sentences (play, step, describe_action) come in the caller's language: callers pass it.
 //
-// Policy for a worker that fails (one for every call): a worker that dies (its error event, a
-// failed start, Pyodide's crash) is noticed at once by EngineClient, which rejects the calls under
-// way at once; a worker that hangs is given up when a call's deadline (`callMs`) passes. Either
-// way the worker is replaced, once however many calls saw it fail, and the call is asked once
-// more of the fresh worker (calls are pure: state in, result out, so asking again is safe). If
-// that second try fails too (the fresh worker dies, hangs, or does not start within RESTART_MS),
-// the call rejects at once with name "EngineStopped" (S.engineStopped: nothing was changed), and
-// the next call starts from a fresh worker again. A worker that died between calls is replaced
-// before the next call is sent. A refusal by the rules is the caller's at once, never retried.
+// One policy for a worker that fails, whoever calls: calls go to the worker one at a time, and
+// each call's deadline counts from when it is sent (a call queued behind a long search is not
+// "hung"). A worker that dies (its error event, a failed start, Pyodide's crash) is noticed at
+// once by EngineClient, which rejects the call under way at once; a worker that hangs is given
+// up when the call's deadline passes. Either way the worker is replaced, once however many calls
+// saw it fail, and the call is asked once more of the fresh worker (calls are pure: state in,
+// result out, so asking again is safe). If that second try fails too (the fresh worker dies,
+// hangs, or does not start within RESTART_MS), the call rejects at once with name
+// "EngineStopped" (S.engineStopped: nothing was changed), and the next call starts from a fresh
+// worker again. A worker that died between calls is replaced before the next call is sent. A
+// refusal by the rules is the caller's at once, never retried. cancel() drops every call queued
+// or under way ("Cancelled"), replacing the worker if one was running: a long search really stops.
 
 import { EngineClient } from "../engine-client.mjs";
 import { LANG } from "./lang.js";
@@ -20,6 +24,8 @@ const RESTARTABLE = new Set(["EngineTimeout", "EngineUnavailable", "EngineCrashe
 // How long a fresh worker may take to start (Pyodide without its snapshot on a slow machine).
 // A fresh worker that dies while starting is noticed at once, not after this.
 const RESTART_MS = 60_000;
+// The calls that replay whole games get the long deadline.
+const SLOW = new Set(["replay", "new_record", "replay_final"]);
 
 function withDeadline(promise, ms, name, message) {
   let timer;
@@ -29,38 +35,76 @@ function withDeadline(promise, ms, name, message) {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+const cancelled = () => Object.assign(new Error("engine call cancelled"), { name: "Cancelled" });
+
 /**
- * The rules engine: {client, ready, call(fn, ...args), restarts}. Every call has a deadline
- * (`callMs`, `slowCallMs` for the calls that replay whole games); the policy above. A second
- * failure rejects with name "EngineStopped" (its message says the engine stopped; the caller
- * keeps its state). `onRestart(err)` is told each time the worker is replaced.
+ * An engine worker behind the policy above: {client, ready, call(fn, ...args),
+ * callWithin(ms, fn, ...args), cancel(), busy, restarts}. `callMs` is every call's deadline
+ * (`slowCallMs` for the calls that replay whole games); callWithin sets one call's own.
+ * `onRestart(err)` is told each time a failed worker is replaced; `restarts` counts every
+ * replacement (a failure's or a cancel's).
  */
-export function startEngine({ callMs = 10_000, slowCallMs = 60_000, onRestart = null } = {}) {
-  const client = new EngineClient();
-  const slow = new Set(["replay", "new_record"]);
-  const engine = { client, ready: Promise.resolve(client.ready), restarts: 0, call: null };
-  const once = (fn, args) => client.callWithin(slow.has(fn) ? slowCallMs : callMs, fn, ...args);
+export function startEngine({ callMs = 10_000, slowCallMs = 60_000, onRestart = null, client = null } = {}) {
+  client ??= new EngineClient();
+  let chain = Promise.resolve();
+  let epoch = 0; // bumps on cancel(): queued calls of an older epoch are dropped
+  let running = 0; // calls sent and not yet answered
+  const engine = {
+    client,
+    ready: Promise.resolve(client.ready),
+    restarts: 0,
+    get busy() {
+      return running > 0;
+    },
+  };
   // a fresh worker in place of worker `gen`, unless another call has started one already
   const replace = (gen, err) => {
     if (!client.renew(gen)) return;
     engine.restarts += 1;
-    if (onRestart) onRestart(err);
+    if (onRestart && err) onRestart(err);
   };
-  engine.call = async (fn, ...args) => {
+  const once = (ms, fn, args) => client.callWithin(ms, fn, ...args);
+  const attempt = async (ms, fn, args) => {
     if (client.dead && RESTARTABLE.has(client.dead.name)) replace(client.generation, client.dead);
     const gen = client.generation;
     try {
-      return await once(fn, args);
+      return await once(ms, fn, args);
     } catch (err) {
       if (!err || !RESTARTABLE.has(err.name)) throw err;
       replace(gen, err);
       try {
         await withDeadline(client.ready, RESTART_MS, "EngineTimeout", "the rules engine did not start again");
-        return await once(fn, args);
+        return await once(ms, fn, args);
       } catch (again) {
         if (!again || !RESTARTABLE.has(again.name)) throw again;
         throw Object.assign(new Error(S.engineStopped), { name: "EngineStopped" });
       }
+    }
+  };
+  engine.callWithin = (ms, fn, ...args) => {
+    const mine = epoch;
+    const p = chain.then(async () => {
+      if (mine !== epoch) throw cancelled();
+      running += 1;
+      try {
+        return await attempt(ms, fn, args);
+      } finally {
+        if (mine === epoch) running -= 1; // a cancel counted it out already
+      }
+    });
+    chain = p.catch(() => {});
+    return p.catch((err) => {
+      throw mine !== epoch ? cancelled() : err;
+    });
+  };
+  engine.call = (fn, ...args) => engine.callWithin(SLOW.has(fn) ? slowCallMs : callMs, fn, ...args);
+  engine.cancel = () => {
+    epoch += 1;
+    chain = Promise.resolve();
+    if (running > 0) {
+      running = 0;
+      client.restart(); // the calls under way reject ("Cancelled"): no retry
+      engine.restarts += 1;
     }
   };
   return engine;

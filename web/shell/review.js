@@ -45,11 +45,23 @@ const chanceOfReturn = (r) => (r > 0 ? 1 : r < 0 ? 0 : 0.5);
 
 export class Review {
   /**
-   * hooks: {history() → History|null, live() → index on the board or -1, over(), hiddenGame(),
-   *   viewKey() (the seat whose screen it is), view(i) → Promise<ui>, engine(), computer(),
-   *   game(), seed(), hintText(action, ui), playFrom(i), mayPlayFrom(i), cvc(), moveNow(), redraw(), message(text)}
+   * session: the game on the board (web/session/session.js): its history, the undo rule for
+   * "Play from here", its searches and its computer moves.
+   * hooks: {live() → index on the board or -1, view(i) → Promise<ui>, game(),
+   *   hintText(action, ui), redraw(), message(text)}
    */
-  constructor(hooks) {
+  /** The game on the board is over. */
+  get over() {
+    return !!(this.session.ui && this.session.ui.outcome);
+  }
+
+  /** Only computers play (the replay can be paused and slowed). */
+  get cvc() {
+    return !!this.session.config && this.session.config.mode === "cvc";
+  }
+
+  constructor(session, hooks) {
+    this.session = session;
     this.hooks = hooks;
     this.hist = null; // the History the cursor and the analysis belong to
     this.cursor = null;
@@ -134,14 +146,14 @@ export class Review {
 
   playHere() {
     const i = this.cursor;
-    if (i === null || !this.hooks.mayPlayFrom(i)) return;
+    if (i === null || !this.session.mayPlayFrom(i)) return;
     this.exit();
-    this.hooks.playFrom(i);
+    if (this.session.mayPlayFrom(i)) this.session.jump(i);
   }
 
   load() {
     const i = this.cursor;
-    const key = `${i}:${this.hooks.viewKey()}`;
+    const key = `${i}:${this.session.viewSeat}`;
     if (this.uiKey === key) return;
     const g = ++this.gen;
     this.hooks.view(i).then(
@@ -161,7 +173,7 @@ export class Review {
    * the seat whose screen it is loads that seat's view.
    */
   sync(handover) {
-    const hist = this.hooks.history();
+    const hist = this.session.history;
     if (hist !== this.hist) {
       this.hist = hist;
       this.analysis = null;
@@ -221,13 +233,13 @@ export class Review {
   togglePause() {
     this.paused = !this.paused;
     this.stepOnce = false;
-    this.hooks.moveNow();
+    this.session.resume();
   }
 
   stepComputer() {
     if (!this.paused) return;
     this.stepOnce = true;
-    this.hooks.moveNow();
+    this.session.resume();
   }
 
   setSpeed(s) {
@@ -237,7 +249,7 @@ export class Review {
 
   /** Whether a computer may move now in a game of computers (paused: only a Step lets one). */
   mayMove() {
-    if (!this.hooks.cvc() || !this.paused) return true;
+    if (!this.cvc || !this.paused) return true;
     if (!this.stepOnce) return false;
     this.stepOnce = false;
     return true;
@@ -245,27 +257,27 @@ export class Review {
 
   /** The pause before a computer move in a game of computers, at the chosen speed. */
   moveDelay(normal) {
-    return this.hooks.cvc() ? delayOf(this.speed) : normal;
+    return this.cvc ? delayOf(this.speed) : normal;
   }
 
   // ---------------------------------------------------------------- analysis
 
   canAnalyse() {
-    return !!this.hooks.history() && this.hooks.live() >= 0 && (!this.hooks.hiddenGame() || this.hooks.over());
+    return !!this.session.history && this.hooks.live() >= 0 && (!this.session.hidden || this.over);
   }
 
   async analyse() {
-    const hist = this.hooks.history();
+    const hist = this.session.history;
     const live = this.hooks.live();
-    const computer = this.hooks.computer();
-    const engine = this.hooks.engine();
+    const computer = this.session.hooks.computer;
+    const engine = this.session.engine;
     if (!this.canAnalyse() || !computer || (this.analysis && this.analysis.running)) return;
     if (!this.analysis || this.analysis.hist !== hist) this.analysis = { hist, points: [], states: [], sides: null };
     const a = this.analysis;
     const token = {};
     Object.assign(a, { running: token, stopped: false, error: null, total: live + 1, done: 0 });
     this.hooks.redraw();
-    const seed = this.hooks.seed();
+    const seed = this.session.config.seed;
     try {
       if (!a.sides) a.sides = await this.sidesOf(await this.hooks.view(0));
       for (let i = 0; i <= live; i++) {
@@ -298,10 +310,10 @@ export class Review {
     const a = this.analysis;
     if (!a || !a.running) return;
     const token = a.running;
-    const computer = this.hooks.computer();
+    const computer = this.session.hooks.computer;
     if (computer) computer.cancel(); // the search under way stops (its worker restarts)
     this.stopped(token);
-    this.hooks.moveNow(); // a computer move cancelled with it is searched again
+    this.session.resume(); // a computer move cancelled with it is searched again
   }
 
   /** The sides of the game (the side of each seat and its name), from a ui_state of it. */
@@ -333,7 +345,7 @@ export class Review {
   /** The analysed points of the positions still on the board's path: [{i, point}]. */
   points() {
     const a = this.analysis;
-    const hist = this.hooks.history();
+    const hist = this.session.history;
     if (!a || !hist || a.hist !== hist) return [];
     const live = this.hooks.live();
     const out = [];
@@ -351,7 +363,7 @@ export class Review {
 
   /** The marked moves: move index → {loss, best, text, betterLabel, betterText}. */
   marks() {
-    const hist = this.hooks.history();
+    const hist = this.session.history;
     const pts = this.points();
     const byIndex = new Map(pts.map((p) => [p.i, p.point]));
     const found = [];
@@ -426,8 +438,8 @@ export class Review {
     this.btn.back.hidden = !on;
     this.btn.playHere.hidden = !on;
     // a past position of an unfinished game is played from only where undo could go (app.js)
-    this.btn.playHere.disabled = on && !this.hooks.mayPlayFrom(this.cursor);
-    const cvc = this.hooks.cvc() && !this.hooks.over();
+    this.btn.playHere.disabled = on && !this.session.mayPlayFrom(this.cursor);
+    const cvc = this.cvc && !this.over;
     this.cvcBox.hidden = !cvc;
     this.btn.pause.textContent = this.paused ? R.resume : R.pause;
     this.btn.pause.setAttribute("aria-pressed", this.paused ? "true" : "false");
@@ -435,7 +447,7 @@ export class Review {
     for (const b of this.speedBtns) b.setAttribute("aria-pressed", b.dataset.speed === this.speed ? "true" : "false");
 
     const marks = this.marks();
-    renderMoveList(this.listBox, moves, index, { cursor: this.cursor, pick: this.hooks.history() ? (i) => this.go(i) : null, marks, better: (i) => this.go(i), heading: false });
+    renderMoveList(this.listBox, moves, index, { cursor: this.cursor, pick: this.session.history ? (i) => this.go(i) : null, marks, better: (i) => this.go(i), heading: false });
     this.renderAnalysis(moves, marks);
     // the panel's parts stay the same nodes (a focused button keeps its focus across redraws)
     if (root.firstChild !== this.heading) replaceChildren(root, this.heading, this.nav, this.cvcBox, this.analysisBox, this.listBox);
@@ -452,7 +464,7 @@ export class Review {
     this.btn.analyse.textContent = pts.length ? R.analyseMore : R.analyse;
     this.btn.stop.hidden = !running;
     let text = "";
-    if (!can) text = this.hooks.history() ? R.analysisHidden : "";
+    if (!can) text = this.session.history ? R.analysisHidden : "";
     else if (running) text = R.analysing(Math.min(a.done + 1, a.total), a.total);
     else if (a && a.error) text = R.analysisFailed(a.error);
     else if (a && a.stopped) text = R.analysisStopped(pts.length, live + 1);

@@ -1,0 +1,149 @@
+// Autosave and the saves the page keeps: one tab writes each game's save (owner.js: the Web
+// Lock owner); another tab showing the same game says so and offers to play on there; a save
+// that cannot be restored is backed up and announced; "Saved games" lists them all.
+
+import { S } from "./strings.js";
+import * as storage from "./storage.js";
+import { History } from "./history.js";
+import { Owner } from "./owner.js";
+import { downloadText } from "./record-io.js";
+import { showSavedGames } from "./saves-dialog.js";
+import { errorText } from "./engine.js";
+import { fits } from "./ui-check.js";
+import { gameById } from "../games/index.js";
+import { app, els } from "./page-state.js";
+import { showMessage, showNotice, dropNotice, noticeButton, setDismissable } from "./messages.js";
+import { saveGameFile } from "./game-files.js";
+import { render } from "./board-view.js";
+import { resumeSaved } from "./app.js";
+
+// One tab writes each game's save; another tab showing the same game is told (otherTab).
+const owner = new Owner((id) => app.game && app.game.id === id && otherTab(S.tabTaken));
+setDismissable(() => !app.game || owner.owns(app.game.id));
+
+/**
+ * Autosave, by the tab that owns the game only; never over a damaged save that could not be
+ * backed up; a failed write (storage full) is announced once, with the export offered.
+ */
+export function save() {
+  const s = app.session;
+  if (!s.history || !app.game || !owner.owns(app.game.id) || app.saveBlocked) return;
+  const hist = s.history;
+  const res = storage.saveGame(app.game.id, { config: s.config, header: app.header, moves: hist.moves, index: hist.index, ui: s.ui, viewSeat: s.viewSeat });
+  if (res.ok) {
+    if (app.saveFailed) (app.saveFailed = false), dropNotice("save-failed");
+  } else if (!app.saveFailed) {
+    app.saveFailed = true;
+    const manage = res.reason === "quota" ? [" ", noticeButton(S.savedGames, () => openSavedGames())] : [];
+    showNotice("save-failed", res.reason === "quota" ? S.saveFull : S.saveUnavailable, " ", noticeButton(S.exportNow, () => saveGameFile()), ...manage);
+  }
+}
+
+function otherTab(text) {
+  showNotice("other-tab", text, " ", noticeButton(S.loadNewer, () => loadNewer()), " ", noticeButton(S.keepMine, () => keepMine()));
+}
+
+/** Own the save of game `id` if no other tab does (then save what is shown), else say so. */
+export async function claimGame(id) {
+  const mine = await owner.claim(id);
+  if (!app.game || app.game.id !== id) return;
+  if (!mine) return otherTab(S.tabElsewhere);
+  dropNotice("other-tab");
+  save();
+}
+
+/** "Load the newer game": this tab takes the game over with the save the other tab wrote. */
+async function loadNewer() {
+  if (!app.ready) return;
+  dropNotice("other-tab");
+  const id = app.game.id;
+  await owner.claim(id, true);
+  const got = storage.readGame(id);
+  const saved = got.data || null;
+  if (!saved) return keepDamaged(app.game, got.text, got.problem ? problemText(got.problem) : S.saveGone);
+  app.session.stop();
+  try {
+    await resumeSaved(app.game, saved);
+    showMessage(S.loadedNewer);
+  } catch (err) {
+    app.session.busy = false;
+    keepDamaged(app.game, got.text, errorText(err));
+    render();
+  }
+}
+
+/** "Keep this game": this tab takes the game over with its own game; the other tab's save is
+ * kept under a backup key first. */
+async function keepMine() {
+  dropNotice("other-tab");
+  const id = app.game.id;
+  await owner.claim(id, true);
+  const text = storage.readGame(id).text;
+  const key = text === null ? "none" : storage.backupGame(id, text);
+  if (key === null) {
+    // the other tab's game cannot be copied (storage full): it stays, and this one is offered as a file
+    app.saveBlocked = true;
+    showNotice("other-tab", S.keepMineFull, " ", noticeButton(S.exportNow, () => saveGameFile()), " ", noticeButton(S.savedGames, () => openSavedGames()));
+    return;
+  }
+  app.saveBlocked = false;
+  save();
+  if (key !== "none") showNotice("kept-copy", S.keptCopy, " ", noticeButton(S.exportCopy, () => downloadText(storage.readBackup(key) || "", `rosarium-other-tab-${id}.json`)));
+}
+
+export function problemText(problem) {
+  if (problem.kind === "json") return S.saveNotJson;
+  if (problem.kind === "version") return S.saveVersion(problem.detail);
+  return S.saveField(problem.detail);
+}
+
+/**
+ * A save that cannot be restored: copied unchanged to a backup key before anything may replace
+ * it, announced with the reason and an export of the damaged text. If even the copy fails, the
+ * save stays where it is and this game is not autosaved (said so in the message).
+ */
+export function keepDamaged(game, text, reason, gameKept = false) {
+  if (text === null || text === undefined) return;
+  const key = storage.backupGame(game.id, text);
+  if (!key) app.saveBlocked = true;
+  const name = `rosarium-damaged-save-${game.id}.json`;
+  const said = gameKept ? S.saveUiDamaged(reason) : key ? S.saveDamaged(reason) : S.saveDamagedKept(reason);
+  showNotice("damaged", said, " ", noticeButton(S.exportDamaged, () => downloadText(text, name)));
+}
+
+/** A saved ui_state the page may draw before the engine runs: the common part checked here, the
+ * rest against the game's uiSchema (every field its table reads); anything else is not drawn (the engine redraws it). */
+export function usableUi(game, ui) {
+  if (!ui || typeof ui !== "object" || Array.isArray(ui)) return false;
+  const seat = (x) => x === null || x === undefined || (Number.isInteger(x) && x >= 0 && x < 64);
+  if (ui.game !== undefined && ui.game !== game.id) return false;
+  if (!Number.isInteger(ui.seats) || ui.seats < 1 || ui.seats > 64) return false;
+  if (!seat(ui.current_player) || !seat(ui.viewer)) return false;
+  if (!Array.isArray(ui.legal) || !ui.legal.every((a) => typeof a === "string")) return false;
+  if (!(ui.outcome === null || ui.outcome === undefined || (typeof ui.outcome === "object" && !Array.isArray(ui.outcome)))) return false;
+  if (!(ui.position === undefined || ui.position === null || typeof ui.position === "string")) return false;
+  return game.uiSchema ? fits(ui, game.uiSchema) : true;
+}
+
+/** The History of a save: its states replayed from the record it holds (a version-1 save kept
+ * them all: its current one is checked by the engine). */
+export async function savedHistory(saved) {
+  const { moves, index, states: kept } = saved.history;
+  let states;
+  if (kept) {
+    states = kept.slice();
+    states[index] = await app.engine.call("load_state", states[index]);
+  } else states = await app.engine.call("replay", { ...saved.header, actions: moves.map((m) => m.entry), result: null });
+  return History.of(states, moves, index);
+}
+
+/** "Saved games": every save and backup in this browser, with its size against the budget. */
+export function openSavedGames() {
+  showSavedGames(els.savesDialog, {
+    list: () => storage.savedGames(),
+    current: () => (app.game ? app.game.id : null),
+    nameOf: (id) => (gameById(id) ? gameById(id).name : id),
+    text: (key) => storage.readBackup(key),
+    remove: (key) => storage.deleteSaved(key),
+  });
+}

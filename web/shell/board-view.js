@@ -1,0 +1,152 @@
+// Drawing the page from the game session: the status line, the top bar's buttons, the table (or
+// the hand-over screen, which shows nothing of any seat's secrets), the advice bar and the move
+// list. The table of the game shown is mounted here; it reports the actions a person chooses.
+
+import { S } from "./strings.js";
+import { R } from "./review-strings.js";
+import { h, replaceChildren } from "./dom.js";
+import * as storage from "./storage.js";
+import { renderHandover } from "./dialogs.js";
+import { errorText } from "./engine.js";
+import { shownMoves } from "./moves.js";
+import { tableOf } from "../games/index.js";
+import { app, els, humanCanAct, currentPosition } from "./page-state.js";
+import { keepDamaged, claimGame } from "./autosave.js";
+import { openNewGame } from "./app.js";
+
+// The engine once it is up: tables that need fixed data of their game (a map) ask through ctx.call.
+let engineUp;
+const engineReady = new Promise((resolve) => (engineUp = resolve));
+export const engineStarted = (engine) => engineUp(engine);
+
+/** Show `game`'s table (mounting a fresh one when the game changes). */
+export function showGame(game) {
+  if (app.game === game && app.table) return;
+  app.game = game;
+  document.body.dataset.game = game.id;
+  els.main.dataset.game = game.id;
+  storage.saveCurrentGame(game.id);
+  claimGame(game.id);
+  replaceChildren(els.title, S.appTitle, " ", h("span", { class: "subtitle" }, game.name));
+  document.title = `${S.appTitle} — ${game.name}`;
+  mountTable();
+  setTools();
+}
+
+/** The top bar: New game, Undo, Redo always; the table's tools and the file and link buttons
+ * where they fit (menu.js). */
+function setTools() {
+  els.menu.setTools(els.shellTools, [...(app.table.tools || []), ...els.ioTools]);
+}
+
+/** A fresh table of the game shown in #table (also after a hand-over screen emptied it). */
+function mountTable() {
+  replaceChildren(els.table);
+  els.table.className = "";
+  app.table = new (tableOf(app.game))(els.table, {
+    act: (action) => humanCanAct() && app.session.play(action),
+    newGame: () => openNewGame(),
+    redraw: () => render(),
+    call: (fn, ...args) => engineReady.then((engine) => engine.call(fn, ...args)),
+    prefs: app.prefs,
+    savePrefs: () => storage.savePrefs(app.prefs),
+  });
+  app.tableShown = true;
+}
+
+function statusText(ui, handover) {
+  const s = app.session;
+  if (app.failed) return S.engineFailed(app.failed);
+  if (handover !== null) return S.handoverStatus(app.game.seatName(handover, ui.seats, ui));
+  if (!app.ready || !s.history || !ui || ui.preview) return S.loading;
+  if (app.review.active) return R.reviewStatus(app.review.cursor, s.history.index);
+  const text = app.table.status(ui, { controllers: s.config.controllers });
+  // the person is told when the computer's move was a seeded legal one, not the engine's
+  const note = s.note ? S.computerFallback(app.game.seatName(s.note.seat, ui.seats, ui), s.note.error ? errorText(s.note.error) : S.unknownError) : null;
+  return note ? `${text} ${note}` : text;
+}
+
+export function render() {
+  if (!app.table) return;
+  const s = app.session;
+  const review = app.review;
+  const ui = s.ui;
+  const hist = s.history;
+  const live = !!(app.ready && hist && ui);
+  const handover = s.handoverSeat();
+  review.sync(handover !== null);
+  document.body.dataset.review = review.active ? "on" : "off";
+  document.body.dataset.engine = app.failed ? "failed" : app.ready ? "ready" : "loading";
+  document.body.dataset.busy = s.busy || s.timer ? "true" : "false";
+  document.body.dataset.turn = humanCanAct() ? "human" : "wait";
+
+  const text = statusText(ui, handover);
+  if (els.status.textContent !== text) els.status.textContent = text;
+  const toMove = ui && !ui.outcome && !ui.preview && handover === null ? ui.current_player : null;
+  if (toMove === null || toMove === undefined) delete els.status.dataset.side;
+  else els.status.dataset.side = String(app.game.sideOf(ui, toMove));
+
+  const target = live ? s.undoTarget() : -1;
+  els["btn-undo"].disabled = target < 0;
+  els["btn-undo"].title = live && target < 0 && s.undoStop() > 0 ? S.undoBlocked : "";
+  els["btn-redo"].disabled = !live || !hist.canRedo() || handover !== null;
+  els["btn-save"].disabled = !live;
+  els["btn-share"].disabled = !live || handover !== null;
+  els["btn-import"].disabled = !app.ready;
+  els["btn-link"].disabled = !live || !ui.position || handover !== null;
+  els["btn-new"].disabled = !app.ready;
+
+  // hand-over: nothing of any seat's secrets is on the page (table, advice, move list)
+  els.handover.hidden = handover === null;
+  els.table.hidden = handover !== null;
+  els.moves.hidden = handover !== null;
+  if (handover !== null) {
+    // emptied, not only hidden: page text must not name a secret (the table keeps no state
+    // worth keeping across a change of seat, and is mounted afresh)
+    if (app.tableShown) replaceChildren(els.table);
+    app.tableShown = false;
+    replaceChildren(els.moves);
+    replaceChildren(els.handover, renderHandover(app.game.seatName(handover, ui.seats, ui), app.ready, () => app.ready && s.reveal(handover), app.game.handoverWords || {}));
+    app.advice.render(null);
+    if (app.ready && !document.querySelector("dialog[open]")) {
+      const b = els.handover.querySelector("button");
+      if (b && document.activeElement !== b) b.focus();
+    }
+    return;
+  }
+  replaceChildren(els.handover);
+  if (!app.tableShown) {
+    const tools = app.table.tools || [];
+    mountTable();
+    if (tools.length) setTools();
+  }
+  const shown = ui || (app.game.emptyUi ? app.game.emptyUi() : null);
+  const pos = currentPosition();
+  const hint = app.advice.hintFor(pos);
+  const reviewed = review.shown();
+  if (reviewed) drawTable(reviewed.ui, { action: reviewed.hint }, false, reviewed.index);
+  else if (shown && !app.ready && s.ui) {
+    // a saved ui_state (checked by usableUi): should the table still fail on it, the board
+    // waits empty for the engine rather than the page stopping here
+    try {
+      drawTable(shown, hint, live);
+    } catch (err) {
+      s.ui = null;
+      mountTable();
+      if (app.savedText) keepDamaged(app.game, app.savedText, S.saveField("ui"), true);
+    }
+  } else if (shown) drawTable(shown, hint, live);
+  app.advice.render(live && !ui.preview && !review.active ? pos : null, { available: !!app.computer, over: !!(ui && ui.outcome) });
+  const moves = hist ? hist.moves : app.savedMoves || [];
+  review.render(els.moves, shownMoves(moves), hist ? hist.index : moves.length);
+}
+
+function drawTable(shown, hint, live, index = app.session.uiIndex) {
+  app.table.render(shown, {
+    canAct: humanCanAct(),
+    controllers: app.session.config ? app.session.config.controllers : null,
+    hint: hint && hint.action ? hint.action : null,
+    index,
+    live,
+  });
+}

@@ -1,0 +1,141 @@
+// The game on the board as files and links: "Save game" (a private file that resumes exactly
+// this game), "Share game" (what anyone may see), opening a file, "Copy link" to the position,
+// a position from a link, and what the embed snippet may hand out (share.js does the withholding).
+
+import { S } from "./strings.js";
+import { h } from "./dom.js";
+import { DEFAULT_LEVEL } from "./computer.js";
+import { positionLink } from "./config.js";
+import { askConfirm } from "./dialogs.js";
+import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText, computerSeats, recordHeader, recordOfSave } from "./record-io.js";
+import { errorText, uiFor } from "./engine.js";
+import { movesOf } from "./moves.js";
+import { shareRecord, sharePosition, openPosition, openRecord, openingSeed, offerShared } from "./share.js";
+import { gameById, gameOfPosition } from "../games/index.js";
+import { app, els, seatNamesFor } from "./page-state.js";
+import { showMessage } from "./messages.js";
+import { render } from "./board-view.js";
+import { startGame } from "./app.js";
+
+/** The outcome of the game on the board (null while it goes on). */
+const outcome = () => (app.session.ui && app.session.ui.outcome) || null;
+
+/** The record of the game on the board as it may be handed to anyone (share.js). */
+function sharedRecordOfGame() {
+  return shareRecord(app.engine, buildRecord(app.header, app.session.history, outcome()));
+}
+
+/** "Save game": a private file that resumes exactly this game (its start with every secret and
+ * the generator, its moves, its computer seats), said to hold every seat's secrets. */
+export function saveGameFile() {
+  if (!app.session.history) return;
+  downloadJSON(buildRecord(app.header, app.session.history, outcome()), `${app.game.exportName.replace(/\.json$/, "")}-private-save.json`);
+  showMessage(S.savedPrivate);
+}
+
+/** "Share game": the record as anyone may see it (share.js): no secret, no future, no seed. */
+export async function shareGameFile() {
+  if (!app.session.history || app.session.handoverSeat() !== null) return;
+  let record;
+  try {
+    record = await sharedRecordOfGame();
+  } catch (err) {
+    showMessage(S.actionFailed(errorText(err)));
+    return;
+  }
+  downloadJSON(record, app.game.exportName);
+  showMessage(S.sharedFile);
+}
+
+export async function importFile(file) {
+  let record;
+  try {
+    record = JSON.parse(await readFileText(file));
+  } catch {
+    showMessage(S.importBadJson);
+    return;
+  }
+  if (record && typeof record === "object" && !Array.isArray(record) && "shared" in record) {
+    // what a shared file withholds is dealt anew: said, and agreed to, before anything is replaced
+    const go = await askConfirm(els.confirmDialog, { title: S.sharedAskTitle, text: S.sharedAsk, yes: S.sharedOpen, no: S.cancel });
+    if (!go) return;
+  }
+  try {
+    if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error(S.recordNotObject);
+    // an autosave exported from this page is the record it holds; only the record's own fields
+    // are kept, so nothing else rides into the saves
+    record = recordHeader(recordOfSave(record));
+    // the computer seats are the page's to check (against the seat count): a value it cannot
+    // use is named and dropped, and the moves still load with people at every seat
+    const { computer: asked, ...given } = record;
+    // a shared record (an unfinished game) is dealt afresh from a fresh seed (each game's sharing rules);
+    // the opened record is the game from here on: header, replay and moves
+    const seed = openingSeed();
+    const plain = await openRecord(app.engine, given, seed);
+    const states = await app.engine.call("replay", plain);
+    if (!Array.isArray(states) || !states.length) throw new Error(S.recordEmpty);
+    const game = gameById(states[0].game);
+    if (!game) throw new Error(S.gameNotShown(String(states[0].game)));
+    const moves = await movesOf(app.engine, states, plain.actions || [], game);
+    const seats = (await uiFor(app.engine, states[0], 0)).seats;
+    const problems = [];
+    const { controllers, computer } = computerSeats(asked, seats, problems);
+    const config = { variant: states[0].variant, controllers, computer, level: DEFAULT_LEVEL, seed: plain.seed ?? seed };
+    await startGame(game, async () => ({ config, header: { ...headerOf(plain), start: states[0] }, states, moves }));
+    showMessage([plain !== given ? S.importShared : S.importPrivate, ...problems].join(" "));
+  } catch (err) {
+    showMessage(S.importRefused(errorText(err)));
+    render();
+  }
+}
+
+/**
+ * The position a link may carry: a finished game's whole position, an unfinished game's shared
+ * one, with no secret of any seat and no future draw (each game's sharing rules, web/PROTOCOL.md).
+ */
+function shareablePosition() {
+  return sharePosition(app.engine, app.session.state, !!outcome());
+}
+
+export async function copyLink() {
+  const ui = app.session.ui;
+  if (!ui || !ui.position || app.session.handoverSeat() !== null) return;
+  let position;
+  try {
+    position = await shareablePosition();
+  } catch (err) {
+    showMessage(S.linkSecret(errorText(err)));
+    return;
+  }
+  const link = positionLink(position, app.header.computer || null);
+  const field = h("input", { type: "text", readonly: true, value: link, class: "link-field", "aria-label": S.copyLink, onfocus: (e) => e.target.select() });
+  try {
+    await navigator.clipboard.writeText(link);
+    showMessage(S.linkCopied, " ", field);
+  } catch {
+    showMessage(S.linkShow, " ", field);
+  }
+}
+
+/** The game on the board for the embed snippet (share.js): what it may hand to anyone. */
+async function sharedForSnippet() {
+  const ui = app.session.current;
+  if (!app.ready || !ui) return null;
+  const [position, record] = await Promise.all([ui.preview || !ui.position ? null : shareablePosition(), sharedRecordOfGame()]);
+  return { game: app.game.id, position, record, seat: app.session.viewSeat ?? undefined };
+}
+offerShared(sharedForSnippet);
+
+/** A position from a link: a game from there, with the link's computer seats. */
+export async function openLinkPosition(text, computerRaw) {
+  const seed = openingSeed(); // what a shared position withholds is dealt afresh (each game's sharing rules)
+  const state = await openPosition(app.engine, text, seed);
+  const game = gameById(state.game) || gameOfPosition(text);
+  if (!game) throw new Error(S.gameNotShown(String(state.game)));
+  const seats = (await uiFor(app.engine, state, 0)).seats;
+  const problems = [];
+  const { controllers, computer } = computerSeats(computerRaw, seats, problems);
+  const config = { variant: state.variant, controllers, computer, level: DEFAULT_LEVEL, seed };
+  await startGame(game, async () => ({ config, header: headerFromState(state, seatNamesFor(game, seats)), states: [state] }));
+  return problems;
+}

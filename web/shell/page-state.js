@@ -1,0 +1,58 @@
+// What the page's modules share: the page's own state around the game session (which game and
+// table are shown, the engine, the messages) and the elements the skeleton made. The game itself
+// (history, seats, the position and its screen) is the session's (web/session/session.js).
+
+import * as storage from "./storage.js";
+import { GameSession } from "../session/session.js";
+
+export const app = {
+  engine: null, // the rules worker (shell/engine.js)
+  ready: false,
+  failed: null, // why the engine could not start
+  game: null, // the component of the game shown (registry entry)
+  table: null, // its table, mounted in #table
+  tableShown: false, // false while a hand-over screen has emptied #table
+  session: new GameSession(null), // hooks and engine set by app.js
+  header: null, // record header (engine record without actions/result)
+  savedMoves: null, // the autosaved moves, shown until the engine confirms the game
+  savedText: null, // the autosave's text while its board is first drawn
+  endShownFor: null, // the history index whose end screen was shown
+  prefs: storage.loadPrefs(),
+  computer: null, // computer moves, hints and win chances, in the search worker
+  advice: null,
+  review: null,
+  message: null, // the latest message
+  notices: [], // messages that stay until dismissed (a damaged save, a failed autosave, another tab)
+  saveBlocked: false, // a damaged save could not be backed up: it is never overwritten
+  saveFailed: false, // the last autosave failed (storage full)
+};
+
+/** The page's elements, by name (buildPage in skeleton.js). */
+export const els = {};
+
+/** Whether a person may act on the board now. */
+export function humanCanAct() {
+  return !!(app.ready && app.table && !(app.review && app.review.active) && app.session.humanToAct());
+}
+
+/** The position on the board, for the searches: {state, ui, index, seed, hidden}, or null. */
+export function currentPosition() {
+  const s = app.session;
+  const ui = s.current;
+  if (!app.ready || !ui) return null;
+  return { state: s.state, ui, index: s.index, seed: s.config.seed, hidden: s.handoverSeat() !== null };
+}
+
+/** "hotseat" (two or more people share the device), "computer" (one person) or "cvc" (watching). */
+export function modeOf(controllers) {
+  const humans = controllers.filter((c) => c === "human").length;
+  return humans >= 2 ? "hotseat" : humans === 1 ? "computer" : "cvc";
+}
+
+export function hasComputerSeat(config) {
+  return !!config && Array.isArray(config.controllers) && config.controllers.includes("computer");
+}
+
+export function seatNamesFor(game, n) {
+  return Array.from({ length: n }, (_, s) => game.seatName(s, n, null));
+}

@@ -1,0 +1,97 @@
+// The page's skeleton: the top bar (New game, Undo, Redo, the file and link buttons, the menu,
+// the language switch), the elements the other modules draw into, the advice bar and the
+// keyboard shortcuts (Ctrl+Z, Ctrl+Y; the table's and the review's keys first).
+
+import { S } from "./strings.js";
+import { h, $ } from "./dom.js";
+import * as storage from "./storage.js";
+import { Advice } from "./advice.js";
+import { TopMenu } from "./menu.js";
+import { installShortcuts } from "./shortcuts.js";
+import { URL_PROBLEMS } from "./config.js";
+import { LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "./lang.js";
+import { app, els, humanCanAct, currentPosition } from "./page-state.js";
+import { showMessage } from "./messages.js";
+import { openSavedGames } from "./autosave.js";
+import { saveGameFile, shareGameFile, importFile, copyLink } from "./game-files.js";
+import { render } from "./board-view.js";
+import { openNewGame, undo, redo } from "./app.js";
+
+export function buildPage() {
+  els.title = $("#app-title");
+  els.toolbar = $("#toolbar");
+  els.toolbar.setAttribute("aria-label", S.moreActions);
+  const tb = (id, label, onclick, extra = {}) => (els[id] = h("button", { type: "button", id, onclick, ...extra }, label));
+  els.shellTools = [
+    tb("btn-new", S.newGame, () => openNewGame()),
+    tb("btn-undo", S.undo, () => undo(), { "aria-keyshortcuts": "Control+Z" }),
+    tb("btn-redo", S.redo, () => redo(), { "aria-keyshortcuts": "Control+Y" }),
+  ];
+  els.ioTools = [
+    tb("btn-save", S.saveGame, () => saveGameFile()),
+    tb("btn-share", S.shareGame, () => shareGameFile()),
+    tb("btn-import", S.importGame, () => els.file.click()),
+    tb("btn-link", S.copyLink, () => copyLink()),
+  ];
+  els.menu = new TopMenu($(".topbar"), els.toolbar, S.menu);
+  installShortcuts($("#menu-extra"));
+  els.savesDialog = h("dialog", { class: "dialog saves-dialog" });
+  document.body.append(els.savesDialog);
+  $("#menu-extra").append(h("button", { type: "button", id: "btn-saves", onclick: () => openSavedGames() }, S.savedGames));
+  buildLangSwitch();
+  els.file = $("#import-file");
+  els.file.addEventListener("change", () => {
+    const f = els.file.files && els.file.files[0];
+    els.file.value = "";
+    if (f) importFile(f);
+  });
+  els.main = $("#game");
+  els.status = $("#status");
+  els.table = $("#table");
+  els.handover = $("#handover");
+  els.moves = $("#movelist");
+  els.messages = $("#messages");
+  els.newDialog = $("#new-game-dialog");
+  els.endDialog = $("#end-dialog");
+  els.confirmDialog = h("dialog", { class: "dialog confirm-dialog" });
+  document.body.append(els.confirmDialog);
+  app.advice = new Advice($("#advice"), {
+    engine: () => app.computer,
+    position: () => currentPosition(),
+    canHint: () => humanCanAct(),
+    hintText: (action, ui) => app.table.hintText(action, ui),
+    sideName: (ui) => app.game.sideName(ui, ui.current_player),
+    redraw: () => render(),
+    prefs: app.prefs,
+    savePrefs: () => storage.savePrefs(app.prefs),
+  });
+  document.addEventListener("keydown", (ev) => {
+    if (app.table && app.table.onKey && app.table.onKey(ev)) return;
+    if (app.review.onKey(ev, els.moves)) return;
+    if ((ev.ctrlKey || ev.metaKey) && !ev.altKey && ev.target.tagName !== "INPUT" && ev.target.tagName !== "SELECT") {
+      if (ev.key === "z" && !ev.shiftKey) (ev.preventDefault(), undo());
+      else if (ev.key === "y" || (ev.key === "Z" && ev.shiftKey)) (ev.preventDefault(), redo());
+    }
+  });
+}
+
+/** The language switch: one button named, in its own language, after the language it offers. */
+function buildLangSwitch() {
+  const to = otherLang();
+  const btn = h("button", { type: "button", id: "btn-lang", lang: to, onclick: () => setLang(to) }, LANG_NAMES[to]);
+  const nav = h("nav", { class: "toolbar lang-switch", "aria-label": S.language }, btn);
+  // Shown at once; moved to the end of the top bar once every module has added its bar
+  // (the embed snippet's), which they all have by DOMContentLoaded.
+  const place = () => ($(".topbar").append(nav), els.menu.fit());
+  place();
+  document.addEventListener("DOMContentLoaded", place, { once: true });
+}
+
+/** Address parameters the page refused (?lang=, ?game=, the timing hooks), in one message, in the
+ * language the page fell back to; nothing else changes. */
+export function reportUrlProblems() {
+  const lines = [];
+  if (LANG_PROBLEM !== null) lines.push(S.langUnknown(LANG_PROBLEM, LANGS.map((l) => LANG_NAMES[l])));
+  for (const p of URL_PROBLEMS) lines.push(S.paramBad(p.name, p.value, p.allowed, p.range));
+  if (lines.length) showMessage(lines.join(" "));
+}
