@@ -1,12 +1,14 @@
 """Declaring crown cards once an attack is announced (BR-20.3, the seed's FAQ): the defender
 may play cards from its hand to the attacked stack, then the attacker may answer and still
-fight or withdraw; the battle's event card is drawn only after that.
+fight or withdraw; the battle's (or siege's) event card is drawn only after that. A siege may
+be fought only while the besiegers still match the garrison and the defenders (BR-8.1).
 
 The announced battle is the state's ``attack`` ({``by``, ``from``, ``to``, ``kind``, ``step``,
 ``declared``} or null) during the ``declare`` phase; ``to_move`` is the seat whose step it is.
 """
 
-from .state import nobles_at
+from . import data as D
+from .state import nobles_at, troops
 
 
 def defender(s, tloc):
@@ -28,6 +30,13 @@ def announce(s, seat, loc, tloc, kind, events):
     return True
 
 
+def siege_holds(s, a):
+    """BR-8.1 after declaring: the besiegers' troops still reach the garrison plus the troops
+    of the stack inside (the defender's declared cards may have made the siege impossible)."""
+    need = D.KINDS[D.PLACES[a["to"]]["kind"]]["garrison"] + troops(s, nobles_at(s, a["to"]))
+    return troops(s, nobles_at(s, a["from"], a["by"])) >= need
+
+
 def stack_of_step(s):
     a = s["attack"]
     return a["to"] if a["step"] == "defender" else a["from"]
@@ -42,7 +51,8 @@ def declare_actions(s):
     plays = [f"play {k} {n}" for k in range(1, len(s["hands"][seat]) + 1) for n in nobles]
     if a["step"] == "defender":
         return ["pass"] + plays
-    return ["fight", "withdraw"] + plays
+    fight = ["fight"] if a["kind"] != "siege" or siege_holds(s, a) else []
+    return fight + ["withdraw"] + plays
 
 
 def after_pass(s):

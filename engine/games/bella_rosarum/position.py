@@ -8,7 +8,7 @@ in cards.json / events.json in base 36, ``??`` a hidden card), lists joined by `
 royals ``<id>=<place>[*]`` (``*`` crowned, ``-`` dead; Beaufort and Tudor carry only ``*``),
 owners ``<place>=<seat>``, sieges ``<place>=<seat>><from>``, the hold ``<seat>:<royal>:<turns>``,
 the result ``<winner or ->:<reason>:<round>``. The fields of part 2 follow only when they are not
-empty (``a=`` the active cards, BR-16; ``p=<seat>:<cards>:<nobles>`` a sitting Parliament,
+empty (``a=`` the active cards, BR-16; ``p=<seat>:<cards>:<nobles>[:<given>]`` a sitting Parliament,
 BR-19; ``x=<seat>:<from>:<to>:<kind>:<step>:<declared>`` an announced battle, BR-20.3), so a part-1 string still reads. Controllers are derived (BR-9.1). It round-trips
 with the state; a view's string loads as that view's canonical full state.
 """
@@ -119,7 +119,8 @@ def _flag(text, field):
 # the optional fields of part 2: key -> (state field, encode, decode)
 EXTRAS = {
     "a": ("active", _cards, lambda t: _decode(t, "active", CODE_CARD)),  # BR-16.1
-    "p": ("parliament", lambda p: f"{p['by']}:{_cards(p['cards'])}:{_cards(p['present'])}",
+    "p": ("parliament", lambda p: f"{p['by']}:{_cards(p['cards'])}:{_cards(p['present'])}"
+                                  + (f":{_cards(p['given'])}" if p.get("given") else ""),
           lambda t: _read_parliament(t)),  # BR-19
     "x": ("attack", lambda a: ":".join([str(a["by"]), a["from"], a["to"], a["kind"], a["step"],
                                         "1" if a["declared"] else "0"]),
@@ -137,10 +138,11 @@ def _read_attack(text):
 
 def _read_parliament(text):
     parts = text.split(":")
-    if len(parts) != 3:
-        raise _bad("parliament", "must be <seat>:<cards>:<nobles>")
+    if len(parts) not in (3, 4):
+        raise _bad("parliament", "must be <seat>:<cards>:<nobles>[:<nobles given a card>]")
     return {"by": _int(parts[0], "parliament"), "cards": _decode(parts[1], "parliament", CODE_CARD),
-            "present": _decode(parts[2], "parliament", CODE_CARD)}
+            "present": _decode(parts[2], "parliament", CODE_CARD),
+            "given": _decode(parts[3], "parliament", CODE_CARD) if len(parts) == 4 else []}
 
 
 def share_position(state):

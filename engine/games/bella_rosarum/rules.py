@@ -335,8 +335,11 @@ def do_siege(s, seat, loc, place, draws, events):
     stand_down(s, nobles_at(s, loc, seat) + nobles_at(s, place))  # BR-16.3: a siege is a battle too
     eid = draws.event(s)
     if D.EVENTS[eid]["kind"] == "bad-weather":
-        s["sieges"][place] = {"by": seat, "from": loc}
-        events.append(["siege-held", loc, place, eid])
+        if loc == place:  # BR-8.3: a stack inside the walls has no one outside to shut it in
+            events.append(["siege-failed", loc, place, eid])
+        else:
+            s["sieges"][place] = {"by": seat, "from": loc}
+            events.append(["siege-held", loc, place, eid])
         s["fought"].append(loc)
         return
     events.append(["siege-won", loc, place, eid])
@@ -520,8 +523,10 @@ def apply_events(state, action, recorded=None):
     elif verb == "battle":  # BR-7, announced first (BR-20.3)
         if not X.announce(s, seat, words[1], words[2], "battle", events):
             do_battle(s, seat, words[1], words[2], draws, events)
-    elif verb == "siege":  # BR-8
-        do_siege(s, seat, words[1], words[2], draws, events)
+    elif verb == "siege":  # BR-8, announced first when a stack defends the place (BR-20.3)
+        inside = [n for n in nobles_at(s, words[2]) if s["nobles"][n]["seat"] != seat]
+        if not inside or not X.announce(s, seat, words[1], words[2], "siege", events):
+            do_siege(s, seat, words[1], words[2], draws, events)
     elif verb == "sally":  # BR-8.3, announced first (BR-20.3)
         tloc = s["sieges"][words[1]]["from"]
         if not X.announce(s, seat, words[1], tloc, "sally", events):
@@ -529,7 +534,10 @@ def apply_events(state, action, recorded=None):
     elif action in ("pass", "fight"):  # BR-20.3: the card is drawn now
         if action == "fight" or X.after_pass(s):
             a = X.close(s)
-            do_battle(s, a["by"], a["from"], a["to"], draws, events, a["kind"])
+            if a["kind"] == "siege":
+                do_siege(s, a["by"], a["from"], a["to"], draws, events)
+            else:
+                do_battle(s, a["by"], a["from"], a["to"], draws, events, a["kind"])
     elif action == "withdraw":  # BR-20.3: combat is optional until the card is drawn
         a = X.close(s)
         s["fought"].append(a["from"])

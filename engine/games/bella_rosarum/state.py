@@ -468,8 +468,8 @@ def load(data):
             raise InvalidState("deck", "a view shows the crown deck as '?' only")
         for c in out[f]:
             claim(c, f)
-    for c in out["chancery"]:
-        if D.CARDS[c]["category"] not in ("office", "earldom", "cleric"):
+    for c in out["chancery"]:  # BR-19.6: bishoprics go to the discard pile, never here
+        if c not in D.TO_CHANCERY:
             raise InvalidState("chancery", f"{c!r} cannot be in the Chancery (BR-3.3, BR-11.1)")
     out["parliament"] = _parliament(data["parliament"], n, out, claim)
     out["attack"] = _attack(data["attack"], n, out)
@@ -524,6 +524,8 @@ def load(data):
             raise InvalidState("sieges", f"{p!r}: must be a place -> {{by, from}}")
         out["sieges"][p] = {"by": _int(sg["by"], f"sieges.{p}.by", 0, n - 1),
                             "from": _loc(sg["from"], f"sieges.{p}.from")}
+        if out["sieges"][p]["from"] == p:  # BR-8.3: a siege from inside puts no place under siege
+            raise InvalidState("sieges", f"{p!r}: a place is not besieged from inside itself")
     if not isinstance(data["drawn"], bool):
         raise InvalidState("drawn", "must be true or false")
     out["drawn"] = data["drawn"]
@@ -630,11 +632,12 @@ def _result(r, n, out):
 
 
 def _parliament(p, n, out, claim):
-    """BR-19: a sitting Parliament {by, cards (from the Chancery), present (nobles)} or null."""
+    """BR-19: a sitting Parliament {by, cards (from the Chancery), present (nobles), given (the
+    nobles granted a card in this sitting; a save without it loads with none)} or null."""
     if p is None:
         return None
-    if not isinstance(p, dict) or set(p) != {"by", "cards", "present"}:
-        raise InvalidState("parliament", "must be null or {by, cards, present}")
+    if not isinstance(p, dict) or not {"by", "cards", "present"} <= set(p) <= {"by", "cards", "present", "given"}:
+        raise InvalidState("parliament", "must be null or {by, cards, present, given}")
     if out["phase"] != "parliament":
         raise InvalidState("parliament", "sits only in the Parliament phase")
     by = _int(p["by"], "parliament.by", 0, n - 1)
@@ -642,15 +645,18 @@ def _parliament(p, n, out, claim):
     if not cards:
         raise InvalidState("parliament.cards", "a sitting Parliament has a card to give")
     for c in cards:
-        if D.CARDS[c]["category"] not in ("office", "earldom", "cleric"):
+        if c not in D.TO_CHANCERY:
             raise InvalidState("parliament.cards", f"{c!r} does not come from the Chancery")
         claim(c, "parliament")
     present = _ids(p["present"], "parliament.present", out["nobles"])
-    return {"by": by, "cards": cards, "present": present}
+    given = _ids(p.get("given", []), "parliament.given", out["nobles"])
+    if not set(given) <= set(present) or len(set(given)) != len(given):
+        raise InvalidState("parliament.given", "names attending nobles, each once (BR-19.3)")
+    return {"by": by, "cards": cards, "present": present, "given": given}
 
 
 def _attack(a, n, out):
-    """BR-20.3: an announced battle {by, from, to, kind, step, declared} or null."""
+    """BR-20.3: an announced battle, sally or siege {by, from, to, kind, step, declared} or null."""
     if a is None:
         if out["phase"] == "declare":
             raise InvalidState("attack", "the declare phase needs the announced battle")
@@ -660,8 +666,10 @@ def _attack(a, n, out):
     if out["phase"] != "declare":
         raise InvalidState("attack", "is announced only in the declare phase")
     by = _int(a["by"], "attack.by", 0, n - 1)
-    if a["kind"] not in ("battle", "sally") or a["step"] not in ("defender", "attacker"):
-        raise InvalidState("attack", "kind is battle or sally, step defender or attacker")
+    if a["kind"] not in ("battle", "sally", "siege") or a["step"] not in ("defender", "attacker"):
+        raise InvalidState("attack", "kind is battle, sally or siege, step defender or attacker")
+    if a["kind"] == "siege" and a["to"] not in D.PLACES:
+        raise InvalidState("attack.to", "a siege is announced against a place (BR-8.1)")
     if not isinstance(a["declared"], bool):
         raise InvalidState("attack.declared", "must be true or false")
     src, dst = _loc(a["from"], "attack.from"), _loc(a["to"], "attack.to")

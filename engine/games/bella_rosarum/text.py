@@ -88,6 +88,8 @@ def _event_text(e, say):
                    result=say.w.RESULTS[cell.strip("+")])
     if kind == "siege-held":
         return say("ev_siege_held", place=say.place(e[2]))
+    if kind == "siege-failed":  # BR-8.3
+        return say("ev_siege_failed", place=say.place(e[2]))
     if kind == "siege-won":
         return say("ev_siege_won", place=say.place(e[2]), card=say.event(e[3]))
     if kind == "place-won":

@@ -35,6 +35,7 @@ SENTENCES = {
     "ev_battle": "Schlacht: die Karte {card} zeigt {cell} bei {column} ({result}).",
     "ev_sally": "Ausfall: die Karte {card} zeigt {cell} bei {column} ({result}).",
     "ev_siege_held": "Schlechtes Wetter: {place} wird belagert.",
+    "ev_siege_failed": "Schlechtes Wetter: der Versuch, {place} von innen zu nehmen, scheitert; niemand wird eingeschlossen.",
     "ev_siege_won": "Die Belagerung von {place} gelingt ({card}).",
     "ev_place_won": "{place} gehört jetzt {who}.",
     "ev_royal_taken": "{who} hat jetzt {royal} in der Hand.",

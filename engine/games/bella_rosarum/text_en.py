@@ -36,6 +36,7 @@ SENTENCES = {
     "ev_battle": "Battle: the card {card} reads {cell} at {column} ({result}).",
     "ev_sally": "Sally: the card {card} reads {cell} at {column} ({result}).",
     "ev_siege_held": "Bad Weather: {place} is under siege.",
+    "ev_siege_failed": "Bad Weather: the attempt on {place} from within fails; nobody is shut in.",
     "ev_siege_won": "The siege of {place} succeeds ({card}).",
     "ev_place_won": "{who} now holds {place}.",
     "ev_royal_taken": "{who} now controls {royal}.",

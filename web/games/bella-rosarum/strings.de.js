@@ -148,6 +148,7 @@ export const T = {
   handTitle: "Deine Hand (für die anderen verdeckt)",
   handEmpty: "Keine Karten auf der Hand.",
   handOf: (who) => `Hand von ${who}`,
+  shipCard: (carries) => `ein Schiff für ${carries} Truppen; bringt selbst keine Truppen`,
   cardTroops: (troops, influence) => `${troops} Truppen, Einfluss ${influence}`,
   stacksTitle: "Stapel auf der Karte",
   placesTitle: "Alle Orte",

@@ -154,6 +154,7 @@ const T_EN = {
   handTitle: "Your hand (hidden from the others)",
   handEmpty: "No cards in your hand.",
   handOf: (who) => `Hand of ${who}`,
+  shipCard: (carries) => `a ship carrying ${carries} troops; adds no troops`,
   cardTroops: (troops, influence) => `${troops} troops, influence ${influence}`,
   stacksTitle: "Stacks on the map",
   placesTitle: "All places",
