@@ -225,3 +225,39 @@ def test_br_18_1_a_ship_card_shows_and_adds_no_troops():
     ui = B.ui_state(s)
     assert [st["troops"] for st in ui["stacks"] if st["loc"] == "@11,10"] == [D.CARDS["warwick"]["troops"]]
     assert ui["nobles"]["warwick"]["troops"] == D.CARDS["warwick"]["troops"]
+
+
+# ---------------------------------------------------------------- BR-7.1 attacking nobles
+
+
+def test_br_7_1_one_noble_of_a_stack_may_attack_alone():
+    # Warwick (300) and Clifford (100) against Dacre (100): the stack at 4:1, Warwick alone at 3:1
+    card = next(e["id"] for e in D.EVENT_LIST if e["battle"][5].startswith("+"))
+    s = board({"warwick": (0, "@11,10", []), "clifford": (0, "@11,10", []), "dacre": (1, "@12,10", [])},
+              phase="combat", event_top=card)
+    legal = rules.legal_actions(s)
+    assert {"battle @11,10 @12,10", "battle @11,10 @12,10 warwick", "battle @11,10 @12,10 clifford"} <= set(legal)
+    targets = {a: (att, dfn) for a, att, dfn in rules.combat_targets(s, 0)}
+    assert targets["battle @11,10 @12,10 warwick"] == (300, 100)
+    assert "Richard Neville, Earl of Warwick" in B.describe_action(s, "battle @11,10 @12,10 warwick")
+    s2, _, events = B.apply(s, "battle @11,10 @12,10 warwick")
+    assert ["battle", "@11,10", "@12,10", card, 5, D.EVENTS[card]["battle"][5]] in events
+    # BR-7.4: the '+' before the result strikes an attacking noble: Warwick, not Clifford who
+    # stayed out of it; the stack has made its one attack of the turn
+    assert "warwick" not in s2["nobles"] and "clifford" in s2["nobles"]
+    assert not any(a.startswith("battle @11,10") for a in rules.legal_actions(s2))
+
+
+def test_br_7_1_the_lone_attacker_alone_answers_a_declaration():
+    card = next(e["id"] for e in D.EVENT_LIST if e["battle"][2] == "V")
+    s = board({"warwick": (0, "@11,10", []), "clifford": (0, "@11,10", []), "dacre": (1, "@12,10", [])},
+              phase="combat", event_top=card, hands={1: ["merc-scots"], 0: ["merc-french"]})
+    s2 = play(s, "battle @11,10 @12,10 warwick", "play 1 dacre")
+    assert s2["attack"]["noble"] == "warwick" and B.from_position(B.to_position(s2)) == s2
+    s3 = play(s2, "pass")
+    assert rules.legal_actions(s3) == ["fight", "withdraw", "play 1 warwick"]  # not Clifford
+    assert B.ui_state(s3)["odds"]["fight"]["attacker"] == 300  # Clifford's 100 stay out
+    s4, _, events = B.apply(s3, "fight")  # 300 against 300: the 1:1 column
+    assert ["battle", "@11,10", "@12,10", card, 2, "V"] in events and "dacre" not in s4["nobles"]
+    with pytest.raises(InvalidState):
+        B.load(dict(s2, attack=dict(s2["attack"], noble="dacre")))

@@ -16,15 +16,18 @@ def defender(s, tloc):
     return s["nobles"][nobles_at(s, tloc)[0]]["seat"]
 
 
-def announce(s, seat, loc, tloc, kind, events):
+def announce(s, seat, loc, tloc, kind, events, noble=None):
     """BR-20.3: the attack is announced; True if the defender may declare cards first (it
-    keeps a card in hand), else the battle is fought at once."""
+    keeps a card in hand), else the battle is fought at once. ``noble``: the one noble that
+    attacks alone out of its stack (BR-7.1), kept in the announced attack."""
     d = defender(s, tloc)
     events.append(["announced", kind, loc, tloc, d, bool(s["hands"][d])])
     if not s["hands"][d]:
         return False
     s["attack"] = {"by": seat, "from": loc, "to": tloc, "kind": kind, "step": "defender",
                    "declared": False}
+    if noble is not None:
+        s["attack"]["noble"] = noble
     s["phase"] = "declare"
     s["to_move"] = d
     return True
@@ -48,6 +51,8 @@ def declare_actions(s):
     a = s["attack"]
     seat = s["to_move"]
     nobles = nobles_at(s, stack_of_step(s), seat)
+    if a["step"] == "attacker" and a.get("noble"):  # BR-7.1: only the noble that attacks
+        nobles = [a["noble"]]
     plays = [f"play {k} {n}" for k in range(1, len(s["hands"][seat]) + 1) for n in nobles]
     if a["step"] == "defender":
         return ["pass"] + plays

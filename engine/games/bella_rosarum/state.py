@@ -661,8 +661,9 @@ def _attack(a, n, out):
         if out["phase"] == "declare":
             raise InvalidState("attack", "the declare phase needs the announced battle")
         return None
-    if not isinstance(a, dict) or set(a) != {"by", "from", "to", "kind", "step", "declared"}:
-        raise InvalidState("attack", "must be null or {by, from, to, kind, step, declared}")
+    keys = {"by", "from", "to", "kind", "step", "declared"}
+    if not isinstance(a, dict) or not keys <= set(a) <= keys | {"noble"}:
+        raise InvalidState("attack", "must be null or {by, from, to, kind, step, declared[, noble]}")
     if out["phase"] != "declare":
         raise InvalidState("attack", "is announced only in the declare phase")
     by = _int(a["by"], "attack.by", 0, n - 1)
@@ -678,8 +679,14 @@ def _attack(a, n, out):
         raise InvalidState("attack", "needs the attacker's stack at 'from' and another seat's at 'to'")
     if out["to_move"] != (by if a["step"] == "attacker" else seats[dst]):
         raise InvalidState("to_move", "must be the seat whose step of the announced battle it is")
-    return {"by": by, "from": src, "to": dst, "kind": a["kind"], "step": a["step"],
-            "declared": a["declared"]}
+    out_a = {"by": by, "from": src, "to": dst, "kind": a["kind"], "step": a["step"],
+             "declared": a["declared"]}
+    if "noble" in a:  # BR-7.1: one noble of the stack attacks alone in a battle
+        nb = out["nobles"].get(a["noble"]) if isinstance(a["noble"], str) else None
+        if a["kind"] != "battle" or nb is None or nb["loc"] != src or nb["seat"] != by:
+            raise InvalidState("attack.noble", "names a noble of the attacking stack in a battle")
+        out_a["noble"] = a["noble"]
+    return out_a
 
 
 def _list(v, field):

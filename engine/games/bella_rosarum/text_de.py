@@ -10,6 +10,7 @@ SENTENCES = {
     "end move": "{who} beendet die Bewegungsphase.",
     "concede": "{who} gibt auf.",
     "battle": "{who} greift von {src} aus den Stapel bei {dst} an ({att} gegen {dfn} Truppen, Siegchance etwa {odds}).",
+    "battle_one": "{who} greift von {src} aus allein mit {noble} den Stapel bei {dst} an ({att} gegen {dfn} Truppen, Siegchance etwa {odds}).",
     "siege": "{who} belagert {dst} von {src} aus ({att} Truppen gegen {dfn}).",
     "sally": "{who} macht aus {src} einen Ausfall gegen die Belagerer.",
     "end combat": "{who} beendet die Kampfphase.",

@@ -10,6 +10,7 @@ SENTENCES = {
     "end move": "{who} ends the movement phase.",
     "concede": "{who} concedes.",
     "battle": "{who} attacks the stack at {dst} from {src} ({att} against {dfn} troops, about {odds} to win).",
+    "battle_one": "{who} attacks the stack at {dst} with {noble} alone from {src} ({att} against {dfn} troops, about {odds} to win).",
     "siege": "{who} besieges {dst} from {src} ({att} troops against {dfn}).",
     "sally": "{who} sallies out of {src} against the besiegers.",
     "end combat": "{who} ends the combat phase.",

@@ -71,6 +71,7 @@ export const T = {
   destinationsTitle: "Ziele",
   moreDest: (n) => `${n} weitere auf freiem Feld (auf der Karte)`,
   combatTitle: "Schlachten und Belagerungen",
+  battleOneOption: (noble, from, to) => `Schlacht: ${noble} allein von ${from} gegen den Stapel in ${to}`,
   battleOption: (from, to) => `Schlacht: von ${from} gegen den Stapel in ${to}`,
   siegeOption: (from, to) => `Belagerung von ${to} aus ${from}`,
   sallyOption: (from) => `Ausfall aus ${from} gegen die Belagerer`,

@@ -77,6 +77,7 @@ const T_EN = {
   destinationsTitle: "Destinations",
   moreDest: (n) => `${n} more in open country (on the map)`,
   combatTitle: "Battles and sieges",
+  battleOneOption: (noble, from, to) => `Battle: ${noble} alone from ${from} against the stack at ${to}`,
   battleOption: (from, to) => `Battle: from ${from} against the stack at ${to}`,
   siegeOption: (from, to) => `Siege of ${to} from ${from}`,
   sallyOption: (from) => `Sally out of ${from} against the besiegers`,

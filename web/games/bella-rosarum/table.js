@@ -260,7 +260,7 @@ export class BellaRosarumTable {
         return ui && (ui.sea_moves || []).includes(action) ? T.bySea(label) : label; // BR-18: ui_state says which
       }
       case "battle":
-        return T.battleOption(locName(b, o.from), locName(b, o.to));
+        return o.noble ? T.battleOneOption(cardName(b, o.noble), locName(b, o.from), locName(b, o.to)) : T.battleOption(locName(b, o.from), locName(b, o.to));
       case "siege":
         return T.siegeOption(locName(b, o.from), locName(b, o.to));
       case "sally":
