@@ -118,7 +118,7 @@ def boards():
         position=to_position(build(
             {"oxford": (0, "tower-of-london", []), "howard": (1, "stoke-by-nayland", []),
              "northumberland": (1, "alnwick", []), "rivers": (2, "grafton-regis", [])},
-            phase="parliament", event="writ-2", chancery=["earldom-kent", "bp-lincoln"])),
+            phase="parliament", event="writ-2", chancery=["earldom-kent", "abp-canterbury"])),
         moves=["summon", "grant oxford", "grant rivers"], region="london")
     return out
 

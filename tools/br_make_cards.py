@@ -140,6 +140,10 @@ ROYALTY = [  # card id, royal counter id, en, de
 ]
 
 
+# BR-3.6: the precedence ranks the seed states (the others are ours, after the Act of Precedence)
+SEED_RANKS = {1, 2, 3, 4, 7, 9}
+
+
 def card(cid, category, en, de, troops, influence, name_src, **extra):
     src = {"category": "seed", "name": name_src, "troops": "design", "influence": "design"}
     out = {"id": cid, "category": category, "name": {"en": en, "de": de}, "troops": troops,
@@ -148,6 +152,8 @@ def card(cid, category, en, de, troops, influence, name_src, **extra):
         if v is not None:
             out[k] = v
             src[k] = "history" if k in ("seat", "see", "power", "town") else "design" if k != "star" else "seed"
+    if extra.get("rank") in SEED_RANKS:
+        src["rank"] = "seed"
     out["src"] = src
     return out
 
@@ -189,8 +195,9 @@ def cards():
     for cid, en, de, tr, inf, area in LORDS:
         out.append(card(cid, "lord", en, de, tr, inf, "seed", area=area))
     for cid, name, tr in SHIPS:
-        c = card(cid, "ship", name, name, tr, 0, "seed")
-        c["ships"] = [tr]  # BR-18.1: a ship card is one ship of that strength (it carries, not fights)
+        # BR-18.1: a ship card is one ship of that strength; it carries troops and adds none
+        c = card(cid, "ship", name, name, 0, 0, "seed")
+        c["ships"] = [tr]
         c["src"]["ships"] = "design"
         out.append(c)
     for cid, royal, en, de in ROYALTY:
@@ -217,14 +224,16 @@ WALES = ["denbigh", "ruthin", "brecon", "raglan", "pembroke", "cardiff", "carmar
 # the sea zone each Piracy strikes (BR-18.6).
 EMBASSY = ["burgundy", "france", "brittany", "scotland", "ireland", "france"]
 PIRACY = ["channel", "irish-sea"]
+# The kinds and counts follow the published game's deck proportions: a design choice after the
+# original (tagged design), except the kinds the seed names (tagged seed); every count is ours.
 KINDS = [  # (kind, count, en, de, src)
-    ("plague", 17, "Plague", "Pest", "history"), ("storms", 10, "Storms at Sea", "Seestürme", "history"),
-    ("revolt", 10, "Peasant Revolt", "Bauernaufstand", "history"), ("writ", 10, "Writ", "Ladungsschreiben", "seed"),
-    ("free-move", 10, "Free Move", "Freier Zug", "history"), ("embassy", 6, "Embassy", "Gesandtschaft", "seed"),
-    ("french-raid", 5, "French Raid", "Französischer Überfall", "history"),
-    ("scots-raid", 5, "Scots Raid", "Schottischer Überfall", "history"),
-    ("parliament", 4, "Parliament", "Parlament", "seed"), ("piracy", 2, "Piracy", "Piraterie", "history"),
-    ("revolt-wales", 1, "Revolt in Wales", "Aufstand in Wales", "history"),
+    ("plague", 17, "Plague", "Pest", "design"), ("storms", 10, "Storms at Sea", "Seestürme", "design"),
+    ("revolt", 10, "Peasant Revolt", "Bauernaufstand", "design"), ("writ", 10, "Writ", "Ladungsschreiben", "seed"),
+    ("free-move", 10, "Free Move", "Freier Zug", "design"), ("embassy", 6, "Embassy", "Gesandtschaft", "seed"),
+    ("french-raid", 5, "French Raid", "Französischer Überfall", "design"),
+    ("scots-raid", 5, "Scots Raid", "Schottischer Überfall", "design"),
+    ("parliament", 4, "Parliament", "Parlament", "seed"), ("piracy", 2, "Piracy", "Piraterie", "design"),
+    ("revolt-wales", 1, "Revolt in Wales", "Aufstand in Wales", "design"),
     ("bad-weather", 8, "Bad Weather", "Schlechtes Wetter", "seed"),
     ("royal-summons", 2, "Royal Summons", "Königliche Ladung", "seed"),
 ]
@@ -269,7 +278,7 @@ def events():
     for kind, count, en, de, src in KINDS:
         for k in range(count):
             e = {"id": f"{kind}-{k + 1}", "kind": kind, "name": {"en": en, "de": de}}
-            s = {"kind": src, "count": "history" if src == "history" else "design", "battle": "design"}
+            s = {"kind": src, "count": "design", "battle": "design"}
             if kind in lists:
                 e["place"] = lists[kind][k]
                 s["place"] = "design"

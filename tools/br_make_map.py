@@ -172,6 +172,8 @@ ROUTES = [
     ("tyne-road", "Newcastle – Carlisle", "Newcastle – Carlisle", ["newcastle", "carlisle"]),
     ("hull-road", "York – Kyngeston", "York – Kyngeston", ["york", "hull"]),
 ]
+# Roads our design adds (not a route of the period's sources): their name and places are ours.
+DESIGN_ROADS = {"hull-road"}
 
 # Extra cost for a road to cross the cell of a place it does not join (it is then cut there).
 PASS_COST = 1.0
@@ -614,6 +616,7 @@ def build(land_path: Path) -> None:
     # a leg that crosses the cell of another place is cut there: that place is on the road
     roads = []
     for rid, en, de, seq in ROUTES:
+        layer = "design" if rid in DESIGN_ROADS else "history"
         legs, stops, added = [], [seq[0]], []
         for a, b in zip(seq, seq[1:]):
             for x in (a, b):
@@ -630,7 +633,7 @@ def build(land_path: Path) -> None:
                     added.append(to)
         roads.append({"id": rid, "name": {"en": en, "de": de}, "places": stops,
                       "on_the_way": added, "legs": legs,
-                      "src": {"name": "history", "places": "history", "on_the_way": "design",
+                      "src": {"name": layer, "places": layer, "on_the_way": "design",
                               "legs": "design"}})
 
     boxes = []

@@ -125,7 +125,7 @@ def test_bella_rosarum_lesson_completed_by_clicking(page, server):
     r = page.get_by_role("region", name="5. Parliament")
     for _ in range(3):
         r.get_by_role("button", name="Next").click()
-    assert "Bishop of Lincoln goes to Richard Woodville, Lord Rivers" in r.get_by_role("status").inner_text()
+    assert "Archbishop of Canterbury goes to Richard Woodville, Lord Rivers" in r.get_by_role("status").inner_text()
     page.screenshot(path=str(shot_dir() / "lesson-bella-rosarum.png"), full_page=True)
 
 

@@ -130,7 +130,7 @@ def test_parliament_board():
     another faction's noble."""
     start, sitting, refused, granted = play("parliament")
     assert "summon" in api.legal_actions(start)
-    assert sitting["parliament"]["cards"] == ["earldom-kent", "bp-lincoln"]
+    assert sitting["parliament"]["cards"] == ["earldom-kent", "abp-canterbury"]
     assert set(sitting["parliament"]["present"]) == {"oxford", "howard", "rivers"}
     assert "earldom-kent" in refused["chancery"] and "earldom-kent" not in refused["nobles"]["oxford"]["cards"]
-    assert "bp-lincoln" in granted["nobles"]["rivers"]["cards"] and granted["parliament"] is None
+    assert "abp-canterbury" in granted["nobles"]["rivers"]["cards"] and granted["parliament"] is None

@@ -305,12 +305,15 @@ def test_br_19_4_votes_of_lords_and_commons_and_19_5_what_each_card_needs():
     assert events[0] == ["refused", "constable"] and s5["chancery"][-1] == "constable"
 
 
-def test_br_19_6_with_every_cleric_in_the_chancery_no_one_is_crowned_until_parliament_gives_one():
-    clerics = [c for c in D.CARDS if D.CARDS[c]["category"] == "cleric"]
+def test_br_19_6_with_no_cleric_held_no_one_is_crowned_until_parliament_gives_one():
+    # the archbishoprics in the Chancery, the bishoprics in the crown discard (BR-11.1)
+    clerics = [c for c in D.CARDS if D.CARDS[c]["category"] == "cleric" and c in D.TO_CHANCERY]
     s = board({"warwick": (0, "tower-of-london", [])}, owners={"tower-of-london": 0}, phase="combat",
               royals={"henry": {"alive": False, "place": None, "crowned": False},
                       "margaret": {"place": "tower-of-london"}})
-    s = B.load(dict(s, chancery=clerics, deck=[c for c in s["deck"] if c not in clerics]))
+    bishops = [c for c in D.CARDS if D.CARDS[c]["category"] == "cleric" and c not in clerics]
+    s = B.load(dict(s, chancery=clerics, discard=bishops,
+                    deck=[c for c in s["deck"] if c not in clerics + bishops]))
     # no crowned royal, no Chancellor: no Parliament and no coronation; the turn goes on
     assert play(s, "end combat")["phase"] == "crown"
     s = B.load(dict(s, nobles=dict(s["nobles"], warwick={"seat": 0, "loc": "tower-of-london",

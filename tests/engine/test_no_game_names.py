@@ -45,6 +45,7 @@ ALLOWED = {
     "tools/br_fit/fit.py": "Bella Rosarum's fitted evaluation: the fit of its weights (tools/br_fit/README.md)",
     "tools/br_fit/pair.py": "Bella Rosarum's paired arena comparison (tools/br_fit/README.md)",
     "tools/br_odds.py": "Bella Rosarum's battle odds table (seeds/bella-rosarum/README.md)",
+    "tools/br_shape.py": "Bella Rosarum's self-play shape report (win shares, endings, rounds, royals held)",
     "tools/br_lesson_boards.py": "Bella Rosarum's lesson positions, made with the engine (web/games/bella-rosarum/lesson.boards.js)",
     "tools/lq_diag.py": "Long Live the Queen's diagnosis of hard's games against its expert (engine/ai/long_live_the_queen/README.md)",
     "tools/lq_fit_leaf.py": "Long Live the Queen's leaf calibration check and fit (engine/ai/long_live_the_queen/README.md)",

@@ -708,7 +708,9 @@ def declare_choice(sit, legal, odds_floor):
             return act
     if a["step"] == "defender":
         return "pass"
-    att = troops(v, nobles_at(v, a["from"], seat))
+    if a["kind"] == "siege":  # BR-8.1: still possible after the declaring, or called off
+        return "fight" if "fight" in legal else "withdraw"
+    att = troops(v, [a["noble"]] if a.get("noble") else nobles_at(v, a["from"], seat))
     dfn = troops(v, nobles_at(v, a["to"]))
     floor = floor_against(sit, a["to"], odds_floor)
     return "fight" if rules.victory_odds(rules.ratio_column(att, dfn)) >= floor else "withdraw"

@@ -1,12 +1,14 @@
 """Declaring crown cards once an attack is announced (BR-20.3, the seed's FAQ): the defender
 may play cards from its hand to the attacked stack, then the attacker may answer and still
-fight or withdraw; the battle's event card is drawn only after that.
+fight or withdraw; the battle's (or siege's) event card is drawn only after that. A siege may
+be fought only while the besiegers still match the garrison and the defenders (BR-8.1).
 
 The announced battle is the state's ``attack`` ({``by``, ``from``, ``to``, ``kind``, ``step``,
 ``declared``} or null) during the ``declare`` phase; ``to_move`` is the seat whose step it is.
 """
 
-from .state import nobles_at
+from . import data as D
+from .state import nobles_at, troops
 
 
 def defender(s, tloc):
@@ -14,18 +16,28 @@ def defender(s, tloc):
     return s["nobles"][nobles_at(s, tloc)[0]]["seat"]
 
 
-def announce(s, seat, loc, tloc, kind, events):
+def announce(s, seat, loc, tloc, kind, events, noble=None):
     """BR-20.3: the attack is announced; True if the defender may declare cards first (it
-    keeps a card in hand), else the battle is fought at once."""
+    keeps a card in hand), else the battle is fought at once. ``noble``: the one noble that
+    attacks alone out of its stack (BR-7.1), kept in the announced attack."""
     d = defender(s, tloc)
     events.append(["announced", kind, loc, tloc, d, bool(s["hands"][d])])
     if not s["hands"][d]:
         return False
     s["attack"] = {"by": seat, "from": loc, "to": tloc, "kind": kind, "step": "defender",
                    "declared": False}
+    if noble is not None:
+        s["attack"]["noble"] = noble
     s["phase"] = "declare"
     s["to_move"] = d
     return True
+
+
+def siege_holds(s, a):
+    """BR-8.1 after declaring: the besiegers' troops still reach the garrison plus the troops
+    of the stack inside (the defender's declared cards may have made the siege impossible)."""
+    need = D.KINDS[D.PLACES[a["to"]]["kind"]]["garrison"] + troops(s, nobles_at(s, a["to"]))
+    return troops(s, nobles_at(s, a["from"], a["by"])) >= need
 
 
 def stack_of_step(s):
@@ -39,10 +51,13 @@ def declare_actions(s):
     a = s["attack"]
     seat = s["to_move"]
     nobles = nobles_at(s, stack_of_step(s), seat)
+    if a["step"] == "attacker" and a.get("noble"):  # BR-7.1: only the noble that attacks
+        nobles = [a["noble"]]
     plays = [f"play {k} {n}" for k in range(1, len(s["hands"][seat]) + 1) for n in nobles]
     if a["step"] == "defender":
         return ["pass"] + plays
-    return ["fight", "withdraw"] + plays
+    fight = ["fight"] if a["kind"] != "siege" or siege_holds(s, a) else []
+    return fight + ["withdraw"] + plays
 
 
 def after_pass(s):

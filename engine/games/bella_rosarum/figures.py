@@ -43,8 +43,13 @@ def odds(st):
     out = {}
     if st["phase"] == "declare":  # BR-20.3: the announced battle's odds as the cards stand now
         a = st["attack"]
-        att = state.troops(st, state.nobles_at(st, a["from"], a["by"]))
+        att = state.troops(st, [a["noble"]] if a.get("noble") else state.nobles_at(st, a["from"], a["by"]))
         dfn = state.troops(st, state.nobles_at(st, a["to"]))
+        if a["kind"] == "siege":  # BR-8.1, BR-8.2: the garrison defends too; only Bad Weather stops it
+            dfn += rules.garrison(a["to"])
+            out["fight"] = {"attacker": att, "defender": dfn, "column": rules.ratio_column(att, dfn),
+                            "victory": rules.SIEGE_ODDS}
+            return out
         col = rules.ratio_column(att, dfn)
         out["fight"] = {"attacker": att, "defender": dfn, "column": col, **SPREADS[col]}
         return out

@@ -59,6 +59,19 @@ def can_enter(state, place, seat, stack_influence, stack_houses, occ=None):
     return stack_influence >= cost
 
 
+def stack_houses(state, seat, start, nobles):
+    """BR-6.5: the houses of the royals that go with ``nobles`` leaving ``start``. The royalty
+    rule binds the stack that holds the royals: royal counters go only with the last nobles of
+    a stack (BR-6.1), so a noble splitting off leaves them behind; an heir noble (BR-1.6) is
+    always his own royal."""
+    mine = sum(1 for n in state["nobles"].values() if n["loc"] == start and n["seat"] == seat)
+    houses = {D.HOUSE[r] for r, n in D.HEIR_NOBLE.items() if n in nobles}
+    if len(nobles) == mine:
+        houses |= {D.HOUSE[r] for r in D.COUNTERS if state["royals"][r]["alive"]
+                   and state["royals"][r]["place"] == start and state["royals"][r]["controller"] == seat}
+    return houses
+
+
 def step_limit(state):
     """BR-6.2 with BR-5.4 (Free Move) and BR-5.5 (Bad Weather)."""
     kind = D.EVENTS[state["event"]]["kind"] if state["event"] else None
@@ -93,8 +106,7 @@ def destinations(state, seat, start, nobles, sail=True):
     ``sail=False``: by land and crossings only, as if the stack had no ship."""
     occ = occupants(state)
     infl = influence(state, nobles)
-    houses = {D.HOUSE[r] for r in D.ROYALS if state["royals"][r]["alive"]
-              and state["royals"][r]["place"] == start and state["royals"][r]["controller"] == seat}
+    houses = stack_houses(state, seat, start, nobles)
     strength = troops(state, nobles)
     limit = step_limit(state)
     enter_memo = {}

@@ -49,7 +49,7 @@ def summon(s, seat, events):
     attending = present(s)
     k = min(len(attending), len(s["chancery"]))
     cards, s["chancery"] = s["chancery"][:k], s["chancery"][k:]
-    s["parliament"] = {"by": seat, "cards": cards, "present": attending}
+    s["parliament"] = {"by": seat, "cards": cards, "present": attending, "given": []}
     events.append(["summoned", seat, attending, list(cards)])
 
 
@@ -68,13 +68,30 @@ def houses_needed(cid):
     return ("lords",) if D.CARDS[cid]["category"] == "cleric" else ("lords", "commons")
 
 
-def grant_actions(state):
-    """The choices for the first card: a grant to an attending noble (the summoner's first),
-    or ``refuse``."""
+# BR-19.3: the categories a noble holds at most one card of (one title, one see)
+ONE_EACH = ("earldom", "cleric")
+
+
+def eligible(state, noble, cid):
+    """BR-19.3: may ``noble`` be given ``cid``? It attends, has not been given a card in this
+    sitting (one card is drawn per attending noble: a share each), and holds no card of the same
+    kind if the card is a title (earldom) or a see (cleric)."""
     p = state["parliament"]
-    by = p["by"]
-    mine = [n for n in p["present"] if n in state["nobles"] and state["nobles"][n]["seat"] == by]
-    others = [n for n in p["present"] if n in state["nobles"] and state["nobles"][n]["seat"] != by]
+    if noble not in p["present"] or noble not in state["nobles"] or noble in p.get("given", ()):
+        return False
+    kind = D.CARDS[cid]["category"]
+    return kind not in ONE_EACH or all(D.CARDS[c]["category"] != kind
+                                       for c in state["nobles"][noble]["cards"])
+
+
+def grant_actions(state):
+    """The choices for the first card: a grant to an eligible attending noble (the summoner's
+    first), or ``refuse``."""
+    p = state["parliament"]
+    by, cid = p["by"], p["cards"][0]
+    ok = [n for n in p["present"] if eligible(state, n, cid)]
+    mine = [n for n in ok if state["nobles"][n]["seat"] == by]
+    others = [n for n in ok if state["nobles"][n]["seat"] != by]
     return [f"grant {n}" for n in mine + others] + ["refuse"]
 
 
@@ -97,6 +114,7 @@ def grant(s, noble, events):
         passed = all(result[h][0] >= result[h][1] for h in houses_needed(cid))
         if passed:
             s["nobles"][noble]["cards"].append(cid)
+            p.setdefault("given", []).append(noble)  # BR-19.3: its share of this sitting
         else:
             s["chancery"].append(cid)
         events.append(["granted" if passed else "denied", cid, noble, result])

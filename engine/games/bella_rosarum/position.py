@@ -8,8 +8,8 @@ in cards.json / events.json in base 36, ``??`` a hidden card), lists joined by `
 royals ``<id>=<place>[*]`` (``*`` crowned, ``-`` dead; Beaufort and Tudor carry only ``*``),
 owners ``<place>=<seat>``, sieges ``<place>=<seat>><from>``, the hold ``<seat>:<royal>:<turns>``,
 the result ``<winner or ->:<reason>:<round>``. The fields of part 2 follow only when they are not
-empty (``a=`` the active cards, BR-16; ``p=<seat>:<cards>:<nobles>`` a sitting Parliament,
-BR-19; ``x=<seat>:<from>:<to>:<kind>:<step>:<declared>`` an announced battle, BR-20.3), so a part-1 string still reads. Controllers are derived (BR-9.1). It round-trips
+empty (``a=`` the active cards, BR-16; ``p=<seat>:<cards>:<nobles>[:<given>]`` a sitting Parliament,
+BR-19; ``x=<seat>:<from>:<to>:<kind>:<step>:<declared>[:<noble>]`` an announced battle, BR-20.3), so a part-1 string still reads. Controllers are derived (BR-9.1). It round-trips
 with the state; a view's string loads as that view's canonical full state.
 """
 
@@ -119,28 +119,37 @@ def _flag(text, field):
 # the optional fields of part 2: key -> (state field, encode, decode)
 EXTRAS = {
     "a": ("active", _cards, lambda t: _decode(t, "active", CODE_CARD)),  # BR-16.1
-    "p": ("parliament", lambda p: f"{p['by']}:{_cards(p['cards'])}:{_cards(p['present'])}",
+    "p": ("parliament", lambda p: f"{p['by']}:{_cards(p['cards'])}:{_cards(p['present'])}"
+                                  + (f":{_cards(p['given'])}" if p.get("given") else ""),
           lambda t: _read_parliament(t)),  # BR-19
     "x": ("attack", lambda a: ":".join([str(a["by"]), a["from"], a["to"], a["kind"], a["step"],
-                                        "1" if a["declared"] else "0"]),
+                                        "1" if a["declared"] else "0"]
+                                       + ([_cards([a["noble"]])] if a.get("noble") else [])),
           lambda t: _read_attack(t)),  # BR-20.3
 }
 
 
 def _read_attack(text):
     parts = text.split(":")
-    if len(parts) != 6:
-        raise _bad("attack", "must be <seat>:<from>:<to>:<kind>:<step>:<0 or 1>")
-    return {"by": _int(parts[0], "attack"), "from": parts[1], "to": parts[2], "kind": parts[3],
-            "step": parts[4], "declared": _flag(parts[5], "attack")}
+    if len(parts) not in (6, 7):
+        raise _bad("attack", "must be <seat>:<from>:<to>:<kind>:<step>:<0 or 1>[:<noble>]")
+    out = {"by": _int(parts[0], "attack"), "from": parts[1], "to": parts[2], "kind": parts[3],
+           "step": parts[4], "declared": _flag(parts[5], "attack")}
+    if len(parts) == 7:  # BR-7.1: the one noble attacking alone
+        nobles = _decode(parts[6], "attack", CODE_CARD)
+        if len(nobles) != 1:
+            raise _bad("attack", "names one noble attacking alone")
+        out["noble"] = nobles[0]
+    return out
 
 
 def _read_parliament(text):
     parts = text.split(":")
-    if len(parts) != 3:
-        raise _bad("parliament", "must be <seat>:<cards>:<nobles>")
+    if len(parts) not in (3, 4):
+        raise _bad("parliament", "must be <seat>:<cards>:<nobles>[:<nobles given a card>]")
     return {"by": _int(parts[0], "parliament"), "cards": _decode(parts[1], "parliament", CODE_CARD),
-            "present": _decode(parts[2], "parliament", CODE_CARD)}
+            "present": _decode(parts[2], "parliament", CODE_CARD),
+            "given": _decode(parts[3], "parliament", CODE_CARD) if len(parts) == 4 else []}
 
 
 def share_position(state):

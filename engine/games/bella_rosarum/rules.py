@@ -93,7 +93,10 @@ def combat_targets(state, seat):
             continue
         for tloc, (towner, tnobles) in st.items():
             if towner != seat and tloc.startswith("@") and near(loc, tloc):
-                out.append((f"battle {loc} {tloc}", att, troops(state, tnobles)))
+                dfn = troops(state, tnobles)
+                out.append((f"battle {loc} {tloc}", att, dfn))
+                if len(nobles) > 1:  # BR-7.1: one noble of the stack may attack alone
+                    out += [(f"battle {loc} {tloc} {n}", noble_troops(state, n), dfn) for n in nobles]
         for p in near_places(loc):
             if state["owners"].get(p) == seat:
                 continue
@@ -309,9 +312,10 @@ def do_event(s, eid, events):
                 events.append(["place-lost", place, s["owners"].pop(place)])
 
 
-def do_battle(s, seat, loc, tloc, draws, events, kind="battle"):
-    """BR-7.3, BR-7.4 (a sally is a battle too, BR-8.3)."""
-    att, dfn = nobles_at(s, loc, seat), nobles_at(s, tloc)
+def do_battle(s, seat, loc, tloc, draws, events, kind="battle", noble=None):
+    """BR-7.3, BR-7.4 (a sally is a battle too, BR-8.3); ``noble``: the one noble of the stack
+    that attacks alone (BR-7.1), the others stay out of the battle."""
+    att, dfn = ([noble] if noble else nobles_at(s, loc, seat)), nobles_at(s, tloc)
     column = ratio_column(troops(s, att), troops(s, dfn))
     stand_down(s, att + dfn)  # BR-16.3: once the battle is over (the troops counted above)
     eid = draws.event(s)
@@ -335,8 +339,11 @@ def do_siege(s, seat, loc, place, draws, events):
     stand_down(s, nobles_at(s, loc, seat) + nobles_at(s, place))  # BR-16.3: a siege is a battle too
     eid = draws.event(s)
     if D.EVENTS[eid]["kind"] == "bad-weather":
-        s["sieges"][place] = {"by": seat, "from": loc}
-        events.append(["siege-held", loc, place, eid])
+        if loc == place:  # BR-8.3: a stack inside the walls has no one outside to shut it in
+            events.append(["siege-failed", loc, place, eid])
+        else:
+            s["sieges"][place] = {"by": seat, "from": loc}
+            events.append(["siege-held", loc, place, eid])
         s["fought"].append(loc)
         return
     events.append(["siege-won", loc, place, eid])
@@ -518,10 +525,13 @@ def apply_events(state, action, recorded=None):
     elif verb == "move":  # BR-6
         do_move(s, seat, words[1], words[2], words[3] if len(words) > 3 else None, events)
     elif verb == "battle":  # BR-7, announced first (BR-20.3)
-        if not X.announce(s, seat, words[1], words[2], "battle", events):
-            do_battle(s, seat, words[1], words[2], draws, events)
-    elif verb == "siege":  # BR-8
-        do_siege(s, seat, words[1], words[2], draws, events)
+        noble = words[3] if len(words) > 3 else None  # BR-7.1: one noble attacking alone
+        if not X.announce(s, seat, words[1], words[2], "battle", events, noble):
+            do_battle(s, seat, words[1], words[2], draws, events, noble=noble)
+    elif verb == "siege":  # BR-8, announced first when a stack defends the place (BR-20.3)
+        inside = [n for n in nobles_at(s, words[2]) if s["nobles"][n]["seat"] != seat]
+        if not inside or not X.announce(s, seat, words[1], words[2], "siege", events):
+            do_siege(s, seat, words[1], words[2], draws, events)
     elif verb == "sally":  # BR-8.3, announced first (BR-20.3)
         tloc = s["sieges"][words[1]]["from"]
         if not X.announce(s, seat, words[1], tloc, "sally", events):
@@ -529,7 +539,10 @@ def apply_events(state, action, recorded=None):
     elif action in ("pass", "fight"):  # BR-20.3: the card is drawn now
         if action == "fight" or X.after_pass(s):
             a = X.close(s)
-            do_battle(s, a["by"], a["from"], a["to"], draws, events, a["kind"])
+            if a["kind"] == "siege":
+                do_siege(s, a["by"], a["from"], a["to"], draws, events)
+            else:
+                do_battle(s, a["by"], a["from"], a["to"], draws, events, a["kind"], a.get("noble"))
     elif action == "withdraw":  # BR-20.3: combat is optional until the card is drawn
         a = X.close(s)
         s["fought"].append(a["from"])

@@ -468,8 +468,8 @@ def load(data):
             raise InvalidState("deck", "a view shows the crown deck as '?' only")
         for c in out[f]:
             claim(c, f)
-    for c in out["chancery"]:
-        if D.CARDS[c]["category"] not in ("office", "earldom", "cleric"):
+    for c in out["chancery"]:  # BR-19.6: bishoprics go to the discard pile, never here
+        if c not in D.TO_CHANCERY:
             raise InvalidState("chancery", f"{c!r} cannot be in the Chancery (BR-3.3, BR-11.1)")
     out["parliament"] = _parliament(data["parliament"], n, out, claim)
     out["attack"] = _attack(data["attack"], n, out)
@@ -524,6 +524,8 @@ def load(data):
             raise InvalidState("sieges", f"{p!r}: must be a place -> {{by, from}}")
         out["sieges"][p] = {"by": _int(sg["by"], f"sieges.{p}.by", 0, n - 1),
                             "from": _loc(sg["from"], f"sieges.{p}.from")}
+        if out["sieges"][p]["from"] == p:  # BR-8.3: a siege from inside puts no place under siege
+            raise InvalidState("sieges", f"{p!r}: a place is not besieged from inside itself")
     if not isinstance(data["drawn"], bool):
         raise InvalidState("drawn", "must be true or false")
     out["drawn"] = data["drawn"]
@@ -630,11 +632,12 @@ def _result(r, n, out):
 
 
 def _parliament(p, n, out, claim):
-    """BR-19: a sitting Parliament {by, cards (from the Chancery), present (nobles)} or null."""
+    """BR-19: a sitting Parliament {by, cards (from the Chancery), present (nobles), given (the
+    nobles granted a card in this sitting; a save without it loads with none)} or null."""
     if p is None:
         return None
-    if not isinstance(p, dict) or set(p) != {"by", "cards", "present"}:
-        raise InvalidState("parliament", "must be null or {by, cards, present}")
+    if not isinstance(p, dict) or not {"by", "cards", "present"} <= set(p) <= {"by", "cards", "present", "given"}:
+        raise InvalidState("parliament", "must be null or {by, cards, present, given}")
     if out["phase"] != "parliament":
         raise InvalidState("parliament", "sits only in the Parliament phase")
     by = _int(p["by"], "parliament.by", 0, n - 1)
@@ -642,26 +645,32 @@ def _parliament(p, n, out, claim):
     if not cards:
         raise InvalidState("parliament.cards", "a sitting Parliament has a card to give")
     for c in cards:
-        if D.CARDS[c]["category"] not in ("office", "earldom", "cleric"):
+        if c not in D.TO_CHANCERY:
             raise InvalidState("parliament.cards", f"{c!r} does not come from the Chancery")
         claim(c, "parliament")
     present = _ids(p["present"], "parliament.present", out["nobles"])
-    return {"by": by, "cards": cards, "present": present}
+    given = _ids(p.get("given", []), "parliament.given", out["nobles"])
+    if not set(given) <= set(present) or len(set(given)) != len(given):
+        raise InvalidState("parliament.given", "names attending nobles, each once (BR-19.3)")
+    return {"by": by, "cards": cards, "present": present, "given": given}
 
 
 def _attack(a, n, out):
-    """BR-20.3: an announced battle {by, from, to, kind, step, declared} or null."""
+    """BR-20.3: an announced battle, sally or siege {by, from, to, kind, step, declared} or null."""
     if a is None:
         if out["phase"] == "declare":
             raise InvalidState("attack", "the declare phase needs the announced battle")
         return None
-    if not isinstance(a, dict) or set(a) != {"by", "from", "to", "kind", "step", "declared"}:
-        raise InvalidState("attack", "must be null or {by, from, to, kind, step, declared}")
+    keys = {"by", "from", "to", "kind", "step", "declared"}
+    if not isinstance(a, dict) or not keys <= set(a) <= keys | {"noble"}:
+        raise InvalidState("attack", "must be null or {by, from, to, kind, step, declared[, noble]}")
     if out["phase"] != "declare":
         raise InvalidState("attack", "is announced only in the declare phase")
     by = _int(a["by"], "attack.by", 0, n - 1)
-    if a["kind"] not in ("battle", "sally") or a["step"] not in ("defender", "attacker"):
-        raise InvalidState("attack", "kind is battle or sally, step defender or attacker")
+    if a["kind"] not in ("battle", "sally", "siege") or a["step"] not in ("defender", "attacker"):
+        raise InvalidState("attack", "kind is battle, sally or siege, step defender or attacker")
+    if a["kind"] == "siege" and a["to"] not in D.PLACES:
+        raise InvalidState("attack.to", "a siege is announced against a place (BR-8.1)")
     if not isinstance(a["declared"], bool):
         raise InvalidState("attack.declared", "must be true or false")
     src, dst = _loc(a["from"], "attack.from"), _loc(a["to"], "attack.to")
@@ -670,8 +679,14 @@ def _attack(a, n, out):
         raise InvalidState("attack", "needs the attacker's stack at 'from' and another seat's at 'to'")
     if out["to_move"] != (by if a["step"] == "attacker" else seats[dst]):
         raise InvalidState("to_move", "must be the seat whose step of the announced battle it is")
-    return {"by": by, "from": src, "to": dst, "kind": a["kind"], "step": a["step"],
-            "declared": a["declared"]}
+    out_a = {"by": by, "from": src, "to": dst, "kind": a["kind"], "step": a["step"],
+             "declared": a["declared"]}
+    if "noble" in a:  # BR-7.1: one noble of the stack attacks alone in a battle
+        nb = out["nobles"].get(a["noble"]) if isinstance(a["noble"], str) else None
+        if a["kind"] != "battle" or nb is None or nb["loc"] != src or nb["seat"] != by:
+            raise InvalidState("attack.noble", "names a noble of the attacking stack in a battle")
+        out_a["noble"] = a["noble"]
+    return out_a
 
 
 def _list(v, field):

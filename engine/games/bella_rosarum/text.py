@@ -52,6 +52,9 @@ def describe_action(state, action, lang="en"):
     if verb in ("battle", "siege"):
         att, dfn = next((a, d) for act, a, d in combat_targets(state, state["to_move"]) if act == action)
         odds = f"{victory_odds(ratio_column(att, dfn)):.0%}"
+        if len(w) == 4:  # BR-7.1: one noble attacks alone
+            return say("battle_one", who=who, noble=say.card(w[3]), src=say.place(w[1]),
+                       dst=say.place(w[2]), att=att, dfn=dfn, odds=odds)
         return say(verb, who=who, src=say.place(w[1]), dst=say.place(w[2]), att=att, dfn=dfn, odds=odds)
     if verb == "sally":
         return say("sally", who=who, src=say.place(w[1]))
@@ -88,6 +91,8 @@ def _event_text(e, say):
                    result=say.w.RESULTS[cell.strip("+")])
     if kind == "siege-held":
         return say("ev_siege_held", place=say.place(e[2]))
+    if kind == "siege-failed":  # BR-8.3
+        return say("ev_siege_failed", place=say.place(e[2]))
     if kind == "siege-won":
         return say("ev_siege_won", place=say.place(e[2]), card=say.event(e[3]))
     if kind == "place-won":

@@ -48,7 +48,7 @@ export const BR_BOARDS = {
     "region": "york pontefract sandal hull"
   },
   "parliament": {
-    "position": "br 3p 1 parliament 0 2 0 071=alnwick;0a0=tower-of-london;0l2=grafton-regis;0o1=stoke-by-nayland henry=tower-of-london*;margaret=kenilworth;edward=kenilworth;beaufort=;tudor=;york=ludlow;march=denbigh;rutland=sandal;clarence=trim;gloucester=calais -/-/- alnwick=1;grafton-regis=2;stoke-by-nayland=1;tower-of-london=0 0001020304050608090b0c0d0e0f0g0h0i0j0k0m0n0p0q0s0t0u0v0w0x0y0z101112131415161718191a1b1c1d1e1f1g1i1j1k1l1m1n1o1p1q1r1s1t1u1v1w1x1y1z202122232425262728292a2b2c2d2e2f2g2h2i2j2k2l2m - 0r1h 0s1a030o010l1p0k26291g140w190n1n1v1u2d080y2g22150r0i28211f0d1c241y0e0u1e171r111q101l270b0j0z1k1j070h1z180v041b0t250p021d0a2f2b161o1s1i2e0f0q1m0g0513060m0x2h1x1h2a1t1w2c00200c0923 12 12 - - - 0 - - - 399989479848df8e84f42142b616724d",
+    "position": "br 3p 1 parliament 0 2 0 071=alnwick;0a0=tower-of-london;0l2=grafton-regis;0o1=stoke-by-nayland henry=tower-of-london*;margaret=kenilworth;edward=kenilworth;beaufort=;tudor=;york=ludlow;march=denbigh;rutland=sandal;clarence=trim;gloucester=calais -/-/- alnwick=1;grafton-regis=2;stoke-by-nayland=1;tower-of-london=0 0001020304050608090b0c0d0e0f0g0h0i0j0k0m0n0p0q0s0t0u0v0w0x0y0z101112131415161718191a1b1d1e1f1g1h1i1j1k1l1m1n1o1p1q1r1s1t1u1v1w1x1y1z202122232425262728292a2b2c2d2e2f2g2h2i2j2k2l2m - 0r1c 0s1a030o010l1p0k26291g140w190n1n1v1u2d080y2g22150r0i28211f0d1c241y0e0u1e171r111q101l270b0j0z1k1j070h1z180v041b0t250p021d0a2f2b161o1s1i2e0f0q1m0g0513060m0x2h1x1h2a1t1w2c00200c0923 12 12 - - - 0 - - - 399989479848df8e84f42142b616724d",
     "moves": [
       "summon",
       "grant oxford",

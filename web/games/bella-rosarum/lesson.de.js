@@ -136,7 +136,7 @@ export const LESSON = {
         mode: "step",
         caption: "Der Graf von Oxford (Spieler 1) steht in London bei Heinrich VI., dem einzigen gekrönten König. Oxford, Lord Howard (Spieler 2) und Lord Rivers (Spieler 3) sind höchstens fünf Felder entfernt; der Graf von Northumberland (Spieler 2) ist weit weg im Norden.",
         steps: [
-          { caption: "Drei Adlige sind anwesend, aber die Kanzlei hat nur zwei Karten: die Grafschaft Kent und den Bischof von Lincoln." },
+          { caption: "Drei Adlige sind anwesend, aber die Kanzlei hat nur zwei Karten: die Grafschaft Kent und den Erzbischof von Canterbury." },
           { caption: "Ein Titel braucht beide Häuser. Die Lords stehen 10 : 10, das genügt, aber bei den Commons zählt auch Northumberlands Einfluss für Spieler 2: 10 : 25. Die Grafschaft geht zurück in die Kanzlei." },
           { caption: "Ein Bistum braucht nur die Lords: Spieler 1 und Spieler 3 haben zusammen 15 gegen Howards 5. Der Bischof geht an Lord Rivers, einen Adligen einer anderen Partei." },
         ],

@@ -138,7 +138,7 @@ export const LESSON = {
         mode: "step",
         caption: "Player 1's Earl of Oxford stands at London with Henry VI, the only crowned king. Oxford, Player 2's Lord Howard and Player 3's Lord Rivers are within five cells; Player 2's Earl of Northumberland is far away in the north.",
         steps: [
-          { caption: "Three nobles attend, but the Chancery has only two cards: the Earldom of Kent and the Bishop of Lincoln." },
+          { caption: "Three nobles attend, but the Chancery has only two cards: the Earldom of Kent and the Archbishop of Canterbury." },
           { caption: "A title needs both houses. The Lords tie 10 : 10, which is enough, but in the Commons Northumberland's influence counts for Player 2 too: 10 : 25. The earldom goes back to the Chancery." },
           { caption: "A bishopric needs the Lords only: Player 1 and Player 3 together have 15 against Howard's 5. The bishop goes to Lord Rivers, a noble of another faction." },
         ],

@@ -53,7 +53,8 @@ export function parseAction(action) {
   const w = String(action).split(" ");
   const verb = w[0];
   if (verb === "move") return { verb, from: w[1], to: w[2], noble: w[3] || null };
-  if (verb === "battle" || verb === "siege") return { verb, from: w[1], to: w[2] };
+  if (verb === "battle") return { verb, from: w[1], to: w[2], noble: w[3] || null }; // BR-7.1: a noble alone
+  if (verb === "siege") return { verb, from: w[1], to: w[2] };
   if (verb === "sally") return { verb, from: w[1] };
   if (verb === "crown" || verb === "execute") return { verb, royal: w[1] };
   // BR-12.2: a hand card is named by its place in the hand (1 = kept first)

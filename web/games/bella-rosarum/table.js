@@ -260,7 +260,7 @@ export class BellaRosarumTable {
         return ui && (ui.sea_moves || []).includes(action) ? T.bySea(label) : label; // BR-18: ui_state says which
       }
       case "battle":
-        return T.battleOption(locName(b, o.from), locName(b, o.to));
+        return o.noble ? T.battleOneOption(cardName(b, o.noble), locName(b, o.from), locName(b, o.to)) : T.battleOption(locName(b, o.from), locName(b, o.to));
       case "siege":
         return T.siegeOption(locName(b, o.from), locName(b, o.to));
       case "sally":
@@ -533,7 +533,8 @@ export class BellaRosarumTable {
           hand.map((c) => {
             const card = b ? b.cards[c] : null;
             const plays = opts.filter((o) => o.verb === "play" && o.card === c);
-            const info = card ? T.cardTroops(card.troops, card.influence) : "";
+            // BR-18.1: a ship card carries troops and adds none: show what it carries
+            const info = !card ? "" : card.category === "ship" && card.ships ? T.shipCard(card.ships[0]) : T.cardTroops(card.troops, card.influence);
             let control = null;
             if (plays.length && !plays[0].noble) control = this.button(this.actionLabel(plays[0].action), plays[0].action, { class: "primary" });
             else if (plays.length)

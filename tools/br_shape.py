@@ -1,0 +1,165 @@
+"""The shape of Bella Rosarum self-play: ``python tools/br_shape.py --games 12 --players 3``.
+
+Plays N games per player count with every seat at one computer level (``medium`` by default)
+through the arena's ``play_game`` (engine/arena.py), each game on its own deal, and reports:
+each seat's win share with a 95 % Wilson interval and its distance from the fair share 1/n; the
+endings (BR-13 reasons); the rounds a game lasts; how many of the ten royals (BR-1.6) some seat
+holds at the end of each of the first rounds; the odds of the battles, sallies and sieges
+actually fought (the victory share the event deck gives at the ratio they were fought at,
+BR-7.3, BR-8.2); and the round in which the winner took the royal it won with.
+
+Standard library only; ``--jobs N`` plays in N processes (the figures do not depend on N).
+"""
+
+import argparse
+import math
+import os
+import statistics
+import sys
+from collections import Counter
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from engine import arena  # noqa: E402
+from engine.games.bella_rosarum import data as D  # noqa: E402
+from engine.games.bella_rosarum import figures, rules  # noqa: E402
+
+FIRST_ROUNDS = 5   # royals held: reported for rounds 1..FIRST_ROUNDS
+
+
+def wilson(k, n, z=1.96):
+    """95 % Wilson score interval of a share k/n."""
+    if n == 0:
+        return 0.0, 0.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+class Watcher:
+    """Sees every state of one game before each move (arena's ``watch``) and keeps the shape."""
+
+    def __init__(self):
+        self.prev = None        # (state, action) of the move before
+        self.held = {}          # round -> royals held by some seat when that round ended
+        self.control = []       # (round, {royal: controller}) after each move
+        self.fights = []        # (kind, victory share at the ratio it was fought at)
+        self.final = None
+
+    def __call__(self, state, ply, who, mine, action):
+        if self.prev is not None:
+            self._after(*self.prev, state)
+        self.control.append((state["round"], {r: ro["controller"] for r, ro in state["royals"].items()
+                                              if rules.alive(state, r)}))
+        if who is None:
+            self.final = state
+            self.prev = None
+            return
+        self.prev = (state, action)
+
+    def _after(self, before, action, after):
+        if after["round"] > before["round"] or after["phase"] == "over":
+            self.held[before["round"]] = sum(1 for r in D.ROYALS if rules.alive(before, r)
+                                             and before["royals"][r]["controller"] is not None)
+        drew = len(after["event_discard"]) != len(before["event_discard"]) or after["events"] != before["events"]
+        if not drew or before["phase"] not in ("combat", "declare"):
+            return
+        odds = figures.odds(before)
+        if before["phase"] == "declare":
+            kind, entry = before["attack"]["kind"], odds.get("fight")
+        else:
+            kind, entry = action.split(" ")[0], odds.get(action)
+        if entry is not None:
+            self.fights.append((kind, entry["victory"]))
+
+    def crown_round(self):
+        """The round from which the winner held, without a break to the end, a crowned royal it
+        held at the end (the crown it won with), or None."""
+        res = self.final["result"]
+        w = res["winner"]
+        if w is None:
+            return None
+        crowns = [r for r in D.ROYALS if rules.alive(self.final, r) and self.final["royals"][r]["crowned"]
+                  and self.final["royals"][r]["controller"] == w]
+        best = None
+        for r in crowns:
+            since = None
+            for rnd, ctl in self.control:
+                if ctl.get(r) == w:
+                    since = rnd if since is None else since
+                else:
+                    since = None
+            if since is not None and (best is None or since > best):
+                best = since
+        return best
+
+
+def one_game(job):
+    level, players, seed, i = job
+    w = Watcher()
+    # index 2i: a deal of its own per game (the arena pairs 2k, 2k+1 on one deal)
+    arena.play_game(("bella-rosarum", level, level, seed, 2 * i, None, None, f"{players}p"), watch=w)
+    res = w.final["result"]
+    return {"winner": res["winner"], "reason": res["reason"], "rounds": res["round"],
+            "held": w.held, "fights": w.fights, "crown_round": w.crown_round()}
+
+
+def report(players, games):
+    n = len(games)
+    out = [f"## {players} players, {n} games"]
+    wins = Counter(g["winner"] for g in games)
+    fair = 1 / players
+    out.append(f"seat win shares (fair {fair:.3f}), 95 % Wilson intervals:")
+    for seat in range(players):
+        k = wins.get(seat, 0)
+        lo, hi = wilson(k, n)
+        out.append(f"  seat {seat + 1}: {k:4d}  {k / n:.3f}  [{lo:.3f}, {hi:.3f}]  off fair {k / n - fair:+.3f}")
+    out.append(f"  no winner: {wins.get(None, 0)}")
+    out.append("endings: " + ", ".join(f"{r} {c}" for r, c in Counter(g["reason"] for g in games).most_common()))
+    rounds = sorted(g["rounds"] for g in games)
+    out.append(f"rounds: median {statistics.median(rounds)}, mean {statistics.mean(rounds):.1f}, "
+               f"min {rounds[0]}, max {rounds[-1]}")
+    parts = []
+    for r in range(1, FIRST_ROUNDS + 1):
+        vals = [g["held"][r] for g in games if r in g["held"]]
+        if vals:
+            parts.append(f"r{r} median {statistics.median(vals)} mean {statistics.mean(vals):.1f} (n {len(vals)})")
+    out.append(f"royals held by some seat (of {len(D.ROYALS)}) at the end of round: " + "; ".join(parts))
+    for kind, plural in (("battle", "battles"), ("sally", "sallies"), ("siege", "sieges")):
+        odds = [o for g in games for k, o in g["fights"] if k == kind]
+        if odds:
+            out.append(f"{plural} fought: {len(odds)} ({len(odds) / n:.1f} a game), victory odds when fought: "
+                       f"median {statistics.median(odds):.2f}, mean {statistics.mean(odds):.2f}")
+        else:
+            out.append(f"{plural} fought: 0")
+    crowns = sorted(g["crown_round"] for g in games if g["crown_round"] is not None)
+    if crowns:
+        hist = Counter(crowns)
+        out.append(f"round the winner took its crown: median {statistics.median(crowns)}; "
+                   + ", ".join(f"r{r}: {hist[r]}" for r in sorted(hist)))
+    return "\n".join(out)
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--games", type=int, default=12, help="games per player count")
+    p.add_argument("--players", type=int, nargs="+", default=[3], help="player counts, e.g. 3 4")
+    p.add_argument("--level", default="medium")
+    p.add_argument("--seed", default="shape")
+    p.add_argument("--jobs", type=int, default=1)
+    o = p.parse_args(argv)
+    for players in o.players:
+        jobs = [(o.level, players, o.seed, i) for i in range(o.games)]
+        if o.jobs > 1:
+            from multiprocessing import Pool
+            with Pool(o.jobs) as pool:
+                games = pool.map(one_game, jobs)
+        else:
+            games = [one_game(j) for j in jobs]
+        print(f"# python tools/br_shape.py {' '.join(sys.argv[1:] if argv is None else argv)}")
+        print(report(players, games), flush=True)
+
+
+if __name__ == "__main__":
+    main()
