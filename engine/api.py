@@ -16,7 +16,7 @@ from .games.info import fixes_past
 from .inputs import check_seed, json_object
 
 __all__ = ["games", "board_data", "new_game", "legal_actions", "fallback_actions", "apply", "outcome", "returns", "current_player", "view",
-           "describe_action", "load_state", "ui_state", "to_position", "from_position", "step", "screen", "play",
+           "describe_action", "load_state", "ui_state", "to_position", "from_position", "step", "screen", "step_screen",
            "share_position", "share_record", "open_record", "new_record", "replay", "choose_action", "analyse", "IllegalAction", "InvalidState",
            "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES"]
 
@@ -168,7 +168,7 @@ def screen(state, seat=None, follow=False):
     return {"ui": ui, "seat": seat, "revealed": False}
 
 
-def play(state, action, lang="en", seat=None, follow=False):
+def step_screen(state, action, lang="en", seat=None, follow=False):
     """For the page: one move in one call: ``step`` and the ``screen`` of the new state (its
     ``seat`` and ``follow`` as there), merged: {"state", "entry", "text", "undo_barrier", "ui",
     "seat", "revealed"}. Saves a second round trip to the worker on every move."""
@@ -237,14 +237,14 @@ def board_data(game):
 PAGE_FUNCTIONS = ("games", "board_data", "new_game", "legal_actions", "fallback_actions", "apply", "outcome", "returns", "current_player",
                   "view", "describe_action", "load_state", "ui_state", "to_position",
                   "from_position", "share_position", "share_record", "open_record",
-                  "step", "screen", "play", "new_record", "replay", "replay_final",
+                  "step", "screen", "step_screen", "new_record", "replay", "replay_final",
                   "choose_action", "analyse")
 
 
 # Their first argument is a state: from the page it is validated like any outside input.
 _STATE_FIRST = {"legal_actions", "fallback_actions", "apply", "outcome", "returns", "current_player", "view",
                 "describe_action", "ui_state", "to_position", "share_position", "step",
-                "screen", "play", "choose_action", "analyse"}
+                "screen", "step_screen", "choose_action", "analyse"}
 
 
 def _json_twin(fn):

@@ -1,5 +1,5 @@
 """A person's move costs one round trip to the rules worker (web/session/session.js plays it
-with the engine's `play`, which answers with the new state and its screen): counted at the
+with the engine's `step_screen`, which answers with the new state and its screen): counted at the
 worker's door, in a game every seat sees whole (The Rose King) and in hot-seat play with secrets
 (Long Live the Queen), where the screen follows the seat to move."""
 
@@ -26,7 +26,7 @@ def test_a_move_in_an_open_game_is_one_call(app):
     app.page.evaluate(COUNT_CALLS)
     app.human_turn()
     assert len(app.move_texts()) == 1
-    assert app.page.evaluate("window.__calls") == ["play"]
+    assert app.page.evaluate("window.__calls") == ["step_screen"]
 
 
 def test_a_hot_seat_move_with_secrets_is_one_call(page, server):
@@ -40,7 +40,7 @@ def test_a_hot_seat_move_with_secrets_is_one_call(page, server):
     page.evaluate(COUNT_CALLS)
     q.act()
     assert page.evaluate("window.rosarium.index") == before + 1
-    assert page.evaluate("window.__calls") == ["play"]
+    assert page.evaluate("window.__calls") == ["step_screen"]
 
 
 def test_an_embedded_board_plays_each_move_in_one_call(page, server):
@@ -58,4 +58,4 @@ def test_an_embedded_board_plays_each_move_in_one_call(page, server):
         " return s.includes('your turn') && s.includes('Red cannot act and passes'); })()",
         timeout=60_000,
     )
-    assert page.evaluate("window.__calls") == ["play", "play"]
+    assert page.evaluate("window.__calls") == ["step_screen", "step_screen"]

@@ -105,13 +105,13 @@ def test_step_gives_sentence_state_and_entry():
                    "undo_barrier": False}  # no card drawn, nothing hidden shown
 
 
-def test_play_is_step_and_the_new_screen_in_one_call():
+def test_step_screen_is_step_and_the_new_screen_in_one_call():
     a = api.legal_actions(START)[0]
-    res = api.play(START, a, "en")
+    res = api.step_screen(START, a, "en")
     after = api.apply(START, a)
     assert {k: res[k] for k in ("state", "entry", "text", "undo_barrier")} == api.step(START, a)
     assert res["ui"] == api.ui_state(after) and res["seat"] is None and res["revealed"] is False
-    assert json.loads(api.play_json(json.dumps(START), json.dumps(a), '"en"', "null", "false")) == res
+    assert json.loads(api.step_screen_json(json.dumps(START), json.dumps(a), '"en"', "null", "false")) == res
 
 
 def test_screen_follows_the_seat_to_move_in_a_game_with_secrets():

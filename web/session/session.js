@@ -3,7 +3,7 @@
 // shows. Used by the page (shell/app.js), the embedded boards (embed/widget.js) and through them
 // the lessons; it names no game (web/PROTOCOL.md).
 //
-// A move is one round trip to the rules worker: the engine's `play` steps and returns the new
+// A move is one round trip to the rules worker: the engine's `step_screen` steps and returns the new
 // state's screen in the same answer. Automatic actions (the table's autoAction: a forced pass)
 // and the computer's moves follow by themselves after a pause.
 //
@@ -191,7 +191,7 @@ export class GameSession {
     const seat = ui.current_player;
     const lang = this.hooks.lang || "en";
     return this.run(async () => {
-      const res = await this.engine.call("play", hist.state, action, lang, ...this.viewArgs(hist.index + 1, seat));
+      const res = await this.engine.call("step_screen", hist.state, action, lang, ...this.viewArgs(hist.index + 1, seat));
       return () => {
         const move = { action, entry: res.entry, desc: res.text, lang, seat, barrier: !!res.undo_barrier, ...(auto ? { auto: true } : {}) };
         hist.push(move, res.state);
@@ -206,7 +206,7 @@ export class GameSession {
   async probe(action) {
     const ui = this.current;
     const seat = ui ? ui.current_player : null;
-    return this.engine.call("play", this.state, action, this.hooks.lang || "en", ...this.viewArgs(this.index + 1, seat));
+    return this.engine.call("step_screen", this.state, action, this.hooks.lang || "en", ...this.viewArgs(this.index + 1, seat));
   }
 
   /** Undo, redo and Review's jumps: position i of the history; the searches under way stop. */
@@ -270,7 +270,7 @@ export class GameSession {
     return seat === null || seat === undefined ? null : seat;
   }
 
-  /** The `screen`/`play` arguments for position i: whose view a screen of it shows. */
+  /** The `screen`/`step_screen` arguments for position i: whose view a screen of it shows. */
   viewArgs(i, mover) {
     if (!this.hidden) return [null, false];
     if (this.fixedSeat() !== null) return [this.fixedSeat(), false];
