@@ -102,8 +102,7 @@ def _run(player, kind, cfg, seat, view, legal, seconds, seed, search_forced=Fals
     got = own(view, seat, cfg, x, deadline) if own else None
     if got is not None:
         return got
-    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"],
-                           puct=cfg.get("puct", 0.0), ptemp=cfg.get("ptemp", 0.05))
+    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
     root, iters = search.search(G, sampler, params, x, deadline)
     a, node = search.best_child(root)
     return player.action_name(a), {
