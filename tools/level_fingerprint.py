@@ -41,6 +41,7 @@ MAX_SPECS = {
     "long-live-the-queen": "max:iterations=3000",
     "bella-rosarum": "max",   # its rollouts' samples bound it; no search budget is open
 }
+NO_CAP_MS = 60000   # the longest time budget a move may be given (engine.ai.level_settings)
 # The outside yardsticks are slow and only measure; fewer deals suffice for them.
 YARDSTICK_DEALS = 1
 
@@ -62,7 +63,8 @@ def play(game, options, seed, level_seats, level, moves):
         if seat is None:
             break
         who = spec if seat in level_seats else OPPONENT
-        action = api.choose_action(state, who, f"{seed}:{ply}")
+        # no time cap (``max`` has a default one: the longest budget instead, never reached)
+        action = api.choose_action(state, who, f"{seed}:{ply}", NO_CAP_MS if who.startswith("max") else None)
         out.append(action)
         state = api.apply(state, action)
     return out
