@@ -23,8 +23,8 @@ from engine.games.long_live_the_queen.tiles import MASTER_CHOICES
 from lltq_helpers import GAME, make, random_game, scaled
 from test_lltq_hidden import redeal
 
-SMALL = "hard:iterations=40,setup=30"
-LEVELS = ["random", "easy", "hard:iterations=25,depth=2,setup=5", SMALL]
+SMALL = "hard:iterations=40,setup_tries=30"
+LEVELS = ["random", "easy", "hard:iterations=25,playout_rolls=2,setup_tries=5", SMALL]
 
 
 def _decisions(seeds, every=3):
@@ -188,7 +188,7 @@ def test_strong_setups_guard_the_princess_and_vary():
 def test_lq_3_5_book_setups_are_legal_and_mirrored_half_the_time():
     # setup.BOOK: arrangements that won most in simulated games; from_book plays one of them
     # as it is or mirrored (position p to 14 - p), a legal arrangement either way (LQ-3.1..3.3);
-    # hard sets up from it, hard:book=0 by the best of 400 random arrangements
+    # hard sets up from it, hard:setup_book=0 by the best of 400 random arrangements
     s = api.new_game(GAME, 8)
     books = {arrangement.canonical(*arrangement.parse(b)) for b in setup.BOOK}
     seen = Counter()
@@ -202,7 +202,7 @@ def test_lq_3_5_book_setups_are_legal_and_mirrored_half_the_time():
     assert seen[True] > 5 and seen[False] > 5
     from engine.ai import random as airandom
     assert lltq.choose(s, "hard", 4) == setup.from_book(airandom.seed(4))[1]      # hard's set-up
-    assert lltq.choose(s, "hard:book=0", 4) == setup.arrangement(airandom.seed(4), 400)[1]
+    assert lltq.choose(s, "hard:setup_book=0", 4) == setup.arrangement(airandom.seed(4), 400)[1]
 
 
 # ---------------------------------------------------------------- evaluation pieces
@@ -359,7 +359,7 @@ def test_lq_8_worth_leaf_is_a_win_chance_exact_at_the_end():
     assert f.winner == 1 and leaf(f, 1) == 1.0 and leaf(f, 0) == 0.0
     # the level runs with it (playouts, priors) and decides legally
     d = _decisions([81], every=6)[0]
-    assert lltq.choose(d, "hard:iterations=40,setup=5,leaf=worth", 3) in api.legal_actions(d)
+    assert lltq.choose(d, "hard:iterations=40,setup_tries=5,leaf=worth", 3) in api.legal_actions(d)
 
 
 # ---------------------------------------------------------------- safety and priors
@@ -371,7 +371,7 @@ def test_lq_8_1_hard_reads_reach_but_no_longer_risk():
     from engine.ai.level_settings import settings
     from engine.ai import long_live_the_queen as player
     assert "risk" not in player.LEVELS["hard"] and settings(player, "hard")[1]["reach"] == 0.5
-    spec = "hard:iterations=60,setup=5"
+    spec = "hard:iterations=60,setup_tries=5"
     differs = 0
     for s in _decisions([91, 92], every=4)[:12]:
         a = lltq.decide(s, spec, 5)
@@ -398,7 +398,7 @@ def test_lq_7_court_expectimax_follows_the_other_seats_roll_and_reply():
     assert courtmax.danger(f, 0) == 1.0 and courtmax.danger(f, 1) == -1.0   # LQ-8: exact at the end
     # the level: a step that leaves her out of the Assassin's aim, the same on every call, and
     # honest (LQ-10): the same when the other seat's hidden tiles are dealt afresh
-    spec = "hard:setup=5,iterations=60,court_samples=3"
+    spec = "hard:setup_tries=5,iterations=60,court_samples=3"
     a, info = lltq.decide(s, spec, 2)
     after = api.apply(s, a)
     assert after["lines"][0][7 - 2] != "Princess" and 0.0 < info["win_chance"] <= 1.0
@@ -446,5 +446,5 @@ def test_lq_7_hard_plays_the_safety_blend():
     assert cfg["court_danger"] == 2.0
     s = make({7: "Princess", 12: "guard"}, {7: "Assassin", 2: "guard"}, phase="court")
     for seed in (1, 2):
-        a = lltq.choose(s, "hard:setup=5,iterations=60,court_samples=2", seed)
+        a = lltq.choose(s, "hard:setup_tries=5,iterations=60,court_samples=2", seed)
         assert api.apply(s, a)["lines"][0][7 - 2] != "Princess"

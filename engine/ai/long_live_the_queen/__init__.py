@@ -21,7 +21,7 @@ other seat's roll and the expert's reply (_safety_blend, blend_pick). The search
 leaves the Princess in aim too often (a 1-in-36 danger drowns in its playouts' noise); the
 expectimax alone loses the prestige race its one-roll horizon cannot see; the sum keeps both.
 Set-up (LQ-3.5) is answered outside the search with an explicit arrangement: the best of
-``setup`` random ones (setup.py), so stronger levels lay out a sound court; hard (``book``)
+``setup_tries`` random ones (setup.py), so stronger levels lay out a sound court; hard (``setup_book``)
 plays one of setup.BOOK's arrangements instead, found in simulated games of the expert's policy.
 
 The knobs and code paths no level used (other court-step filters, PUCT priors, policy
@@ -48,10 +48,10 @@ KNOBS = {
     "c": (float, 0.0, 10.0, 0.6),
     "pb": (float, 0.0, 100.0, 1.0),
     "offset": (int, 0, 1, 1),                   # UCT's log(N + 1), as tuned
-    "depth": (int, 0, 200, 4),                  # playout length in rolls beyond the tree
-    "court": (("guard", "skip", "aim", "attack"), None, None, "guard"),   # playout court policy (playout.py)
-    "setup": (int, 1, 2000, 1),                 # random arrangements compared at set-up
-    "book": (int, 0, 1, 0),                     # set-up from setup.BOOK (hard)
+    "playout_rolls": (int, 0, 200, 4),          # playout length in rolls beyond the tree
+    "playout_court": (("guard", "skip", "aim", "attack"), None, None, "guard"),   # playouts' court step (playout.py)
+    "setup_tries": (int, 1, 2000, 1),           # random arrangements compared at set-up
+    "setup_book": (int, 0, 1, 0),               # set-up from setup.BOOK (hard)
     "slip": (float, 0.0, 1.0, 0.8),             # easy: chance of a random action instead of its choice
     "danger": (float, -100.0, 100.0, _W.danger),
     "threat": (float, -100.0, 100.0, _W.threat),
@@ -82,13 +82,14 @@ KNOBS = {
 #   answers half the danger one court step of the other seat could add; ``risk`` stays 0 (with
 #   the worth leaf only evaluate.value, which hard no longer calls, would read it);
 # - ``court_danger=2``: the safety blend at its court steps (the module docstring);
-# - ``book``: a set-up from setup.BOOK; ``setup`` 400 is what ``hard:book=0`` plays.
+# - ``setup_book``: a set-up from setup.BOOK; ``setup_tries`` 400 is what ``hard:setup_book=0`` plays.
 # Twice the iterations did not play better: the leaf and the model of the other seat bound hard,
 # not its budget.
 LEVELS = {
-    "easy": {"setup": 1},
-    "medium": {"setup": 12, "iterations": 150, "depth": 2},
-    "hard": {"setup": 400, "book": 1, "iterations": 1500, "reach": 0.5, "leaf": "worth", "court_danger": 2.0},
+    "easy": {"setup_tries": 1},                                             # one ply, slip 0.8
+    "medium": {"setup_tries": 12, "iterations": 150, "playout_rolls": 2},   # a small MCTS
+    "hard": {"setup_tries": 400, "setup_book": 1, "iterations": 1500, "reach": 0.5,   # MCTS on the
+             "leaf": "worth", "court_danger": 2.0},                         # worth leaf + the safety blend
 }
 
 # The outside-style yardstick (expert.py): a fixed opponent for the arena, not a level for people.
@@ -103,9 +104,9 @@ def opening(view, seat, cfg, x):
     """Decisions outside the fast core: the set-up (LQ-3.5, an explicit arrangement, never
     ``setup random``) and the start roll (LQ-3.7)."""
     if view["phase"] == "setup":
-        if cfg["book"]:
+        if cfg["setup_book"]:
             return setup.from_book(x)[1]
-        return setup.arrangement(x, cfg["setup"])[1]
+        return setup.arrangement(x, cfg["setup_tries"])[1]
     if view["phase"] == "start":
         return "roll"
     return None
@@ -119,8 +120,8 @@ class Game:
     current = staticmethod(Fast.current)
 
     def __init__(self, cfg):
-        self.depth = cfg["depth"]
-        self.court = cfg["court"]
+        self.depth = cfg["playout_rolls"]
+        self.court = cfg["playout_court"]
         self.w = Weights(**{k: cfg[k] for k in ("danger", "threat", "income", "scale", "guard", "latent", "reach", "risk")})
         if cfg["leaf"] == "worth":
             self.value = rollout.worth_value(cfg["worth_scale"])
