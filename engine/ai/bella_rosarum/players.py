@@ -311,7 +311,7 @@ def taken_odds(loc, danger, strength):
 
 def guard_cost(sit, loc, strength, guarded):
     """GUARD × the expected loss of the royals a stack of ``strength`` holds at ``loc`` (no
-    nobles counted, so that medium does not shun places as EXPOSURE made it): the strongest
+    nobles counted: counting them made medium shun every place in reach of a stack): the strongest
     stack that can really get next to it (reach_map, or within 6 cells) takes it in a place by a
     siege once it matches garrison plus troops (BR-8.1; 91 %, BR-8.2), in the open by a victory
     at the ratio of troops (BR-7.3)."""
