@@ -6,11 +6,13 @@ compare (``--compare before.json``); identical output means no level plays diffe
 
 For every game, every variant in the list below and every level (``engine.ai.levels()``: the
 page's levels and the outside yardsticks), it plays ``--deals`` deals, each in both seat orders
-(the level in seat 0, then in seat 1; the other seats are a fixed opponent, ``medium``), and
-records every action of the game, up to ``--moves`` actions. Each decision is asked as the page
-asks it (engine.api.choose_action with the seed "<deal seed>:<ply>"), without a time cap so
-that only the level's own budget bounds it. ``max`` is bounded by its time in the page, so here
-it plays with a fixed budget of its own search instead (MAX_SPECS; every other setting is max's).
+(the level in seat 0, then in seat 1, with its partner in the Rose King's team game; the other
+seats are a fixed opponent, ``medium``), and records every action of the game, up to ``--moves``
+actions. Each decision is asked as the page asks it (engine.api.choose_action with the seed
+"<deal seed>:<ply>"), without a time cap so that only the level's own budget bounds it (a time
+cap would make the moves depend on the machine's load). ``max`` is bounded by its time in the
+page, so here it plays with a fixed budget of its own search instead (MAX_SPECS; every other
+setting is max's) and the longest time budget, which it never reaches.
 
 Usage: python tools/level_fingerprint.py [--out FILE] [--compare FILE] [--games id,...]
 """
