@@ -6,13 +6,15 @@ This package names no game. A game's knowledge lives in engine/ai/<game>/ and is
 ``legal_actions``) come from the game registry (engine.games). The pieces:
 
 - level_settings.py: what each level means (the same in every game) and the argument checks;
-- search.py: the fast-state protocol and the one search (MCTS over determinisations);
-- expectimax.py: the depth-limited ``ab`` yardsticks over the same protocol;
+- search.py: the fast-state protocol and the one tree search (MCTS over determinisations);
+- alphabeta.py: the one alpha-beta (negamax with chance nodes, table, ordering) that every
+  alpha-beta of the players configures;
+- expectimax.py: the depth-limited ``ab`` yardsticks over the search protocol, by alphabeta.py;
 - random.py: the players' seeded stream (engine.rng's SplitMix64).
 
 A game's package may decide a searching level itself: ``search_level(view, seat, cfg, x,
 deadline)`` returns (action, info with ``win_chance``, ``playouts``, ``visits``) or None for the
-shared search (e.g. an alpha-beta over determinised draw piles in engine/ai/<game>/deep.py;
+shared search (e.g. the shared alpha-beta over determinised draw piles in engine/ai/<game>/deep.py;
 each game's engine/ai/<game>/README.md says what its levels play).
 
 Honest play: the player decides from ``view(state, seat)`` of the deciding seat only; two states
@@ -102,8 +104,7 @@ def _run(player, kind, cfg, seat, view, legal, seconds, seed, search_forced=Fals
     got = own(view, seat, cfg, x, deadline) if own else None
     if got is not None:
         return got
-    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"],
-                           puct=cfg.get("puct", 0.0), ptemp=cfg.get("ptemp", 0.05))
+    params = search.Params(iterations=cfg["iterations"], c=cfg["c"], pb=cfg["pb"], offset=cfg["offset"])
     root, iters = search.search(G, sampler, params, x, deadline)
     a, node = search.best_child(root)
     return player.action_name(a), {

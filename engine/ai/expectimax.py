@@ -1,5 +1,6 @@
 """The ``ab`` yardsticks (``ab4``: depth 4): depth-limited alpha-beta expectiminimax with the game's
-plain evaluation, over the fast-state protocol (engine.ai.search). Not a level for people: a fixed
+plain evaluation, over the fast-state protocol (engine.ai.search), by the shared alpha-beta
+(engine.ai.alphabeta). Not a level for people: a fixed
 opponent the search levels are measured against in the arena.
 
 - Depth counts plies (decisions of any seat). Leaves and finished games are scored by
@@ -14,47 +15,74 @@ opponent the search levels are measured against in the arena.
   hidden, such as a draw pile's order, the determinisation does not matter: chance is enumerated).
 """
 
-INF = 1e18
+from . import alphabeta
 
 
-def _value(G, s, depth, alpha, beta, team, seat, chance, stats):
-    """The expectiminimax value of ``s`` for ``seat`` (whose team is ``team``), and the best action."""
-    stats[0] += 1
-    legal = G.legal(s)
-    if depth == 0 or not legal:
-        return G.plain(s, seat), None
-    maximise = G.team(s, G.current(s)) == team
-    best, best_a = (-INF if maximise else INF), legal[0]
-    for a in legal:
-        outs = G.chances(s, a)
-        if outs is None:
-            g = G.copy(s)
-            G.apply(g, a)
-            v = _value(G, g, depth - 1, alpha, beta, team, seat, chance, stats)[0]
-        elif not chance:
-            v = G.plain(s, seat)
-        else:
-            v = 0.0
-            for key, p in outs:
-                g = G.copy(s)
-                G.apply_chance(g, a, key)
-                v += p * _value(G, g, depth - 1, -INF, INF, team, seat, chance - 1, stats)[0]
-        if maximise:
-            if v > best:
-                best, best_a = v, a
-            alpha = max(alpha, best)
-        else:
-            if v < best:
-                best, best_a = v, a
-            beta = min(beta, best)
-        if alpha >= beta:
-            break
-    return best, best_a
+class Line:
+    """A line of play from fast state ``s`` for the shared alpha-beta (engine.ai.alphabeta): each
+    move is played on a copy, which ``unmake`` drops again. A finished game has no seat to move;
+    it is given the root seat's (its value does not depend on it)."""
+
+    def __init__(self, G, s):
+        self.G, self.s, self.stack = G, s, []
+        self.root = G.current(s)
+        self.side = _Teams(self)
+
+    @property
+    def to_move(self):
+        seat = self.G.current(self.s) if self.G.legal(self.s) else None
+        return self.root if seat is None else seat
+
+    def legal(self):
+        return self.G.legal(self.s)
+
+    def make(self, m):
+        self.stack.append(self.s)
+        g = self.G.copy(self.s)
+        self.G.apply(g, m)
+        self.s = g
+
+    def unmake(self, m, undo):
+        self.s = self.stack.pop()
+
+    def chances(self, m):
+        return self.G.chances(self.s, m)
+
+    def make_chance(self, m, key):
+        self.stack.append(self.s)
+        g = self.G.copy(self.s)
+        self.G.apply_chance(g, m, key)
+        self.s = g
+
+
+class _Teams:
+    """Each seat's team in the line's current state (``G.team``)."""
+
+    def __init__(self, line):
+        self.line = line
+
+    def __getitem__(self, seat):
+        return self.line.G.team(self.line.s, seat)
+
+
+class Search(alphabeta.Search):
+    """The shared alpha-beta with the game's plain evaluation for the root seat, negated for
+    the other team; one chance move expanded per line."""
+
+    def __init__(self, line):
+        super().__init__(line, table=False, order=False, chance=1)
+        self.seat = line.root
+        self.team = line.side[line.root]
+
+    def evaluate(self, side):
+        v = self.pos.G.plain(self.pos.s, self.seat)
+        return v if side == self.team else -v
+
+    final = evaluate
 
 
 def choose(G, s, depth=4):
     """(best action, its value, nodes searched) for the seat deciding in fast state ``s``."""
-    seat = G.current(s)
-    stats = [0]
-    v, a = _value(G, s, depth, -INF, INF, G.team(s, seat), seat, 1, stats)
-    return a, v, stats[0]
+    search = Search(Line(G, s))
+    v, a, _ = search.root(depth, G.legal(s))
+    return a, v, search.nodes

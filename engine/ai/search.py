@@ -66,57 +66,41 @@ from .random import MASK64, next_u64
 class Params:
     """The search's own settings (a game's settings go to its adapter)."""
 
-    __slots__ = ("iterations", "c", "pb", "early", "offset", "puct", "ptemp")
+    __slots__ = ("iterations", "c", "pb", "early", "offset")
 
-    def __init__(self, iterations=1000, c=0.7, pb=0.0, early=True, offset=0, puct=0.0, ptemp=0.05):
+    def __init__(self, iterations=1000, c=0.7, pb=0.0, early=True, offset=0):
         self.iterations = int(iterations)   # iterations at most
         self.c = float(c)                   # UCT exploration constant: c·sqrt(log(N + offset) / n)
         self.offset = int(offset)           # 0 or 1 (each game keeps the form it was tuned with)
         self.pb = float(pb)                 # weight of the progressive bias (0: no priors computed)
         self.early = bool(early)            # stop once the most visited root move is certain
-        # puct > 0 (needs pb > 0 for priors): PUCT priors instead of the progressive bias, below
-        self.puct = float(puct)
-        self.ptemp = float(ptemp)           # softmax temperature of the priors (win-chance units)
 
     def __repr__(self):
         return (f"Params(iterations={self.iterations}, c={self.c}, pb={self.pb}, early={self.early}, "
-                f"offset={self.offset}, puct={self.puct}, ptemp={self.ptemp})")
+                f"offset={self.offset})")
 
 
 class Node:
-    __slots__ = ("n", "w", "wins", "children", "seat", "prior", "pol")
+    __slots__ = ("n", "w", "wins", "children", "seat", "prior")
 
-    def __init__(self, seat, prior=0.0, pol=0.0):
+    def __init__(self, seat, prior=0.0):
         self.n = 0
         self.w = 0.0          # sum of rewards of ``seat``, the seat whose action led here (-1: chance)
         self.wins = 0.0       # sum of results of ``seat`` (for the reported win chance)
         self.children = None  # {action or chance key: Node}
         self.seat = seat
-        self.prior = prior    # pb · prior of the action leading here (with puct: the prior itself)
-        self.pol = pol        # with puct: the prior's softmax share among its siblings
+        self.prior = prior    # pb · prior of the action leading here
 
 
-def _open(G, s, node, legal, seat, pb, temp=0.0):
-    """Give ``node`` a child for each action of ``legal`` it lacks, with its prior (``temp`` > 0:
-    PUCT, the prior itself, and every child's softmax share among all the node's children)."""
+def _open(G, s, node, legal, seat, pb):
+    """Give ``node`` a child for each action of ``legal`` it lacks, with its prior."""
     children = node.children
     if children is None:
         children = node.children = {}
         missing = legal
     else:
         missing = [a for a in legal if a not in children]
-    if temp:
-        ps = G.priors(s, missing, seat, node.seat == -2) if len(legal) > 1 else [0.5] * len(missing)
-        for a, p in zip(missing, ps):
-            children[a] = Node(seat, p)
-        # the shares are a softmax over every child the node has, so an action legal only in
-        # some determinisations, opened later, takes its share from the others
-        top = max(ch.prior for ch in children.values())
-        es = {a: math.exp((ch.prior - top) / temp) for a, ch in children.items()}
-        z = sum(es.values())
-        for a, ch in children.items():
-            ch.pol = es[a] / z
-    elif pb and len(legal) > 1:      # a lone action needs no prior
+    if pb and len(legal) > 1:      # a lone action needs no prior
         for a, p in zip(missing, G.priors(s, missing, seat, node.seat == -2)):
             children[a] = Node(seat, pb * p)
     else:
@@ -130,10 +114,6 @@ def search(G, sampler, params, seed, deadline=None):
     x, _ = next_u64(seed & MASK64)
     root = Node(-2)           # -2 marks the root (no seat moved into it)
     c, pb, offset = params.c, params.pb, params.offset
-    puct = params.puct
-    temp = params.ptemp if puct else 0.0
-    first = 0.0 if puct else 1e6    # the unvisited child's head start (progressive bias only)
-    bw = 0.0 if puct else 1.0       # the weight of ``prior`` in the visited child's bonus
     sqrt, log = math.sqrt, math.log
     legal_of, current_of, apply = G.legal, G.current, G.apply
     it = 0
@@ -148,14 +128,10 @@ def search(G, sampler, params, seed, deadline=None):
             seat = current_of(s)
             children = node.children
             if children is None:
-                children = _open(G, s, node, legal, seat, pb, temp)
+                children = _open(G, s, node, legal, seat, pb)
             lg = c * sqrt(log(node.n + offset)) if node.n + offset > 1 else 0.0
-            # PUCT (AlphaZero-style, puct > 0): the bonus is puct · share · sqrt(N) / (n + 1) and an
-            # unvisited action is valued at its prior, so the search starts from the prior's choice
-            # and leaves it only when the playouts say so. Progressive bias (puct 0): the bonus is
-            # pb · prior / (n + 1) and every child is tried once first, best prior first. One loop
-            # for both: ``sq`` is 0 without PUCT, ``bw`` 0 with it (each term adds exactly 0.0).
-            sq = puct * sqrt(node.n)
+            # progressive bias: the bonus is pb · prior / (n + 1), and every child is tried once
+            # first, best prior first (the 1e6 head start)
             while True:
                 best, bv = None, -1e18
                 try:
@@ -163,14 +139,14 @@ def search(G, sampler, params, seed, deadline=None):
                         ch = children[a]
                         n = ch.n
                         if n == 0:
-                            v = first + ch.prior + sq * ch.pol
+                            v = 1e6 + ch.prior
                         else:
-                            v = ch.w / n + lg / sqrt(n) + (sq * ch.pol + bw * ch.prior) / (n + 1)
+                            v = ch.w / n + lg / sqrt(n) + ch.prior / (n + 1)
                         if v > bv:
                             best, bv = a, v
                     break
                 except KeyError:                    # legal only in this determinisation
-                    children = _open(G, s, node, legal, seat, pb, temp)
+                    children = _open(G, s, node, legal, seat, pb)
             key = apply(s, best)
             node = children[best]
             path.append(node)

@@ -40,9 +40,9 @@ BAD_LEVELS = [
 ]
 # game-specific settings: bounded in the game that has them, unknown in the other
 GAME_BAD = {
-    "rose-king": ["mcts:setup=100000000", "hard:margin=1.5", "hard:scale=0"],
-    "long-live-the-queen": ["mcts:setup=100000000", "lq:setup=100000000", "hard:setup=0",
-                            "hard:depth=100000000", "hard:court=always", "hard:margin=0.3"],
+    "rose-king": ["mcts:setup_tries=100000000", "hard:margin=1.5", "hard:margin_scale=0"],
+    "long-live-the-queen": ["mcts:setup_tries=100000000", "lq:setup_tries=100000000", "hard:setup_tries=0",
+                            "hard:playout_rolls=100000000", "hard:playout_court=always", "hard:margin=0.3"],
 }
 BAD_TIMES = ["1200", b"1200", True, False, [1200], {"ms": 1}, 10 ** 400, -(10 ** 400), 10 ** 5000,
              math.nan, math.inf, -math.inf, 1e308, 0, 0.5, -5, 60001, 60000.5]
@@ -77,7 +77,7 @@ def test_game_settings_are_bounded_or_unknown(game):
     s = STATES[game]
     for level in GAME_BAD[game]:
         msg = _refused(lambda: api.choose_action(s, level, 1), "level")
-        assert "setup" in msg or "margin" in msg or "scale" in msg or "depth" in msg or "court" in msg or "level" in msg
+        assert "setup" in msg or "margin" in msg or "scale" in msg or "rolls" in msg or "court" in msg or "level" in msg
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -195,18 +195,6 @@ def test_medium_chases_a_rival_counting_its_hold_with_the_stack_holding_royals(m
     assert w[:2] == ["move", "@11,10"] and len(w) == 3 and moves.distance(w[2], "@15,10") <= 1
 
 
-def test_rival_coronations_are_stacks_with_an_eligible_heir_and_a_cleric():
-    # BR-10.2, BR-10.3: another seat's stack holding the eligible heir and a cleric can crown at
-    # London or the cleric's see: the RIVAL switch makes it a target (off by default: no gain measured)
-    dead = {r: {"alive": False} for r in ("margaret", "edward", "march", "rutland", "clarence", "gloucester")}
-    royals = dict(dead, henry={"place": "@4,0"}, york={"place": "@15,10"})
-    for cards, want in (([], set()), (["abp-york"], {"@15,10"})):
-        s = board({"warwick": (0, "@11,10", []), "dacre": (1, "@15,10", cards)}, royals=royals)
-        v = B.view(s, 0)
-        assert players.rival_coronations(v, 0, players.stacks(v)) == want
-        assert players.rival_coronations(v, 1, players.stacks(v)) == set()  # not its own
-
-
 def test_medium_keeps_a_card_that_would_shut_its_stack_in_calais(monkeypatch):
     # BR-6.6: the only way out of Calais is the crossing to Dover, the whole move, and a move may
     # not end in a fortress with more than 400 troops (BR-1.3); 300 + 300 would never leave, so

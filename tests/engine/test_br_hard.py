@@ -1,5 +1,5 @@
 """Bella Rosarum ``hard`` by rollout policy improvement (engine/ai/bella_rosarum/hard_policy.py):
-candidates are medium's choice and its variants' (and optionally medium's next best), each played
+candidates are medium's choice, its variants' and the crown candidates, each played
 out through the next round of every seat (BR-4.1, BR-4.2) on the same determinisations of the
 seat's view (BR-14); legal, reproducible and honest."""
 
@@ -17,7 +17,7 @@ from engine.games.bella_rosarum import rules
 from test_br_ai import _states
 from test_br_rules import board
 
-LEVEL = "hard:vary=1,roll=2,samples=1"   # two or three candidates, one determinisation (quick)
+LEVEL = "hard:samples=1"   # hard on one determinisation (quick)
 
 
 def _decisions(phase, n=2):
@@ -34,69 +34,12 @@ def test_the_rollout_ends_at_the_seats_next_turn_br_4_1():
                                       and end["round"] == s["round"] + 1)
 
 
-def test_a_two_round_rollout_ends_at_the_seats_turn_after_next_br_4_1_br_13_2():
-    # ``rounds=2``: the horizon reaches the start of the seat's second next turn, so that more
-    # of a sole crown's four-turn count (BR-13.2) lies inside it
-    s = _decisions("move")[0]
-    seat = s["to_move"]
-    f, x = Sampler(B.view(s, seat), seat).sample(3)
-    one, _ = H.rollout(f, seat, x)
-    two, _ = H.rollout(f, seat, x, rounds=2)
-    if one["phase"] != "over":
-        assert two["phase"] == "over" or (two["phase"] == "event" and two["to_move"] == seat
-                                          and two["round"] == s["round"] + 2)
-
-
-def test_coronation_rollouts_judge_crowning_against_ending_the_phase_br_10_3():
-    # BR-10.3: York, eligible, stands at London with a cleric; with ``coronation=1`` the crowning
-    # and ending the phase are played out (medium's choice first; the seat holds both houses, so
-    # the executions too, BR-9.2), without it medium crowns
-    s = board({"warwick": (0, "tower-of-london", ["abp-york"])}, owners={"tower-of-london": 0}, phase="coronation",
-              royals={"york": {"place": "tower-of-london"}})
-    a, info = ai.decide(s, "hard:coronation=1", 1)
-    assert info.get("rolled") and {"crown york", "end coronation"} <= set(info["visits"])
-    assert list(info["visits"])[0] == "crown york" and a in rules.legal_actions(s)   # BR-9.2: the executions too
-    a, info = ai.decide(s, "hard", 1)
-    assert a == "crown york" and not info.get("rolled")
-
-
-def test_guard_roll_judges_standing_still_while_holding_a_crown_br_13_2():
-    # BR-13.2: York crowned and the only crown wins by four turns; with ``guard_roll`` the seat
-    # holding it also plays out standing still (BR-6.1) and medium's next best move
-    dead = {r: {"alive": False} for r in ("henry", "margaret", "edward", "march", "rutland", "clarence", "gloucester")}
-    royals = dict(dead, york={"place": "@11,10", "crowned": True})
-    nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,16", []), "dacre": (1, "@4,0", [])}
-    s = board(nobles, royals=royals)
-    assert H.own_crown(s, 0) and not H.own_crown(s, 1)
-    a, info = ai.decide(s, "hard:guard_roll=2", 1)
-    assert info.get("rolled") and "end move" in info["visits"] and len(info["visits"]) >= 3
-    assert a in rules.legal_actions(s)
-
-
-def test_candidates_start_with_medium_and_offer_staying_put_br_6_1():
-    for s in _decisions("move")[:4]:
-        seat = s["to_move"]
-        v = B.view(s, seat)
-        legal = rules.legal_actions(v)
-        pick = players.medium(v, seat, legal, players.Rand(1))
-        c = H.candidates(v, seat, legal, 3, pick)
-        assert c[0] == pick
-        assert len(c) <= 3 and len(set(c)) == len(c) and set(c) <= set(legal)
-        assert "end move" in c
-    for s in _decisions("combat")[:4]:   # BR-7, BR-8: the attacks by medium's value, and no attack
-        seat = s["to_move"]
-        v = B.view(s, seat)
-        legal = rules.legal_actions(v)
-        c = H.candidates(v, seat, legal, 3, players.medium(v, seat, legal, players.Rand(1)))
-        assert "end combat" in c and set(c) <= set(rules.legal_actions(v))
-
-
 def test_variants_pass_their_switches_and_leave_mediums_own():
     before = players.SWITCHES
     s = _decisions("move")[0]
     seat = s["to_move"]
     v = B.view(s, seat)
-    props = H.proposals(v, seat, rules.legal_actions(v), H.PORTFOLIO[4])
+    props = H.proposals(v, seat, rules.legal_actions(v), tuple(H.VARIANTS))
     assert props[0][1] is None and len({a for a, _ in props}) == len(props)
     assert players.SWITCHES is before
     assert all(sw is None or isinstance(sw, players.Switches) for _, sw in props)
@@ -137,59 +80,25 @@ def test_hard_keeps_medium_where_rollouts_do_not_apply():
     assert "rolled" in info and a in rules.legal_actions(s)
 
 
-def test_hunt_targets_a_rivals_crown_and_an_heir_beside_a_cleric_br_13_2_br_10_3():
-    # BR-13.2: a rival's crown other than Henry VI's starts a four-turn count; medium, holding no
-    # crown, has no target (needed_royals), the hunt variant has that stack
-    dead = {r: {"alive": False} for r in ("henry", "margaret", "edward", "march", "rutland", "clarence", "gloucester")}
-    royals = dict(dead, york={"place": "@16,10", "crowned": True})
-    nobles = {"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", [])}
-    s = board(nobles, royals=royals)
-    v = B.view(s, 0)
-    assert players.needed_royals(v, 0) == set() and H.hunt_targets(v, 0) == {"@16,10"}
-    # BR-10.3: an eligible heir standing with a cleric can be crowned in its seat's next turn
-    royals = dict(dead, york={"place": "@16,10"})
-    s = board({"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", ["abp-york"])}, royals=royals)
-    assert rules.eligible(s, "york") and H.hunt_targets(B.view(s, 0), 0) == {"@16,10"}
-    s = board({"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", [])}, royals=royals)
-    assert H.hunt_targets(B.view(s, 0), 0) == set()
-    # the variant's switches reach medium's Situation when passed, medium's own stay
-    assert players.Situation(v, 0, sw=H.switches("hunt")).targets == {"@16,10"}
-    assert players.Situation(v, 0).targets == set()
-
-
-def test_fitted_shares_favour_the_sole_crown_and_are_exact_at_the_end_br_13():
-    from engine.ai.bella_rosarum import fitted
-    dead = {r: {"alive": False} for r in ("henry", "margaret", "edward", "march", "rutland", "clarence", "gloucester")}
-    s = board({"clifford": (0, "@11,10", []), "dacre": (1, "@16,10", [])},
-              royals=dict(dead, york={"place": "@16,10", "crowned": True}))
-    sh = fitted.shares(s)
-    assert abs(sum(sh) - 1) < 1e-9 and sh[1] == max(sh)   # BR-13.2: the sole crown's count may start
-    over = dict(s, phase="over", result={"winner": 2, "reason": "four-turns", "round": 5})
-    assert fitted.shares(over) == [0.0, 0.0, 1.0]
-
-
 def test_a_past_deadline_compares_two_candidates_on_one_sample():
+    # BR-13.2: seat 0 holds the only crown, so hard's crown candidates give several to compare
     import time
     from engine.ai import level_settings
-    cfg = level_settings.settings(ai.PLAYERS[B.NAME], "hard:vary=4,roll=3,samples=2")[1]
-    for s in _decisions("move"):
-        seat = s["to_move"]
-        v = B.view(s, seat)
-        legal = rules.legal_actions(v)
-        a2, info2 = H.decide(v, seat, legal, cfg, 7)   # no cap: every candidate on every sample
-        if len(info2["visits"]) < 3:
-            continue
-        assert info2["playouts"] == 2 * len(info2["visits"])
-        # a clock that stands just past the deadline: the cap, but not the hard stop, is passed
-        a, info = H.decide(v, seat, legal, cfg, 7, 100.0, lambda: 100.001)
-        assert info["rolled"] and info["playouts"] == 2 and len(info["visits"]) == 2 and a in legal
-        # a real clock: the decision ends by the hard stop (the least, HARD_STOP_MIN), whatever
-        # its rollouts would cost
-        t0 = time.perf_counter()
-        a, info = H.decide(v, seat, legal, cfg, 7, t0 - 1, time.perf_counter)
-        assert a in legal and time.perf_counter() - t0 < H.HARD_STOP_MIN + 1.0   # slack for a busy machine
-        return
-    raise AssertionError("no decision with three candidates")
+    cfg = level_settings.settings(ai.PLAYERS[B.NAME], "hard:samples=2")[1]
+    nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,14", []),
+              "dacre": (1, "@12,8", []), "scrope": (1, "@13,9", [])}
+    v = B.view(_sole_york(nobles), 0)
+    legal = [a for a in rules.legal_actions(v) if a != "concede"]
+    a2, info2 = H.decide(v, 0, legal, cfg, 7)   # no cap: every candidate on every sample
+    assert len(info2["visits"]) >= 3 and info2["playouts"] == 2 * len(info2["visits"])
+    # a clock that stands just past the deadline: the cap, but not the hard stop, is passed
+    a, info = H.decide(v, 0, legal, cfg, 7, 100.0, lambda: 100.001)
+    assert info["rolled"] and info["playouts"] == 2 and len(info["visits"]) == 2 and a in legal
+    # a real clock: the decision ends by the hard stop (the least, HARD_STOP_MIN), whatever
+    # its rollouts would cost
+    t0 = time.perf_counter()
+    a, info = H.decide(v, 0, legal, cfg, 7, t0 - 1, time.perf_counter)
+    assert a in legal and time.perf_counter() - t0 < H.HARD_STOP_MIN + 1.0   # slack for a busy machine
 
 
 def test_a_rollout_past_the_hard_stop_is_abandoned_for_mediums_choice():
@@ -197,12 +106,12 @@ def test_a_rollout_past_the_hard_stop_is_abandoned_for_mediums_choice():
     (1.5 times the cap, at least HARD_STOP_MIN) is abandoned, and with fewer than two candidates
     compared the seat plays medium's own choice (BR-6, the move phase), reported as not rolled."""
     from engine.ai import level_settings
-    cfg = level_settings.settings(ai.PLAYERS[B.NAME], "hard:vary=4,roll=3,samples=2")[1]
+    cfg = level_settings.settings(ai.PLAYERS[B.NAME], "hard:samples=2")[1]
     for s in _decisions("move"):
         seat = s["to_move"]
         v = B.view(s, seat)
         legal = rules.legal_actions(v)
-        props = H.proposals(v, seat, legal, H.PORTFOLIO[cfg["vary"]])
+        props = H.proposals(v, seat, legal, tuple(H.VARIANTS))
         if len(props) < 2:
             continue
         ticks = iter(range(10 ** 6))
@@ -263,20 +172,6 @@ def test_crown_hunt_goes_for_a_rivals_sole_crown_br_13_2_br_7_1():
     assert H.hunt_moves(s, 0, legal, 2) == []   # the holder does not hunt itself
     a, info = ai.decide(s, "hard:crown_hunt=2", 1)
     assert info.get("rolled") and set(h) <= set(info["visits"]) and a in legal
-
-
-def test_crown_samples_judge_on_more_deals_while_a_sole_crown_is_held_br_13_2():
-    from engine.ai import level_settings
-    nobles = {"clifford": (0, "@11,10", []), "beaumont": (0, "@11,14", []),
-              "dacre": (1, "@12,8", []), "scrope": (1, "@13,9", [])}
-    s = _sole_york(nobles)
-    legal = [a for a in rules.legal_actions(s) if a != "concede"]
-    cfg = level_settings.settings(ai.PLAYERS[B.NAME], "hard:crown_guard=2,crown_samples=3")[1]
-    a, info = H.decide(B.view(s, 0), 0, legal, cfg, 5)
-    assert info["rolled"] and info["playouts"] == 3 * len(info["visits"])
-    cfg = level_settings.settings(ai.PLAYERS[B.NAME], "hard:crown_guard=2")[1]
-    a, info = H.decide(B.view(s, 0), 0, legal, cfg, 5)
-    assert info["playouts"] == 2 * len(info["visits"])   # hard's own 2 samples without the knob
 
 
 def test_guard_any_guards_a_crown_beside_another_br_13_2():

@@ -107,12 +107,12 @@ def test_hard_is_legal_reproducible_and_decides_from_the_view_only_br_14(players
         legal = rules.legal_actions(s)
         if s["phase"] in ("combat", "crown") and len(legal) > 1:
             seat = s["to_move"]
-            a = ai.choose(s, "hard:vary=0,iterations=12", 5)
+            a = ai.choose(s, "hard:variants=0,iterations=12", 5)
             assert a in legal
-            assert ai.choose(s, "hard:vary=0,iterations=12", 5) == a
+            assert ai.choose(s, "hard:variants=0,iterations=12", 5) == a
             other = B.redeal_hidden(s, seat, f"other:{checked}")   # the hidden parts changed
             assert other["deck"] != s["deck"] or other["events"] != s["events"]
-            assert ai.choose(other, "hard:vary=0,iterations=12", 5) == a
+            assert ai.choose(other, "hard:variants=0,iterations=12", 5) == a
             checked += 1
         s, _, _ = B.apply(s, r.choice([a for a in legal if a != "concede"]))
 
@@ -120,16 +120,16 @@ def test_hard_is_legal_reproducible_and_decides_from_the_view_only_br_14(players
 def test_hard_summons_a_parliament_that_grants_its_noble_a_bishopric_br_19():
     s = play(_king_board(["abp-york"]), "end combat")
     assert rules.legal_actions(s) == ["end parliament", "summon"]
-    assert ai.choose(s, "hard:vary=0,iterations=20", 1) == "summon"
+    assert ai.choose(s, "hard:variants=0,iterations=20", 1) == "summon"
     s2 = play(s, "summon")
-    assert ai.choose(s2, "hard:vary=0,iterations=20", 1) == "grant warwick"   # BR-19.5: the Lords carry it
+    assert ai.choose(s2, "hard:variants=0,iterations=20", 1) == "grant warwick"   # BR-19.5: the Lords carry it
 
 
 def test_hard_declares_a_card_to_defend_its_noble_br_20_3():
     s, _ = _attack_board({1: ["merc-french"]})
     s2 = play(s, "battle @11,10 @12,10")
     assert rules.legal_actions(s2) == ["pass", "play 1 dacre"]
-    assert ai.choose(s2, "hard:vary=0,iterations=20", 1) == "play 1 dacre"
+    assert ai.choose(s2, "hard:variants=0,iterations=20", 1) == "play 1 dacre"
 
 
 def test_analyse_gives_a_win_chance_and_max_keeps_its_time_bound():
@@ -137,17 +137,17 @@ def test_analyse_gives_a_win_chance_and_max_keeps_its_time_bound():
     out = api.analyse(s, "hard", 3, 5000)   # rollouts (hard_policy.py): playouts only where candidates differ
     assert out["action"] in rules.legal_actions(s)
     assert 0.0 <= out["win_chance"] <= 1.0 and out["playouts"] >= 0
-    out = api.analyse(s, "hard:vary=0", 3, 5000)   # the search
+    out = api.analyse(s, "hard:variants=0", 3, 5000)   # the search
     assert 0.0 <= out["win_chance"] <= 1.0 and out["playouts"] > 0
     t = time.perf_counter()
-    assert ai.choose(s, "max:vary=0", 3, 150) in rules.legal_actions(s)
+    assert ai.choose(s, "max:variants=0", 3, 150) in rules.legal_actions(s)
     assert time.perf_counter() - t < 5.0   # loose: the search stops at its deadline (every 16 iterations)
 
 
 def test_analyse_searches_the_move_phase_that_hard_leaves_to_medium():
-    # hard:vary=0 is the one-turn MCTS (search_game.py): it moves as medium does (BR-6)
+    # hard:variants=0 is the one-turn MCTS (search_game.py): it moves as medium does (BR-6)
     s = next(p for p in _positions() if p["phase"] == "move" and len(rules.legal_actions(p)) > 2)
-    info = ai.decide(s, "hard:vary=0", 2)[1]
+    info = ai.decide(s, "hard:variants=0", 2)[1]
     assert info.get("opening")
-    out = api.analyse(s, "hard:vary=0,iterations=8", 2)
+    out = api.analyse(s, "hard:variants=0,iterations=8", 2)
     assert out["playouts"] > 0 and out["action"] in rules.legal_actions(s) and 0.0 <= out["win_chance"] <= 1.0

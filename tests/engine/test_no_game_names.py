@@ -44,6 +44,8 @@ ALLOWED = {
     "tools/br_fit/gen.py": "Bella Rosarum's fitted evaluation: training games (tools/br_fit/README.md)",
     "tools/br_fit/fit.py": "Bella Rosarum's fitted evaluation: the fit of its weights (tools/br_fit/README.md)",
     "tools/br_fit/pair.py": "Bella Rosarum's paired arena comparison (tools/br_fit/README.md)",
+    "tools/br_fit/fitted.py": "Bella Rosarum's fitted evaluation, used by no level (tools/br_fit/README.md)",
+    "tools/level_fingerprint.py": "the fixed games that prove a refactor kept every level's moves (docs/ai-figures.md)",
     "tools/br_odds.py": "Bella Rosarum's battle odds table (seeds/bella-rosarum/README.md)",
     "tools/br_shape.py": "Bella Rosarum's self-play shape report (win shares, endings, rounds, royals held)",
     "tools/br_lesson_boards.py": "Bella Rosarum's lesson positions, made with the engine (web/games/bella-rosarum/lesson.boards.js)",

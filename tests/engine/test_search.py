@@ -2,7 +2,6 @@
 legal only in some determinisations: child opening, PUCT shares, and the selection rule of each
 mode. The games' own tests (test_ai_*.py) cover the search through their adapters."""
 
-import math
 
 from engine.ai import search
 from engine.ai.random import next_u64
@@ -62,22 +61,6 @@ class Sampler:
         return {"done": False, "took": None, "wide": self.k % self.every == 0}, x
 
 
-def test_puct_shares_cover_every_child_after_a_late_opening():
-    root = search.Node(-2)
-    narrow = {"done": False, "took": None, "wide": False}
-    search._open(Toy, narrow, root, [0, 1], 0, 1.0, 0.05)
-    assert math.isclose(sum(ch.pol for ch in root.children.values()), 1.0)
-    wide = dict(narrow, wide=True)
-    search._open(Toy, wide, root, [0, 1, 2], 0, 1.0, 0.05)
-    shares = {a: ch.pol for a, ch in root.children.items()}
-    assert math.isclose(sum(shares.values()), 1.0)
-    # a softmax of the priors over all three: the late action, with the best prior, leads
-    assert shares[2] > shares[1] > shares[0]
-    es = {a: math.exp((PAYOFF[a] - 0.9) / 0.05) for a in PAYOFF}
-    for a in PAYOFF:
-        assert math.isclose(shares[a], es[a] / sum(es.values()))
-
-
 def test_progressive_bias_tries_every_child_once_best_prior_first():
     params = search.Params(iterations=2, pb=1.0, early=False)
     root, _ = search.search(Toy, Sampler(every=1), params, 7)
@@ -85,17 +68,9 @@ def test_progressive_bias_tries_every_child_once_best_prior_first():
     assert {a for a, ch in root.children.items() if ch.n} == {2, 1}
 
 
-def test_puct_starts_from_the_prior_and_keeps_to_the_best_action():
-    params = search.Params(iterations=64, pb=1.0, puct=1.0, ptemp=0.05, early=False)
-    root, _ = search.search(Toy, Sampler(every=1), params, 7)
-    assert root.children[0].n == 0          # no forced first visit of a poor action
-    assert search.best_child(root)[0] == 2
-
-
 def test_an_action_legal_in_some_determinisations_only_is_found():
-    for puct in (0.0, 1.0):
-        params = search.Params(iterations=200, pb=1.0, puct=puct, early=False)
-        root, _ = search.search(Toy, Sampler(every=3), params, 11)
-        assert 2 in root.children and root.children[2].n > 0
-        # visited only in the wide determinisations (a third of them)
-        assert root.children[2].n <= 200 // 3
+    params = search.Params(iterations=200, pb=1.0, early=False)
+    root, _ = search.search(Toy, Sampler(every=3), params, 11)
+    assert 2 in root.children and root.children[2].n > 0
+    # visited only in the wide determinisations (a third of them)
+    assert root.children[2].n <= 200 // 3

@@ -151,21 +151,6 @@ def test_yardstick_levels_are_named_in_the_arena_and_refuse_the_other_game():
         ai.choose(api.new_game("rose-king", 1), "lqexpert", 1)
 
 
-def test_rk_eval_prototype_reduces_to_the_ab4h_evaluation_with_its_terms_off():
-    """The evaluation prototype (not a level) with a constant 30 per hero and no other terms scores as ab4h does."""
-    from engine.ai.rose_king import eval_prototype as rk_eval, yardstick as rk_search
-    from engine.games.rose_king.fast import FastState
-    plain = rk_eval.Weights(hero_base=30, hero_fade=0, tempo=0, reach=0, exposure=0)
-    for seed, plies in ((1, 8), (2, 21), (3, 34)):
-        s = rk_midgame(seed, plies)
-        n = rk_search.Node.from_fast(FastState.from_state(api.view(s, s["to_move"])))
-        for side in (0, 1):
-            assert rk_eval.evaluate(n, side, False, plain) == rk_search.value(n, side, False)
-        level = rk_eval.experimental_level("ab4e:hero_base=30,hero_fade=0,tempo=0,reach=0,exposure=0")
-        assert level(s, 1) == ai.choose(s, "ab4h", 1)
-    assert rk_eval.experimental_level("ab4h") is None
-
-
 def test_lqexpert_set_up_guards_the_princess_and_varies_with_the_seed_lq_3_lq_5_11():
     from engine.games.long_live_the_queen import arrangement
     seen = set()

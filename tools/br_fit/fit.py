@@ -1,7 +1,7 @@
 """Fits fitted.py's weights to the winners in gen.py's rows and compares with the hand evaluation (README.md)."""
 import json, sys, math, glob, random
 sys.path.insert(0,'.')
-from engine.ai.bella_rosarum.fitted import NAMES
+from fitted import NAMES
 rows=[]; games=0
 for f in sys.argv[1:]:
     for l in open(f):

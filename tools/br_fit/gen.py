@@ -3,7 +3,7 @@ import json, sys
 sys.path.insert(0,'.')
 from engine.games import bella_rosarum as B
 from engine.ai.bella_rosarum.players import choose
-from engine.ai.bella_rosarum.fitted import features
+from fitted import features
 from engine.ai.bella_rosarum.evaluate import shares
 tag, n0, n1 = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 out=open(f"logs/feat_{tag}_{n0}.jsonl","w")

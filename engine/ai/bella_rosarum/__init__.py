@@ -9,10 +9,10 @@ Two entry points:
   ``LEVELS``, ``Game``, ``Sampler``, ``opening(view, seat, cfg, x)`` and
   ``search_level(view, seat, cfg, x, deadline)``. ``opening`` answers every decision of a
   rule-based level (``rule`` setting ``easy`` or ``medium``). ``hard`` and ``max`` (``rule``
-  ``none`` with ``vary`` or ``roll`` set) decide the move and combat phases by rollouts
+  ``none`` with ``variants`` set) decide the move and combat phases by rollouts
   (``search_level``, hard_policy.py) and leave the other phases to medium. With ``rule``
-  ``none`` and neither set (``hard:vary=0``), the MCTS decides the combat phase, declaring cards
-  and Parliament and leaves the phases of the ``medium`` setting to medium (``analyse`` searches
+  ``none`` and ``variants`` 0 (``hard:variants=0``), the MCTS decides the combat phase, declaring
+  cards and Parliament and leaves MEDIUM_PHASES to medium (``analyse`` searches
   them all, ``ANALYSE_OPENINGS``); the ``ab`` yardsticks play as ``medium`` (the adapter offers
   no enumeration of chance); ``random`` is the shared random player.
 
@@ -32,34 +32,17 @@ from .search_game import Game
 LEVEL_NAMES = ("random",) + tuple(RULE_PLAYERS)
 KNOBS = {
     "rule": (("none", "easy", "medium"), None, None, "none"),
-    # the phases the search leaves to medium: the move phase (BR-6: hundreds of moves, medium's
-    # ranking too slow to search in the page's time), and with "crown" also coronations and the
-    # crown cards' plays (BR-9.2, BR-10, BR-12), where the one-turn evaluation is blind to the
-    # four-turn rule (BR-13.2) that medium's executions and plays aim at
-    "medium": (("none", "move", "crown"), None, None, "crown"),
-    "width": (int, 1, 200, 6),          # move actions searched per node (medium's best first)
-    "plies": (int, 1, 400, 40),         # playout: at most this many actions
+    "search_width": (int, 1, 200, 6),   # move actions searched per node (medium's best first)
+    "playout_plies": (int, 1, 400, 40),  # playout: at most this many actions
     "temp": (float, 0.1, 1000.0, 12.0),  # evaluation points per e-fold of the search's reward
     "chance_temp": (float, 0.1, 1000.0, 30.0),  # the same for the reported win chance
     "danger": (float, 0.0, 10.0, 1.0),  # weight of stacks outnumbered by an enemy in reach
-    # rollout policy improvement (hard_policy.py): 0 off, else medium's best ``roll`` candidates
-    # of each move and combat decision played out through the next round on ``samples``
-    # determinisations; medium's own choice kept unless another leads by ``margin``
-    "roll": (int, 0, 8, 0),
-    "vary": (int, 0, 7, 0),   # which set of hard_policy.VARIANTS (its PORTFOLIO) proposes actions beside medium
-    "eval": (("hand", "fitted"), None, None, "hand"),   # the rollouts' score: evaluate.py or fitted.py
+    # 1: rollout policy improvement (hard_policy.py): medium's choice and those of its variants
+    # (hard_policy.VARIANTS) of each move and combat decision played out through the next round
+    # on ``samples`` determinisations; 0: the one-turn MCTS (search_game.py)
+    "variants": (int, 0, 1, 0),
     "samples": (int, 1, 64, 2),
-    "margin": (float, 0.0, 1.0, 0.0),
-    "most": (int, 1, 16, 8),   # candidates rolled out at most (medium's choice first)
-    "rounds": (int, 1, 4, 1),  # the rollouts' horizon: to the start of the seat's n-th next turn
-    # 1: coronation decisions (BR-9.2, BR-10) rolled out too, else medium's
-    "coronation": (int, 0, 1, 0),
-    # k > 0: holding its crown other than Henry VI's (BR-13.2), the seat also rolls out standing
-    # still and medium's next best, k more candidates than ``most``
-    "guard_roll": (int, 0, 8, 0),
-    # a bound on a rolled decision's work: after a sample whose rollouts played more than this
-    # many plies in all, no further sample (the first at least for two candidates); 0: none
-    "budget": (int, 0, 100000, 0),
+    "candidates": (int, 1, 16, 8),   # candidates rolled out at most (medium's choice first)
     # k > 0: holding the sole crown (BR-13.2; with guard_any any crown but Henry VI's), up to k
     # candidates that guard it directly (hard_policy.guard_moves: its stack to the safest place in
     # reach, a friend onto it, standing still; in combat no further fight)
@@ -69,22 +52,23 @@ KNOBS = {
     # k > 0: another seat holding the sole crown, up to k candidates that go for its stack
     # (hard_policy.hunt_moves: battles and sieges of it, the strongest stacks next to it)
     "crown_hunt": (int, 0, 4, 0),
-    # n > 0: while a sole crown is held (BR-13.2), n determinisations per rolled decision (if more
-    # than ``samples``)
-    "crown_samples": (int, 0, 16, 0),
 }
-MEDIUM_PHASES = {"none": (), "move": ("move",), "crown": ("move", "coronation", "crown")}
+# the phases the search leaves to medium: the move phase (BR-6: hundreds of moves, medium's
+# ranking too slow to search in the page's time), coronations and the crown cards' plays
+# (BR-9.2, BR-10, BR-12), where the one-turn evaluation is blind to the four-turn rule (BR-13.2)
+# that medium's executions and plays aim at
+MEDIUM_PHASES = ("move", "coronation", "crown")
 LEVELS = {
     "easy": {"rule": "easy"},
     "medium": {"rule": "medium"},
     # hard: rollout policy improvement over medium (hard_policy.py: medium's choice and those of
     # three variants of it, each played out through the next round on 2 determinisations); the
     # search's settings below serve ``analyse`` in the other phases (Parliament, declaring) and
-    # ``hard:rule=none,vary=0`` (the one-turn MCTS, which played no better than medium: its
+    # ``hard:variants=0`` (the one-turn MCTS, which played no better than medium: its
     # horizon cannot see the four-turn rule, BR-13.2). crown_guard/guard_any/crown_hunt:
     # candidates that guard its own crown and go for a rival's sole crown, because the sole
     # crown's four turns decide most games (BR-13.2) and no other candidate guarded it directly
-    "hard": {"rule": "none", "vary": 3, "samples": 2, "most": 4,
+    "hard": {"rule": "none", "variants": 1, "samples": 2, "candidates": 4,
              "crown_guard": 3, "guard_any": 1, "crown_hunt": 2,
              "iterations": 80, "c": 0.1, "pb": 1.5, "temp": 6.0},
     # max: the same with more determinisations, bounded by its time (3 s by default)
@@ -98,12 +82,12 @@ YARDSTICKS = {}   # no outside-style yardstick for this game yet (engine/ai/regi
 def opening(view, seat, cfg, x):
     """The whole decision of a rule-based level (None for the search and ``random``)."""
     rule = "medium" if "depth" in cfg else cfg.get("rule", "none")
-    if rule == "none" and (cfg.get("roll") or cfg.get("vary")):   # rollouts decide their phases, medium the rest
-        if _rolled(view, cfg):
+    if rule == "none" and cfg.get("variants"):   # rollouts decide their phases, medium the rest
+        if view["phase"] in _hard.ROLLED:
             return None
         rule = "medium"
     if rule == "none":
-        if view["phase"] not in MEDIUM_PHASES[cfg["medium"]]:
+        if view["phase"] not in MEDIUM_PHASES:
             return None
         rule = "medium"
     legal = _rules.legal_actions(view)
@@ -112,15 +96,10 @@ def opening(view, seat, cfg, x):
     return RULE_PLAYERS[rule](view, seat, legal, Rand(x))
 
 
-def _rolled(view, cfg):
-    """Is this decision hard's rollouts' (the move and combat phases; coronations with ``coronation``)?"""
-    return view["phase"] in _hard.ROLLED or (view["phase"] == "coronation" and cfg.get("coronation"))
-
-
 def search_level(view, seat, cfg, x, deadline):
-    """``roll`` > 0: the move and combat decisions by rollouts (hard_policy.py); else (or in
+    """``variants``: the move and combat decisions by rollouts (hard_policy.py); else (or in
     another phase, which ``analyse`` may ask for) None: the shared search."""
-    if not (cfg.get("roll") or cfg.get("vary")) or "depth" in cfg or not _rolled(view, cfg):
+    if not cfg.get("variants") or "depth" in cfg or view["phase"] not in _hard.ROLLED:
         return None
     legal = [a for a in _rules.legal_actions(view) if a != "concede"]
     return _hard.decide(view, seat, legal, cfg, x, deadline, _time.perf_counter)

@@ -2,34 +2,28 @@
 
 At the decisions that shape a turn — each move of the movement phase (BR-6) and the combat
 phase's battles and sieges (BR-7, BR-8) — the seat gathers candidates: medium's own choice,
-the choices of medium's variants (``VARIANTS``: switches of players.py that medium keeps off,
-and ``hunt``; the set is the ``vary`` setting, ``PORTFOLIO``) where they differ, and with
-``roll`` k > 1 medium's next best (``end move``/``end combat`` first). A decision where all
-agree is medium's, at no cost. Otherwise each candidate is played out on the same ``samples``
+the choices of medium's variants (``VARIANTS``: switches of players.py that medium keeps off)
+where they differ, and the crown candidates below. A decision where all agree is medium's, at
+no cost. Otherwise each candidate is played out on the same ``samples``
 determinisations of the seat's view (common random numbers; sampler.py, BR-14): the seat plays
 the rest of its turn with the candidate's variant, then every seat plays medium through the
 other seats' next turns, to the start of the seat's own next turn (BR-4.1, BR-4.2: the round in
 which a rival's siege of its crown from beyond medium's 6 cells, BR-6.3, BR-8.1, or its own
 siege of a rival's crown happens). Each end is scored by the evaluation's share (evaluate.py at
-the level's ``temp``, or fitted.py with ``eval=fitted``; exact once the game is over, BR-13);
-medium's choice wins ties and any lead below ``margin``. A variant is a change of medium's
+the level's ``temp``; exact once the game is over, BR-13); medium's choice wins ties. A variant is a change of medium's
 ``players.Switches`` passed to its calls for the seat (medium's own module state is never
 touched).
 
-Knobs no level uses (measured as no clear gain for their time): ``rounds`` (the horizon: to the
-start of the seat's n-th next turn), ``coronation`` (coronations and executions, BR-9.2, BR-10,
-rolled out too: medium's choice against every other), ``guard_roll`` (holding a crown other than
-Henry VI's, BR-13.2, also standing still and medium's next best), ``budget`` (rollout plies per
-decision, checked like the page's clock).
+The knobs no level used (a longer horizon, coronations rolled out, more candidates or samples
+around a crown, a ply budget, a fitted evaluation) were removed; the ``ai-lab`` branch keeps them.
 
 The crown knobs, all about the sole crown of BR-13.2 that decides most games: ``crown_guard`` (holding it, candidates that guard it directly:
 ``guard_moves``; ``guard_any`` also for a crown beside another), ``crown_hunt`` (another seat
-holding it, candidates that go for its stack: ``hunt_moves``), ``crown_samples`` (more
-determinisations while one is held). hard sets crown_guard 3, guard_any 1 and crown_hunt 2
-(a paired gain on a fresh seed); crown_samples stays off.
+holding it, candidates that go for its stack: ``hunt_moves``). hard sets crown_guard 3,
+guard_any 1 and crown_hunt 2 (a paired gain on a fresh seed).
 
 Cost: a round of medium play is 25–35 plies, some 50 ms on CPython, so a rolled decision costs
-about ``candidates × samples × 50 ms`` (``most`` bounds the candidates); ``deadline`` (the
+about ``candidates × samples × 50 ms`` (the ``candidates`` setting bounds them); ``deadline`` (the
 page's time cap) stops after the last whole sample, and a rollout still running at 1.5 times the
 cap (HARD_STOP_MIN at least) is abandoned, with medium's choice if not even two candidates were
 compared by then: a page move stays bounded however long a rare rollout would run.
@@ -39,39 +33,16 @@ from dataclasses import replace
 
 from ...games.bella_rosarum import data as D
 from ...games.bella_rosarum import moves, rules
-from ...games.bella_rosarum.state import copy_state
 from ..random import next_u64
-from . import fitted
 from .evaluate import shares
 from . import players as P
-from .players import Rand, Situation, combat_value, medium
+from .players import Rand, Situation, medium
 from .sampler import Sampler
-from .search_game import CHANCE_ROYALS, ranked_moves
+from .search_game import CHANCE_ROYALS
 
 ROLLED = ("move", "combat")   # the phases decided by rollouts
 MAX_PLIES = 400               # a rollout's bound (a round is some 30 plies)
 HARD_STOP_MIN = 0.3           # s: the least time a timed decision's rollouts get (see decide)
-
-
-def hunt_targets(v, seat):
-    """medium's needed_royals (BR-13.2) and, holding no crown of its own, every other seat's
-    crown but Henry VI's (the four-turn count a rival starts, BR-13.2) and every other seat's
-    eligible heir standing with a cleric (a crowning next turn, BR-10.3): the stacks the seat
-    closes in on and values a siege of (BR-8.1)."""
-    out = set(P.needed_royals(v, seat))
-    for r in D.ROYALS:
-        ro = v["royals"][r]
-        c = ro["controller"]
-        if c in (None, seat) or not rules.alive(v, r):
-            continue
-        loc = rules.royal_loc(v, r)
-        if ro["crowned"] and r != "henry":
-            out.add(loc)
-        elif not ro["crowned"] and rules.eligible(v, r) and any(
-                D.CARDS[x]["category"] == "cleric" for n, nb in v["nobles"].items() if nb["loc"] == loc and nb["seat"] == c
-                for x in nb["cards"]):
-            out.add(loc)
-    return out
 
 
 # Other ways to play the seat's own turn: medium with switches of players.py it keeps off for
@@ -82,12 +53,7 @@ VARIANTS = {
     "reach": {"REACH": True},                # threats from where stacks can really go (roads, ships, BR-6.3, BR-18)
     "guard": {"GUARD": 1.0, "LEFT": True},   # the royals' expected loss to a siege in reach (BR-8.1, BR-8.2)
     "bold": {"MEDIUM_BATTLE_ODDS": 0.4},     # battles from 40 % victory odds (BR-7.3)
-    "safe": {"EXEC_SAFE": True, "CROWN_SIEGE": True},
-    "hunt": {"TARGETS_OF": hunt_targets},    # rivals' crowns and heirs about to be crowned
 }
-PORTFOLIO = {0: (), 1: ("reach",), 2: ("reach", "guard"), 3: ("reach", "guard", "bold"),
-             4: ("reach", "guard", "bold", "safe"), 5: ("reach", "guard", "hunt"),
-             6: ("reach", "guard", "bold", "hunt"), 7: ("hunt",)}
 
 _SWITCHES = {}
 
@@ -124,45 +90,21 @@ def proposals(view, seat, legal, names):
     return out
 
 
-def candidates(view, seat, legal, k, pick):
-    """medium's own choice ``pick`` first, then not acting (``end move``: the stack guards where
-    it stands, BR-6.1; ``end combat``), then medium's next best, at most ``k`` actions (BR-6,
-    BR-7, BR-8)."""
-    if view["phase"] == "move":
-        pool = ["end move"] + [a for _, a in ranked_moves(view, seat, legal)]
-    else:
-        sit = Situation(view, seat)
-        scored = sorted(((combat_value(sit, a, att, dfn, sit.sw.MEDIUM_BATTLE_ODDS), a)
-                         for a, att, dfn in rules.combat_targets(view, seat)), key=lambda t: -t[0])
-        pool = ["end combat"] + [a for _, a in scored]
-    out = [pick]
-    for a in pool:
-        if len(out) >= k:
-            break
-        if a not in out and a in legal:
-            out.append(a)
-    return out
-
-
-def rollout(s, seat, x, sw=None, rounds=1, tally=None, late=None):
-    """Every seat plays medium from ``s`` until ``seat``'s ``rounds``-th next event phase (its
-    next turn, BR-4.1; with 2 the turn after, so that a sole crown's four-turn count, BR-13.2,
-    shows more of itself) or the game's end; ``seat`` plays the rest of its own turn with the
-    Switches ``sw``. Returns (end state, stream); the plies played are added to ``tally[0]``.
-    ``late()`` true (the page's hard stop) abandons the rollout: (None, stream)."""
+def rollout(s, seat, x, sw=None, late=None):
+    """Every seat plays medium from ``s`` until ``seat``'s next event phase (its next turn,
+    BR-4.1) or the game's end; ``seat`` plays the rest of its own turn with the Switches ``sw``.
+    Returns (end state, stream). ``late()`` true (the page's hard stop) abandons the rollout:
+    (None, stream)."""
     last = s["round"]
     own = sw
-    for _ in range(MAX_PLIES * rounds):
+    for _ in range(MAX_PLIES):
         if late is not None and late():
             return None, x
         ph = s["phase"]
         if ph == "over":
             break
         if ph == "event" and s["to_move"] == seat and s["round"] != last:
-            rounds -= 1
-            if rounds <= 0:
-                break
-            last = s["round"]
+            break
         if ph == "event":
             own = None   # the turn being decided is over: medium for everyone
         legal = [a for a in rules.legal_actions(s) if a != "concede"]   # BR-13.3 never helps
@@ -171,16 +113,7 @@ def rollout(s, seat, x, sw=None, rounds=1, tally=None, late=None):
         else:
             a, x = policy(s, seat, legal, x, own)
         s, _, _ = rules.apply_events(s, a)
-        if tally is not None:
-            tally[0] += 1
     return s, x
-
-
-def own_crown(v, seat):
-    """Does the seat hold a crowned royal other than Henry VI (the crown whose sole holding wins
-    by four turns, BR-13.2)?"""
-    return any(r != "henry" and v["royals"][r]["crowned"] and v["royals"][r]["controller"] == seat
-               and rules.alive(v, r) for r in D.ROYALS)
 
 
 def sole_crown(v):
@@ -312,37 +245,21 @@ def hunt_moves(v, seat, legal, k):
 
 def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
     """(action, info): the candidate with the best mean share over the samples."""
-    most = cfg["most"]
-    if view["phase"] == "coronation":
-        # BR-9.2, BR-10: with ``coronation`` on, medium's choice and every other crowning or
-        # execution (and ending the phase), judged by the same rollouts
-        props = [(medium(view, seat, legal, Rand(1)), None)]
-        props += [(a, None) for a in legal if all(a != b for b, _ in props)]
-    else:
-        props = proposals(view, seat, legal, PORTFOLIO[cfg["vary"]])
-        extra = candidates(view, seat, legal, cfg["roll"], props[0][0]) if cfg["roll"] > 1 else []
-        props += [(a, None) for a in extra if all(a != b for b, _ in props)]
-        k = cfg.get("guard_roll") or 0
-        if k and own_crown(view, seat):
-            # BR-13.2: holding a crown other than Henry VI's, the seat's four-turn win stands or
-            # falls with each move; medium's next best (and standing still) are judged too
-            props = props[:cfg["most"]]
-            extra = candidates(view, seat, legal, k + 1, props[0][0])[1:]
-            props += [(a, None) for a in extra if all(a != b for b, _ in props)]
-            most = cfg["most"] + k
-        guard, hunt = cfg.get("crown_guard") or 0, cfg.get("crown_hunt") or 0
-        for k, extra in ((guard, guard_moves(view, seat, legal, guard, cfg.get("guard_any")) if guard else []),
-                         (hunt, hunt_moves(view, seat, legal, hunt) if hunt else [])):
-            if extra:
-                # BR-13.2: a sole crown's count decides most games; these candidates go first
-                # after medium's choice, within ``most`` + k
-                props = props[:1] + [(a, None) for a in extra if all(a != b for b, _ in props[:1])] + props[1:]
-                uniq = []
-                for a, sw in props:
-                    if all(a != b for b, _ in uniq):
-                        uniq.append((a, sw))
-                props = uniq
-                most = max(most, cfg["most"]) + k
+    most = cfg["candidates"]
+    props = proposals(view, seat, legal, tuple(VARIANTS))
+    guard, hunt = cfg["crown_guard"], cfg["crown_hunt"]
+    for k, extra in ((guard, guard_moves(view, seat, legal, guard, cfg["guard_any"]) if guard else []),
+                     (hunt, hunt_moves(view, seat, legal, hunt) if hunt else [])):
+        if extra:
+            # BR-13.2: a sole crown's count decides most games; these candidates go first
+            # after medium's choice, within ``candidates`` + k
+            props = props[:1] + [(a, None) for a in extra if all(a != b for b, _ in props[:1])] + props[1:]
+            uniq = []
+            for a, sw in props:
+                if all(a != b for b, _ in uniq):
+                    uniq.append((a, sw))
+            props = uniq
+            most = max(most, cfg["candidates"]) + k
     props = props[:most]   # a bound on the decision's time (medium's choice first)
     cands = [a for a, _ in props]
     if len(cands) == 1:   # nothing to judge: the win chance the Hint reports from the board as it is
@@ -352,12 +269,9 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
     total = [0.0] * len(cands)
     ends = [[] for _ in cands]   # each candidate's rollout ends, sample by sample (the win chance of the chosen one)
     n = 0
-    work = [0]   # rollout plies so far: ``budget`` bounds them as the page's clock bounds the time
-    budget = cfg.get("budget") or 0
 
     def over():
-        return ((deadline is not None and clock is not None and clock() > deadline)
-                or (budget and work[0] > budget))
+        return deadline is not None and clock is not None and clock() > deadline
     late = None
     if deadline is not None and clock is not None:
         # a rare rollout runs for hundreds of plies; past half the budget again (and never
@@ -368,24 +282,19 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
 
         def late():
             return clock() > stop
-    samples = cfg["samples"]
-    if cfg.get("crown_samples") and sole_crown(view) is not None:
-        samples = max(samples, cfg["crown_samples"])   # BR-13.2: where a count runs, judge on more deals
-    for k in range(samples):
+    for k in range(cfg["samples"]):
         base, x = sampler.sample(x)
         x, r = next_u64(x)
         got = []
         for i, (a, sw) in enumerate(props):
-            # the page's time cap (and the ply budget): a sample is compared whole; the first at
-            # least for two candidates
+            # the page's time cap: a sample is compared whole; the first at least for two candidates
             if i and (k or i >= 2) and over():
                 break
             s, _, _ = rules.apply_events(base, a)
-            end, _ = rollout(s, seat, r, sw, cfg["rounds"], work, late)   # the same policy stream for every candidate
+            end, _ = rollout(s, seat, r, sw, late)   # the same policy stream for every candidate
             if end is None:   # abandoned at the hard stop: this sample is not compared
                 break
-            got.append(((fitted.shares(end) if cfg["eval"] == "fitted"
-                         else shares(end, cfg["temp"], cfg["danger"]))[seat], end))
+            got.append((shares(end, cfg["temp"], cfg["danger"])[seat], end))
         if len(got) < len(props):
             if k:
                 break
@@ -402,7 +311,7 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
     mean = [t / n for t in total]
     best = 0
     for i in range(1, len(cands)):
-        if mean[i] > mean[best] + (cfg["margin"] if best == 0 else 0.0):
+        if mean[i] > mean[best]:
             best = i
     calm = 0.0
     for end in ends[best]:   # the reported win chance: only the chosen candidate's

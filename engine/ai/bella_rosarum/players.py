@@ -33,8 +33,9 @@ deck as a set (its order is secret), never another seat's hand or the generator.
   It keeps a card rather than make a stack off the walkable land (Calais, Man) too big for the
   fortress its only crossing ends in (BR-1.3, BR-6.6: BOXED; one such stack sat in Calais with
   two eligible heirs and a cleric for 12 rounds).
-  Switches kept off (measured worse or no better in arena.py's matches, or not measured): REACH,
-  EXPOSURE, EXEC_SAFE, GUARD, LEFT, CROWN_SIEGE, CAP, RIVAL, MUSTER.
+  Switches kept off: REACH, GUARD, LEFT (hard's variants turn them on, hard_policy.py). The
+  switches no level used (EXPOSURE, EXEC_SAFE, CROWN_SIEGE, CAP, RIVAL, MUSTER, TARGETS_OF) were
+  removed; the branch ``ai-lab`` keeps them.
 - easy: medium's aims without its care: no sense of threats or plague, battles only at 2:1 or
   better (71 % victory), no executions, and two actions in five a random legal one.
 """
@@ -61,24 +62,15 @@ class Switches:
     REACH: bool = False  # medium: threats from where other stacks can really go (reach_map), not within 6 cells
     TARGETS: bool = True  # medium: goes for the royals its four-turn win needs (needed_royals)
     PARLIAMENT: bool = True  # medium: summons Parliament and declares cards (BR-19, BR-20.3)
-    EXEC_SAFE: bool = False  # medium: no execution while a rival could take its crowned royal next turn
     EXEC_ONLY_CROWNED: bool = True  # medium: no execution before its own crown (other than Henry VI's) is on
     GUARD: float = 0.0  # medium: weight of the expected loss of its royals where a stack that can really reach them could take them (guard_cost)
     CROWN_FIRST: bool = True  # medium: no siege that takes a stack away from a crowning it can make this turn (BR-8.2, BR-10.3)
-    CROWN_SIEGE: bool = False  # medium: no siege that carries its crown from safety into a place a stack in reach can take (BR-8.1, BR-8.2)
     CLERIC: bool = True  # medium: a cleric and an eligible heir of its own in different stacks close in on each other (BR-10.3)
     JOIN: float = 3.0  # medium: pull per cell of its free stacks toward the stack holding its crown (not Henry VI's, BR-13.2)
     LEFT: bool = False  # medium: a noble leaving royals behind answers for the danger it leaves them in
-    CAP: int = 0  # medium: from this many rounds before the turn cap, every crowned royal of another seat is a target (BR-13.4)
-    RIVAL: bool = False  # medium: another seat's stack holding an eligible heir and a cleric (a crowning soon, BR-10.3) is a target
-    MUSTER: float = 0.0  # medium: bonus for joining another of its stacks when only together they can take a rival's crown (BR-8.1)
     BOXED: bool = True  # medium: keeps a card rather than make a stack off the walkable land too big for every crossing out (BR-1.3, BR-6.6)
     CHASE_HOLD: bool = True  # medium: CHASE also goes for the stack of a rival counting turns with the sole crown (BR-13.2)
     CHASE: float = 3.0  # medium: pull per cell of a stack holding royals toward a target stack it is strong enough to take (BR-8.1, BR-7.3)
-    EXPOSURE: bool = False  # medium: the expected loss of the stack (exposure) instead of the older ratio penalty
-    # a function (view, seat) -> locations used instead of needed_royals for the targets (hard's
-    # ``hunt`` variant, hard_policy.py); None: needed_royals
-    TARGETS_OF: object = None
 
 
 SWITCHES = Switches()   # medium's own settings (each switch measured in arena.py's matches)
@@ -134,15 +126,7 @@ class Situation:
         if careful and hold and hold["seat"] != seat and rules.alive(v, hold["royal"]):
             self.holder = rules.royal_loc(v, hold["royal"])
         self._groups = {}
-        self.targets = set((sw.TARGETS_OF or needed_royals)(v, seat)) if careful and sw.TARGETS else set()
-        # BR-13.4: at the turn cap the seat controlling every crowned royal alive wins (Henry VI
-        # too), so in the last rounds every crowned royal another seat holds is a target
-        if careful and sw.RIVAL:
-            self.targets |= rival_coronations(v, seat, self.stacks)
-        self.cap = careful and sw.CAP and v["round"] > D.ROUND_CAP - sw.CAP
-        if self.cap:
-            self.targets |= {rules.royal_loc(v, r) for r in rules.crowned_alive(v)
-                             if v["royals"][r]["controller"] not in (None, seat)}
+        self.targets = set(needed_royals(v, seat)) if careful and sw.TARGETS else set()
         self.guards = [loc for loc, (owner, _) in self.stacks.items() if owner == seat and any(
             v["royals"][r]["controller"] == seat for r in self.at.get(loc, []))]
         # BR-13.2: the stack holding the seat's crown (not Henry VI's) is the four-turn win
@@ -249,41 +233,6 @@ def reach_map(v, seat):
     return out
 
 
-def exposure(sit, loc, strength, nobles, guarded):
-    """The expected loss of a stack standing at ``loc`` when the strongest stack that can reach
-    it attacks: in a place only a siege can take it, when the attacker matches the garrison plus
-    the stack (BR-8.1), and then every noble dies and the royals pass unless Bad Weather comes
-    (BR-8.2); in the open a battle at the ratio of troops (BR-7.3) does the same on a victory.
-    The stake is what combat_value gains for taking such a stack."""
-    if not sit.careful or not nobles:
-        return 0.0
-    p = taken_odds(loc, sit.threat(loc), strength)
-    if p <= 0.0:
-        return 0.0
-    v = sit.v
-    stake = sum(8 + troops(v, [n]) / 50 for n in nobles)
-    stake += sum(35 if v["royals"][r]["crowned"] else 20 for r in guarded)
-    return p * stake
-
-
-def rival_coronations(v, seat, stacks_):
-    """RIVAL: the locations of other seats' stacks that hold an eligible heir (BR-10.2) and a
-    cleric (BR-10.3), so that they can crown once at London or the cleric's see: whoever puts
-    on the first crown other than Henry VI's decides most games (so followed games showed), so
-    taking the heir first is worth a siege (BR-8.2) or a battle (BR-7.3)."""
-    out = set()
-    for r in D.ROYALS:
-        ro = v["royals"][r]
-        c = ro["controller"]
-        if c in (None, seat) or ro["crowned"] or not rules.alive(v, r) or not rules.eligible(v, r):
-            continue
-        loc = rules.royal_loc(v, r)
-        there = stacks_.get(loc)
-        if there and there[0] == c and _has_cleric(v, there[1]):
-            out.add(loc)
-    return out
-
-
 def needed_royals(v, seat):
     """The locations of other seats' stacks holding a royal the seat needs for a four-turn win
     (BR-13.2: the only crowned royal alive, not Henry VI). Holding crowned Henry VI alone, it
@@ -333,8 +282,6 @@ def _coronation_targets(v, clerics):
 
 
 def danger_cost(sit, loc, strength, nobles, guarded):
-    if sit.sw.EXPOSURE:
-        return exposure(sit, loc, strength, nobles, guarded)
     cover = strength + (rules.garrison(loc) if not loc.startswith("@") else 0)
     danger = sit.threat(loc)
     return (danger / max(cover, 1) - 1) * (12 + 8 * len(guarded)) if danger > cover else 0.0
@@ -364,7 +311,7 @@ def taken_odds(loc, danger, strength):
 
 def guard_cost(sit, loc, strength, guarded):
     """GUARD × the expected loss of the royals a stack of ``strength`` holds at ``loc`` (no
-    nobles counted, so that medium does not shun places as EXPOSURE made it): the strongest
+    nobles counted: counting them made medium shun every place in reach of a stack): the strongest
     stack that can really get next to it (reach_map, or within 6 cells) takes it in a place by a
     siege once it matches garrison plus troops (BR-8.1; 91 %, BR-8.2), in the open by a victory
     at the ratio of troops (BR-7.3)."""
@@ -433,8 +380,6 @@ def score_move(sit, action):
     sw = sit.sw
     if sw.CHASE and sit.careful and guarded and (sit.targets or (sw.CHASE_HOLD and sit.holder)):
         score += chase_pull(sit, loc, dest, strength)
-    if sw.MUSTER and sit.careful and dest != loc:
-        score += muster_gain(sit, dest, strength)
     if not guarded:
         # close in on the nearest free royal
         if sit.free:
@@ -489,25 +434,6 @@ def chase_pull(sit, loc, dest, strength):
     return out
 
 
-def muster_gain(sit, dest, strength):
-    """MUSTER: a stack that joins another of the seat's stacks (one stack per location, BR-2.2)
-    where neither alone but both together can take a stack holding a rival's counting crown or a
-    royal the seat needs (garrison plus troops, BR-8.1; 2:1 in the open, BR-7.3), within a
-    move's reach of it (BR-6.2), attacks together rather than piecemeal."""
-    there = sit.stacks.get(dest)
-    if not there or there[0] != sit.seat:
-        return 0.0
-    other = troops(sit.v, there[1])
-    goals = set(sit.targets)
-    if sit.holder:
-        goals.add(sit.holder)
-    for t in goals:
-        if (moves.distance(dest, t) <= 6 and can_take(sit, strength + other, t)
-                and not can_take(sit, strength, t) and not can_take(sit, other, t)):
-            return sit.sw.MUSTER
-    return 0.0
-
-
 def score_stay(sit, loc, nobles):
     """What staying put is worth, in the units of score_move (so a move must beat it)."""
     v = sit.v
@@ -521,8 +447,8 @@ def score_stay(sit, loc, nobles):
 
 def floor_against(sit, target, odds_floor):
     """The least victory odds (BR-7.3) worth a battle: a rival's hold (BR-13.2) is worth a gamble
-    from 30 %, and so is a crown another seat holds in the last rounds (BR-13.4: CAP)."""
-    if target == sit.holder or (sit.cap and target in sit.targets):
+    from 30 %."""
+    if target == sit.holder:
         return 0.3
     return odds_floor
 
@@ -536,8 +462,6 @@ def combat_value(sit, action, att, dfn, odds_floor):
         # BR-8.2: a won siege moves the besieger into the place, away from the crowning it could
         # make where it stands this turn (BR-10.3: the coronation phase comes after the combat)
         if sit.sw.CROWN_FIRST and sit.careful and place != w[1] and crown_ready(v, seat, w[1]):
-            return -1
-        if sit.sw.CROWN_SIEGE and sit.careful and place != w[1] and crown_moves_into_danger(sit, w[1], place, att):
             return -1
         inside = sit.stacks.get(place)
         gain = 2 + sum(22 if sit.careful and v["royals"][r]["crowned"] else 12 for r in sit.royals_at(place))
@@ -558,23 +482,6 @@ def combat_value(sit, action, att, dfn, odds_floor):
     # BR-7.4: a '+' before the result costs one of the attacking nobles
     loss = sum(1 for e in D.EVENT_LIST if e["battle"][col].startswith("+")) / len(D.EVENT_LIST) * 8
     return odds * gain - loss
-
-
-def crown_moves_into_danger(sit, loc, place, strength):
-    """CROWN_SIEGE: would a won siege (BR-8.2) carry the seat's crown (not Henry VI's, the
-    four-turn win of BR-13.2) from ``loc``, where no stack within reach can take it, into
-    ``place``, where one could (a siege matching garrison plus troops, BR-8.1)?"""
-    v = sit.v
-    if not any(r != "henry" and v["royals"][r]["crowned"] and v["royals"][r]["controller"] == sit.seat
-               for r in sit.royals_at(loc)):
-        return False
-    danger = sit.threat(place)
-    if danger < rules.garrison(place) + strength:
-        return False
-    here = sit.threat(loc)
-    if loc.startswith("@"):
-        return here < 2 * strength   # BR-7.3: from 2:1 a battle wins 71 %
-    return here < rules.garrison(loc) + strength
 
 
 def crown_ready(v, seat, loc):
@@ -716,23 +623,6 @@ def declare_choice(sit, legal, odds_floor):
     return "fight" if rules.victory_odds(rules.ratio_column(att, dfn)) >= floor else "withdraw"
 
 
-def crown_exposed(sit):
-    """Could a stack of another seat take the seat's crowned royal next turn (the threat of
-    Situation: a siege matching garrison and stack, BR-8.1, or a battle from 2:1, BR-7.3)? Putting
-    Henry VI to death then would start a four-turn count (BR-13.2) for whoever takes that crown."""
-    v, seat = sit.v, sit.seat
-    for r in D.ROYALS:
-        ro = v["royals"][r]
-        if r == "henry" or not rules.alive(v, r) or not ro["crowned"] or ro["controller"] != seat:
-            continue
-        loc = rules.royal_loc(v, r)
-        strength = troops(v, nobles_at(v, loc, seat))
-        cover = 2 * strength if loc.startswith("@") else strength + rules.garrison(loc)
-        if sit.threat(loc) >= cover:
-            return True
-    return False
-
-
 def _hands_a_rival_the_crown(v, seat, r):
     """Would putting ``r`` to death leave another seat with the only crown (BR-13.2)?"""
     crowned = [x for x in D.ROYALS if x != r and rules.alive(v, x) and v["royals"][x]["crowned"]]
@@ -798,7 +688,7 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True, s
         if crowns:
             return crowns[0]
         house = keep_house(v, seat, careful, sw)
-        if house and executes and not (careful and sw.EXEC_SAFE and crown_exposed(sit)):
+        if house and executes:
             for a in legal:
                 r = a.split(" ")[1]
                 if a.startswith("execute ") and D.HOUSE[r] != house and not (careful and _hands_a_rival_the_crown(v, seat, r)):

@@ -73,8 +73,8 @@ class Game:
     copy = staticmethod(copy_state)
 
     def __init__(self, cfg):
-        self.width = cfg["width"]
-        self.plies = cfg["plies"]
+        self.width = cfg["search_width"]
+        self.plies = cfg["playout_plies"]
         self.temp = cfg["temp"]
         self.chance_temp = cfg["chance_temp"]
         self.danger = cfg["danger"]

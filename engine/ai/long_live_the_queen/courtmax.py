@@ -1,4 +1,4 @@
-"""A court-step expectimax for hard's own court steps (LQ-7; the ``cexmax`` setting).
+"""A court-step expectimax for hard's own court steps (LQ-7; the ``court_danger`` setting).
 
 Why: most of hard's Princess losses to the rule-based expert follow the expert's
 reply to hard's court step (a swap that brings a face-up killer into aim, LQ-7.1, a Master
@@ -31,9 +31,8 @@ by their shares). That makes the model of the reply a little pessimistic about t
 
 import time
 
-from ..random import next_u64
-from .fast import COURT, OVER, RESOLVE, ROLLP, WAYS
-from .rollout import policy, rated, threat
+from .fast import COURT, RESOLVE, ROLLP, WAYS
+from .rollout import policy, threat
 
 TOTAL_P = [(t, WAYS[t] / 36.0) for t in range(2, 13)]   # LQ-4.1: two dice, totals 2..12
 
@@ -52,20 +51,9 @@ def _after_roll(f, total):
     return g
 
 
-def _own_roll(g, seat, leaf):
-    """The expectation, over the deciding seat's next roll, of the leaf after it (depth 2)."""
-    if g.phase != ROLLP:
-        return leaf(g, seat)
-    v = 0.0
-    for t, p in TOTAL_P:
-        v += p * leaf(_after_roll(g, t), seat)
-    return v
-
-
-def expectation(f, seat, a, leaf, depth=1):
+def expectation(f, seat, a, leaf):
     """The expected leaf value for ``seat`` of court step ``a`` on the determinised ``f``: the
-    other seat's roll enumerated, its court step by the expert's rating, and with ``depth`` 2 the
-    deciding seat's own next roll enumerated too."""
+    other seat's roll enumerated, its court step by the expert's rating."""
     g = f.copy()
     g.apply(a)                     # LQ-7; ends the turn: the other seat rolls next
     if g.phase != ROLLP:
@@ -75,22 +63,12 @@ def expectation(f, seat, a, leaf, depth=1):
         h = _after_roll(g, t)
         if h.phase == COURT:       # the other seat's reply (LQ-7), by the expert's rating
             h.apply(policy(h))
-        if h.phase == OVER or depth < 2:
-            v += p * leaf(h, seat)
-        else:
-            v += p * _own_roll(h, seat, leaf)
+        v += p * leaf(h, seat)
     return v
 
 
-def candidates(f, top):
-    """The deciding seat's court steps (LQ-7.1 swaps, LQ-7.2 Master changes, LQ-7.3 skip): all
-    with ``top`` 0, else the expert's best ``top`` by its rating on ``f``."""
-    steps = [a for _, a in rated(f)]
-    return steps if not top else steps[:top]
-
-
 def danger(f, seat):
-    """The safety leaf of hard's blend (``cxbonus``; ``cxsafe`` too): +1 / -1 when ``seat`` has
+    """The safety leaf of hard's blend (``court_danger``): +1 / -1 when ``seat`` has
     won / lost (LQ-8), else the other Princess's chance per roll of being turned face down less
     the own one's (rollout.threat, LQ-5.1, 5.2, 5.10, 5.11, one swap away at a discount). Its
     expectation over the other seat's roll and reply is about the net chance of a Princess
@@ -100,45 +78,20 @@ def danger(f, seat):
     return threat(f, 1 - seat) - threat(f, seat)
 
 
-def played(leaf, play, dice):
-    """``leaf`` read after ``play(g, dice)`` (a playout, in place, on a copy) instead of at once:
-    the same dice for every candidate and total of a determinisation, so their difference is the
-    step's, not the dice's."""
-    def value(f, seat):
-        if f.phase == OVER:
-            return leaf(f, seat)
-        g = f.copy()
-        play(g, dice)
-        return leaf(g, seat)
-    return value
-
-
-def choose(sampler, x, leaf, samples, depth=1, top=0, deadline=None, play=None, steps=None):
-    """(best step, {step: mean expectation}, samples run). Candidates are ``steps`` when given
-    (the caller's; each step's expectation on a determinisation does not depend on the others),
-    else fixed on the first determinisation (the expert's ``top`` on it: the rating reads only
-    the deciding seat's own line and the other seat's face-up tiles for its own steps, so a sample
-    changes them little); every candidate is valued on the same determinisations. ``deadline``
-    (perf_counter) stops after the first sample at least. ``play`` (f, dice): a playout before the
-    leaf (``played``)."""
+def choose(sampler, x, leaf, samples, deadline, steps):
+    """(best step, {step: mean expectation}, samples run) over the court steps ``steps`` (each
+    step's expectation on a determinisation does not depend on the others), every one valued on
+    the same determinisations. ``deadline`` (perf_counter) stops after the first sample at least."""
     seat = sampler.seat
-    total = {}
-    cands = None
+    total = {a: 0.0 for a in steps}
     n = 0
     while n < samples:
         if n and deadline is not None and time.perf_counter() > deadline:
             break
         f, x = sampler.sample(x)
-        if cands is None:
-            cands = list(steps) if steps is not None else candidates(f, top)
-            total = {a: 0.0 for a in cands}
         n += 1
-        lf = leaf
-        if play is not None:
-            x, dice = next_u64(x)
-            lf = played(leaf, play, dice)
-        for a in cands:
-            total[a] += expectation(f, seat, a, lf, depth)
+        for a in steps:
+            total[a] += expectation(f, seat, a, leaf)
     mean = {a: t / n for a, t in total.items()}
-    best = max(cands, key=lambda a: mean[a])   # ties: the expert's order (max keeps the first)
+    best = max(steps, key=lambda a: mean[a])   # ties: the order of ``steps`` (max keeps the first)
     return best, mean, n

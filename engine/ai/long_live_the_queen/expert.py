@@ -263,7 +263,7 @@ def decide(v, seat, legal, x):
 def ratings(v, seat, legal):
     """[(worth, action)] of every legal answer of ``seat`` from its view ``v``, best first (the
     ratings ``decide`` picks from, without its seeded tie-break; ``skip``/``done`` +1e-3).
-    hard's policy-improvement step (rollout.py) takes its candidates from here."""
+    """
     me, other = _model(v, seat)
     line_owner = None
     if v["phase"] == "resolve":

@@ -15,7 +15,7 @@ The game has no turn limit, so a playout stops after ``depth`` rolls and the sta
 (evaluate.value) scores the position reached.
 """
 
-from .rollout import play_on, rollout
+from .rollout import play_on
 from .evaluate import acts_as, choice, diff, guarded, princess_danger, reach_danger
 from .fast import APPRENTICE, ASSASSIN, MAST, MASTERABLE, PRINCESS, RESOLVE, SKIP, SNIPER, SWP, U
 
@@ -73,12 +73,7 @@ def court_policy(f, mode, w):
 
 
 def playout(f, x, depth, mode, w):
-    """Play on for ``depth`` rolls (or to the end) in place; returns the stream state. Mode
-    ``expert``: both seats answer every decision by the rule-based expert's rating
-    (rollout.policy: court steps LQ-7 and ability choices LQ-9.1 alike)."""
-    if mode == "expert":
-        return rollout(f, x, depth)
-
+    """Play on for ``depth`` rolls (or to the end) in place; returns the stream state."""
     def decide(g):
         if g.phase == RESOLVE:
             st = g.pending[0]

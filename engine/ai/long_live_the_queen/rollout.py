@@ -1,4 +1,4 @@
-"""Rollouts with the rule-based expert's policy, and a policy-improvement step over it.
+"""Rollouts with the rule-based expert's policy, and the worth leaf of hard's search.
 
 ``worth(f, s)`` is expert.worth (the yardstick's one-ply rating, token units) on a determinised
 Fast state: prestige progress (LQ-8.2, a sixth token worth nothing, LQ-6.4), the chance per roll
@@ -12,25 +12,15 @@ become certainties; otherwise the weights and discounts are the expert's own.
 to the position (its immediate effect only, as expert._after models it: a token taken, returned
 or given, a tile revealed, a swap, a Master change) and rated by ``worth``; ``skip``/``done``
 win ties. ``rollout(f, x, horizon)`` plays both seats by that policy for ``horizon`` rolls.
-
-``improve`` (the ``roll`` setting of hard): at a decision the expert's ``top`` best answers
-(rated on the view, expert.ratings) are each tried on ``samples`` determinisations (sampler.py:
-dealt from the deciding seat's view only), every answer on the same deals and the same dice
-(common random numbers, so the comparison is paired), followed by a rollout of both seats by
-the expert's policy for ``horizon`` rolls and scored by evaluate.value (exact when the game
-ended, LQ-8). The answer with the best mean wins; the expert's own first choice keeps the
-decision unless another beats it by ``margin``. One step of policy improvement over a strong
-base policy: in dice games it usually beats the base policy.
 """
 
 import math
-import time
 
 from ..random import next_u64
 from . import expert
 from .fast import (APPRENTICE, ASSASSIN, CHEATER, CLOWN, CONSUL, COURT, DONE, GIV, GUARD, MAST,
-                   MASTERABLE, NOBLE, PICK, PRINCESS, RESOLVE, RET, REV, ROLLP, SCHEMER, SKIP, SNIPER,
-                   STEAL, SWP, TAKE, TOTALS, U, WAYS, WITCH, ACTION_INDEX, ACTION_NAMES, Fast)
+                   NOBLE, PICK, PRINCESS, RESOLVE, RET, REV, ROLLP, SCHEMER, SKIP, SNIPER,
+                   SWP, TAKE, TOTALS, U, WAYS, WITCH, ACTION_NAMES)
 
 P = [WAYS[i + 2] / 36.0 for i in range(11)]          # chance per roll of index i (position i + 2)
 # expert.ABILITY by tile id (fast.NAMES order); the Apprentice acts as its Master (LQ-5.10)
@@ -58,7 +48,7 @@ def _guarded(line, face, i):
 
 
 def _exposed(f, t):
-    """What threat and master_near both start from: None when seat ``t``'s Princess has a
+    """What threat starts from: None when seat ``t``'s Princess has a
     face-up Guard beside her (LQ-5.11), else her line and faces, her square i, its mirror
     j = 10 - i (LQ-5.1), and the other seat's line, faces and Master."""
     tl, tf = f.line[t], f.face[t]
@@ -164,66 +154,15 @@ def worth(f, s):
             + W_AIM * (aim(f, s) - aim(f, o)))
 
 
-def master_near(f, t):
-    """The chance per roll that seat ``t``'s Princess is in aim after one Master change of the
-    other seat (LQ-7.2), which expert.threat does not count (it looks at swaps only, LQ-7.1): its
-    Master, an Assassin or a Sniper, comes face up on her square or her mirror square 14 - p in
-    exchange for a face-up coloured tile standing there (LQ-5.2, LQ-5.1); or a face-up Assassin /
-    Sniper becomes the Master, so that a face-up Apprentice there acts as one (LQ-5.10). Zero when
-    a face-up Guard stands beside her (LQ-5.11); a Sniper of hers on the mirror square ties
-    (LQ-4.4). Replayed losses to the expert showed Princesses falling this way."""
-    e = _exposed(f, t)
-    if e is None:
-        return 0.0
-    tl, tf, i, j, al, af, am = e
-    y = tl[j]
-    if y == APPRENTICE:
-        y = f.master[t]
-    tie = j != i and tf[j] == U and y == SNIPER
-    near = 0.0
-    if af[i] == U:
-        x = al[i]
-        if (am == ASSASSIN or (i == j and am == SNIPER)) and MASTERABLE[x]:
-            near = P[i]
-        elif x == APPRENTICE and am != ASSASSIN and ASSASSIN in al and af[al.index(ASSASSIN)] == U:
-            near = P[i]
-    if j != i and not tie and af[j] == U:
-        x = al[j]
-        if (am == SNIPER and MASTERABLE[x]) or (
-                x == APPRENTICE and am != SNIPER and SNIPER in al and af[al.index(SNIPER)] == U):
-            if P[j] > near:
-                near = P[j]
-    return near
-
-
-def worth_value(scale, risk=0.0, mnear=False):
+def worth_value(scale):
     """A leaf value from ``worth``: win chance 0.5 + 0.5 tanh(worth / scale) for ``seat``, exact
     (1 or 0) when the game has ended (LQ-8.1, LQ-8.2). As a one-ply policy in games of both seats
     on the fast core, this rating held the expert to 0.498 (1000 games) where evaluate.value with
-    hard's weights scored 0.368.
-
-    ``mnear`` adds the threats one Master change away (master_near, LQ-7.2) at the
-    expert's discount for a threat one swap away.
-
-    ``risk`` > 0: each Princess's ``threat`` (her chance per roll of being turned face
-    down, LQ-5.1, LQ-5.2, LQ-5.10, LQ-5.11, one swap away at a discount, LQ-7.1) is also what it
-    is, a chance of losing the game at once (LQ-8.1) over about ``risk`` rolls: the squashed
-    worth counts only where neither Princess falls (as evaluate.value's ``risk`` does)."""
-    k = W_DANGER * D_SWAP
-
+    hard's weights scored 0.368."""
     def leaf(f, seat, root=True):
         if f.winner is not None:
             return 1.0 if f.winner == seat else 0.0
-        w = worth(f, seat)
-        if mnear:
-            w += k * (master_near(f, 1 - seat) - master_near(f, seat))
-        base = 0.5 + 0.5 * math.tanh(w / scale)
-        if not risk:
-            return base
-        lose, win = min(1.0, risk * threat(f, seat)), min(1.0, risk * threat(f, 1 - seat))
-        if lose + win > 1.0:
-            lose, win = lose / (lose + win), win / (lose + win)
-        return base * (1.0 - lose - win) + win
+        return 0.5 + 0.5 * math.tanh(worth(f, seat) / scale)
     return leaf
 
 
@@ -365,38 +304,6 @@ def play_on(f, x, horizon, decide):
 def rollout(f, x, horizon):
     """Both seats play the expert's policy for ``horizon`` rolls (or to the end), in place."""
     return play_on(f, x, horizon, policy)
-
-
-def candidates(view, seat, legal, top):
-    """The expert's ``top`` best answers (rated on the deciding seat's view, expert.ratings),
-    best first, as fast action ints."""
-    ranked = expert.ratings(view, seat, legal)
-    return [ACTION_INDEX[a] for _, a in ranked[:top]]
-
-
-def improve(sampler, x, cands, samples, horizon, w, margin=0.0, deadline=None):
-    """(best action, {action: mean value}, samples run): each candidate on the same ``samples``
-    determinisations and dice, then a rollout by the expert's policy and the leaf value
-    ``w(f, seat)`` (a win chance, exact at the end, LQ-8).
-    ``deadline`` (a perf_counter value) stops early, after the first sample at least."""
-    seat = sampler.seat
-    total = {a: 0.0 for a in cands}
-    n = 0
-    while n < samples:
-        if n and deadline is not None and time.perf_counter() > deadline:
-            break
-        n += 1
-        f, x = sampler.sample(x)
-        x, dice = next_u64(x)
-        for a in cands:
-            g = f.copy()
-            g.apply(a)
-            rollout(g, dice, horizon)
-            total[a] += w(g, seat)
-    mean = {a: t / n for a, t in total.items()}
-    first = cands[0]
-    best = max(cands, key=lambda a: mean[a] - (0.0 if a == first else margin))
-    return best, mean, n
 
 
 def name(a):

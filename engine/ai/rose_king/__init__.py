@@ -8,9 +8,8 @@ the seat to move shows the pile as a multiset (RK-11.5); a determinisation shuff
 the generator of any reshuffle inside the search (RK-6.2). A draw brings chance: its outcome key
 is the card that came up, so the tree's chance nodes are keyed by card.
 
-Rewards: win 1, draw ½, loss 0 (RK-9.3..9.6), optionally blended with the squashed points margin
-(``margin``: reward = (1 − m)·result + m·(1 + tanh(margin / scale)) / 2); the partners of the
-four-seat game share their side's reward (RK-10.4). Playouts are uniform random to the end (a
+Rewards: win 1, draw ½, loss 0 (RK-9.3..9.6); the partners of the four-seat game share their
+side's reward (RK-10.4). Playouts are uniform random to the end (a
 playout biased toward plays next to own tokens was measured as no gain for its cost).
 Priors: the static evaluation (evaluate.py) after each action, squashed to 0..1 relative to the
 best sibling.
@@ -27,49 +26,36 @@ from . import yardstick
 
 GAME = "rose-king"
 WIN = 10000.0   # the plain evaluation of a finished game: beyond any points difference
+PRIOR_SCALE = 20.0   # evaluation points that give tanh(1) in the prior (a spec's ``pb`` > 0)
 
 # Defaults and bounds of every setting a level (or an arena spec ``hard:key=value,...``) may set.
 KNOBS = {
     "c": (float, 0.0, 10.0, 0.7),
-    "margin": (float, 0.0, 1.0, 0.0),      # weight of the squashed margin in the reward
-    "scale": (float, 1.0, 1000.0, 30.0),   # points margin that gives tanh(1)
-    "pb_scale": (float, 1.0, 1000.0, 20.0),  # evaluation points that give tanh(1) in the prior
     "hero": (float, -100.0, 100.0, evaluation.W_HERO),
     "frontier": (float, -100.0, 100.0, evaluation.W_FRONTIER),
     "mobility": (float, -100.0, 100.0, evaluation.W_MOBILITY),
     "card": (float, -100.0, 100.0, evaluation.W_CARD),
     "slip": (float, 0.0, 1.0, 0.15),        # easy: chance of a random action instead of its choice
-    # the deep search (deep.py); nodes 0 = the shared MCTS instead
+    # the deep search (deep.py); nodes 0 = the shared MCTS instead (the medium level)
     "nodes": (int, 0, 10 ** 8, 0),          # node budget of one decision
     "plies": (int, 1, 60, 12),              # deepest iteration
     "team_plies": (int, 0, 60, 0),          # deepest iteration in the four-seat game (RK-10); 0: ``plies``
                                             # (a spec's ``plies`` is then overruled there: set both)
-    "ab_hero": (float, -1000.0, 1000.0, 30.0),  # points per hero card held
-    "fade": (float, 0.0, 1.0, 0.0),         # share of the hero worth gone when the supply is out
-    "ab_card": (float, -100.0, 100.0, 0.0),  # points per card in hand
-    "chance": (int, 0, 1, 0),               # the root's own draw as an expectation over the pile
-    "counted": (int, 0, 1, 0),              # a blind draw fills the hand (1) or only passes (0)
-    "samples": (int, 0, 1000, 0),           # determinisations of the pile's order (0: blind draws)
-    "wscale": (float, 1.0, 1000.0, 30.0),   # search points that give a win chance of 1/(1+e^-1)
+    "hero_points": (float, -1000.0, 1000.0, 30.0),  # the deep search: points per hero card held
+    "samples": (int, 1, 1000, 8),           # determinisations of the pile's order
+    "chance_scale": (float, 1.0, 1000.0, 30.0),   # search points that give a win chance of 1/(1+e^-1)
 }
 
-# What each level plays and its measured strength: README.md (figures: docs/ai-figures.md).
-# - medium: the shared MCTS with a small budget and plain UCT. The evaluation prior (``pb``) and
-#   the reward blended with the margin (``margin``), each a gain for the MCTS, are in hard's
-#   MCTS settings.
-# - hard and max use the deep search (deep.py), which beat the MCTS clearly against the
-#   alpha-beta yardsticks: a draw inside the tree brings a real card from a determinised pile,
-#   so depth pays (a blind draw misleads a deep search). The MCTS settings stay for specs
-#   (``hard:nodes=0``); the page caps hard by time anyway (web/shell/config.js, hard_ms).
-# - in the four-seat team game (RK-10) hard searches 12 plies (``team_plies``): a round is four
-#   plies there, so 8 plies saw each seat move only twice. ``fade`` and ``ab_card`` measured as
-#   no gain there and stay 0.
+# The levels, as they are composed (what each plays and its strength: README.md; figures:
+# docs/ai-figures.md). hard and max use the deep search because it beat the MCTS clearly against
+# the alpha-beta yardsticks: a draw inside the tree brings a real card from a determinised pile,
+# so depth pays. In the four-seat team game (RK-10) a round is four plies, so hard searches 12
+# there (``team_plies``). The page caps hard by time anyway (web/shell/config.js, hard_ms).
 LEVELS = {
-    "easy": {},
-    "medium": {"iterations": 200},
-    "hard": {"iterations": 3000, "pb": 1.0, "margin": 0.3, "nodes": 40000, "plies": 8, "samples": 8,
-             "team_plies": 12},
-    "max": {"nodes": 10 ** 7, "plies": 10, "samples": 12},
+    "easy": {},                                   # one ply on evaluate.py, slip 0.15
+    "medium": {"iterations": 200},                # the shared MCTS, plain UCT, random playouts
+    "hard": {"nodes": 40000, "plies": 8, "samples": 8, "team_plies": 12},   # deep.py on 8 pile samples
+    "max": {"nodes": 10 ** 7, "plies": 10, "samples": 12},                  # the same, bounded by its time
 }
 
 # Outside-style yardsticks (yardstick.py): fixed opponents for the arena, not levels for people:
@@ -118,9 +104,6 @@ class Game:
     legal = staticmethod(FastState.legal)
 
     def __init__(self, cfg):
-        self.margin = cfg["margin"]
-        self.scale = cfg["scale"]
-        self.pb_scale = cfg["pb_scale"]
         self.weights = {"hero": cfg["hero"], "frontier": cfg["frontier"], "mobility": cfg["mobility"],
                         "draw": cfg["card"]}
 
@@ -158,12 +141,12 @@ class Game:
     def team(f, seat):
         return f.side[seat]
 
-    def rewards(self, f):
-        res, mg = final_result(f)
-        m = self.margin
-        r0 = (1.0 - m) * res + m * 0.5 * (1.0 + math.tanh(mg / self.scale)) if m else res
-        rw, rs = (r0, 1.0 - r0), (res, 1.0 - res)
-        return [rw[t] for t in f.side], [rs[t] for t in f.side]
+    @staticmethod
+    def rewards(f):
+        res = final_result(f)[0]
+        rs = (res, 1.0 - res)
+        r = [rs[t] for t in f.side]
+        return r, r
 
     @staticmethod
     def playout(f, x):
@@ -179,7 +162,7 @@ class Game:
             g.apply(a)
             vals.append(evaluation.evaluate(g, side, **self.weights))
         top = max(vals)
-        return [1.0 + math.tanh((v - top) / self.pb_scale) for v in vals]
+        return [1.0 + math.tanh((v - top) / PRIOR_SCALE) for v in vals]
 
     def evaluate(self, f, seat):
         return evaluation.evaluate(f, f.side[seat], **self.weights)
@@ -210,22 +193,15 @@ def plies_for(cfg, seats):
 def search_level(view, seat, cfg, x, deadline):
     """A searching level's decision by the deep search (deep.py) when its ``nodes`` budget is set,
     else None (the shared MCTS decides): (action string, info for ``analyse``). Deterministic:
-    the view and the settings fix it (the seed is not needed); ``deadline`` only stops early."""
+    the view, the settings and the stream ``x`` (the pile orders sampled) fix it; ``deadline``
+    only stops early."""
     if not cfg["nodes"]:
         return None
-    pos = deep.Position.from_fast(FastState.from_state(view), bool(cfg["counted"]))
-    w = deep.Weights(hero=cfg["ab_hero"], fade=cfg["fade"], card=cfg["ab_card"])
-    plies = plies_for(cfg, pos.seats)
-    if cfg["samples"]:
-        out = deep.think_sampled(pos, x, w, plies=plies, nodes=cfg["nodes"], samples=cfg["samples"],
-                                 scale=cfg["wscale"], deadline=deadline)
-        chance = out["value"]
-    else:
-        out = deep.think(pos, w, plies=plies, nodes=cfg["nodes"], deadline=deadline,
-                         chance=bool(cfg["chance"]))
-        chance = deep.chance_of(out["value"], cfg["wscale"])
+    pos = deep.Position.from_fast(FastState.from_state(view))
+    out = deep.think_sampled(pos, x, cfg["hero_points"], plies=plies_for(cfg, pos.seats), nodes=cfg["nodes"],
+                             samples=cfg["samples"], scale=cfg["chance_scale"], deadline=deadline)
     return ACTION_NAMES[out["move"]], {
-        "win_chance": chance, "playouts": out["nodes"],
+        "win_chance": out["value"], "playouts": out["nodes"],
         "depth": out["depth"], "value": out["value"],
         "visits": {ACTION_NAMES[m]: n for m, n in out["spent"].items() if n}}
 

@@ -16,17 +16,18 @@ Evaluation (``value``, from one side's point of view): territory points differen
 In the four-player game (RK-10.4) a seat maximises its team's value: partners maximise, the
 other team minimises, so a team of ``ab4h`` seats plays as a team.
 
-The search works on plain tuples, not on FastState, so a depth-4 move costs a few milliseconds.
-The seed is not used: the search is deterministic (ties go to the first move in card order).
+The search is the shared alpha-beta (engine.ai.alphabeta) on plain tuples (``Node``, ``Line``),
+not on FastState, so a depth-4 move costs a few milliseconds. The seed is not used: the search
+is deterministic (ties go to the first move in card order).
 """
 
+from .. import alphabeta
 from ...games.rose_king.fast import ACTION_NAMES, BIT, DRAW, HERO, PASS, FastState, components
 from ...games.rose_king.geometry import TARGET
 from ...games.rose_king.state import TOKENS, view
 
 WIN = 1_000_000.0
 HERO_VALUE = 30.0
-INF = float("inf")
 
 
 class Node:
@@ -149,45 +150,57 @@ def value(n, side, over):
     return diff + HERO_VALUE * h
 
 
-def search(n, depth, alpha, beta, side, chance, stats, leaf=value):
-    """Alpha-beta (chance=False) or expectimax with draw chance nodes (chance=True); ``leaf``
-    scores positions (rk_eval tries other evaluations with the same search)."""
-    stats[0] += 1
-    ms = legal(n)
-    if not ms:
-        return value(n, side, True)
-    if depth == 0:
-        return leaf(n, side, False)
-    return _scan(n, ms, depth, alpha, beta, side, chance, stats, leaf)[0]
+class Line:
+    """A line of play from a Node for the shared alpha-beta (engine.ai.alphabeta): the Nodes are
+    immutable, so ``make`` stacks the one before and ``unmake`` takes it back. A draw is blind
+    (``draw_blind``), or with ``chance`` a chance node over ``draw_outcomes``."""
+
+    def __init__(self, n, chance=False):
+        self.n, self.chance, self.stack = n, chance, []
+        self.side = n.side
+
+    @property
+    def to_move(self):
+        return self.n.to_move
+
+    def legal(self):
+        return legal(self.n)
+
+    def make(self, m):
+        self.stack.append(self.n)
+        self.n = draw_blind(self.n) if m == DRAW else play(self.n, m)
+
+    def unmake(self, m, undo):
+        self.n = self.stack.pop()
+
+    def chances(self, m):
+        """A draw's cards, each equally likely (``Search.expectation`` averages them)."""
+        if m != DRAW or not self.chance:
+            return None
+        return [(c, None) for c in draw_outcomes(self.n)]
+
+    def make_chance(self, m, card):
+        self.stack.append(self.n)
+        self.n = draw_card(self.n, card)
 
 
-def _scan(n, ms, depth, alpha, beta, side, chance, stats, leaf):
-    """(best value, best move) over ``ms`` for the seat to move; the first best move on ties."""
-    maximise = n.side[n.to_move] == side
-    best, best_m = (-INF if maximise else INF), ms[0]
-    for m in ms:
-        if m == DRAW and chance:
-            outs = draw_outcomes(n)
-            v = sum(search(draw_card(n, c), depth - 1, -INF, INF, side, chance, stats, leaf)
-                    for c in outs) / len(outs)
-        else:
-            g = draw_blind(n) if m == DRAW else play(n, m)
-            v = search(g, depth - 1, alpha, beta, side, chance, stats, leaf)
-        if maximise:
-            if v > best:
-                best, best_m = v, m
-                if v > alpha:
-                    alpha = v
-        elif v < best:
-            best, best_m = v, m
-            if v < beta:
-                beta = v
-        if alpha >= beta:
-            break
-    return best, best_m
+class Search(alphabeta.Search):
+    """The shared alpha-beta with the yardsticks' evaluation (``value``), no table, card order."""
+
+    def __init__(self, line, chance):
+        super().__init__(line, table=False, order=False, chance=10 ** 9 if chance else None)
+
+    def evaluate(self, side):
+        return value(self.pos.n, side, False)
+
+    def final(self, side):
+        return value(self.pos.n, side, True)
+
+    def expectation(self, outs, values):
+        return sum(values) / len(values)
 
 
-def decide(fast_state, depth, chance=False, leaf=value):
+def decide(fast_state, depth, chance=False):
     """(move int, value, nodes) for the seat to move of a FastState built from its view."""
     n = Node.from_fast(fast_state)
     ms = legal(n)
@@ -195,16 +208,16 @@ def decide(fast_state, depth, chance=False, leaf=value):
         raise ValueError("the game is over: there is no action to choose")
     if len(ms) == 1:
         return ms[0], 0.0, 0
-    stats = [0]
-    v, m = _scan(n, ms, depth, -INF, INF, n.side[n.to_move], chance, stats, leaf)
-    return m, v, stats[0]
+    s = Search(Line(n, chance), chance)
+    v, m, _ = s.root(depth, ms)
+    return m, v, s.nodes
 
 
-def level(depth, chance=False, leaf=value):
+def level(depth, chance=False):
     """A YARDSTICKS entry (engine/ai/registry.py): callable(state, seed, time_ms) -> action string, deciding from the view."""
     def choose(state, seed=None, time_ms=None):
         seat = state["to_move"]
         f = FastState.from_state(view(state, seat))
-        return ACTION_NAMES[decide(f, depth, chance, leaf)[0]]
+        return ACTION_NAMES[decide(f, depth, chance)[0]]
     choose.__name__ = f"{'exp' if chance else 'ab'}{depth}h"
     return choose

@@ -1,7 +1,7 @@
 """A fitted evaluation for Bella Rosarum's rollouts (hard_policy.py): per seat a linear score of
 a few features of the public board, turned into win shares by a soft maximum, its weights fitted
 to the winners of medium-vs-medium arena games (positions at the start of a seat's turn; a
-multinomial logistic fit, tools/br_fit/fit.py). No level uses it (``eval=fitted``): on the same
+multinomial logistic fit, fit.py here). No level uses it: on the same
 positions evaluate.py predicts the winner as well once its temperature is calmer.
 
 The features count what wins (BR-13): crowns other than Henry VI's and the turns held with the
@@ -13,11 +13,11 @@ stands (a siege matching garrison plus troops, BR-8.1, or a battle from 2:1, BR-
 
 import math
 
-from ...games.bella_rosarum import data as D
-from ...games.bella_rosarum import rules
-from ...games.bella_rosarum.moves import distance
-from ...games.bella_rosarum.state import alive, stacks
-from .evaluate import potential_troops
+from engine.games.bella_rosarum import data as D
+from engine.games.bella_rosarum import rules
+from engine.games.bella_rosarum.moves import distance
+from engine.games.bella_rosarum.state import alive, stacks
+from engine.ai.bella_rosarum.evaluate import potential_troops
 
 NAMES = ("crown", "sole", "hold", "henry", "heir", "royal", "nobles", "troops", "places", "cards",
          "held", "crown_danger", "heir_cleric")
