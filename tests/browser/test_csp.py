@@ -3,8 +3,9 @@ under it with no violation (a securitypolicyviolation listener on every page and
 
 import pytest
 
-from pagedriver import ENGINE_TIMEOUT_MS, App
-from test_embed import SETTLED, START
+from tests.browser.games.rose_king.driver import RoseKingApp
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS
+from tests.browser.test_embed import SETTLED, START
 
 pytestmark = pytest.mark.browser
 
@@ -43,7 +44,7 @@ def watched(browser, guard):
 
 
 def test_game_page_plays_under_the_policy(watched, server, guard):
-    app = App(watched.new_page(), server.url).open()
+    app = RoseKingApp(watched.new_page(), server.url).open()
     app.new_game("computer", seed="c1", play_as="Red")
     app.human_turn()  # the computer answers from the search worker
     app.settle()
@@ -93,7 +94,7 @@ def test_single_file_plays_under_its_policy(watched, dist):
     single = dist / "rosarium-single.html"
     if not single.exists():
         pytest.skip("dist/rosarium-single.html not built")
-    app = App(watched.new_page(), None)
+    app = RoseKingApp(watched.new_page(), None)
     app.open(url=single.as_uri() + "?delay=0")
     app.new_game("computer", seed="c2", play_as="Red")
     app.human_turn()

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from engine import api
-from pagedriver import ENGINE_TIMEOUT_MS, Server
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS, Server
 
 pytestmark = pytest.mark.browser
 

@@ -12,9 +12,9 @@ import re
 import pytest
 
 from engine import api
-from pagedriver import ENGINE_TIMEOUT_MS, Server
-from test_embed import HERO, SETTLED, START, board, context, region, serve_page, settle, shot_dir, status  # noqa: F401
-from test_lessons import complete_rose_king_lesson
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS, Server
+from tests.browser.test_embed import HERO, SETTLED, START, board, context, region, serve_page, settle, shot_dir, status  # noqa: F401
+from tests.browser.test_lessons import complete_rose_king_lesson
 
 pytestmark = pytest.mark.browser
 

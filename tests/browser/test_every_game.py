@@ -16,7 +16,7 @@ import pytest
 
 from engine import api
 from engine.games import GAMES as ENGINE_GAMES
-from pagedriver import ENGINE_TIMEOUT_MS, open_file
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS, open_file
 
 pytestmark = pytest.mark.browser
 

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from pagedriver import ENGINE_TIMEOUT_MS, App
+from tests.browser.games.rose_king.driver import RoseKingApp
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 

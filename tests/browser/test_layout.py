@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from pagedriver import App
+from tests.browser.games.rose_king.driver import RoseKingApp
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 768}
@@ -28,7 +28,7 @@ def sized(browser, guard, server):
         ctx = browser.new_context(viewport=viewport, locale="en-US", bypass_csp=True)
         ctx.on("page", guard.watch)
         contexts.append(ctx)
-        return App(ctx.new_page(), server.url)
+        return RoseKingApp(ctx.new_page(), server.url)
 
     yield make
     for ctx in contexts:

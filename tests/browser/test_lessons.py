@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from pagedriver import ENGINE_TIMEOUT_MS
-from test_embed import SETTLED, context, shot_dir  # noqa: F401 (context: an English browser)
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS
+from tests.browser.test_embed import SETTLED, context, shot_dir  # noqa: F401 (context: an English browser)
 
 pytestmark = pytest.mark.browser
 

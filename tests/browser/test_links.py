@@ -12,7 +12,8 @@ from urllib.parse import quote
 import pytest
 
 from engine import api
-from pagedriver import ENGINE_TIMEOUT_MS, App
+from tests.browser.games.rose_king.driver import RoseKingApp
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
@@ -48,7 +49,7 @@ def test_game_parameter_picks_the_table_and_is_consumed(page, server):
 
     # and ?game=rose-king goes back to The Rose King's board
     open_page(page, server.url, "delay=0&game=rose-king")
-    App(page, server.url).wait_ready()
+    RoseKingApp(page, server.url).wait_ready()
     assert page.get_by_role("group", name=BOARD).is_visible()
     assert page.get_by_role("group", name=BAR).is_hidden()
     assert "The Rose King" in page.title()
@@ -56,7 +57,7 @@ def test_game_parameter_picks_the_table_and_is_consumed(page, server):
 
 def test_bad_game_parameter_is_reported_and_ignored(page, server):
     open_page(page, server.url, "delay=0&game=chess")
-    App(page, server.url).wait_ready()
+    RoseKingApp(page, server.url).wait_ready()
     alert = page.locator("#messages").inner_text()
     assert "game=chess" in alert
     assert "rose-king" in alert and "long-live-the-queen" in alert
@@ -66,7 +67,7 @@ def test_bad_game_parameter_is_reported_and_ignored(page, server):
 
 def test_bad_number_parameter_is_reported(page, server):
     open_page(page, server.url, "delay=0&hard_ms=soon")
-    App(page, server.url).wait_ready()
+    RoseKingApp(page, server.url).wait_ready()
     alert = page.locator("#messages").inner_text()
     assert "hard_ms=soon" in alert and "number" in alert
     # the other, good parameter still holds: the page keeps it in the address
@@ -96,7 +97,7 @@ def test_rose_king_link_is_shown_even_when_the_queen_was_open(page, server):
     queen_settled(page)
     state = api.new_game("rose-king", 9)
     text = api.to_position(state)
-    app = App(page, server.url)
+    app = RoseKingApp(page, server.url)
     app.open(f"delay=0&position={quote(text)}")
     assert page.get_by_role("group", name=BOARD).is_visible()
     assert page.get_by_role("group", name=BAR).is_hidden()

@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from pagedriver import App
-from test_lltq import Queen
+from tests.browser.games.rose_king.driver import RoseKingApp
+from tests.browser.games.long_live_the_queen.test_table import Queen
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from engine import api  # noqa: E402
@@ -148,7 +148,7 @@ def test_bella_rosarum_hot_seat_undo_never_shows_another_hand(page, server):
     """BR-14.1: three people on one device; on each hand-over screen Undo, Redo and Ctrl+Z do
     nothing, and after "show my cards" a seat takes back only its own moves, never past a card
     drawn, an event or a fight's card."""
-    from test_br_table import new_game, open_page, person_turn_step  # noqa: PLC0415
+    from tests.browser.games.bella_rosarum.test_table import new_game, open_page, person_turn_step  # noqa: PLC0415
 
     open_page(page, server.url)
     new_game(page, "3 players, hot-seat", seed=9)
@@ -181,7 +181,7 @@ def test_bella_rosarum_hot_seat_undo_never_shows_another_hand(page, server):
 
 def test_rose_king_undo_stops_at_a_draw_against_the_computer(server, page):
     """RK-14: a card drawn is never taken back, so Undo cannot show the next card before a move."""
-    app = App(page, server.url).open()
+    app = RoseKingApp(page, server.url).open()
     app.new_game("computer", seed="5")
     draw = page.get_by_role("button", name=app.t["draw"], exact=True)
     for _ in range(30):
@@ -205,7 +205,7 @@ def test_rose_king_undo_stops_at_a_draw_against_the_computer(server, page):
 def test_review_play_from_here_follows_the_undo_rule(server, page):
     """A past position of an unfinished game before its last draw cannot be played from; one
     after it can."""
-    app = App(page, server.url).open()
+    app = RoseKingApp(page, server.url).open()
     app.new_game("computer", seed="5")
     for _ in range(40):
         app.human_turn()

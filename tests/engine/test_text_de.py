@@ -25,9 +25,9 @@ from engine.games.rose_king import text_en as rk_en
 from engine.games.rose_king import text as rk_text
 from engine.games.rose_king.geometry import CARD_INDEX, card_parts
 
-import helpers
-from helpers import EMPTY, make_state, off_board_cards, put
-from lltq_helpers import make, random_game, redeal, roll, scaled as lq_scaled
+from tests.games.rose_king import helpers
+from tests.games.rose_king.helpers import EMPTY, make_state, off_board_cards, put
+from tests.games.long_live_the_queen.helpers import make, random_game, redeal, roll, scaled as lq_scaled
 
 LQ = "long-live-the-queen"
 RK = "rose-king"
