@@ -18,7 +18,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ENGINE_TIMEOUT_MS = 90_000  # Pyodide start on a slow CI machine
-MOVE_TIMEOUT_MS = 60_000  # a move, a new game or the computers' turns on a loaded machine
+MOVE_TIMEOUT_MS = 120_000  # a move, a new game or the computers' turns on a loaded machine
 
 # window.rosarium is the page's test hook (web/shell/app.js): settled when no move, search or
 # drawing is under way.
@@ -124,6 +124,14 @@ def wait_embeds(page, timeout: int = 30_000):
     page.wait_for_function(f"() => {EMBEDS_SETTLED}", timeout=timeout)
 
 
+def shot_dir() -> Path:
+    """Where tests leave screenshots for a person to look at: .cache/screenshots (distinct names
+    per test, so parallel workers never write the same file)."""
+    d = Path(__file__).resolve().parents[2] / ".cache" / "screenshots"
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
 def ui(page):
     """The engine's ui_state of the table shown (read only to check what the page shows)."""
     return page.evaluate("window.rosarium.ui")
@@ -133,9 +141,15 @@ def state(page):
     return page.evaluate("window.rosarium.state")
 
 
+def new_game_dialog(page, lang: str = "en"):
+    """Press New game: the dialog it opens."""
+    page.get_by_role("button", name=SHELL[lang]["new_game"], exact=True).first.click()
+    return page.get_by_role("dialog")
+
+
 def new_game(page, game: str | None = None, mode: str = "computer", seed="7", level: str | None = None,
              play_as: str | None = None, computer_seats=None, lang: str = "en", game_id: str | None = None,
-             wait: bool = True):
+             wait: bool = True, dialog=None):
     """A new game from the New game dialog, by role and name.
 
     game: the game's name as the dialog shows it (None: the game already chosen); mode: "hotseat",
@@ -143,11 +157,11 @@ def new_game(page, game: str | None = None, mode: str = "computer", seed="7", le
     (Easy when a computer plays and none is given); play_as: the seat's name; computer_seats: seat
     name -> whether the computer plays it. With ``wait``, until the new game
     has settled (showing ``game_id``, if given); a game of computers alone never settles, so a
-    "cvc" game waits only until it is under way.
+    "cvc" game waits only until it is under way. ``dialog``: a New game dialog already open
+    (new_game_dialog), which a test has looked at first.
     """
     t = SHELL[lang]
-    page.get_by_role("button", name=t["new_game"], exact=True).first.click()
-    dlg = page.get_by_role("dialog")
+    dlg = dialog or new_game_dialog(page, lang)
     if game is not None:
         dlg.get_by_role("radio", name=game, exact=True).check()
     dlg.get_by_role("radio", name=t.get(mode, mode), exact=True).check()

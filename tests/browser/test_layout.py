@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.games.rose_king.driver import RoseKingApp
+from tests.browser.games.rose_king.driver import BOARD, RoseKingApp
+from tests.browser.pagedriver import shot_dir
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 768}
-BOARD = "Board, north at the top"
 IN_BOARD = f"() => !!document.activeElement && !!document.activeElement.closest('[aria-label=\"{BOARD}\"]')"
 
 
@@ -115,7 +115,7 @@ def test_rose_king_chosen_move_covers_nothing_on_the_phone(sized):
     chosen = page.locator(".selection").bounding_box()
     for what, loc in (("draw pile", pile), ("score", score), ("board", app.board())):
         apart(chosen, loc.bounding_box(), f"the chosen move and the {what}")
-    page.screenshot(path="/work/shots/ux2/rk-phone-chosen-move.png")
+    page.screenshot(path=str(shot_dir() / "rk-phone-chosen-move.png"))
 
 
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])

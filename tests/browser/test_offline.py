@@ -6,7 +6,7 @@ line on opening it from disk, and a quiet note says when the service worker hold
 
 import pytest
 
-from tests.browser.test_embed import shot_dir
+from tests.browser.pagedriver import shot_dir
 
 from tests.browser.games.rose_king.driver import RoseKingApp
 from tests.browser.pagedriver import Server
@@ -23,8 +23,7 @@ pytestmark = pytest.mark.browser
 
 
 def test_reload_offline_after_server_stopped(context, dist):
-    if not (dist / "sw.js").exists():
-        pytest.skip("dist/sw.js not built")
+    assert (dist / "sw.js").exists(), "dist/sw.js not built (python build.py makes it)"
     srv = Server(dist)
     try:
         page = context.new_page()
@@ -52,8 +51,7 @@ def test_reload_offline_after_server_stopped(context, dist):
 
 def test_single_file_from_file_url(context, dist):
     single = dist / "rosarium-single.html"
-    if not single.exists():
-        pytest.skip("dist/rosarium-single.html not built")
+    assert single.exists(), "dist/rosarium-single.html not built (python build.py makes it)"
     page = context.new_page()
     app = RoseKingApp(page, None)
     app.open(url=single.as_uri() + "?delay=0")
@@ -111,8 +109,7 @@ def test_save_for_offline_play_downloads_the_single_file(browser, server, dist, 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_quiet_note_once_the_service_worker_holds_this_build(context, dist, lang):
-    if not (dist / "sw.js").exists():
-        pytest.skip("dist/sw.js not built")
+    assert (dist / "sw.js").exists(), "dist/sw.js not built (python build.py makes it)"
     w = OFFLINE[lang]
     srv = Server(dist)  # an origin of its own: a fresh service worker
     try:

@@ -10,8 +10,6 @@ import json
 import os
 import random
 
-import pytest
-
 from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
 
 from engine import api  # noqa: E402

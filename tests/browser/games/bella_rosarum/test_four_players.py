@@ -27,22 +27,14 @@ import re
 import pytest
 
 from engine import api
-from tests.browser.pagedriver import ENGINE_TIMEOUT_MS
+from tests.browser.pagedriver import HUMAN_OR_OVER, SETTLED, new_game, new_game_dialog, open_page, ui
 
 pytestmark = pytest.mark.browser
 
 SEED = "17"
 LEVEL = "easy"
-SETTLED = "window.rosarium && window.rosarium.settled"
-HUMAN_OR_OVER = (
-    "window.rosarium.settled && (document.body.dataset.turn === 'human' || !!(window.rosarium.ui && window.rosarium.ui.outcome))"
-)
 WAIT_MS = 120_000  # three computer turns on a loaded machine
 MAX_DECISIONS = 400  # seat 0 decides about 60 times in this deal
-
-
-def ui(page):
-    return page.evaluate("window.rosarium.ui")
 
 
 def panel(page):
@@ -55,10 +47,8 @@ def click(page, locator):
 
 
 def start_four_player_game(page, base):
-    page.goto(f"{base}?game=bella-rosarum&delay=0")
-    page.wait_for_function(f"document.body.dataset.engine === 'ready' && {SETTLED}", timeout=ENGINE_TIMEOUT_MS)
-    page.get_by_role("button", name="New game", exact=True).click()
-    dlg = page.get_by_role("dialog")
+    open_page(page, base, "game=bella-rosarum")
+    dlg = new_game_dialog(page)
     dlg.get_by_role("radio", name="Bella Rosarum", exact=True).check()
     dlg.get_by_role("radio", name="4 players", exact=True).check()
     # the computer plays the ticked seats: all but the first, unless the person says otherwise
@@ -66,10 +56,7 @@ def start_four_player_game(page, base):
     assert not seats.get_by_role("checkbox", name="Player 1", exact=True).is_checked()
     for s in (2, 3, 4):
         assert seats.get_by_role("checkbox", name=f"Player {s}", exact=True).is_checked()
-    dlg.get_by_label("Computer strength").select_option(label=LEVEL.capitalize())
-    dlg.get_by_label("Seed (same seed, same deal)").fill(SEED)
-    dlg.get_by_role("button", name="Start", exact=True).click()
-    page.wait_for_function(f"{SETTLED} && window.rosarium.game === 'bella-rosarum'", timeout=60_000)
+    new_game(page, "Bella Rosarum", "4 players", seed=SEED, level=LEVEL.capitalize(), game_id="bella-rosarum", dialog=dlg)
 
 
 def person_decides(page, moved):

@@ -13,13 +13,13 @@ import re
 import pytest
 
 from engine import api
-from tests.browser.pagedriver import ENGINE_TIMEOUT_MS
-from tests.browser.test_embed import SETTLED, board, context, serve_page, shot_dir  # noqa: F401 (context: an English browser)
+from tests.browser.pagedriver import EMBEDS_SETTLED, ENGINE_TIMEOUT_MS, shot_dir, wait_embeds
+from tests.browser.test_embed import board, serve_page
 
 pytestmark = pytest.mark.browser
 
 COMPLETE = "document.body.dataset.lessonComplete === 'true'"
-LOADED = f"document.querySelectorAll('[data-rosarium]').length > 0 && {SETTLED}"
+LOADED = f"document.querySelectorAll('[data-rosarium]').length > 0 && {EMBEDS_SETTLED}"
 
 
 def lesson_boards():
@@ -30,10 +30,6 @@ def lesson_boards():
     import br_lesson_boards  # noqa: PLC0415
 
     return br_lesson_boards.boards()
-
-
-def settle(page):
-    page.wait_for_function(SETTLED, timeout=60_000)
 
 
 def place(region, name):
@@ -75,13 +71,13 @@ def test_bella_rosarum_lesson_completed_by_clicking(page, server):
     targets = ex.locator(".br-loc.target-move:not([hidden])")
     assert targets.count() > 3  # the engine's legal destinations, lit on the map
     place(ex, "Alnwick").click()
-    settle(page)
+    wait_embeds(page, timeout=60_000)
     text = ex.get_by_role("status").inner_text()
     assert "Not this one" in text and "the road from Doncaster" in text and "taken back" in text
     assert "stack of Player 1" in place(ex, "Sheffield").get_attribute("aria-label")  # undone
     place(ex, "Sheffield").click()
     place(ex, "Newcastle").click()
-    settle(page)
+    wait_embeds(page, timeout=60_000)
     assert "Right!" in ex.get_by_role("status").inner_text()
     assert "stack of Player 1" in place(ex, "Newcastle").get_attribute("aria-label")
     assert progress.inner_text() == "Exercises solved: 1 of 3."
@@ -96,12 +92,12 @@ def test_bella_rosarum_lesson_completed_by_clicking(page, server):
     ex = page.get_by_role("region", name="Exercise: pick the better battle")
     place(ex, "open field 13,14 near Oxford").click()
     ex.get_by_role("button", name="Confirm", exact=True).click()
-    settle(page)
+    wait_embeds(page, timeout=60_000)
     text = ex.get_by_role("status").inner_text()
     assert "Not this one" in text and "600 against 350" in text and "taken back" in text
     place(ex, "open field 12,13 near Grafton Regis").click()
     ex.get_by_role("button", name="Confirm", exact=True).click()
-    settle(page)
+    wait_embeds(page, timeout=60_000)
     text = ex.get_by_role("status").inner_text()
     assert "Right!" in text and "Earl of Salisbury (Player 2) dies" in text
     assert progress.inner_text() == "Exercises solved: 2 of 3."
@@ -111,9 +107,9 @@ def test_bella_rosarum_lesson_completed_by_clicking(page, server):
     assert "royals: Richard, Duke of York" in place(ex, "York").get_attribute("aria-label")
     place(ex, "Pontefract").click()
     place(ex, "York").click()
-    settle(page)
+    wait_embeds(page, timeout=60_000)
     ex.get_by_role("button", name="Crown Richard, Duke of York").click()
-    settle(page)
+    wait_embeds(page, timeout=60_000)
     assert "Richard, Duke of York, is crowned king" in ex.get_by_role("status").inner_text()
     assert "(crowned)" in place(ex, "York").get_attribute("aria-label")
 
@@ -145,9 +141,9 @@ def test_bella_rosarum_lesson_in_german(page, server):
     assert "Königliche: Richard, Herzog von York" in place(ex, "York").get_attribute("aria-label")
     place(ex, "Pontefract").click()
     place(ex, "York").click()
-    settle(page)
+    wait_embeds(page, timeout=60_000)
     ex.get_by_role("button", name="Richard, Herzog von York krönen").click()
-    settle(page)
+    wait_embeds(page, timeout=60_000)
     assert "wird zum König gekrönt" in ex.get_by_role("status").inner_text()
     assert page.locator("[data-section=exercise-crown]").get_attribute("data-rw-state") == "solved"
 
@@ -185,7 +181,7 @@ def test_bella_rosarum_embed_regions_and_errors(page, server, guard):
     legal = {a.split(" ")[2] for a in api.legal_actions(s) if a.startswith("move sheffield ")}
     assert lit and set(lit) <= legal and "newcastle" in lit
     place(north, "Newcastle").click()
-    settle(page)
+    wait_embeds(page, timeout=60_000)
     assert "moves the stack at Sheffield to Newcastle" in north.get_by_role("status").inner_text()
 
     expect = {

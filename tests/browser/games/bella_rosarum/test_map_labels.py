@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.pagedriver import ENGINE_TIMEOUT_MS
+from tests.browser.pagedriver import open_page
 
 pytestmark = pytest.mark.browser
 
-SETTLED = "window.rosarium && window.rosarium.settled"
 MAP = {"en": "Map of England, Wales, Calais and the Irish Pale; north at the top",
        "de": "Karte von England, Wales, Calais und der irischen Pale; Norden oben"}
 
@@ -56,8 +55,7 @@ def test_map_names_cover_no_other_mark(browser, server, guard, lang, width, heig
     ctx.on("page", guard.watch)
     try:
         page = ctx.new_page()
-        page.goto(f"{server.url}?game=bella-rosarum&delay=0&lang={lang}&computer=1%3Aeasy%2C2%3Aeasy")
-        page.wait_for_function(f"document.body.dataset.engine === 'ready' && {SETTLED}", timeout=ENGINE_TIMEOUT_MS)
+        open_page(page, server.url, f"game=bella-rosarum&lang={lang}&computer=1%3Aeasy%2C2%3Aeasy")
         result = page.evaluate(OVERLAPS)
         assert result["names"] >= least  # the major cities everywhere; fortresses and cities on a wide map
         if width > 1000:

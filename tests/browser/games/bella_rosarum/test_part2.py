@@ -18,14 +18,10 @@ import pytest
 from engine import api
 from engine.games.bella_rosarum import board_data
 from engine.games.bella_rosarum.state import nobles_at
-from tests.browser.pagedriver import ENGINE_TIMEOUT_MS
+from tests.browser.pagedriver import HUMAN_OR_OVER, open_page, ui
 
 pytestmark = pytest.mark.browser
 
-SETTLED = "window.rosarium && window.rosarium.settled"
-HUMAN_OR_OVER = (
-    "window.rosarium.settled && (document.body.dataset.turn === 'human' || !!(window.rosarium.ui && window.rosarium.ui.outcome))"
-)
 COMPUTERS = "computer=1%3Aeasy%2C2%3Aeasy"
 BOARD = board_data()
 CARDS = BOARD["cards"]
@@ -47,13 +43,8 @@ def find_state(test, seeds=range(1, 30), limit=1500):
 
 
 def open_position(page, base, state, extra=""):
-    page.goto(f"{base}?delay=0&{COMPUTERS}&position={quote(api.to_position(state))}{extra}")
-    page.wait_for_function(f"document.body.dataset.engine === 'ready' && {SETTLED}", timeout=ENGINE_TIMEOUT_MS)
+    open_page(page, base, f"{COMPUTERS}&position={quote(api.to_position(state))}{extra}")
     page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
-
-
-def ui(page):
-    return page.evaluate("window.rosarium.ui")
 
 
 def panel(page):

@@ -15,19 +15,17 @@ import pytest
 from playwright.sync_api import expect
 
 from engine import api
-from tests.browser.pagedriver import ENGINE_TIMEOUT_MS
+from tests.browser import pagedriver
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[4] / "tools" / "generators"))
 import br_sources  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
-SETTLED = "window.rosarium && window.rosarium.settled"
 
 
 def open_page(page, base, query):
-    page.goto(f"{base}?{query}")
-    page.wait_for_function(f"document.body.dataset.engine === 'ready' && {SETTLED} && window.rosarium.game === 'bella-rosarum'", timeout=ENGINE_TIMEOUT_MS)
+    pagedriver.open_page(page, base, query, game="bella-rosarum")
 
 
 def test_sources_lists_the_layers_and_every_decision_of_the_seeds(page, server):

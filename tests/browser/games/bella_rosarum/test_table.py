@@ -19,38 +19,13 @@ from urllib.parse import quote
 import pytest
 
 from engine import api
-from tests.browser.pagedriver import ENGINE_TIMEOUT_MS
+from tests.browser.pagedriver import HUMAN_OR_OVER, SETTLED, new_game, open_page, ui
 
 pytestmark = pytest.mark.browser
 
-GAME = "Bella Rosarum"
-SETTLED = "window.rosarium && window.rosarium.settled"
-HUMAN_OR_OVER = (
-    "window.rosarium.settled && (document.body.dataset.turn === 'human' || !!(window.rosarium.ui && window.rosarium.ui.outcome))"
-)
+GAME = "Bella Rosarum"  # the game's name in the New game dialog
+GAME_ID = "bella-rosarum"
 MAP = "Map of England, Wales, Calais and the Irish Pale; north at the top"
-
-
-def open_page(page, base, query="game=bella-rosarum&delay=0"):
-    page.goto(f"{base}?{query}")
-    page.wait_for_function(f"document.body.dataset.engine === 'ready' && {SETTLED}", timeout=ENGINE_TIMEOUT_MS)
-
-
-def new_game(page, mode, seed, level="Easy", play_as="Player 1"):
-    page.get_by_role("button", name="New game", exact=True).click()
-    dlg = page.get_by_role("dialog")
-    dlg.get_by_role("radio", name=GAME, exact=True).check()
-    dlg.get_by_role("radio", name=mode, exact=True).check()
-    if mode == "Against the computer":
-        dlg.get_by_label("Play as").select_option(label=play_as)
-        dlg.get_by_label("Computer strength").select_option(label=level)
-    dlg.get_by_label("Seed (same seed, same deal)").fill(str(seed))
-    dlg.get_by_role("button", name="Start", exact=True).click()
-    page.wait_for_function(f"{SETTLED} && window.rosarium.game === 'bella-rosarum'", timeout=60_000)
-
-
-def ui(page):
-    return page.evaluate("window.rosarium.ui")
 
 
 def panel(page):
@@ -187,7 +162,7 @@ def late_position(seeds=range(1, 10), from_round=29):
 
 def test_three_players_two_computers_to_the_end(page, server):
     position = late_position()
-    open_page(page, server.url, f"delay=0&computer=1%3Aeasy%2C2%3Aeasy&position={quote(position)}")
+    open_page(page, server.url, f"computer=1%3Aeasy%2C2%3Aeasy&position={quote(position)}")
     assert page.evaluate("window.rosarium.game") == "bella-rosarum"
     assert page.evaluate("window.rosarium.config.controllers") == ["human", "computer", "computer"]
     assert page.get_by_text("Player 2 (computer)").count() >= 1
@@ -213,8 +188,8 @@ def test_three_players_two_computers_to_the_end(page, server):
 
 
 def test_hotseat_three_people_hand_over_between_seats(page, server):
-    open_page(page, server.url)
-    new_game(page, "3 players, hot-seat", seed=9)
+    open_page(page, server.url, f"game={GAME_ID}")
+    new_game(page, GAME, "3 players, hot-seat", seed=9, game_id=GAME_ID)
     seen = []
     for _ in range(3):
         page.wait_for_function(f"{SETTLED} && window.rosarium.handover !== null", timeout=60_000)
@@ -244,8 +219,8 @@ def test_hotseat_three_people_hand_over_between_seats(page, server):
 
 
 def test_map_places_are_named_buttons_and_reachable_from_the_lists(page, server):
-    open_page(page, server.url)
-    new_game(page, "Against the computer", seed=3)
+    open_page(page, server.url, f"game={GAME_ID}")
+    new_game(page, GAME, "computer", seed=3, play_as="Player 1", game_id=GAME_ID)
     page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
     board = page.evaluate("window.rosarium.ui")
     names = page.get_by_role("group", name=MAP).get_by_role("button").evaluate_all(
@@ -289,7 +264,7 @@ def test_map_places_are_named_buttons_and_reachable_from_the_lists(page, server)
 
 
 def test_german_table(page, server):
-    open_page(page, server.url, "game=bella-rosarum&delay=0&lang=de")
+    open_page(page, server.url, f"game={GAME_ID}&lang=de")
     assert page.get_by_role("region", name="Was kann ich jetzt tun").is_visible()
     group = page.get_by_role("group", name="Karte von England, Wales, Calais und der irischen Pale; Norden oben")
     assert group.get_by_role("button", name=re.compile(r"^Kenilworth; Festung")).count() == 1

@@ -11,14 +11,13 @@ from pathlib import Path
 import pytest
 
 from engine import api
-from tests.browser.pagedriver import ENGINE_TIMEOUT_MS
-from tests.browser.test_embed import SETTLED, shot_dir
+from tests.browser.pagedriver import EMBEDS_SETTLED, ENGINE_TIMEOUT_MS, shot_dir, wait_embeds
 
 pytestmark = pytest.mark.browser
 
 COMPLETE = "document.body.dataset.lessonComplete === 'true'"
-# SETTLED alone is true on a page without boards (the index, or before lessons.js has run)
-LOADED = f"document.querySelectorAll('[data-rosarium]').length > 0 && {SETTLED}"
+# EMBEDS_SETTLED alone is true on a page without boards (the index, or before lessons.js has run)
+LOADED = f"document.querySelectorAll('[data-rosarium]').length > 0 && {EMBEDS_SETTLED}"
 BOARDS = (Path(__file__).resolve().parents[4] / "web/games/long-live-the-queen/lesson.boards.js").read_text(encoding="utf-8")
 
 
@@ -74,10 +73,6 @@ def test_each_exercise_has_exactly_one_right_answer():
     assert safe == ["swap 9-10"]
 
 
-def settle(page):
-    page.wait_for_function(SETTLED, timeout=30_000)
-
-
 def img(region, name):
     """How many tiles (buttons: the controls) and images (prestige counts) the region has with exactly this name."""
     return region.get_by_role("img", name=name, exact=True).count() + region.get_by_role("button", name=name, exact=True).count()
@@ -120,13 +115,13 @@ def test_queen_lesson_completed_by_clicking(page, server):
     # exercise 1: a wrong tile first (explained, taken back), then the Guard beside the Princess
     ex = page.get_by_role("region", name="Exercise: protect the Princess")
     pick(ex, 0, 9)
-    settle(page)
+    wait_embeds(page)
     text = ex.get_by_role("status").inner_text()
     assert "Not this one" in text and "Only a face-up Guard" in text and "taken back" in text
     assert img(ex, "White's Sniper on 9, face down (secret)") == 1  # undone
     assert img(ex, "White's Guard on 5, face down (secret)") == 1
     pick(ex, 0, 5)
-    settle(page)
+    wait_embeds(page)
     assert "Right!" in ex.get_by_role("status").inner_text()
     assert img(ex, "White's Guard on 5, face up") == 1
     assert progress.inner_text() == "Exercises solved: 1 of 4."
@@ -134,15 +129,15 @@ def test_queen_lesson_completed_by_clicking(page, server):
     # exercise 2: two Witch swaps walk Black's Princess from 7 to 9, into the Sniper's aim
     ex = page.get_by_role("region", name="Exercise: aim the Sniper")
     pick(ex, 1, 6, 7)
-    settle(page)
+    wait_embeds(page)
     text = ex.get_by_role("status").inner_text()
     assert "Not this one" in text and "14 − 5 = 9" in text and "taken back" in text
     assert img(ex, "Black's Princess on 7, face up") == 1
     pick(ex, 1, 7, 8)
-    settle(page)
+    wait_embeds(page)
     assert "One more swap" in ex.get_by_role("status").inner_text()
     pick(ex, 1, 8, 9)
-    settle(page)
+    wait_embeds(page)
     assert "Right!" in ex.get_by_role("status").inner_text()
     assert img(ex, "Black's Princess on 9, face up, threatened by White's Sniper on 5") == 1
     assert progress.inner_text() == "Exercises solved: 2 of 4."
@@ -151,12 +146,12 @@ def test_queen_lesson_completed_by_clicking(page, server):
     ex = page.get_by_role("region", name="Exercise: three of every colour")
     assert img(ex, "White holds 5 red, 3 yellow, 2 blue") == 1  # after the Noble's yellow
     ex.get_by_role("button", name="Take red prestige", exact=True).click()
-    settle(page)
+    wait_embeds(page)
     text = ex.get_by_role("status").inner_text()
     assert "returns them to the supply" in text and "A sixth red token" in text and "taken back" in text
     assert img(ex, "White holds 5 red, 3 yellow, 2 blue") == 1
     ex.get_by_role("button", name="Take blue prestige", exact=True).click()
-    settle(page)
+    wait_embeds(page)
     text = ex.get_by_role("status").inner_text()
     assert "Right!" in text and "White wins" in text
     assert img(ex, "White holds 5 red, 3 yellow, 3 blue") == 1
@@ -165,12 +160,12 @@ def test_queen_lesson_completed_by_clicking(page, server):
     # exercise 4: the court step; 8 would face the Assassin, 10 is safe
     ex = page.get_by_role("region", name="Exercise: out of the line of fire")
     pick(ex, 0, 8, 9)
-    settle(page)
+    wait_embeds(page)
     text = ex.get_by_role("status").inner_text()
     assert "Not this one" in text and "Black's Assassin" in text and "taken back" in text
     assert img(ex, "White's Princess on 9, face up, threatened by Black's Sniper on 5") == 1
     pick(ex, 0, 9, 10)
-    settle(page)
+    wait_embeds(page)
     assert "Right!" in ex.get_by_role("status").inner_text()
     assert img(ex, "White's Princess on 10, face up") == 1
 
@@ -195,6 +190,6 @@ def test_queen_lesson_in_german(page, server):
     ex = page.get_by_role("region", name="Übung: Raus aus der Schusslinie")
     assert "bring die Prinzessin aus der Gefahr" in ex.inner_text()
     pick(ex, 0, 9, 10)
-    settle(page)
+    wait_embeds(page)
     assert "Auf der 10 erreicht sie kein offenes Plättchen" in ex.get_by_role("status").inner_text()
     assert page.locator("[data-section=exercise-court]").get_attribute("data-rw-state") == "solved"

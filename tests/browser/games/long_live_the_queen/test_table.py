@@ -11,51 +11,24 @@ import json
 import re
 
 from engine import api
-from tests.browser.pagedriver import ENGINE_TIMEOUT_MS, open_file
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS, MOVE_TIMEOUT_MS, App, new_game, open_file, settle, shot_dir
 
 TILES = ("Sniper", "Assassin", "Schemer", "Noble", "Cheater", "Princess", "Consul", "Clown", "Witch",
          "Apprentice", "Guard")
-SEED_LABEL = "Seed (same seed, same deal)"
+GAME = "Long Live the Queen"  # the game's name in the New game dialog
+GAME_ID = "long-live-the-queen"
 
 
-class Queen:
-    """Drives the Long Live the Queen table."""
+class Queen(App):
+    """The shell's App with the Long Live the Queen table: its choices and tiles."""
 
-    def __init__(self, page, base):
-        self.page = page
-        self.base = base
-
-    def open(self, query="delay=0"):
-        self.page.goto(f"{self.base}?{query}")
-        self.page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=ENGINE_TIMEOUT_MS)
-        return self
-
-    def settle(self, timeout=60_000):
-        self.page.wait_for_function("window.rosarium && window.rosarium.game === 'long-live-the-queen' && window.rosarium.settled", timeout=timeout)
-
-    @property
-    def ui(self):
-        return self.page.evaluate("window.rosarium.ui")
-
-    def button(self, name):
-        return self.page.get_by_role("button", name=name, exact=True)
-
-    def status(self):
-        return self.page.get_by_role("status").inner_text()
+    def settle(self, timeout=MOVE_TIMEOUT_MS):
+        settle(self.page, game=GAME_ID, timeout=timeout)
 
     def new_game(self, mode, seed="11", play_as=None):
-        self.button("New game").click()
-        dlg = self.page.get_by_role("dialog")
-        dlg.get_by_role("radio", name="Long Live the Queen").check()
-        label = {"hotseat": "2 players, hot-seat", "computer": "Against the computer"}[mode]
-        dlg.get_by_role("radio", name=label).check()
-        if play_as:
-            dlg.get_by_label("Play as").select_option(label=play_as)
-        if mode == "computer":
-            dlg.get_by_label("Computer strength").select_option(label="Easy")
-        dlg.get_by_label(SEED_LABEL).fill(str(seed))
-        dlg.get_by_role("button", name="Start").click()
-        self.settle()
+        """mode: 'hotseat' | 'computer' (at the fastest level)."""
+        new_game(self.page, GAME, mode, seed=seed, level="Easy" if mode == "computer" else None,
+                 play_as=play_as, game_id=GAME_ID)
 
     def choices(self):
         group = self.page.get_by_role("group", name="Your choices")
@@ -88,9 +61,6 @@ class Queen:
         self.button(pick).click()
         self.settle()
         return pick
-
-    def move_texts(self):
-        return self.page.locator("#movelist li.done").all_inner_texts()
 
     def identities_shown(self):
         """Tile names anywhere in the page text or in an accessible name/title."""
@@ -130,7 +100,7 @@ def test_full_game_against_the_computer_to_the_end(page, server):
     assert q.status().startswith("Game over.")
     assert q.choices() == []
     assert len(q.move_texts()) > 10
-    page.screenshot(path="/tmp/lltq-end-desktop.png", full_page=True)
+    page.screenshot(path=str(shot_dir() / "lltq-end-desktop.png"), full_page=True)
 
 
 def test_hot_seat_hides_both_courts_between_seats(page, server):
@@ -147,7 +117,7 @@ def test_hot_seat_hides_both_courts_between_seats(page, server):
     assert q.identities_shown() == []
     assert page.get_by_role("group", name="Your choices").count() == 0
     page.set_viewport_size({"width": 390, "height": 844})
-    page.screenshot(path="/tmp/lltq-handover-phone.png")
+    page.screenshot(path=str(shot_dir() / "lltq-handover-phone.png"))
     page.set_viewport_size({"width": 1280, "height": 900})
     q.button("I am Black, show my tiles").click()
     q.settle()
@@ -183,7 +153,7 @@ def test_hot_seat_hides_both_courts_between_seats(page, server):
     assert ui["outcome"], "the hot-seat game did not end"
     winner = ["White", "Black"][ui["outcome"]["winner"]]
     assert page.get_by_role("region", name=f"{winner} wins").is_visible()
-    page.screenshot(path="/tmp/lltq-hotseat-desktop.png", full_page=True)
+    page.screenshot(path=str(shot_dir() / "lltq-hotseat-desktop.png"), full_page=True)
 
 
 def test_reload_resumes_and_records_round_trip(page, server, tmp_path):

@@ -16,7 +16,8 @@ from urllib.parse import quote
 import pytest
 
 from engine import api
-from tests.browser.pagedriver import ENGINE_TIMEOUT_MS
+from tests.browser import pagedriver
+from tests.browser.pagedriver import new_game, shot_dir
 
 pytestmark = pytest.mark.browser
 
@@ -35,29 +36,21 @@ def decision_link(dice, faces, pending):
     return api.to_position(state)
 
 
+GAME_ID = "long-live-the-queen"
+NAMES = {"en": "Long Live the Queen", "de": "Lang lebe die Königin"}  # in the New game dialog
+
+
 def settle(page):
-    page.wait_for_function("window.rosarium && window.rosarium.game === 'long-live-the-queen' && window.rosarium.settled && window.rosarium.ui",
-                           timeout=60_000)
+    pagedriver.settle(page, game=GAME_ID)
 
 
 def open_page(page, server, query):
-    page.goto(f"{server.url}?delay=0&{query}")
-    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=ENGINE_TIMEOUT_MS)
+    pagedriver.open_page(page, server.url, query, game=GAME_ID)
 
 
 def new_game_against_the_computer(page, server, lang="en", seed="3"):
-    words = {
-        "en": ("New game", "Long Live the Queen", "Against the computer", "Seed (same seed, same deal)", "Start"),
-        "de": ("Neues Spiel", "Lang lebe die Königin", "Gegen den Computer", "Startwert (gleicher Startwert, gleiche Karten)", "Starten"),
-    }[lang]
-    open_page(page, server, f"lang={lang}")
-    page.get_by_role("button", name=words[0], exact=True).first.click()
-    dlg = page.get_by_role("dialog")
-    dlg.get_by_role("radio", name=words[1]).check()
-    dlg.get_by_role("radio", name=words[2]).check()
-    dlg.get_by_label(words[3]).fill(seed)
-    dlg.get_by_role("button", name=words[4], exact=True).click()
-    settle(page)
+    pagedriver.open_page(page, server.url, f"lang={lang}")
+    new_game(page, NAMES[lang], "computer", seed=seed, lang=lang, game_id=GAME_ID)
 
 
 def board(page, lang="en"):
@@ -139,7 +132,7 @@ def test_set_up_by_swapping_tiles_click_and_drag(page, server):
     ui = page.evaluate("window.rosarium.ui")
     assert ui["masters"][0]["tile"] == "Witch"
     assert {s["position"]: s["tile"] for s in ui["lines"][0]} == dragged
-    page.screenshot(path="/tmp/lltq-setup-swaps.png")
+    page.screenshot(path=str(shot_dir() / "lltq-setup-swaps.png"))
 
 
 def test_witch_swaps_and_princess_reveal_by_clicking_tiles(page, server):
@@ -247,7 +240,7 @@ def test_ability_card_on_focus_legend_and_guard_shield(page, server):
     assert legend.locator("svg.lq-shield").count() == 1
     assert "⛨" not in page.evaluate("document.body.textContent")
     page.set_viewport_size({"width": 390, "height": 844})
-    page.screenshot(path="/tmp/lltq-legend-phone.png", full_page=True)
+    page.screenshot(path=str(shot_dir() / "lltq-legend-phone.png"), full_page=True)
 
 
 def test_tiles_card_and_legend_in_german(page, server):

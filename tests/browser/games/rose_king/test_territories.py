@@ -15,7 +15,7 @@ from urllib.parse import quote
 
 import pytest
 
-from tests.browser.test_embed import shot_dir
+from tests.browser.pagedriver import shot_dir
 
 from engine import api
 from tests.browser.games.rose_king.driver import RoseKingApp
