@@ -59,9 +59,9 @@ def start_four_player_game(page, base):
     new_game(page, "Bella Rosarum", "4 players", seed=SEED, level=LEVEL.capitalize(), game_id="bella-rosarum", dialog=dlg)
 
 
-def person_decides(page, moved):
-    """One decision of seat 0, through the panel's buttons; returns whether it moved a stack."""
-    u = ui(page)
+def person_decides(page, u, moved):
+    """One decision of seat 0 (``u``: the table's ui_state now), through the panel's buttons;
+    returns whether it moved a stack."""
     now = panel(page)
     phase = u["phase"]
     button = lambda name: now.get_by_role("button", name=name, exact=True)  # noqa: E731
@@ -147,7 +147,7 @@ def test_four_players_three_computers_to_the_end(page, server, tmp_path):
             assert start["viewer"] == "all" and all(c == "?" for hand in start["hands"] for c in hand)
             exported_mid_game = True
         phases.add(u["phase"])
-        moved = person_decides(page, moved)
+        moved = person_decides(page, u, moved)
         decisions += 1
     u = ui(page)
     assert u["outcome"], f"the game did not end in {MAX_DECISIONS} decisions of seat 0"
