@@ -114,11 +114,6 @@ def settle(page, game: str | None = None, timeout: int = MOVE_TIMEOUT_MS):
     page.wait_for_function(f"() => {SETTLED}{shown}", timeout=timeout)
 
 
-def wait_human_or_over(page, timeout: int = MOVE_TIMEOUT_MS):
-    """Settled with a person to move, or the game over (the computers have played their turns)."""
-    page.wait_for_function(f"() => {HUMAN_OR_OVER}", timeout=timeout)
-
-
 def wait_embeds(page, timeout: int = 30_000):
     """Every embedded board of the page settled (EMBEDS_SETTLED)."""
     page.wait_for_function(f"() => {EMBEDS_SETTLED}", timeout=timeout)
@@ -138,6 +133,7 @@ def ui(page):
 
 
 def state(page):
+    """The state the page holds (the shown seat's view in a game with secrets)."""
     return page.evaluate("window.rosarium.state")
 
 
@@ -155,10 +151,10 @@ def new_game(page, game: str | None = None, mode: str = "computer", seed="7", le
     game: the game's name as the dialog shows it (None: the game already chosen); mode: "hotseat",
     "computer", "cvc" or the label of a game's own mode ("4 players"); level: the level's label
     (Easy when a computer plays and none is given); play_as: the seat's name; computer_seats: seat
-    name -> whether the computer plays it. With ``wait``, until the new game
-    has settled (showing ``game_id``, if given); a game of computers alone never settles, so a
-    "cvc" game waits only until it is under way. ``dialog``: a New game dialog already open
-    (new_game_dialog), which a test has looked at first.
+    name -> whether the computer plays it. With ``wait``, until the new game has settled (showing
+    ``game_id``, if given); a game of computers alone never settles, so a "cvc" game waits only
+    until it is under way. ``dialog``: a New game dialog already open (new_game_dialog), which a
+    test has looked at first.
     """
     t = SHELL[lang]
     dlg = dialog or new_game_dialog(page, lang)
