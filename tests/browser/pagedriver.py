@@ -133,7 +133,7 @@ def ui(page):
 
 
 def state(page):
-    """The state the page holds (the shown seat's view in a game with secrets)."""
+    """The engine state of the position shown (read only to check the page)."""
     return page.evaluate("window.rosarium.state")
 
 
