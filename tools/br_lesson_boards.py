@@ -4,7 +4,7 @@ Each lesson board is a small 3-player position built from a real deal (``new_sta
 nobles it needs put where the rule shows, every other card in the crown deck, the event cards
 its line draws put on top of the event deck; ``load`` checks it like any state from outside and
 ``to_position`` writes it. ``python tools/br_lesson_boards.py`` rewrites
-web/games/bella-rosarum/lesson.boards.js; tests/engine/test_br_lessons.py checks that the file
+web/games/bella-rosarum/lesson.boards.js; tests/games/bella_rosarum/test_lessons.py checks that the file
 is what this script makes, that every board's line is legal and that each exercise has exactly
 the one answer the lesson asks for, so a rule change that breaks a lesson fails there.
 """
@@ -128,7 +128,7 @@ def render(data):
     return (
         "// The positions and lines of the Bella Rosarum rules lesson, shared by its English and\n"
         "// German texts (lesson.en.js, lesson.de.js). MADE BY tools/br_lesson_boards.py with the\n"
-        "// engine (do not edit by hand: run it again); tests/engine/test_br_lessons.py checks that\n"
+        "// engine (do not edit by hand: run it again); tests/games/bella_rosarum/test_lessons.py checks that\n"
         "// this file is what it makes and that every line is legal. `region` cuts the map (region.js).\n\n"
         'import { lessonLine } from "../../lessons/line.js";\n\n'
         f"export const BR_BOARDS = {body};\n"

@@ -1,13 +1,16 @@
 """Browser tests: dist/ served on 127.0.0.1, headless Debian Chromium driven by Playwright.
 
 dist/ is built with `python build.py` when it is missing or older than the web/ and
-engine/ sources (tools/test.sh normally builds it first). Chromium comes from the system
-(/usr/bin/chromium, or $ROSARIUM_CHROMIUM); Playwright never downloads a browser here.
+engine/ sources (tools/test.sh normally builds it first; under pytest-xdist one worker builds
+while the others wait on a lock). Each worker serves dist/ on its own free port. Chromium comes
+from the system (/usr/bin/chromium, or $ROSARIUM_CHROMIUM); Playwright never downloads a browser
+here. Without Chromium the browser tests fail, unless ROSARIUM_SKIP_BROWSER=1 says to skip them.
 Every test fails on a console error or an uncaught page error.
 """
 
 from __future__ import annotations
 
+import fcntl
 import os
 import subprocess
 import sys
@@ -28,9 +31,9 @@ CHROMIUM_ARGS = [
 ]
 
 sys.path.insert(0, str(ROOT))  # build.py (its Handler serves dist/)
-sys.path.insert(0, str(Path(__file__).parent))
 
-from pagedriver import App, Server  # noqa: E402
+from tests.browser.games.rose_king.driver import RoseKingApp  # noqa: E402
+from tests.browser.pagedriver import Server  # noqa: E402
 
 
 def pytest_collection_modifyitems(items):
@@ -57,11 +60,14 @@ def dist() -> Path:
     if os.environ.get("ROSARIUM_DIST"):  # a copy of dist/ elsewhere (no rebuild)
         return Path(os.environ["ROSARIUM_DIST"])
     manifest = DIST / "manifest.json"
-    stale = not manifest.exists() or manifest.stat().st_mtime < _newest_source_mtime()
-    if stale and not os.environ.get("ROSARIUM_NO_BUILD"):
-        subprocess.run([sys.executable, "build.py"], cwd=ROOT, check=True, timeout=900)
-    if not (DIST / "index.html").exists():
-        pytest.skip("dist/ is not built")
+    lock_path = ROOT / ".cache" / "dist-build.lock"
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock_path, "w") as lock:  # parallel workers: one builds, the others then see it fresh
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        stale = not manifest.exists() or manifest.stat().st_mtime < _newest_source_mtime()
+        if stale and not os.environ.get("ROSARIUM_NO_BUILD"):
+            subprocess.run([sys.executable, "build.py"], cwd=ROOT, check=True, timeout=900)
+    assert (DIST / "index.html").exists(), "dist/ is not built (python build.py)"
     return DIST
 
 
@@ -78,7 +84,10 @@ def server(dist):
 @pytest.fixture(scope="session")
 def browser():
     if not Path(CHROMIUM).exists():
-        pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+        if os.environ.get("ROSARIUM_SKIP_BROWSER") == "1":
+            pytest.skip(f"no Chromium at {CHROMIUM}, and ROSARIUM_SKIP_BROWSER=1")
+        pytest.fail(f"no Chromium at {CHROMIUM} (apt-get install chromium, or tools/test.sh); "
+                    "ROSARIUM_SKIP_BROWSER=1 skips the browser tests instead")
     from playwright.sync_api import sync_playwright  # noqa: PLC0415
 
     with sync_playwright() as p:
@@ -124,4 +133,5 @@ def page(context):
 
 @pytest.fixture
 def app(page, server):
-    return App(page, server.url)
+    """The page, driven through The Rose King (the game it opens when none is asked for)."""
+    return RoseKingApp(page, server.url)

@@ -1,56 +1,68 @@
-"""Drives the Rosarium page in tests: the dist/ server, and an App that plays by role and name.
+"""Drives the Rosarium page in tests, for any game: the dist/ server, opening the page, waiting
+until it has settled, the New game dialog, Open file, and an App object that holds a page.
 
-Imported by conftest.py and the tests (a module name of its own, unlike conftest).
+It knows the shell (web/shell/) and no game: a game's own controls are found by the tests in
+tests/browser/games/<game>/ (The Rose King's, which the page opens by default and the shell tests
+play, in tests/browser/games/rose_king/driver.py).
+
+Every page this module opens gets ``delay=0`` unless the query sets ``delay`` itself: computer
+seats move at once (web/shell/config.js waits about 400 ms per computer move otherwise).
 """
 
 from __future__ import annotations
 
 import json
-
+import re
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ENGINE_TIMEOUT_MS = 90_000  # Pyodide start on a slow CI machine
-BOARD = "Board, north at the top"  # the board group's accessible name (web/games/rose-king/strings.js)
+MOVE_TIMEOUT_MS = 120_000  # a move, a new game or the computers' turns on a loaded machine
 
-# The names a person reads on the controls App uses, per page language (web/shell/strings*.js, web/games/*/strings*.js).
-TEXTS = {
+# window.rosarium is the page's test hook (web/shell/app.js): settled when no move, search or
+# drawing is under way.
+SETTLED = "window.rosarium && window.rosarium.settled"
+# settled with a person to move, or the game over
+HUMAN_OR_OVER = (
+    "window.rosarium.settled && (document.body.dataset.turn === 'human' || !!(window.rosarium.ui && window.rosarium.ui.outcome))"
+)
+# Pages of embedded boards (embeds, lessons, the authors' page): every board ready (or refused),
+# none busy; a page that builds its boards after loading says so with data-building.
+EMBEDS_SETTLED = ("!document.body.dataset.building && [...document.querySelectorAll('[data-rosarium]')]"
+                  ".every(e => ['ready', 'error', 'solved'].includes(e.dataset.rwState) && e.dataset.rwBusy !== 'true')")
+
+# The shell's words on the New game dialog (web/shell/strings*.js), per page language; a game's
+# own modes (a variant such as "4 players") are passed by their label.
+SHELL = {
     "en": {
-        "board": BOARD,
         "new_game": "New game",
-        "confirm_hero": "Confirm hero play",
-        "draw": "Draw card",
         "hotseat": "2 players, hot-seat",
         "computer": "Against the computer",
-        "teams": "4 players in teams (Red 1 + Red 2 against White 1 + White 2)",
+        "cvc": "Computer against computer (watch)",
         "play_as": "Play as",
         "level": "Computer strength",
         "easy": "Easy",
         "seed": "Seed (same seed, same deal)",
         "start": "Start",
-        "seats": ("Red 1", "White 1", "Red 2", "White 2"),
     },
     "de": {
-        "board": "Spielbrett, Norden oben",
         "new_game": "Neues Spiel",
-        "confirm_hero": "Heldenzug bestätigen",
-        "draw": "Karte ziehen",
         "hotseat": "2 Spieler an einem Gerät",
         "computer": "Gegen den Computer",
-        "teams": "4 Spieler in Teams (Rot 1 + Rot 2 gegen Weiß 1 + Weiß 2)",
+        "cvc": "Computer gegen Computer (zuschauen)",
         "play_as": "Spielen als",
         "level": "Spielstärke des Computers",
         "easy": "Leicht",
         "seed": "Startwert (gleicher Startwert, gleiche Karten)",
         "start": "Starten",
-        "seats": ("Rot 1", "Weiß 1", "Rot 2", "Weiß 2"),
     },
 }
 
 
 class Server:
-    """dist/ over HTTP on a free port, in a thread; stop() makes the origin unreachable."""
+    """dist/ over HTTP on a free port (each pytest-xdist worker its own), in a thread; stop()
+    makes the origin unreachable."""
 
     def __init__(self, directory: Path):
         import build  # noqa: PLC0415 (the project's build.py: its Handler, MIME types included)
@@ -73,110 +85,96 @@ class Server:
             self.httpd = None
 
 
-class App:
-    """Drives the page by role and accessible name; reads engine data only to check it."""
+def page_url(base: str, query: str = "") -> str:
+    """The game page with ``query``, and ``delay=0`` unless the query sets a delay."""
+    if not re.search(r"(^|&)delay=", query):
+        query = f"delay=0&{query}" if query else "delay=0"
+    return f"{base}?{query}"
 
-    def __init__(self, page, base_url, lang="en"):
-        self.page = page
-        self.base = base_url
-        self.lang = lang
-        self.t = TEXTS[lang]
 
-    def speak(self, lang):
-        """The page now shows `lang` (after the language switch): find controls by its names."""
-        self.lang = lang
-        self.t = TEXTS[lang]
+def wait_ready(page, game: str | None = None, timeout: int = ENGINE_TIMEOUT_MS):
+    """The rules engine has started and the page has settled (showing ``game``, if given)."""
+    shown = f" && window.rosarium.game === {json.dumps(game)}" if game else ""
+    page.wait_for_function(f"() => document.body.dataset.engine === 'ready' && {SETTLED}{shown}", timeout=timeout)
 
-    # navigation and waiting
-    def open(self, query="delay=0", url=None):
-        self.page.goto(url or f"{self.base}?{query}")
-        self.wait_ready()
-        return self
 
-    def wait_ready(self):
-        self.page.wait_for_function(
-            "() => document.body.dataset.engine === 'ready' && window.rosarium && window.rosarium.settled",
-            timeout=ENGINE_TIMEOUT_MS,
-        )
+def open_page(page, base: str, query: str = "", game: str | None = None, wait: bool = True):
+    """Open the game page (see page_url); with ``wait``, until it is ready (wait_ready)."""
+    page.goto(page_url(base, query))
+    if wait:
+        wait_ready(page, game)
+    else:
+        page.wait_for_function("() => document.body.dataset.engine === 'ready'", timeout=ENGINE_TIMEOUT_MS)
 
-    def settle(self, timeout=30_000):
-        # a function, not an expression: pages under a Content-Security-Policy evaluate no strings
-        self.page.wait_for_function("() => window.rosarium.settled", timeout=timeout)
 
-    # reading
-    @property
-    def ui(self):
-        return self.page.evaluate("window.rosarium.ui")
+def settle(page, game: str | None = None, timeout: int = MOVE_TIMEOUT_MS):
+    """Settled again (showing ``game``, if given). A function, not an expression: pages under a
+    Content-Security-Policy evaluate no strings."""
+    shown = f" && window.rosarium.game === {json.dumps(game)}" if game else ""
+    page.wait_for_function(f"() => {SETTLED}{shown}", timeout=timeout)
 
-    @property
-    def state(self):
-        return self.page.evaluate("window.rosarium.state")
 
-    def status(self):
-        return self.page.get_by_role("status").inner_text()
+def wait_embeds(page, timeout: int = 30_000):
+    """Every embedded board of the page settled (EMBEDS_SETTLED)."""
+    page.wait_for_function(f"() => {EMBEDS_SETTLED}", timeout=timeout)
 
-    def board(self):
-        return self.page.get_by_role("group", name=self.t["board"])
 
-    def square(self, name):
-        return self.page.get_by_role("button", name=name, exact=True)
+def shot_dir() -> Path:
+    """Where tests leave screenshots for a person to look at: .cache/screenshots (distinct names
+    per test, so parallel workers never write the same file)."""
+    d = Path(__file__).resolve().parents[2] / ".cache" / "screenshots"
+    d.mkdir(parents=True, exist_ok=True)
+    return d
 
-    def card(self, name):
-        return self.page.get_by_role("button", name=name, exact=True)
 
-    def button(self, name):
-        return self.page.get_by_role("button", name=name, exact=True)
+def ui(page):
+    """The engine's ui_state of the table shown (read only to check what the page shows)."""
+    return page.evaluate("window.rosarium.ui")
 
-    def enabled_squares(self):
-        loc = self.board().get_by_role("button", disabled=False)
-        return sorted(loc.evaluate_all("els => els.map(e => e.getAttribute('aria-label'))"))
 
-    def move_texts(self):
-        return self.page.locator("#movelist li.done").all_inner_texts()
+def state(page):
+    """The engine state of the position shown (read only to check the page)."""
+    return page.evaluate("window.rosarium.state")
 
-    # acting
-    def new_game(self, mode, seed="42", play_as=None, computer_seats=None, level=None):
-        """mode: 'hotseat' | 'computer' | 'teams' (labels from web/shell/strings*.js)."""
-        t = self.t
-        self.button(t["new_game"]).click()
-        dlg = self.page.get_by_role("dialog")
-        dlg.get_by_role("radio", name=t[mode]).check()
-        if play_as is not None:
-            dlg.get_by_label(t["play_as"]).select_option(label=play_as)
-        if computer_seats is not None:
-            for seat in t["seats"]:
-                box = dlg.get_by_role("checkbox", name=seat, exact=True)
-                box.set_checked(seat in computer_seats)
-        if mode != "hotseat":
-            dlg.get_by_label(t["level"]).select_option(label=level or t["easy"])
-        dlg.get_by_label(t["seed"]).fill(str(seed))
-        dlg.get_by_role("button", name=t["start"], exact=True).click()
-        self.settle()
 
-    def play_first_target(self):
-        """Click the first enabled square; confirm if it is a hero play. Returns the square."""
-        sq = self.enabled_squares()[0]
-        self.square(sq).click()
-        confirm = self.page.get_by_role("button", name=self.t["confirm_hero"])
-        if confirm.count():
-            confirm.click()
-        self.settle()
-        return sq
+def new_game_dialog(page, lang: str = "en"):
+    """Press New game: the dialog it opens."""
+    page.get_by_role("button", name=SHELL[lang]["new_game"], exact=True).first.click()
+    return page.get_by_role("dialog")
 
-    def human_turn(self):
-        """One move for the human to move: a rose if possible, else draw."""
-        if self.enabled_squares():
-            return self.play_first_target()
-        self.button(self.t["draw"]).click()
-        self.settle()
-        return "draw"
 
-    def check_targets_match_engine(self):
-        """Squares enabled exactly at the engine's legal targets for the human to move."""
-        ui = self.ui
-        expected = sorted({m["target"] for m in ui["moves"]})
-        assert self.enabled_squares() == expected
-        assert self.button(self.t["draw"]).is_enabled() == ("draw" in ui["legal"])
+def new_game(page, game: str | None = None, mode: str = "computer", seed="7", level: str | None = None,
+             play_as: str | None = None, computer_seats=None, lang: str = "en", game_id: str | None = None,
+             wait: bool = True, dialog=None):
+    """A new game from the New game dialog, by role and name.
+
+    game: the game's name as the dialog shows it (None: the game already chosen); mode: "hotseat",
+    "computer", "cvc" or the label of a game's own mode ("4 players"); level: the level's label
+    (Easy when a computer plays and none is given); play_as: the seat's name; computer_seats: seat
+    name -> whether the computer plays it. With ``wait``, until the new game has settled (showing
+    ``game_id``, if given); a game of computers alone never settles, so a "cvc" game waits only
+    until it is under way. ``dialog``: a New game dialog already open (new_game_dialog), which a
+    test has looked at first.
+    """
+    t = SHELL[lang]
+    dlg = dialog or new_game_dialog(page, lang)
+    if game is not None:
+        dlg.get_by_role("radio", name=game, exact=True).check()
+    dlg.get_by_role("radio", name=t.get(mode, mode), exact=True).check()
+    if play_as is not None:
+        dlg.get_by_label(t["play_as"]).select_option(label=play_as)
+    for seat, ticked in (computer_seats or {}).items():
+        dlg.get_by_role("checkbox", name=seat, exact=True).set_checked(ticked)
+    level_box = dlg.get_by_label(t["level"])
+    if mode != "hotseat" and (level is not None or level_box.is_visible()):
+        level_box.select_option(label=level or t["easy"])
+    dlg.get_by_label(t["seed"]).fill(str(seed))
+    dlg.get_by_role("button", name=t["start"], exact=True).click()
+    if not wait:
+        return
+    shown = f"window.rosarium.game === {json.dumps(game_id)} && " if game_id else ""
+    done = "window.rosarium.config.mode === 'cvc'" if mode == "cvc" else "window.rosarium.settled"
+    page.wait_for_function(f"() => window.rosarium && {shown}{done}", timeout=MOVE_TIMEOUT_MS)
 
 
 def open_file(page, path):
@@ -191,3 +189,56 @@ def open_file(page, path):
         ask = page.locator("dialog.confirm-dialog[open]")
         ask.wait_for()
         ask.get_by_role("button").last.click()
+
+
+class App:
+    """A page of the shell and the server it came from, driven by role and accessible name; it
+    reads engine data only to check it. A game's driver adds that game's controls."""
+
+    def __init__(self, page, base_url, lang="en"):
+        self.page = page
+        self.base = base_url
+        self.lang = lang
+
+    def speak(self, lang):
+        """The page now shows `lang` (after the language switch): find controls by its names."""
+        self.lang = lang
+
+    # navigation and waiting
+    def open(self, query="", url=None):
+        if url:
+            self.page.goto(url)
+            self.wait_ready()
+        else:
+            open_page(self.page, self.base, query)
+        return self
+
+    def wait_ready(self):
+        wait_ready(self.page)
+
+    def settle(self, timeout=30_000):
+        settle(self.page, timeout=timeout)
+
+    # reading
+    @property
+    def ui(self):
+        return ui(self.page)
+
+    @property
+    def state(self):
+        return state(self.page)
+
+    def status(self):
+        return self.page.get_by_role("status").inner_text()
+
+    def button(self, name):
+        return self.page.get_by_role("button", name=name, exact=True)
+
+    def move_texts(self):
+        return self.page.locator("#movelist li.done").all_inner_texts()
+
+    # acting
+    def new_game(self, mode, seed="42", play_as=None, computer_seats=None, level=None, game=None):
+        """mode: 'hotseat' | 'computer' | 'cvc' or a game's own mode label (see new_game)."""
+        new_game(self.page, game=game, mode=mode, seed=seed, level=level, play_as=play_as,
+                 computer_seats=computer_seats, lang=self.lang)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from pagedriver import ENGINE_TIMEOUT_MS
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 

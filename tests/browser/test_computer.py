@@ -7,25 +7,16 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.pagedriver import SHELL, new_game
+
 pytestmark = pytest.mark.browser
-
-CVC = "Computer against computer (watch)"
-
-
-def start_cvc(app, level, seed):
-    app.button("New game").click()
-    dlg = app.page.get_by_role("dialog")
-    dlg.get_by_role("radio", name=CVC).check()
-    dlg.get_by_label("Computer strength").select_option(label=level)
-    dlg.get_by_label("Seed (same seed, same deal)").fill(str(seed))
-    dlg.get_by_role("button", name="Start").click()
 
 
 def test_dialog_offers_levels_for_computer_seats(app):
     app.open()
     app.button("New game").click()
     dlg = app.page.get_by_role("dialog")
-    for mode in ("Against the computer", CVC, "4 players in teams (Red 1 + Red 2 against White 1 + White 2)"):
+    for mode in ("Against the computer", SHELL["en"]["cvc"], "4 players in teams (Red 1 + Red 2 against White 1 + White 2)"):
         dlg.get_by_role("radio", name=mode).check()
         select = dlg.get_by_label("Computer strength")
         assert select.is_visible()
@@ -39,7 +30,7 @@ def test_dialog_offers_levels_for_computer_seats(app):
 def test_hard_computer_against_computer_keeps_page_responsive(app):
     """A whole genuine `hard` game in the search worker; clicks land while the computer thinks."""
     app.open()
-    start_cvc(app, "Hard", seed=21)
+    new_game(app.page, mode="cvc", seed=21, level="Hard", wait=False)
     page = app.page
     # both seats (the seat panel is redrawn just after the dialog closes: wait for it)
     expect(page.locator("#seats").get_by_text("(computer)")).to_have_count(2)
@@ -151,13 +142,7 @@ def _start_long_search(app):
     King's max stops once its deepest search is done, often within a second: too soon to be
     sure of cancelling it while it runs. Returns the moves shown when the search runs."""
     app.open("delay=0&max_ms=60000")
-    app.button("New game").click()
-    dlg = app.page.get_by_role("dialog")
-    dlg.get_by_role("radio", name="Long Live the Queen", exact=True).check()
-    dlg.get_by_role("radio", name="Against the computer").check()
-    dlg.get_by_label("Computer strength").select_option(label="Maximum (thinks up to 5 s a move)")
-    dlg.get_by_label("Seed (same seed, same deal)").fill("4")
-    dlg.get_by_role("button", name="Start").click()
+    new_game(app.page, "Long Live the Queen", "computer", seed="4", level="Maximum (thinks up to 5 s a move)", wait=False)
     choices = app.page.get_by_role("group", name="Your choices").get_by_role("button")
     for _ in range(30):
         app.page.wait_for_function("() => window.rosarium.thinking || window.rosarium.settled", timeout=60_000)
@@ -178,15 +163,6 @@ def _start_long_search(app):
     raise AssertionError("the computer never started a long search")
 
 
-def _start_hotseat_rose_king(app, seed):
-    app.button("New game").click()
-    dlg = app.page.get_by_role("dialog")
-    dlg.get_by_role("radio", name="The Rose King", exact=True).check()
-    dlg.get_by_role("radio", name="2 players, hot-seat").check()
-    dlg.get_by_label("Seed (same seed, same deal)").fill(str(seed))
-    dlg.get_by_role("button", name="Start").click()
-
-
 # Undo is not among them here: the search runs after the computer's roll, and undo never goes
 # back past a die (engine/games/PROTOCOL.md, "Secrets and chance"); Undo is disabled then.
 @pytest.mark.parametrize("how", ["new game", "import"])
@@ -195,7 +171,7 @@ def test_new_game_or_import_cancels_the_search(app, how):
     assert shown and app.page.evaluate("window.rosarium.searchRestarts") == 0
     assert app.button("Undo").is_disabled()
     if how == "new game":
-        _start_hotseat_rose_king(app, 77)
+        new_game(app.page, "The Rose King", "hotseat", seed=77, wait=False)
     else:
         from engine import api  # noqa: PLC0415 (a record with no moves yet, made by the engine)
 
@@ -267,7 +243,7 @@ def test_a_move_the_engine_could_not_choose_is_told_in_the_status_line(app):
           };
         }"""
     )
-    start_cvc(app, "Easy", "fallback-1")
+    new_game(app.page, mode="cvc", seed="fallback-1", level="Easy", wait=False)
     status = app.page.get_by_role("status")
     expect(status).to_contain_text("The computer could not choose a move for", timeout=60_000)
     expect(status).to_contain_text("unknown level")

@@ -3,8 +3,9 @@ under it with no violation (a securitypolicyviolation listener on every page and
 
 import pytest
 
-from pagedriver import ENGINE_TIMEOUT_MS, App
-from test_embed import SETTLED, START
+from tests.browser.games.rose_king.driver import RoseKingApp
+from tests.browser.pagedriver import EMBEDS_SETTLED, ENGINE_TIMEOUT_MS
+from tests.browser.test_embed import START
 
 pytestmark = pytest.mark.browser
 
@@ -43,7 +44,7 @@ def watched(browser, guard):
 
 
 def test_game_page_plays_under_the_policy(watched, server, guard):
-    app = App(watched.new_page(), server.url).open()
+    app = RoseKingApp(watched.new_page(), server.url).open()
     app.new_game("computer", seed="c1", play_as="Red")
     app.human_turn()  # the computer answers from the search worker
     app.settle()
@@ -75,7 +76,7 @@ def test_game_page_plays_under_the_policy(watched, server, guard):
 def test_other_pages_play_under_the_policy(watched, server, path):
     page = watched.new_page()
     page.goto(server.url + path)
-    page.wait_for_function(f"() => {SETTLED}", timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_function(f"() => {EMBEDS_SETTLED}", timeout=ENGINE_TIMEOUT_MS)
     page.wait_for_timeout(300)
     check_policy(page)
 
@@ -85,15 +86,14 @@ def test_embed_frame_under_the_policy(watched, server):
     page.goto(f"{server.url}embed.html?mode=step&position={START.replace(' ', '%20')}&line=%5B%22NE2%22%5D&title=Framed")
     page.wait_for_function("() => document.getElementById('board-frame').dataset.rwState === 'ready'", timeout=ENGINE_TIMEOUT_MS)
     page.get_by_role("button", name="Next").click()
-    page.wait_for_function(f"() => {SETTLED}", timeout=30_000)
+    page.wait_for_function(f"() => {EMBEDS_SETTLED}", timeout=30_000)
     check_policy(page)
 
 
 def test_single_file_plays_under_its_policy(watched, dist):
     single = dist / "rosarium-single.html"
-    if not single.exists():
-        pytest.skip("dist/rosarium-single.html not built")
-    app = App(watched.new_page(), None)
+    assert single.exists(), "dist/rosarium-single.html not built (python build.py makes it)"
+    app = RoseKingApp(watched.new_page(), None)
     app.open(url=single.as_uri() + "?delay=0")
     app.new_game("computer", seed="c2", play_as="Red")
     app.human_turn()

@@ -9,19 +9,10 @@ import json
 import pytest
 
 from engine import api
-from pagedriver import ENGINE_TIMEOUT_MS, Server
+from tests.browser.pagedriver import EMBEDS_SETTLED, ENGINE_TIMEOUT_MS, Server, shot_dir, wait_embeds
 
 pytestmark = pytest.mark.browser
 
-
-@pytest.fixture
-def context(browser, guard):
-    """An English browser: the pages here choose their language from the browser's when the
-    address and the saved choice say nothing (web/shell/lang.js), and these tests read English."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True, locale="en-US", bypass_csp=True)
-    ctx.on("page", guard.watch)
-    yield ctx
-    ctx.close()
 
 START = ("rk 9/9/9/9/9/9/9/9/9 e5 S3,SE2,NE2,SW3,SE3/N3,N1,S1,NE3,SW1 4/4 0 "
          "N2,S2,E1,W2,NE1,W1,SW2,NW2,W3,E3,NW1,SE1,NW3,E2 - dda7d5fade45c678")
@@ -32,9 +23,6 @@ LATE = ("rk 6W2/5RW2/5RW1W/1R2WWRW1/3R1RWRW/3R2W1W/4RRRR1/R2W1WW2/9 i5 NW1,W2,NW
 STEP_LINE = [{"move": "NE2", "caption": "North-east first."}, {"move": "N1", "caption": "White answers."}, "S3"]
 TRY_LINE = [{"move": "hero S1", "caption": "Joined.", "wrong": {"SW2": "e6 joins nothing."}}, {"move": "draw", "auto": True}]
 LQ_LINE = ["setup random", "setup random", "roll", "roll"]
-# a page that builds its boards after loading (lessons, authors) says so with data-building
-SETTLED = ("!document.body.dataset.building && [...document.querySelectorAll('[data-rosarium]')]"
-           ".every(e => ['ready', 'error', 'solved'].includes(e.dataset.rwState) && e.dataset.rwBusy !== 'true')")
 
 
 def esc(text: str) -> str:
@@ -72,7 +60,7 @@ def serve_page(page, server, name, html):
     url = f"{server.url}{name}"
     page.route(url, lambda route: route.fulfill(body=html, content_type="text/html; charset=utf-8"))
     page.goto(url)
-    page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_function(EMBEDS_SETTLED, timeout=ENGINE_TIMEOUT_MS)
     return url
 
 
@@ -82,10 +70,6 @@ def region(page, name):
 
 def status(page, name):
     return region(page, name).get_by_role("status").inner_text()
-
-
-def settle(page):
-    page.wait_for_function(SETTLED, timeout=30_000)
 
 
 def test_many_widgets_share_one_worker_and_every_mode(page, server):
@@ -122,7 +106,7 @@ def test_many_widgets_share_one_worker_and_every_mode(page, server):
     assert tr.get_by_role("listitem", name="Red: 4² + 1² + 1² + 1² = 19 points").count() == 1
     tr.get_by_role("button", name="SW2", exact=True).click()
     tr.get_by_role("button", name="e6", exact=True).click()
-    settle(page)
+    wait_embeds(page)
     text = status(page, "Try board")
     assert "Not this one" in text and "e6 joins nothing." in text and "taken back" in text
     assert tr.get_by_role("button", name="e6", exact=True).is_enabled()  # still the same position
@@ -131,7 +115,7 @@ def test_many_widgets_share_one_worker_and_every_mode(page, server):
     page.wait_for_function("document.querySelector('#w-try [data-rosarium]').dataset.rwState === 'solved'", timeout=30_000)
     assert "Solved." in status(page, "Try board")
     tr.get_by_role("button", name="Start again").click()
-    settle(page)
+    wait_embeds(page)
     assert "find the move" in status(page, "Try board")
     tr.get_by_role("button", name="Show the answer").click()
     page.wait_for_function("document.querySelector('#w-try [data-rosarium]').dataset.rwState === 'solved'", timeout=30_000)
@@ -157,16 +141,9 @@ def test_many_widgets_share_one_worker_and_every_mode(page, server):
     lqp = region(page, "Queen play board")
     lqp.get_by_role("button", name="Random court").click()
     lqp.get_by_role("button", name="Roll dice").click(timeout=60_000)  # after the computer's set-up
-    settle(page)
+    wait_embeds(page)
     assert "White" in status(page, "Queen play board")
     page.screenshot(path=str(shot_dir() / "embed-page.png"), full_page=True)
-
-
-def shot_dir():
-    from pathlib import Path
-    d = Path(__file__).resolve().parents[2] / ".cache" / "screenshots"
-    d.mkdir(parents=True, exist_ok=True)
-    return d
 
 
 def test_bad_parameters_show_a_message(page, server, guard):
@@ -204,7 +181,7 @@ def test_embed_html_frame(page, server):
 
 def test_authors_page_examples(page, server):
     page.goto(f"{server.url}authors.html")
-    page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_function(EMBEDS_SETTLED, timeout=ENGINE_TIMEOUT_MS)
     codes = page.locator("pre code").all_inner_texts()
     assert any("data-mode=\"try\"" in c for c in codes) and all("embed.js" in c for c in codes)
     for name in ("A position", "Step through a line with captions", "A puzzle", "Play on against the computer",
@@ -246,24 +223,23 @@ def test_app_embed_snippet(app, browser, guard):
 
 def test_embedded_boards_offline(context, dist):
     """The lessons and authors' pages (several boards each) work from the service worker's cache."""
-    if not (dist / "sw.js").exists():
-        pytest.skip("dist/sw.js not built")
+    assert (dist / "sw.js").exists(), "dist/sw.js not built (python build.py makes it)"
     srv = Server(dist)
     try:
         page = context.new_page()
         page.goto(f"{srv.url}authors.html")
-        page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
+        page.wait_for_function(EMBEDS_SETTLED, timeout=ENGINE_TIMEOUT_MS)
         page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=60_000)
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     finally:
         srv.stop()
     page.goto(f"{srv.url}lessons/lesson.html?game=rose-king")
-    page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_function(EMBEDS_SETTLED, timeout=ENGINE_TIMEOUT_MS)
     r = page.get_by_role("region", name="2. Playing a power card")
     r.get_by_role("button", name="Next").click()
     assert "Position 2 of 4" in r.get_by_role("status").inner_text()
     page.goto(f"{srv.url}authors.html")
-    page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_function(EMBEDS_SETTLED, timeout=ENGINE_TIMEOUT_MS)
     assert "Position 1 of" in page.get_by_role("region", name="Step through a line with captions").get_by_role("status").inner_text()
 
 

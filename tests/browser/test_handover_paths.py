@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from test_lltq import Queen
+from tests.browser.games.long_live_the_queen.test_table import Queen
 
-from pagedriver import open_file
+from tests.browser.pagedriver import open_file
 
 pytestmark = pytest.mark.browser
 

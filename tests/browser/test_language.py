@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from pagedriver import ENGINE_TIMEOUT_MS, App
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS, settle
 
 pytestmark = pytest.mark.browser
 
@@ -227,10 +227,6 @@ def test_unknown_language_parameter_falls_back(app):
 # ---------------------------------------------------------------- (d) Long Live the Queen in German
 
 
-def queen_settle(page, timeout=60_000):
-    page.wait_for_function("window.rosarium && window.rosarium.game === 'long-live-the-queen' && window.rosarium.settled", timeout=timeout)
-
-
 def tile_labels(page, board_name="Zahlenleiste mit beiden Hofstaaten"):
     board = page.get_by_role("group", name=board_name)
     # tiles are buttons (the controls), the empty places and numbers images
@@ -248,7 +244,7 @@ def test_long_live_the_queen_in_german(page, server):
     assert play_as.locator("option").all_inner_texts() == ["Weiß", "Schwarz"]
     dlg.get_by_label("Startwert (gleicher Startwert, gleiche Karten)").fill("11")
     dlg.get_by_role("button", name="Starten", exact=True).click()
-    queen_settle(page)
+    settle(page, game="long-live-the-queen")
     assert page.title().endswith("Lang lebe die Königin")
 
     # hand-over screen in German, nothing of either court on the page
@@ -256,7 +252,7 @@ def test_long_live_the_queen_in_german(page, server):
     assert "Die Plättchen sind verborgen" in page.locator("#handover").inner_text()
     assert page.get_by_role("status").inner_text() == "Gib das Gerät an Weiß weiter."
     page.get_by_role("button", name="Ich bin Weiß, zeig meine Plättchen").click()
-    queen_settle(page)
+    settle(page, game="long-live-the-queen")
 
     # White arranges the court by swapping tiles: tile names from the glossary
     assert page.get_by_role("heading", name="Stelle deinen Hofstaat auf").is_visible()
@@ -274,21 +270,21 @@ def test_long_live_the_queen_in_german(page, server):
         for english in ENGLISH_TILES:
             assert english not in label, label
     page.get_by_role("button", name="Aufstellung bestätigen").click()
-    queen_settle(page)
+    settle(page, game="long-live-the-queen")
 
     # Black's turn behind the hand-over screen, then a random set-up
     assert page.get_by_role("heading", name="Gib das Gerät an Schwarz weiter").is_visible()
     page.get_by_role("button", name="Ich bin Schwarz, zeig meine Plättchen").click()
-    queen_settle(page)
+    settle(page, game="long-live-the-queen")
     page.get_by_role("group", name="Deine Wahl").get_by_role("button", name="Zufälliger Hofstaat").click()
-    queen_settle(page)
+    settle(page, game="long-live-the-queen")
     # the start roll: whoever decides it gets the device, named in German
     who = page.evaluate("window.rosarium.handover")
     assert who is not None
     name = ["Weiß", "Schwarz"][who]
     assert page.get_by_role("status").inner_text() == f"Gib das Gerät an {name} weiter."
     page.get_by_role("button", name=f"Ich bin {name}, zeig meine Plättchen").click()
-    queen_settle(page)
+    settle(page, game="long-live-the-queen")
     labels = tile_labels(page)
     assert "Prinzessin von Schwarz auf 7, offen" in labels, labels
     assert "Prinzessin von Weiß auf 7, offen" in labels, labels
@@ -308,11 +304,11 @@ def test_long_live_the_queen_in_german(page, server):
     with page.expect_navigation():
         button.click()
     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=ENGINE_TIMEOUT_MS)
-    queen_settle(page)
+    settle(page, game="long-live-the-queen")
     english = ["White", "Black"][who]
     assert page.get_by_role("heading", name=f"Pass the device to {english}").is_visible()
     page.get_by_role("button", name=f"I am {english}, show my tiles").click()
-    queen_settle(page)
+    settle(page, game="long-live-the-queen")
     labels = tile_labels(page, "Number bar with both courts")
     assert "Black's Princess on 7, face up" in labels, labels
     texts = sentences(page.locator("#movelist li.done").all_inner_texts())
@@ -321,7 +317,7 @@ def test_long_live_the_queen_in_german(page, server):
 
 
 def test_long_live_the_queen_german_move_list(page, server):
-    """Needs the engine's lang support: the move list of the German table is German."""
+    """The move list of the German table is German (the engine speaks the page's language)."""
     page.goto(f"{server.url}?delay=0&lang=de")
     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=ENGINE_TIMEOUT_MS)
     page.get_by_role("button", name="Neues Spiel", exact=True).first.click()
@@ -332,14 +328,14 @@ def test_long_live_the_queen_german_move_list(page, server):
     dlg.get_by_label("Spielstärke des Computers").select_option(label="Leicht")
     dlg.get_by_label("Startwert (gleicher Startwert, gleiche Karten)").fill("11")
     dlg.get_by_role("button", name="Starten", exact=True).click()
-    queen_settle(page)
+    settle(page, game="long-live-the-queen")
     choices = page.get_by_role("group", name="Deine Wahl")
     for _ in range(3):  # set-up, start roll, first roll: the computer answers in between
         buttons = choices.get_by_role("button")
         names = buttons.evaluate_all("els => els.map(e => e.textContent)")
         pick = next((n for n in ("Zufälliger Hofstaat", "Würfeln", "Auslassen", "Nicht weiter tauschen") if n in names), names[0])
         choices.get_by_role("button", name=pick, exact=True).click()
-        queen_settle(page)
+        settle(page, game="long-live-the-queen")
     texts = sentences(page.locator("#movelist li.done").all_inner_texts())
     assert len(texts) >= 3, texts
     for t in texts:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from pagedriver import App
+from tests.browser.games.rose_king.driver import BOARD, RoseKingApp
+from tests.browser.pagedriver import shot_dir
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 768}
-BOARD = "Board, north at the top"
 IN_BOARD = f"() => !!document.activeElement && !!document.activeElement.closest('[aria-label=\"{BOARD}\"]')"
 
 
@@ -28,7 +28,7 @@ def sized(browser, guard, server):
         ctx = browser.new_context(viewport=viewport, locale="en-US", bypass_csp=True)
         ctx.on("page", guard.watch)
         contexts.append(ctx)
-        return App(ctx.new_page(), server.url)
+        return RoseKingApp(ctx.new_page(), server.url)
 
     yield make
     for ctx in contexts:
@@ -115,7 +115,7 @@ def test_rose_king_chosen_move_covers_nothing_on_the_phone(sized):
     chosen = page.locator(".selection").bounding_box()
     for what, loc in (("draw pile", pile), ("score", score), ("board", app.board())):
         apart(chosen, loc.bounding_box(), f"the chosen move and the {what}")
-    page.screenshot(path="/work/shots/ux2/rk-phone-chosen-move.png")
+    page.screenshot(path=str(shot_dir() / "rk-phone-chosen-move.png"))
 
 
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from pagedriver import ENGINE_TIMEOUT_MS
-from test_embed import SETTLED, context, shot_dir  # noqa: F401 (context: an English browser)
+from tests.browser.pagedriver import EMBEDS_SETTLED, ENGINE_TIMEOUT_MS, shot_dir, wait_embeds
+
 
 pytestmark = pytest.mark.browser
 
@@ -16,7 +16,7 @@ def test_lessons_linked_from_the_app(app):
     app.button("Menu").click()
     app.page.get_by_role("link", name="Rules lessons").click()
     app.page.get_by_role("link", name="The Rose King").click()
-    app.page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
+    app.page.wait_for_function(EMBEDS_SETTLED, timeout=ENGINE_TIMEOUT_MS)
     assert app.page.get_by_role("heading", level=1).inner_text().startswith("The Rose King")
 
 
@@ -59,11 +59,11 @@ def complete_rose_king_lesson(page, lang):
     # exercise 1: a wrong card first (explained, taken back), then the right one
     ex = page.get_by_role("region", name=t["ex1"])
     ex.get_by_role("button", name="i6", exact=True).click()  # NE2 from g4
-    page.wait_for_function(SETTLED, timeout=30_000)
+    wait_embeds(page)
     text = ex.get_by_role("status").inner_text()
     assert all(part in text for part in t["wrong"]), text
     ex.get_by_role("button", name="i2", exact=True).click()
-    page.wait_for_function(SETTLED, timeout=30_000)
+    wait_embeds(page)
     assert t["right"] in ex.get_by_role("status").inner_text()
     assert progress.inner_text() == t["progress"].format(1)
 
@@ -72,7 +72,7 @@ def complete_rose_king_lesson(page, lang):
     ex.get_by_role("button", name="S1", exact=True).click()
     ex.get_by_role("button", name="g7", exact=True).click()
     ex.get_by_role("button", name=t["confirm"]).click()
-    page.wait_for_function(SETTLED, timeout=30_000)
+    wait_embeds(page)
     assert t["right"] in ex.get_by_role("status").inner_text()
     assert ex.get_by_role("listitem", name=t["points2"]).count() == 1
 
@@ -80,7 +80,7 @@ def complete_rose_king_lesson(page, lang):
     ex = page.get_by_role("region", name=t["ex3"])
     assert ex.get_by_role("listitem", name=t["before3"]).count() == 1
     ex.get_by_role("button", name="f4", exact=True).click()
-    page.wait_for_function(SETTLED, timeout=30_000)
+    wait_embeds(page)
     assert ex.get_by_role("listitem", name=t["points3"]).count() == 1
     page.wait_for_function("document.body.dataset.lessonComplete === 'true'", timeout=10_000)
     assert t["done"] in progress.inner_text()
@@ -89,7 +89,7 @@ def complete_rose_king_lesson(page, lang):
 
 def test_rose_king_lesson_completed_by_clicking(page, server):
     page.goto(f"{server.url}lessons/lesson.html?game=rose-king")
-    page.wait_for_function(SETTLED, timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_function(EMBEDS_SETTLED, timeout=ENGINE_TIMEOUT_MS)
     assert len(page.workers) == 1
     complete_rose_king_lesson(page, "en")
     page.screenshot(path=str(shot_dir() / "lesson-rose-king.png"), full_page=True)

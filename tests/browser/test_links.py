@@ -12,27 +12,23 @@ from urllib.parse import quote
 import pytest
 
 from engine import api
-from pagedriver import ENGINE_TIMEOUT_MS, App
+from tests.browser import pagedriver
+from tests.browser.games.rose_king.driver import BOARD, RoseKingApp
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS, settle
 
 pytestmark = pytest.mark.browser
 
 BAR = "Number bar with both courts"  # the Long Live the Queen table (web/games/long-live-the-queen/view.js)
-BOARD = "Board, north at the top"
 
 
 def open_page(page, base, query):
-    page.goto(f"{base}?{query}")
-    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=ENGINE_TIMEOUT_MS)
-
-
-def queen_settled(page):
-    page.wait_for_function("window.rosarium && window.rosarium.game === 'long-live-the-queen' && window.rosarium.settled && window.rosarium.ui",
-                           timeout=60_000)
+    """The page with ``query`` as it is (delay=0 in it), until the engine is ready."""
+    pagedriver.open_page(page, base, query, wait=False)
 
 
 def test_game_parameter_picks_the_table_and_is_consumed(page, server):
     open_page(page, server.url, "delay=0&game=long-live-the-queen")
-    queen_settled(page)
+    settle(page, game="long-live-the-queen")
     assert "Long Live the Queen" in page.title()
     assert page.get_by_role("group", name=BAR).is_visible()
     assert page.get_by_role("group", name=BOARD).is_hidden()
@@ -43,12 +39,12 @@ def test_game_parameter_picks_the_table_and_is_consumed(page, server):
     # a reload without the parameter resumes the same game, on the same table
     page.reload()
     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=ENGINE_TIMEOUT_MS)
-    queen_settled(page)
+    settle(page, game="long-live-the-queen")
     assert page.evaluate("window.rosarium.config.seed") == seed
 
     # and ?game=rose-king goes back to The Rose King's board
     open_page(page, server.url, "delay=0&game=rose-king")
-    App(page, server.url).wait_ready()
+    RoseKingApp(page, server.url).wait_ready()
     assert page.get_by_role("group", name=BOARD).is_visible()
     assert page.get_by_role("group", name=BAR).is_hidden()
     assert "The Rose King" in page.title()
@@ -56,7 +52,7 @@ def test_game_parameter_picks_the_table_and_is_consumed(page, server):
 
 def test_bad_game_parameter_is_reported_and_ignored(page, server):
     open_page(page, server.url, "delay=0&game=chess")
-    App(page, server.url).wait_ready()
+    RoseKingApp(page, server.url).wait_ready()
     alert = page.locator("#messages").inner_text()
     assert "game=chess" in alert
     assert "rose-king" in alert and "long-live-the-queen" in alert
@@ -66,7 +62,7 @@ def test_bad_game_parameter_is_reported_and_ignored(page, server):
 
 def test_bad_number_parameter_is_reported(page, server):
     open_page(page, server.url, "delay=0&hard_ms=soon")
-    App(page, server.url).wait_ready()
+    RoseKingApp(page, server.url).wait_ready()
     alert = page.locator("#messages").inner_text()
     assert "hard_ms=soon" in alert and "number" in alert
     # the other, good parameter still holds: the page keeps it in the address
@@ -78,7 +74,7 @@ def test_queen_position_link_opens_a_hot_seat_game(page, server):
     text = api.to_position(state)
     assert text.startswith("lq ")
     open_page(page, server.url, f"delay=0&position={quote(text)}")
-    queen_settled(page)
+    settle(page, game="long-live-the-queen")
     assert "Long Live the Queen" in page.title()
     assert page.get_by_role("group", name=BOARD).is_hidden()
     assert page.evaluate("window.rosarium.config.mode") == "hotseat"
@@ -86,17 +82,17 @@ def test_queen_position_link_opens_a_hot_seat_game(page, server):
     assert page.get_by_role("heading", name="Pass the device to White").is_visible()
     assert "position=" not in page.url
     page.get_by_role("button", name="I am White, show my tiles").click()
-    queen_settled(page)
+    settle(page, game="long-live-the-queen")
     assert page.get_by_role("group", name=BAR).is_visible()
     assert page.evaluate("window.rosarium.ui.viewer") == 0
 
 
 def test_rose_king_link_is_shown_even_when_the_queen_was_open(page, server):
     open_page(page, server.url, "delay=0&game=long-live-the-queen")
-    queen_settled(page)
+    settle(page, game="long-live-the-queen")
     state = api.new_game("rose-king", 9)
     text = api.to_position(state)
-    app = App(page, server.url)
+    app = RoseKingApp(page, server.url)
     app.open(f"delay=0&position={quote(text)}")
     assert page.get_by_role("group", name=BOARD).is_visible()
     assert page.get_by_role("group", name=BAR).is_hidden()

@@ -6,9 +6,10 @@ line on opening it from disk, and a quiet note says when the service worker hold
 
 import pytest
 
-from test_embed import shot_dir
+from tests.browser.pagedriver import shot_dir
 
-from pagedriver import App, Server
+from tests.browser.games.rose_king.driver import RoseKingApp
+from tests.browser.pagedriver import Server
 
 SHOTS = shot_dir()  # .cache/screenshots, as the other browser tests
 OFFLINE = {
@@ -22,12 +23,11 @@ pytestmark = pytest.mark.browser
 
 
 def test_reload_offline_after_server_stopped(context, dist):
-    if not (dist / "sw.js").exists():
-        pytest.skip("dist/sw.js not built")
+    assert (dist / "sw.js").exists(), "dist/sw.js not built (python build.py makes it)"
     srv = Server(dist)
     try:
         page = context.new_page()
-        app = App(page, srv.url).open()
+        app = RoseKingApp(page, srv.url).open()
         # the service worker precaches everything during install, then claims the page
         page.wait_for_function(
             "navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=60_000
@@ -51,10 +51,9 @@ def test_reload_offline_after_server_stopped(context, dist):
 
 def test_single_file_from_file_url(context, dist):
     single = dist / "rosarium-single.html"
-    if not single.exists():
-        pytest.skip("dist/rosarium-single.html not built")
+    assert single.exists(), "dist/rosarium-single.html not built (python build.py makes it)"
     page = context.new_page()
-    app = App(page, None)
+    app = RoseKingApp(page, None)
     app.open(url=single.as_uri() + "?delay=0")
     app.new_game("computer", seed="81", play_as="Red")
     for _ in range(3):
@@ -78,7 +77,7 @@ def test_save_for_offline_play_downloads_the_single_file(browser, server, dist, 
     if not (dist / "rosarium-single.html").exists():  # built with --no-single: a stand-in file
         page.route("**/rosarium-single.html", lambda route: route.fulfill(
             status=200, content_type="text/html", body="<!doctype html><title>single</title>"))
-    App(page, server.url, lang).open(f"delay=0&lang={lang}")
+    RoseKingApp(page, server.url, lang).open(f"delay=0&lang={lang}")
     # in the top bar's Menu, which stays open after the button so its answer is read beside it
     page.get_by_role("button", name=w["menu"], exact=True).click()
     foot = page.get_by_role("group", name=w["foot"])
@@ -110,13 +109,12 @@ def test_save_for_offline_play_downloads_the_single_file(browser, server, dist, 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_quiet_note_once_the_service_worker_holds_this_build(context, dist, lang):
-    if not (dist / "sw.js").exists():
-        pytest.skip("dist/sw.js not built")
+    assert (dist / "sw.js").exists(), "dist/sw.js not built (python build.py makes it)"
     w = OFFLINE[lang]
     srv = Server(dist)  # an origin of its own: a fresh service worker
     try:
         page = context.new_page()
-        App(page, srv.url, lang).open(f"delay=0&lang={lang}")
+        RoseKingApp(page, srv.url, lang).open(f"delay=0&lang={lang}")
         page.get_by_role("button", name=w["menu"], exact=True).click()
         note = page.get_by_role("group", name=w["foot"]).get_by_text(w["ready"])
         note.wait_for(timeout=60_000)

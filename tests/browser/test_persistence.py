@@ -6,7 +6,8 @@ from urllib.parse import quote
 import pytest
 
 from engine import api
-from pagedriver import App, open_file
+from tests.browser.games.rose_king.driver import RoseKingApp
+from tests.browser.pagedriver import open_file
 
 pytestmark = pytest.mark.browser
 
@@ -223,7 +224,7 @@ def test_copy_link_reproduces_position(app, context):
     assert "position=" in link
 
     other = context.new_page()
-    app2 = App(other, app.base)
+    app2 = RoseKingApp(other, app.base)
     other.goto(link + "&delay=0")
     app2.wait_ready()
     assert public(app2) == pos
@@ -249,7 +250,7 @@ def test_saved_position_is_drawn_before_the_engine_runs(browser, server, guard):
     ctx = browser.new_context(service_workers="block", bypass_csp=True)
     ctx.on("page", guard.watch)
     try:
-        _drawn_without_engine(App(ctx.new_page(), server.url), guard)
+        _drawn_without_engine(RoseKingApp(ctx.new_page(), server.url), guard)
     finally:
         ctx.close()
 

@@ -13,7 +13,7 @@ import json
 import random
 
 from engine import api
-from pagedriver import App
+from tests.browser.games.rose_king.driver import RoseKingApp
 
 QUICK = "delay=0&chance_ms=50&hard_ms=50&review_ms=50"
 
@@ -31,7 +31,7 @@ def played(page):
 
 
 def test_jump_to_a_move_and_back_to_the_game_without_undoing(page, server):
-    app = App(page, server.url).open(QUICK)
+    app = RoseKingApp(page, server.url).open(QUICK)
     app.new_game("hotseat", seed="7")
     for _ in range(6):
         app.human_turn()
@@ -106,7 +106,7 @@ def import_record(page, path, end="Close"):
 
 
 def test_computer_game_pauses_and_steps(page, server):
-    App(page, server.url).open(QUICK)
+    RoseKingApp(page, server.url).open(QUICK)
     button(page, "New game").click()
     dlg = page.get_by_role("dialog")
     dlg.get_by_role("radio", name="Long Live the Queen").check()
@@ -138,7 +138,7 @@ def test_computer_game_pauses_and_steps(page, server):
 
 def test_a_finished_game_replays_step_by_step(page, server, tmp_path):
     path, total = finished_record("rose-king", 12, {"variant": "2p"}, tmp_path)
-    app = App(page, server.url).open(QUICK)
+    app = RoseKingApp(page, server.url).open(QUICK)
     import_record(page, path, end="Review and analyse")
     # the end screen's review: the start of the game, Next focused
     page.wait_for_function("() => window.rosarium.review.cursor === 0")
@@ -165,7 +165,7 @@ def test_a_finished_game_replays_step_by_step(page, server, tmp_path):
 
 def test_analysis_graph_and_the_better_move(page, server, tmp_path):
     path, total = finished_record("rose-king", 12, {"variant": "2p"}, tmp_path)
-    app = App(page, server.url).open(QUICK)
+    app = RoseKingApp(page, server.url).open(QUICK)
     import_record(page, path)
     analysis = page.get_by_role("region", name="Analysis")
     analysis.get_by_role("button", name="Analyse the game").click()
@@ -191,7 +191,7 @@ def test_analysis_graph_and_the_better_move(page, server, tmp_path):
 
 
 def test_browsing_a_hot_seat_queen_game_shows_only_the_seat_on_the_device(page, server):
-    from test_lltq import queen  # noqa: PLC0415  (the Long Live the Queen driver)
+    from tests.browser.games.long_live_the_queen.test_table import queen  # noqa: PLC0415  (the Long Live the Queen driver)
 
     q = queen(page, server).open(QUICK)
     q.new_game("hotseat", seed="21")
@@ -238,7 +238,7 @@ def test_the_better_move_of_a_queen_game_is_marked_on_the_table(page, server, tm
     # browsing still allows no move
     path, total = finished_record("long-live-the-queen", 3, {}, tmp_path)  # better moves on tiles and a button
     # a time cap the search's own iteration budget stays under: the same marks on a busy machine
-    App(page, server.url).open("delay=0&advice_level=medium&review_ms=20000&hard_ms=50")
+    RoseKingApp(page, server.url).open("delay=0&advice_level=medium&review_ms=20000&hard_ms=50")
     import_record(page, path, end=None)  # the game's result is drawn on the table, no end screen
     analysis = page.get_by_role("region", name="Analysis")
     analysis.get_by_role("button", name="Analyse the game").click()

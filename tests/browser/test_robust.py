@@ -6,7 +6,8 @@ import time
 
 import pytest
 
-from pagedriver import App, open_file
+from tests.browser.games.rose_king.driver import RoseKingApp
+from tests.browser.pagedriver import open_file
 
 pytestmark = pytest.mark.browser
 
@@ -117,7 +118,7 @@ def test_two_tabs_one_writes_the_other_says_so_and_can_take_over(app, context):
     """One tab owns a game's save; the other says so at once, saves nothing, and takes over on
     request with the newer game or its own (the other's then kept as a backup copy)."""
     play_some(app, "t1", moves=2)
-    other = App(context.new_page(), app.base).open()
+    other = RoseKingApp(context.new_page(), app.base).open()
     assert len(other.move_texts()) == 2
     other.page.get_by_text("open in another tab").wait_for(timeout=10_000)
     # B plays a move: not saved, A's save stands

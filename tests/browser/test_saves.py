@@ -9,7 +9,8 @@ import random
 import pytest
 
 from engine import api
-from pagedriver import App, open_file
+from tests.browser.games.rose_king.driver import RoseKingApp
+from tests.browser.pagedriver import open_file
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +36,7 @@ def test_a_six_player_game_to_the_turn_cap_saves_and_resumes_with_room_to_spare(
     assert record["result"]["reason"] == "turn-cap" and len(record["actions"]) > 800
     path = tmp_path / "long.json"
     path.write_text(json.dumps(record))
-    app = App(page, server.url).open(f"game={GAME}&delay=0")
+    app = RoseKingApp(page, server.url).open(f"game={GAME}&delay=0")
     open_file(page, path)
     page.get_by_role("alert").filter(has_text="imported").wait_for(timeout=120_000)
     app.settle(timeout=180_000)

@@ -5,7 +5,7 @@ worker's door, in a game every seat sees whole (The Rose King) and in hot-seat p
 
 import pytest
 
-from test_lltq import Queen
+from tests.browser.games.long_live_the_queen.test_table import Queen
 
 pytestmark = pytest.mark.browser
 
@@ -44,7 +44,7 @@ def test_a_hot_seat_move_with_secrets_is_one_call(page, server):
 
 
 def test_an_embedded_board_plays_each_move_in_one_call(page, server):
-    from test_embed import LATE, board, serve_page, status
+    from tests.browser.test_embed import LATE, board, serve_page, status
 
     html = (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One board</title></head><body>'
             f'{board(position=LATE, mode="play-from-here", title="Play board")}<script src="embed.js"></script></body></html>')

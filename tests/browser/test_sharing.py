@@ -16,9 +16,10 @@ from html import unescape
 from urllib.parse import parse_qs, urlparse
 
 from engine import api
-from pagedriver import App, open_file
-from test_embed import serve_page
-from test_lltq import Queen
+from tests.browser.games.rose_king.driver import RoseKingApp
+from tests.browser.pagedriver import open_file
+from tests.browser.test_embed import serve_page
+from tests.browser.games.long_live_the_queen.test_table import Queen
 
 MESSAGES = "#messages"
 
@@ -81,7 +82,7 @@ def assert_no_rose_king_future(text, state):
 
 
 def test_rose_king_against_the_computer_shares_no_future(page, server, context, browser, guard, tmp_path):
-    app = App(page, server.url).open()
+    app = RoseKingApp(page, server.url).open()
     app.new_game("computer", seed="42")
     for _ in range(4):
         app.human_turn()
@@ -123,7 +124,7 @@ def test_rose_king_against_the_computer_shares_no_future(page, server, context, 
 
     # the link opens a playable game: same board and hands, a pile dealt afresh, the computer still plays
     other = context.new_page()
-    app2 = App(other, server.url)
+    app2 = RoseKingApp(other, server.url)
     other.goto(link + "&delay=0")
     app2.wait_ready()
     assert "Position loaded" in other.locator(MESSAGES).inner_text()

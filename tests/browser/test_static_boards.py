@@ -11,8 +11,8 @@ import json
 import pytest
 
 from engine import api
-from pagedriver import ENGINE_TIMEOUT_MS
-from test_embed import START, context, esc, region, serve_page, shot_dir, status  # noqa: F401 (context: an English browser)
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS, shot_dir
+from tests.browser.test_embed import START, esc, region, serve_page, status
 
 pytestmark = pytest.mark.browser
 

@@ -20,8 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from pagedriver import App
-from test_lltq import Queen
+from tests.browser.games.rose_king.driver import RoseKingApp
+from tests.browser.games.long_live_the_queen.test_table import Queen
+from tests.browser.pagedriver import new_game, open_page, settle
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from engine import api  # noqa: E402
@@ -30,7 +31,6 @@ pytestmark = pytest.mark.browser
 
 GAMES = {"rose-king": "The Rose King", "long-live-the-queen": "Long Live the Queen", "bella-rosarum": "Bella Rosarum"}
 HEX32 = re.compile(r"^[0-9a-f]{32}$")
-SETTLED = "() => window.rosarium && window.rosarium.settled"
 
 # Every array crypto.getRandomValues fills, kept where the test can read it.
 RECORD_RANDOM = """
@@ -40,32 +40,6 @@ RECORD_RANDOM = """
   crypto.getRandomValues = (a) => { const out = real(a); window.__random.push(Array.from(new Uint8Array(out.buffer, out.byteOffset, out.byteLength))); return out; };
 })();
 """
-
-
-def settle(page, timeout=120_000):
-    page.wait_for_function(SETTLED, timeout=timeout)
-
-
-def open_game(page, base, game, query="delay=0", wait=True):
-    page.goto(f"{base}?game={game}&{query}")
-    page.wait_for_function("() => document.body.dataset.engine === 'ready'", timeout=90_000)
-    if wait:  # a computer to move first, slowed down, keeps the page from settling
-        settle(page)
-
-
-def start(page, game, mode, seed="", level="Easy"):
-    """A new game from the New game dialog (mode: its radio's name); an empty seed: the page's own."""
-    page.get_by_role("button", name="New game", exact=True).click()
-    dlg = page.get_by_role("dialog")
-    dlg.get_by_role("radio", name=GAMES[game], exact=True).check()
-    dlg.get_by_role("radio", name=re.compile(mode)).first.check()
-    if "hot-seat" not in mode:
-        dlg.get_by_label("Computer strength").select_option(label=level)
-    dlg.get_by_label("Seed (same seed, same deal)").fill(seed)
-    dlg.get_by_role("button", name="Start", exact=True).click()
-    # a game of computers alone never settles: it is under way once its config is the new one
-    done = "window.rosarium.config.mode === 'cvc'" if "Computer against" in mode else "window.rosarium.settled"
-    page.wait_for_function(f"() => window.rosarium.game === '{game}' && {done}", timeout=120_000)
 
 
 def hooks(page):
@@ -148,10 +122,10 @@ def test_bella_rosarum_hot_seat_undo_never_shows_another_hand(page, server):
     """BR-14.1: three people on one device; on each hand-over screen Undo, Redo and Ctrl+Z do
     nothing, and after "show my cards" a seat takes back only its own moves, never past a card
     drawn, an event or a fight's card."""
-    from test_br_table import new_game, open_page, person_turn_step  # noqa: PLC0415
+    from tests.browser.games.bella_rosarum.test_table import person_turn_step  # noqa: PLC0415
 
-    open_page(page, server.url)
-    new_game(page, "3 players, hot-seat", seed=9)
+    open_page(page, server.url, "game=bella-rosarum")
+    new_game(page, "Bella Rosarum", "3 players, hot-seat", seed=9, game_id="bella-rosarum")
     seen = []
     for _ in range(3):
         page.wait_for_function("() => window.rosarium.settled && window.rosarium.handover !== null", timeout=60_000)
@@ -181,7 +155,7 @@ def test_bella_rosarum_hot_seat_undo_never_shows_another_hand(page, server):
 
 def test_rose_king_undo_stops_at_a_draw_against_the_computer(server, page):
     """RK-14: a card drawn is never taken back, so Undo cannot show the next card before a move."""
-    app = App(page, server.url).open()
+    app = RoseKingApp(page, server.url).open()
     app.new_game("computer", seed="5")
     draw = page.get_by_role("button", name=app.t["draw"], exact=True)
     for _ in range(30):
@@ -205,7 +179,7 @@ def test_rose_king_undo_stops_at_a_draw_against_the_computer(server, page):
 def test_review_play_from_here_follows_the_undo_rule(server, page):
     """A past position of an unfinished game before its last draw cannot be played from; one
     after it can."""
-    app = App(page, server.url).open()
+    app = RoseKingApp(page, server.url).open()
     app.new_game("computer", seed="5")
     for _ in range(40):
         app.human_turn()
@@ -240,8 +214,8 @@ def test_review_play_from_here_follows_the_undo_rule(server, page):
 def test_a_new_game_is_dealt_from_128_random_bits(context, server, game):
     page = context.new_page()
     page.add_init_script(RECORD_RANDOM)
-    open_game(page, server.url, game)
-    start(page, game, "Against the computer")
+    open_page(page, server.url, f"game={game}")
+    new_game(page, GAMES[game], "computer", seed="", game_id=game)  # an empty seed: the page's own
     seed = page.evaluate("window.rosarium.config.seed")
     assert HEX32.match(seed), seed
     drawn = ["".join(f"{b:02x}" for b in a) for a in page.evaluate("window.__random") if len(a) == 16]
@@ -253,7 +227,7 @@ def test_a_new_game_is_dealt_from_128_random_bits(context, server, game):
 
 def play_plies(page, game, plies):
     """A computer-against-computer game, paused once `plies` moves are on the board."""
-    start(page, game, "Computer against computer")
+    new_game(page, GAMES[game], "cvc", seed="", game_id=game)
     page.wait_for_function(f"() => window.rosarium.index >= {plies}", timeout=240_000)
     page.get_by_role("button", name="Pause", exact=True).click()
     settle(page)
@@ -268,7 +242,7 @@ def test_save_resumes_exactly_and_share_hides_secrets(browser, server, game, tmp
 
     one = fresh()
     page = one.new_page()
-    open_game(page, server.url, game, "delay=250")  # slow enough for Pause to be pressed
+    open_page(page, server.url, f"game={game}&delay=250")  # slow enough for Pause to be pressed
     play_plies(page, game, 10)
     state = page.evaluate("window.rosarium.state")
     index = page.evaluate("window.rosarium.index")
@@ -293,7 +267,7 @@ def test_save_resumes_exactly_and_share_hides_secrets(browser, server, game, tmp
     # computers wait (delay) so that the position can be read as it was loaded
     two = fresh()
     page = two.new_page()
-    open_game(page, server.url, game, "delay=10000&pass_delay=10000", wait=False)
+    open_page(page, server.url, f"game={game}&delay=10000&pass_delay=10000", wait=False)
     page.set_input_files("#import-file", str(path))
     page.get_by_role("alert").filter(has_text="Saved game imported").wait_for()
     page.wait_for_function(f"() => window.rosarium.index === {index}")

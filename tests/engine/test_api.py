@@ -8,7 +8,7 @@ from engine import api, rng
 from engine.errors import EngineError, IllegalAction, InvalidState, UnknownGame
 from engine.games.rose_king.geometry import CARDS
 
-from helpers import EMPTY, make_state, off_board_cards, put
+from tests.games.rose_king.helpers import EMPTY, make_state, off_board_cards, put
 
 START = api.new_game("rose-king", 1)
 

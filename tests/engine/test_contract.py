@@ -2,7 +2,7 @@
 
 No per-game code here: each test is parametrised over the registry and uses only the protocol,
 INFO and engine.api, so a new game is tested the moment its registry line exists. Random games
-are seeded; ROSARIUM_TEST_GAMES sets how many per game (default 20, at most 60).
+are seeded; ROSARIUM_TEST_GAMES (tests/settings.py) sets how many per game: a fifth of it, at most 60.
 
 Runs on CPython and inside Pyodide: stdlib only.
 """
@@ -22,10 +22,11 @@ from engine.errors import IllegalAction, InvalidState
 from engine.games import GAMES, PACKAGES
 from engine.games.info import FUNCTIONS
 from engine.record import InvalidRecord
+from tests import settings
 
 # Every game's states are kept for the whole module, so the count is capped (CI raises
 # ROSARIUM_TEST_GAMES to 1000 for the cheaper property tests).
-COUNT = max(1, min(60, int(os.environ.get("ROSARIUM_TEST_GAMES", "20"))))
+COUNT = settings.scaled(0.2, maximum=60)
 MAX_PLIES = 5000          # no registered game comes near this; a game that does never ends
 IDS = list(GAMES)
 
@@ -362,8 +363,7 @@ RULE_ID = re.compile(r"\b[A-Z]{2}-[0-9]")   # a rule id (RK-…, LQ-…): rules 
 
 def test_shared_modules_name_no_game_and_no_game_field():
     sources = _shared_sources()
-    if not sources:
-        pytest.skip("engine sources are not available as .py files here")
+    assert sources, "no engine sources found as .py files"
     assert any(name.endswith("api.py") for name in sources)
     pattern = re.compile("|".join(sorted(_game_words())), re.IGNORECASE)
     found = [f"{name}:{n + 1}: {line.strip()}" for name, text in sources.items()

@@ -11,8 +11,8 @@ from engine import api
 from engine.errors import InvalidState
 from engine.games.long_live_the_queen.state import MAX_PENDING, MAX_TURN
 
-from helpers import random_state, scaled
-from lltq_helpers import make
+from tests.games.rose_king.helpers import random_state, scaled
+from tests.games.long_live_the_queen.helpers import make
 
 COURT = make(turn=5, phase="court", to_move=0)
 

@@ -22,7 +22,6 @@ import sys
 
 import pytest
 
-pytest.importorskip("hypothesis")
 from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
 
 from engine import api  # noqa: E402

@@ -38,16 +38,15 @@ import sys
 import time
 import traceback
 
-if __name__ == "__main__":  # run as a script/module: find the engine and the fuzzers as pytest does
-    sys.path[:0] = [os.path.dirname(os.path.abspath(__file__)),
-                    os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))]
+if __name__ == "__main__":  # run as a script/module: find the engine and tests/ as pytest does
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 import pytest  # noqa: E402
 
 from engine import api  # noqa: E402
 from engine.errors import EngineError  # noqa: E402
 from engine.games import GAMES  # noqa: E402
-from test_fuzz import OPS, POSITION_SPECIAL, SPECIAL, _nodes, damage, damage_position  # noqa: E402
+from tests.engine.test_fuzz import OPS, POSITION_SPECIAL, SPECIAL, _nodes, damage, damage_position  # noqa: E402
 
 IDS = list(GAMES)
 _DEFAULT = "40" if sys.platform == "emscripten" else "200"

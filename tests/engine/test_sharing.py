@@ -12,7 +12,6 @@ Runs on CPython and inside Pyodide: stdlib only.
 import copy
 import functools
 import json
-import os
 import random
 
 import pytest
@@ -21,8 +20,9 @@ from engine import api
 from engine.errors import InvalidState
 from engine.games import GAMES
 from engine.record import InvalidRecord
+from tests import settings
 
-COUNT = max(1, min(12, int(os.environ.get("ROSARIUM_TEST_GAMES", "12"))))
+COUNT = settings.scaled(1, maximum=12)
 MAX_PLIES = 5000
 IDS = list(GAMES)
 

@@ -10,8 +10,8 @@ from engine import ai, api
 from engine.ai.registry import OUTSIDE_LEVELS
 from engine.games.long_live_the_queen.tiles import neighbours, sniper_target
 
-from helpers import EMPTY, make_state, put
-from lltq_helpers import make, redeal
+from tests.games.rose_king.helpers import EMPTY, make_state, put
+from tests.games.long_live_the_queen.helpers import make, redeal
 
 RK_LEVELS = ["ab4h", "ab5h", "exp3h"]
 

@@ -1,7 +1,7 @@
 """The engine as a Python package: pip installs it from the repository into a fresh virtual
 environment, where a game runs through engine.api; build.py's wheel is the build backend's own.
 
-Needs CPython with venv and pip (not Pyodide: tests/pyodide runs only tests/engine). pip gets the
+Needs CPython with venv and pip (not Pyodide: tests/pyodide runs only tests/engine and tests/games). pip gets the
 build backend from .cache/backend/ (build.py fetched and hash-checked it), so no network is used.
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
 // Runs the engine test suite (or the engine benchmark) inside real Pyodide under Node.
 //
-//   node tests/pyodide/run_tests.mjs                    pytest tests/engine -q -p no:cacheprovider
+//   node tests/pyodide/run_tests.mjs                    pytest tests/engine tests/games -q -p no:cacheprovider
 //   node tests/pyodide/run_tests.mjs -- -k golden -x    extra pytest arguments after --
 //   node tests/pyodide/run_tests.mjs --bench [ARGS...]  python -m engine.bench ARGS (JSON lines)
 //
@@ -20,8 +20,13 @@ const PYODIDE_DIR = path.join(ROOT, "web", "node_modules", "pyodide") + path.sep
 const WHEELS = path.join(ROOT, ".cache", "wheels") + path.sep;
 const PROJECT = "/home/pyodide/rosarium";
 // What the engine tests read: the package, the tests, the golden games, pytest's config.
-// tools/seed_search.py: the seed-search attack that tests/engine/test_secrets.py runs
-const COPY = ["engine", "tests/engine", "tests/conftest.py", "tests/__init__.py", "seeds", "pyproject.toml", "tools/seed_search.py"];
+// tools/seed_search.py: the seed-search attack that tests/engine/test_secrets.py runs;
+// tools/br_lesson_boards.py and its output: tests/games/bella_rosarum/test_lessons.py
+const COPY = ["engine", "tests/__init__.py", "tests/settings.py", "tests/engine", "tests/games", "seeds", "pyproject.toml",
+  "tools/seed_search.py", "tools/br_lesson_boards.py", "web/games/bella-rosarum/lesson.boards.js"];
+// ROSARIUM_TEST_GAMES (tests/settings.py): Pyodide is slower and does not see the host's
+// environment, so the host's value is passed on, else this smaller one.
+const TEST_GAMES = process.env.ROSARIUM_TEST_GAMES || "30";
 const SKIP_DIRS = new Set(["__pycache__", ".pytest_cache", ".hypothesis", "node_modules", ".git"]);
 
 const argv = process.argv.slice(2);
@@ -111,8 +116,9 @@ pyodide.globals.set("pytest_extra", pyodide.toPy(extra));
 let status;
 try {
   status = pyodide.runPython(`
-import pytest
-int(pytest.main(["tests/engine", "-q", "-p", "no:cacheprovider", *pytest_extra]))
+import os, pytest
+os.environ["ROSARIUM_TEST_GAMES"] = ${JSON.stringify(TEST_GAMES)}
+int(pytest.main(["tests/engine", "tests/games", "-q", "-p", "no:cacheprovider", *pytest_extra]))
 `);
 } catch (e) {
   console.error(String(e.message || e));

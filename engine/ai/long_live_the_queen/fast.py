@@ -3,7 +3,7 @@
 Same rules as engine/games/long_live_the_queen (rules.py, resolution.py), traded for speed: tiles
 are ints, faces are ints, pending steps are tuples, actions are ints, ``apply`` mutates in place and
 ``copy`` is cheap. Only the phases of play are covered (``roll``, ``resolve``, ``court``, ``over``);
-set-up and the start roll are handled by the AI itself. tests/engine/test_ai_lltq.py checks that
+set-up and the start roll are handled by the AI itself. tests/games/long_live_the_queen/test_ai.py checks that
 this core and the rules agree at every step of random games.
 
 Dice are chance: ``roll(total)`` applies a rolled total; ``apply(ROLL)`` is not used. ``rng`` holds

@@ -1,7 +1,7 @@
 // The positions and moves of the Long Live the Queen lesson, shared by its English and German
 // texts (lesson.en.js, lesson.de.js), so a position is fixed in one place only. Each
 // position string (LQ-12) carries the generator state chosen so that its rolls show the rule
-// (checked with the engine; tests/browser/test_lesson_queen.py plays them). board() joins a
+// (checked with the engine; tests/browser/games/long_live_the_queen/test_lesson.py plays them). board() joins a
 // board's data with one language's captions into the widget's parameters.
 
 import { lessonLine } from "../../lessons/line.js";

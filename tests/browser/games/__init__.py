@@ -1,0 +1,1 @@
+"""Each game's own browser tests, one folder per web/games/<game>/."""

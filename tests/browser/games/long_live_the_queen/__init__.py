@@ -1,0 +1,1 @@
+"""Long Live the Queen's table, tiles and lesson in the page."""

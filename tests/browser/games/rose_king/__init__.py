@@ -1,0 +1,1 @@
+"""The Rose King's table, lesson and words in the page."""

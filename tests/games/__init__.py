@@ -1,0 +1,1 @@
+"""Each game's own engine tests, one folder per engine/games/<game>/."""

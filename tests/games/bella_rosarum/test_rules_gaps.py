@@ -1,0 +1,263 @@
+"""Bella Rosarum: the rule gaps closed after an outside check against the seed (seeds/
+bella-rosarum.md): the royalty rule and a split, declaring before a siege, Parliament's eligible
+nobles, open cities on roads, the Chancery's clerics, a siege from inside, ship cards' troops.
+
+Positions are built with ``board`` of test_br_rules (through ``load``); the event card a battle
+or siege draws is fixed by putting it on top of the event deck.
+"""
+
+import pytest
+
+import engine.games.bella_rosarum as B
+from engine.errors import InvalidState
+from engine.games.bella_rosarum import data as D
+from engine.games.bella_rosarum import moves, rules
+from engine.games.bella_rosarum.state import card_troops, troops
+from .test_rules import board
+
+
+def play(s, *actions):
+    for a in actions:
+        s = B.apply(s, a)[0]
+    return s
+
+
+# ---------------------------------------------------------------- BR-6.5 the royalty rule
+
+
+def test_br_6_5_a_noble_splitting_off_from_the_stack_holding_york_may_enter_kenilworth():
+    # Kenilworth (a fortress, 20 influence) holds Margaret and Edward of Lancaster
+    s = board({"warwick": (0, "@11,12", ["chancellor"]), "clifford": (0, "@11,12", [])},
+              royals={"york": {"place": "@11,12"}})
+    assert s["royals"]["york"]["controller"] == 0
+    legal = rules.legal_actions(s)
+    assert "move @11,12 kenilworth" not in legal  # the stack holding York is barred
+    assert "move @11,12 kenilworth warwick" in legal  # York stays behind with Clifford
+    s2 = play(s, "move @11,12 kenilworth warwick")
+    assert s2["royals"]["york"]["place"] == "@11,12" and s2["royals"]["york"]["controller"] == 0
+    assert s2["royals"]["margaret"]["controller"] == 0  # BR-6.7: Warwick takes the free royals
+    # without York the whole stack enters as well
+    s = board({"warwick": (0, "@11,12", ["chancellor"]), "clifford": (0, "@11,12", [])})
+    assert "move @11,12 kenilworth" in rules.legal_actions(s)
+
+
+def test_br_6_5_only_the_nobles_taking_the_royals_along_are_bound():
+    # the whole stack takes York along (BR-6.1); Warwick alone leaves him with Clifford, even
+    # when Clifford has moved already and stays (the royals go only with the last nobles)
+    s = board({"warwick": (0, "@11,12", ["chancellor"]), "clifford": (0, "@11,12", [])},
+              royals={"york": {"place": "@11,12"}}, extra={"moved": ["clifford"]})
+    assert moves.stack_houses(s, 0, "@11,12", ["warwick", "clifford"]) == {"york"}
+    assert moves.stack_houses(s, 0, "@11,12", ["warwick"]) == set()
+    s2 = play(s, "move @11,12 kenilworth")
+    assert s2["royals"]["york"]["place"] == "@11,12" and s2["nobles"]["warwick"]["loc"] == "kenilworth"
+    # an heir noble is his own royal wherever he goes (BR-1.6)
+    s = board({"somerset": (0, "@11,12", []), "clifford": (0, "@11,12", [])})
+    assert moves.stack_houses(s, 0, "@11,12", ["somerset"]) == {"lancaster"}
+    assert moves.stack_houses(s, 0, "@11,12", ["clifford"]) == set()
+
+
+# ---------------------------------------------------------------- BR-20.3 declaring before a siege
+
+
+def _siege_board(hands):
+    card = next(e["id"] for e in D.EVENT_LIST if e["kind"] != "bad-weather")
+    # Lincoln (a city, garrison 150) held by seat 1's Dacre (100): Warwick with French
+    # mercenaries (600) is enough to besiege it
+    s = board({"warwick": (0, "@12,9", ["merc-french"]), "dacre": (1, "lincoln", [])},
+              owners={"lincoln": 1}, phase="combat", event_top=card, hands=hands)
+    return s, card
+
+
+def test_br_20_3_a_siege_is_announced_and_the_defender_may_declare_first():
+    s, card = _siege_board({1: ["merc-scots"]})
+    s2, entry, _ = B.apply(s, "siege @12,9 lincoln")
+    assert "event" not in entry and s2["phase"] == "declare" and s2["to_move"] == 1
+    assert s2["attack"] == {"by": 0, "from": "@12,9", "to": "lincoln", "kind": "siege",
+                            "step": "defender", "declared": False}
+    assert rules.legal_actions(s2) == ["pass", "play 1 dacre"]
+    assert B.from_position(B.to_position(s2)) == s2
+    s3, entry, _ = B.apply(s2, "pass")  # nothing declared: the siege goes ahead at once
+    assert entry["event"] == card and s3["owners"]["lincoln"] == 0 and "dacre" not in s3["nobles"]
+    # a stack that keeps no card, or a place with nobody inside, has nothing to declare
+    s, card = _siege_board({})
+    s2, entry, _ = B.apply(s, "siege @12,9 lincoln")
+    assert entry["event"] == card and s2["owners"]["lincoln"] == 0
+
+
+def test_br_8_1_and_20_3_declared_cards_can_make_the_siege_impossible():
+    # Dacre declares 300 French: 150 + 100 + 300 = 550 against Warwick's 300 + 200 Scots = 500
+    s = board({"warwick": (0, "@12,9", ["merc-scots"]), "dacre": (1, "lincoln", [])},
+              owners={"lincoln": 1}, phase="combat", hands={1: ["merc-french"], 0: ["merc-burgundian"]})
+    assert troops(s, ["warwick"]) == 500 and "siege @12,9 lincoln" in rules.legal_actions(s)
+    s2 = play(s, "siege @12,9 lincoln", "play 1 dacre", "pass")
+    assert s2["attack"]["step"] == "attacker" and s2["to_move"] == 0
+    assert rules.legal_actions(s2) == ["withdraw", "play 1 warwick"]  # no "fight": 500 < 550
+    assert B.ui_state(s2)["odds"]["fight"]["defender"] == 550
+    s3, entry, events = B.apply(s2, "withdraw")
+    assert "event" not in entry and s3["owners"]["lincoln"] == 1 and "@12,9" in s3["fought"]
+    # answering with 200 Burgundians (700 against 550) makes it possible again
+    s4 = play(s2, "play 1 warwick")
+    assert rules.legal_actions(s4)[:2] == ["fight", "withdraw"]
+    s5, entry, _ = B.apply(s4, "fight")
+    assert "event" in entry and s5["phase"] != "declare"
+
+
+# ---------------------------------------------------------------- BR-19.3 eligible nobles
+
+
+def _parliament(chancery, nobles):
+    s = board(dict({"warwick": (0, "tower-of-london", [])}, **nobles), owners={"tower-of-london": 0},
+              phase="combat")
+    s = B.load(dict(s, chancery=list(chancery), deck=[c for c in s["deck"] if c not in chancery]))
+    return play(s, "end combat", "summon")
+
+
+def test_br_19_3_a_noble_is_given_at_most_one_card_a_sitting():
+    s = _parliament(["earldom-kent", "constable"], {"clifford": (0, "tower-of-london", [])})
+    assert s["parliament"]["cards"] == ["earldom-kent", "constable"]
+    assert rules.legal_actions(s) == ["grant warwick", "grant clifford", "refuse"]
+    s2, _, events = B.apply(s, "grant warwick")
+    assert events[0][0] == "granted" and s2["parliament"]["given"] == ["warwick"]
+    assert rules.legal_actions(s2) == ["grant clifford", "refuse"]  # Warwick has had his share
+    assert B.from_position(B.to_position(s2)) == s2
+    with pytest.raises(InvalidState):
+        B.load(dict(s2, parliament=dict(s2["parliament"], given=["buckingham"])))
+
+
+def test_br_19_3_one_title_and_one_see_per_noble():
+    s = _parliament(["earldom-kent", "abp-york", "constable"],
+                    {"clifford": (0, "tower-of-london", ["earldom-essex", "abp-canterbury"]),
+                     "beaumont": (0, "tower-of-london", [])})
+    assert rules.legal_actions(s) == ["grant warwick", "grant beaumont", "refuse"]  # a title
+    s2 = play(s, "refuse")
+    assert rules.legal_actions(s2) == ["grant warwick", "grant beaumont", "refuse"]  # a see
+    s3 = play(s2, "refuse")
+    assert "grant clifford" in rules.legal_actions(s3)  # an office: no limit but the sitting's
+
+
+# ---------------------------------------------------------------- BR-13.2 four turns
+
+
+def test_br_13_2_four_consecutive_turns_are_the_holders_own():
+    # the Decision reads the seed's "four consecutive turns" as four of the holder's own turns:
+    # the count moves only when seat 0 (holding the sole crown) ends a turn, never on the others'
+    assert D.HOLD_TURNS == 4
+    s = board({"warwick": (0, "@11,10", []), "clifford": (1, "@9,5", [])}, phase="crown",
+              royals={"henry": {"alive": False, "place": None, "crowned": False},
+                      "york": {"place": "@11,10", "crowned": True}})
+    seen = []
+    while B.outcome(s) is None:
+        acts = rules.legal_actions(s)
+        ends = [a for a in acts if a.startswith("end ")]
+        a = ends[0] if ends else next(a for a in acts if a in ("event", "draw"))
+        seat = s["to_move"]
+        s, _, _ = B.apply(s, a)
+        if a == "end turn" or (s["to_move"] != seat and s["phase"] in ("event", "over")):
+            seen.append((seat, (s["hold"] or {}).get("turns")))
+    assert B.outcome(s)["reason"] == "four-turns" and B.outcome(s)["winner"] == 0
+    assert [t for seat, t in seen if seat == 0] == [1, 2, 3, 4]
+    assert all(t == prev for (seat, t), (_, prev) in zip(seen[1:], seen) if seat != 0)
+
+
+# ---------------------------------------------------------------- BR-6.3 open cities on roads
+
+
+def test_br_6_3_open_cities_never_block_a_road():
+    # Bad Weather keeps cross-country steps to 2: Gloucester is reached only by the road through
+    # Oxford (an open city), neutral or another seat's, whatever the stack's influence
+    for owners in ({}, {"oxford": 1}):
+        s = board({"audley": (0, "tower-of-london", [])},
+                  owners=dict(owners, **{"tower-of-london": 0, "gloucester": 0}), extra={"event": "bad-weather-1"})
+        dest = moves.destinations(s, 0, "tower-of-london", ["audley"])
+        assert "oxford" in dest and "gloucester" in dest
+    # another seat's noble standing in Oxford blocks it like any place (BR-6.4)
+    s = board({"audley": (0, "tower-of-london", []), "dacre": (1, "oxford", [])},
+              owners={"tower-of-london": 0, "gloucester": 0}, extra={"event": "bad-weather-1"})
+    assert "gloucester" not in moves.destinations(s, 0, "tower-of-london", ["audley"])
+
+
+# ---------------------------------------------------------------- BR-19.6 the Chancery's clerics
+
+
+def test_br_19_6_bishoprics_never_reach_the_chancery():
+    assert {c for c in D.CARDS if D.CARDS[c]["category"] == "cleric" and c in D.TO_CHANCERY} == {
+        "abp-canterbury", "abp-york"}
+    # a dead noble's bishopric goes to the crown discard, his archbishopric to the Chancery
+    s = board({"warwick": (0, "york", ["abp-york", "bp-durham"])}, owners={"york": 0}, phase="event",
+              event_top=next(e["id"] for e in D.EVENT_LIST if e["kind"] == "plague" and e["place"] == "york"))
+    s2 = play(s, "event")
+    assert "abp-york" in s2["chancery"] and "bp-durham" in s2["discard"]
+    # so a Chancery holding a bishopric is a state play cannot reach (BR-15.4)
+    s = board({"warwick": (0, "york", [])})
+    with pytest.raises(InvalidState) as exc:
+        B.load(dict(s, chancery=["bp-durham"], deck=[c for c in s["deck"] if c != "bp-durham"]))
+    assert exc.value.field == "chancery"
+
+
+# ---------------------------------------------------------------- BR-8.3 a siege from inside
+
+
+def test_br_8_3_a_siege_from_inside_that_bad_weather_stops_shuts_nobody_in():
+    # Warwick entered Wells (a city, not his) by influence and besieges it from inside
+    s = board({"warwick": (0, "wells", [])}, phase="combat", event_top="bad-weather-1", players=4)
+    assert "siege wells wells" in rules.legal_actions(s)
+    s2, _, events = B.apply(s, "siege wells wells")
+    assert s2["sieges"] == {} and ["siege-failed", "wells", "wells", "bad-weather-1"] in events
+    assert "Wells" in B.narrate(s, {"action": "siege wells wells"}, events)
+    assert not rules.besieged(s2, "wells", 0) and "wells" in s2["fought"]
+    with pytest.raises(InvalidState) as exc:
+        B.load(dict(s, sieges={"wells": {"by": 0, "from": "wells"}}))
+    assert exc.value.field == "sieges"
+
+
+# ---------------------------------------------------------------- BR-18.1 ship cards
+
+
+def test_br_18_1_a_ship_card_shows_and_adds_no_troops():
+    ships = [c for c in D.CARDS if D.CARDS[c]["category"] == "ship"]
+    assert len(ships) == 5
+    board_cards = B.board_data()["cards"]
+    for c in ships:
+        assert D.CARDS[c]["troops"] == 0 and board_cards[c]["troops"] == 0
+        assert board_cards[c]["ships"] == D.CARDS[c]["ships"] and D.CARDS[c]["ships"][0] in (100, 150)
+    s = board({"warwick": (0, "@11,10", ["ship-giles"])}, hands={0: ["ship-valentyne"]})
+    assert card_troops(s, "ship-giles") == 0
+    ui = B.ui_state(s)
+    assert [st["troops"] for st in ui["stacks"] if st["loc"] == "@11,10"] == [D.CARDS["warwick"]["troops"]]
+    assert ui["nobles"]["warwick"]["troops"] == D.CARDS["warwick"]["troops"]
+
+
+# ---------------------------------------------------------------- BR-7.1 attacking nobles
+
+
+def test_br_7_1_one_noble_of_a_stack_may_attack_alone():
+    # Warwick (300) and Clifford (100) against Dacre (100): the stack at 4:1, Warwick alone at 3:1
+    card = next(e["id"] for e in D.EVENT_LIST if e["battle"][5].startswith("+"))
+    s = board({"warwick": (0, "@11,10", []), "clifford": (0, "@11,10", []), "dacre": (1, "@12,10", [])},
+              phase="combat", event_top=card)
+    legal = rules.legal_actions(s)
+    assert {"battle @11,10 @12,10", "battle @11,10 @12,10 warwick", "battle @11,10 @12,10 clifford"} <= set(legal)
+    targets = {a: (att, dfn) for a, att, dfn in rules.combat_targets(s, 0)}
+    assert targets["battle @11,10 @12,10 warwick"] == (300, 100)
+    assert "Richard Neville, Earl of Warwick" in B.describe_action(s, "battle @11,10 @12,10 warwick")
+    s2, _, events = B.apply(s, "battle @11,10 @12,10 warwick")
+    assert ["battle", "@11,10", "@12,10", card, 5, D.EVENTS[card]["battle"][5]] in events
+    # BR-7.4: the '+' before the result strikes an attacking noble: Warwick, not Clifford who
+    # stayed out of it; the stack has made its one attack of the turn
+    assert "warwick" not in s2["nobles"] and "clifford" in s2["nobles"]
+    assert not any(a.startswith("battle @11,10") for a in rules.legal_actions(s2))
+
+
+def test_br_7_1_the_lone_attacker_alone_answers_a_declaration():
+    card = next(e["id"] for e in D.EVENT_LIST if e["battle"][2] == "V")
+    s = board({"warwick": (0, "@11,10", []), "clifford": (0, "@11,10", []), "dacre": (1, "@12,10", [])},
+              phase="combat", event_top=card, hands={1: ["merc-scots"], 0: ["merc-french"]})
+    s2 = play(s, "battle @11,10 @12,10 warwick", "play 1 dacre")
+    assert s2["attack"]["noble"] == "warwick" and B.from_position(B.to_position(s2)) == s2
+    s3 = play(s2, "pass")
+    assert rules.legal_actions(s3) == ["fight", "withdraw", "play 1 warwick"]  # not Clifford
+    assert B.ui_state(s3)["odds"]["fight"]["attacker"] == 300  # Clifford's 100 stay out
+    s4, _, events = B.apply(s3, "fight")  # 300 against 300: the 1:1 column
+    assert ["battle", "@11,10", "@12,10", card, 2, "V"] in events and "dacre" not in s4["nobles"]
+    with pytest.raises(InvalidState):
+        B.load(dict(s2, attack=dict(s2["attack"], noble="dacre")))

@@ -1,0 +1,1 @@
+"""The Rose King's engine tests: rules, save format, records, AI."""

@@ -1,0 +1,166 @@
+"""The Rose King's deep search (engine/ai/rose_king/deep.py) behind ``hard`` and ``max``:
+seeded and reproducible, deciding from the view only, bounded by its time, finding a forced
+win, and its table and move ordering leaving the value of plain alpha-beta unchanged.
+
+Budgets are small (the file runs in seconds); strength is measured in the arena
+(engine/ai/rose_king/README.md).
+"""
+
+import json
+import random
+import time
+
+import pytest
+
+from engine import ai, api
+from engine.ai.rose_king import deep
+from engine.games.rose_king.fast import ACTION_NAMES, DRAW, FastState
+
+from .helpers import make_state
+
+SMALL = "hard:nodes=3000,plies=6,samples=3"
+
+
+def midgame(seed, plies, variant=None):
+    r = random.Random(seed)
+    s = api.new_game("rose-king", seed, {"variant": variant} if variant else None)
+    for _ in range(plies):
+        legal = api.legal_actions(s)
+        if not legal:
+            break
+        s = api.apply(s, r.choice(legal))
+    return s
+
+
+def position(state):
+    return deep.Position.from_fast(FastState.from_state(api.view(state, state["to_move"])))
+
+
+@pytest.mark.parametrize("level", [SMALL, "hard"])
+def test_same_seed_same_decision_and_analysis(level):
+    s = midgame(21, 24)
+    a = api.analyse(s, level, 7)
+    assert a == api.analyse(json.loads(json.dumps(s)), level, 7)
+    assert ai.choose(s, level, 7) == a["action"] == ai.choose(s, level, 7)
+    assert a["action"] in api.legal_actions(s)
+    assert 0.0 <= a["win_chance"] <= 1.0 and a["playouts"] > 0
+    assert set(a["visits"]) <= set(api.legal_actions(s))
+
+
+@pytest.mark.parametrize("variant", ["2p", "4p"])
+def test_decides_from_the_view_only_rk_6_3_rk_11_5(variant):
+    """The pile's hidden order and the generator state change nothing (samples come from the seed)."""
+    s = midgame(22, 20, variant)
+    assert len(s["draw_pile"]) >= 3
+    expected = api.analyse(s, SMALL, 4)
+    r = random.Random(5)
+    for _ in range(2):
+        t = json.loads(json.dumps(s))
+        r.shuffle(t["draw_pile"])
+        t["rng"] = f"{r.getrandbits(64):016x}"
+        assert api.analyse(t, SMALL, 4) == expected
+    assert ai.choose(api.view(s, s["to_move"]), SMALL, 4) == expected["action"]
+
+
+def test_time_bound_stops_max_early():
+    s = midgame(23, 12)
+    t = time.perf_counter()
+    a = api.analyse(s, "max", 1, 100)          # max alone would search for a minute
+    assert time.perf_counter() - t < 10.0
+    assert a["action"] in api.legal_actions(s)
+
+
+# Red to move at 51 tokens (RK-8.1: the next token ends the game). Red 12 + 12 in two groups
+# that d2 joins (25² = 625 points, RK-9.1, RK-9.2) against White 18 + 9 (405): S3 from the
+# crown on d5 to d2 wins; E3 to g5 (13² + 12² = 313) loses, and so does a draw (White then
+# places the last token with E1, 424). No hero cards (RK-7), so no flip changes it.
+FORCED = """
+    W W W W W W W W W
+    W W W W W W W W W
+    . . . . . . . . .
+    W W W W W W W W .
+    . . . W . . . . .
+    R R R . R R R . .
+    R R R . R R R . .
+    R R R . R R R . .
+    R R R . R R R . .
+"""
+
+
+def forced_state():
+    return make_state(FORCED, crown="d5", hands=(["S3", "E3"], ["E1"]), heroes=[0, 0])
+
+
+def test_forced_win_is_found_rk_8_1_rk_9_2():
+    s = forced_state()
+    board = s["board"]
+    assert sum(r.count("R") for r in board) + sum(r.count("W") for r in board) == 51
+    assert set(api.legal_actions(s)) == {"S3", "E3", "draw"}
+    for level in (SMALL, "hard"):
+        a = api.analyse(s, level, 1)
+        assert a["action"] == "S3" and a["win_chance"] == 1.0
+    out = deep.think_sampled(position(s), 1, plies=4, samples=2)
+    assert ACTION_NAMES[out["move"]] == "S3" and out["value"] == 1.0
+    # the other moves lose: the search sees it
+    vals = deep.root_values(deep.Search(position(s).sample(3)[0]), 3, position(s).legal())
+    assert vals[DRAW] <= -deep.WIN / 2 and max(vals.values()) >= deep.WIN / 2
+
+
+@pytest.mark.parametrize("seed,plies,variant", [(31, 30, "2p"), (32, 60, "2p"), (33, 80, "2p"),
+                                                (34, 20, "4p"), (35, 40, "4p")])
+def test_table_and_ordering_keep_the_plain_alpha_beta_value(seed, plies, variant):
+    s = midgame(seed, plies, variant)
+    if api.current_player(s) is None:
+        pytest.skip("the random game ended")
+    base = position(s)
+    for q in (base, base.sample(seed)[0]):        # blind draws, and a determinised pile
+        ms = q.legal()
+        fast = deep.Search(q)
+        for depth in range(1, 5):                  # warm table, killers and history, as in play
+            got = deep.root_values(fast, depth, ms)
+        plain = deep.Search(q, table=False, order=False)
+        assert deep.root_values(plain, 4, ms) == got
+        assert fast.nodes > 0 and plain.nodes > 0
+
+
+def test_make_and_unmake_restore_the_position():
+    s = midgame(36, 40)
+    q = position(s).sample(9)[0]
+    before = (q.key(), q.draw[:], q.discard[:], q.pile, q.tokens)
+    r = random.Random(1)
+    played = []
+    for _ in range(30):
+        ms = q.legal()
+        if not ms:
+            break
+        m = r.choice(ms)
+        played.append((m, q.make(m)))
+    for m, undo in reversed(played):
+        q.unmake(m, undo)
+    assert (q.key(), q.draw, q.discard, q.pile, q.tokens) == before
+
+
+def test_win_chance_of_a_value():
+    assert deep.chance_of(deep.WIN + 3, 30) == 1.0
+    assert deep.chance_of(-deep.WIN, 30) == 0.0
+    assert deep.chance_of(0.0, 30) == 0.5
+    assert 0.5 < deep.chance_of(20.0, 30) < deep.chance_of(60.0, 30) < 1.0
+
+
+# The four-seat team game (RK-10.1: turns go 0,1,2,3, so a round is four plies) searches
+# ``team_plies`` deep; the two-player game keeps ``plies`` (the setting names no other seat count).
+def test_team_game_searches_team_plies_rk_10_1():
+    s = midgame(38, 16, "4p")
+    assert len(s["hands"]) == 4
+    deep_four = ai.decide(s, "hard", 3)
+    assert deep_four == ai.decide(s, "hard:plies=12,team_plies=0", 3)
+    assert deep_four[1]["depth"] > 8            # deeper than the two-player setting reaches
+    assert ai.decide(s, "hard:team_plies=0", 3)[1]["depth"] <= 8
+
+
+def test_two_player_game_ignores_team_plies_rk_10():
+    s = midgame(38, 16)
+    assert len(s["hands"]) == 2
+    got = ai.decide(s, "hard", 3)
+    assert got[1]["depth"] <= 8                 # searched (not forced), at most ``plies`` deep
+    assert got == ai.decide(s, "hard:team_plies=0", 3) == ai.decide(s, "hard:team_plies=20", 3)

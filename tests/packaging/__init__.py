@@ -1,0 +1,1 @@
+"""The engine as a pip-installable package."""
