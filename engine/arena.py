@@ -1,15 +1,21 @@
-"""Matches between computer levels: ``python -m engine.arena --game GAME --a hard --b medium``.
+"""Matches between computer levels, for any game, seats and teams:
+``python -m engine.arena --game GAME [--variant V] --a hard --b medium``.
 
-Works for every registered game through the protocol (engine/games/PROTOCOL.md). Games come in
-pairs on the same deal with the seats swapped (game 2k: a plays the even seats, 0, 2, …; game
-2k+1: the odd seats), so the deal's luck cancels out; in team games the even and odd seats are
-the two teams. Each player decides through ``engine.ai.choose`` from the real state, which it
-sees only through ``view``.
+Works for every registered game through the protocol (engine/games/PROTOCOL.md); each player
+decides through ``engine.ai.choose``, as the page's computer does, from the real state, which it
+sees only through ``view``. Every deal is played once with a in each place, so the deal's luck
+cancels out:
+  two sides (two seats, or a variant of two teams: the even seats against the odd ones): games
+    come in pairs on one deal, a playing the even seats in game 2k and the odd ones in 2k+1;
+  more seats, each for itself: a plays one seat and b every other; a's seat goes round the table
+    (game k: deal k // seats, a at seat k mod seats). The fair share of wins is 1/seats.
 
-Prints one line per finished game with --verbose, then: wins/draws/losses for a, the mean
-margin of the game's ``tally`` (a − b: points, tokens, …), a 95% confidence interval of a's
-score rate (from ``returns``: win 1, draw ½, loss 0), and the mean and max time per move for
-each side. ``--jobs N`` plays games in N processes (results do not depend on N).
+Prints one line per finished game with --verbose, then: wins/draws/losses for a (a game without
+a winner counts as a draw), the mean margin of the game's ``tally`` (a − the mean of b), a 95%
+confidence interval of a's score rate (from ``returns``, scaled: win 1, a draw or no winner
+in between, loss 0) and, with more than two sides, a's win share against the fair share; the
+mean and max time per move for each side. ``--jobs N`` plays games in N processes (results do
+not depend on N).
 """
 
 import argparse
@@ -28,9 +34,15 @@ def play_game(args, watch=None):
     ``watch(state, ply, who, mine, action)``, if given, sees every move before it is applied (a
     tool that logs the game, e.g. tools/lq_diag.py), and the end once with ``who`` None."""
     game, a, b, seed, index, time_a, time_b, variant = args
-    state = api.new_game(game, f"{seed}:{index // 2}", {"variant": variant} if variant else None)
+    mod = GAMES[game]
+    seats = mod.INFO.variant(variant).seats if variant else mod.INFO.variants[0].seats
+    sides = seats == 2 or mod.INFO.variant(variant or mod.INFO.variants[0].id).teams
+    per_deal = 2 if sides else seats
+    state = api.new_game(game, f"{seed}:{index // per_deal}", {"variant": variant} if variant else None)
     mod = module_for_state(state)
-    a_parity = index % 2
+    # a's seats: one parity of the table (two sides), or the one seat a has this game
+    a_seats = range(index % 2, seats, 2) if sides else (index % seats,)
+    b_seats = [s for s in range(seats) if s not in a_seats]
     times = {"a": [], "b": []}
     cpu = {"a": [], "b": []}   # CPU time of this process: the cost without other programs' load
     ply = 0
@@ -38,7 +50,7 @@ def play_game(args, watch=None):
         who = api.current_player(state)
         if who is None:
             break
-        mine = (who % 2) == a_parity
+        mine = who in a_seats
         level, tm = (a, time_a) if mine else (b, time_b)
         t0, c0 = time.perf_counter(), time.process_time()
         action = ai.choose(state, level, f"{seed}:{index}:{ply}", tm)
@@ -52,18 +64,28 @@ def play_game(args, watch=None):
         watch(state, ply, None, None, None)
     info = mod.INFO
     rets, tally = mod.returns(state), mod.tally(state)
-    a_seats = range(a_parity, len(rets), 2)
-    b_seats = range(1 - a_parity, len(rets), 2)
 
-    def mean(values, seats):
-        return sum(values[s] for s in seats) / len(seats)
+    def mean(values, group):
+        return sum(values[s] for s in group) / len(group)
 
     # a's return scaled to 0..1: a win 1, a draw (the middle) ½, a loss 0
     score = (mean(rets, a_seats) - info.min_return) / (info.max_return - info.min_return)
     margin = mean(tally, a_seats) - mean(tally, b_seats)
     res = api.outcome(state)
+    won = max(rets) > min(rets) and all(rets[s] == max(rets) for s in a_seats)
     return {"index": index, "score": score, "margin": int(margin) if margin == int(margin) else margin,
+            "won": won, "decided": max(rets) > min(rets), "parties": 2 if sides else seats,
             "plies": ply, "times": times, "cpu": cpu, "reason": res.get("reason")}
+
+
+def wilson(k, n, z=1.96):
+    """The 95% Wilson interval of k successes in n."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, mid - half), min(1.0, mid + half)
 
 
 def summary(results, a, b):
@@ -79,6 +101,13 @@ def summary(results, a, b):
     lines = [f"{a} vs {b}: {n} games, a wins {wins}, draws {draws}, losses {losses}",
              f"a score rate {mean:.3f}  95% CI [{max(0.0, mean - half):.3f}, {min(1.0, mean + half):.3f}]",
              f"mean margin (a - b in the game's tally) {margin:+.1f}"]
+    parties = results[0].get("parties", 2) if results else 2
+    if parties > 2:  # a against several b: its share of the games against the fair share
+        won = sum(bool(r.get("won")) for r in results)
+        low, high = wilson(won, n)
+        undecided = sum(not r.get("decided", True) for r in results)
+        lines.append(f"a win share {won / n:.3f}  95% CI [{low:.3f}, {high:.3f}]  (fair share {1 / parties:.3f}; "
+                     f"{undecided} games without a winner)")
     for side, name in (("a", a), ("b", b)):
         ts = [t for r in results for t in r["times"][side]]
         if ts:

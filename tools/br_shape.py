@@ -98,8 +98,8 @@ class Watcher:
 def one_game(job):
     level, players, seed, i = job
     w = Watcher()
-    # index 2i: a deal of its own per game (the arena pairs 2k, 2k+1 on one deal)
-    arena.play_game(("bella-rosarum", level, level, seed, 2 * i, None, None, f"{players}p"), watch=w)
+    # index players * i: deal i (the arena plays each deal once with a at every seat)
+    arena.play_game(("bella-rosarum", level, level, seed, players * i, None, None, f"{players}p"), watch=w)
     res = w.final["result"]
     return {"winner": res["winner"], "reason": res["reason"], "rounds": res["round"],
             "held": w.held, "fights": w.fights, "crown_round": w.crown_round()}

@@ -16,6 +16,7 @@ class Variant:
     id: str
     seats: int
     names: dict  # {"en": ..., "de": ...}: the label of the New game dialog
+    teams: bool = False  # two teams, the even seats against the odd ones (engine/arena.py)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ INFO = GameInfo(
     names={"en": "The Rose King", "de": "Rosenkönig"},
     min_seats=2, max_seats=4,
     variants=(Variant("2p", 2, {"en": "2 players", "de": "2 Spieler"}),     # RK-1.4
-              Variant("4p", 4, {"en": "4 players in two teams", "de": "4 Spieler in zwei Teams"})),  # RK-10
+              Variant("4p", 4, {"en": "4 players in two teams", "de": "4 Spieler in zwei Teams"}, teams=True)),  # RK-10
     chance=True,               # RK-6: draws, RK-6.2: reshuffles
     hidden_information=True,   # RK-11.5: the draw pile's order
     position_prefix="rk",      # RK-12
