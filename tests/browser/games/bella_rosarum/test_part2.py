@@ -153,9 +153,10 @@ def test_declare_attacker_answers_and_fights(page, server):
 
 
 def sea_only(st):
-    """Seat 0's whole-stack moves to a named place only its ships reach (ui_state's sea_moves,
-    BR-18.2, BR-18.3)."""
-    return [a for a in api.ui_state(st, 0)["sea_moves"] if len(a.split()) == 3 and not a.split()[2].startswith("@")]
+    """Seat 0's whole-stack moves between named places (not open fields: the panel names a stack
+    by its place) that only its ships reach (ui_state's sea_moves, BR-18.2, BR-18.3)."""
+    return [a for a in api.ui_state(st, 0)["sea_moves"]
+            if len(a.split()) == 3 and not any(w.startswith("@") for w in a.split()[1:])]
 
 
 def test_a_move_by_sea_made_by_clicking(page, server):
