@@ -124,7 +124,7 @@ const AUTHORS = {
     ["seat", "0, 1, …", "Bei einem Spiel mit verdeckten Teilen: wessen Teile man sieht. play-from-here: der eigene Platz (sonst der Platz, der am Zug ist)."],
     ["level", "easy | medium | hard | max", "play-from-here: die Spielstärke des Computers (sonst easy)."],
     ["title", "Text", "Der zugängliche Name des Bretts."],
-    ["ui", "JSON (ui_state der Regel-Engine)", "Was das Brett zeigt, so wie es der Einbettungscode der App und die Beispiele unten schreiben. Ein statisches Brett mit ui zeichnet allein der Tisch des Spiels, ohne die Regel-Engine zu laden (Pyodide: 14 MB komprimiert, über 30 MB unkomprimiert); die anderen Modi zeigen es, bis die Regel-Engine bereit ist, die geladen wird, sobald man das Brett erreicht. Ein ui, das nicht zum Spiel passt, erscheint als Meldung."],
+    ["ui", "JSON (ui_state der Regel-Engine)", "Was das Brett zeigt, so wie es der Einbettungscode der App und die Beispiele unten schreiben. Ein statisches Brett mit ui zeichnet allein der Tisch des Spiels, ohne die Regel-Engine zu laden (Pyodide und die Regeln: gut 5 MB); die anderen Modi zeigen es, bis die Regel-Engine bereit ist, die geladen wird, sobald man das Brett erreicht. Ein ui, das nicht zum Spiel passt, erscheint als Meldung."],
     ["lang", "en | de", "Die Sprache der Texte und Zugbeschreibungen des Bretts (die Notation ist in beiden gleich). Ohne den Parameter richtet sich das Brett nach dem <html lang> der Seite: Deutsch, wenn er mit de beginnt, sonst Englisch. Bretter einer Seite dürfen verschiedene Sprachen haben."],
   ],
   examplesTitle: "Beispiele",

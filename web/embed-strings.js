@@ -128,7 +128,7 @@ const AUTHORS_EN = {
     ["seat", "0, 1, …", "In a game with hidden pieces: whose the reader sees. play-from-here: the reader's seat (default: the seat to move)."],
     ["level", "easy | medium | hard | max", "play-from-here: the computer's strength (default easy)."],
     ["title", "text", "The board's accessible name."],
-    ["ui", "JSON (the engine's ui_state)", "What the board draws, as the app's Embed snippet and the examples below write it. A static board with ui is drawn by the game's table alone and loads no rules engine (Pyodide: 14 MB compressed, over 30 MB uncompressed); the other modes show it until the engine, loaded when the reader reaches the board, is ready. A ui that does not fit the game is shown as a message."],
+    ["ui", "JSON (the engine's ui_state)", "What the board draws, as the app's Embed snippet and the examples below write it. A static board with ui is drawn by the game's table alone and loads no rules engine (Pyodide and the rules: over 5 MB); the other modes show it until the engine, loaded when the reader reaches the board, is ready. A ui that does not fit the game is shown as a message."],
     ["lang", "en | de", "The language of the board's texts and move sentences (the notation is the same in both). Without it the board follows the page's <html lang>: German when it starts with de, otherwise English. Boards on one page may differ."],
   ],
   examplesTitle: "Examples",
