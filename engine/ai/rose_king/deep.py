@@ -8,7 +8,10 @@ Position (``Position``): the two sides' bitboards and the card tables of the fas
 holds only what the deciding seat's ``view`` shows (RK-11.5): hands are public (RK-3.2), the draw
 pile is a set (RK-6.3). ``sample`` gives the pile an order drawn from the stream, so that a draw
 inside the search brings a real card (a determinisation); without one a draw is *blind* (the
-hand grows by one unknown card that counts toward the hand limit, RK-6.1, but cannot be played).
+hand grows by one unknown card that counts toward the hand limit, RK-6.1, but cannot be played;
+or, with ``counted`` off, the draw only passes the turn). ``chance_pile`` keeps the pile as a
+set instead, so that a search with chance nodes can expand a draw over each card it may bring
+(``chances``, ``make_chance``). The outside yardsticks (yardstick.py) search this same position.
 
 Evaluation (from the side to move's point of view, in points): territory points difference
 (RK-9.2) + ``hero`` per hero card held (minus the other side's, RK-7.3); a finished game (RK-8)
@@ -77,6 +80,39 @@ class Position:
         q.discard = list(self.seen_discard)
         return q, x
 
+    def chance_pile(self):
+        """A copy whose draw pile is the set the seat sees (card order) and whose discard pile is
+        known: a draw is then a chance node over the cards it may bring (``chances``)."""
+        q = Position.__new__(Position)
+        for k in Position.__slots__:
+            v = getattr(self, k)
+            setattr(q, k, v[:] if isinstance(v, list) else v)
+        q.draw, q.discard = list(self.seen_pile), list(self.seen_discard)
+        return q
+
+    def chances(self, m):
+        """A draw's cards, each equally likely (RK-6.3: the seat knows the pile only as a set; the
+        discard pile's cards when a reshuffle comes, RK-6.2); None for any other move."""
+        if m != DRAW:
+            return None
+        return [(c, None) for c in (self.draw or sorted(self.discard))]
+
+    def make_chance(self, m, card):
+        """A draw whose card turns out to be ``card`` (RK-6.1; the RK-6.2 reshuffle when the pile
+        is empty); ``unmake`` takes it back."""
+        p = self.to_move
+        saved = i = None
+        if self.draw:
+            i = self.draw.index(card)
+            self.draw.pop(i)
+        else:
+            saved = self.discard
+            self.draw = [x for x in saved if x != card]
+            self.discard = []
+        self.hands[p] |= 1 << card
+        self.to_move = (p + 1) % self.seats
+        return (card, saved, i)
+
     def key(self):
         return (self.bb[0], self.bb[1], self.crown, self.to_move, tuple(self.hands),
                 tuple(self.unknown), tuple(self.heroes), -1 if self.draw is None else len(self.draw))
@@ -134,7 +170,7 @@ class Position:
                 c = self.draw.pop()
                 self.hands[p] |= 1 << c
                 self.to_move = (p + 1) % self.seats
-                return (c, saved)
+                return (c, saved, None)
             if self.counted:
                 self.unknown[p] += 1
                 self.pile -= 1
@@ -161,12 +197,15 @@ class Position:
         self.to_move = p
         if m == DRAW:
             if self.draw is not None:
-                c, saved = crown
+                c, saved, i = crown          # i: where a chance draw took the card from
                 self.hands[p] ^= 1 << c
-                self.draw.append(c)
                 if saved is not None:
                     self.draw = []
                     self.discard = saved
+                elif i is None:
+                    self.draw.append(c)
+                else:
+                    self.draw.insert(i, c)
                 return
             if self.counted:
                 self.unknown[p] -= 1

@@ -140,6 +140,28 @@ def test_make_and_unmake_restore_the_position():
     assert (q.key(), q.draw, q.discard, q.pile, q.tokens) == before
 
 
+def test_chance_draw_expands_each_card_and_unmake_restores_rk_6_2_rk_6_3():
+    """The yardsticks' chance draw: each card of the pile as the seat sees it (a set, RK-6.3), the
+    discard pile's cards when a reshuffle comes (RK-6.2); ``unmake`` puts the card back in place."""
+    s = midgame(37, 10)
+    q = position(s).chance_pile()
+    seat = q.to_move
+    free = [c for c in range(24) if not any(h >> c & 1 for h in q.hands)][:3]
+    assert q.draw and [c for c, _ in q.chances(DRAW)] == sorted(q.draw)
+    assert q.chances(q.legal()[0]) is None or q.legal()[0] == DRAW
+    for pile, discard in ((q.draw[:], q.discard[:]), ([], free[::-1])):
+        q.draw, q.discard = pile, discard
+        before = (q.key(), q.draw[:], q.discard[:])
+        cards = [c for c, _ in q.chances(DRAW)]
+        assert cards == (pile if pile else sorted(discard))
+        for c in cards:
+            undo = q.make_chance(DRAW, c)
+            assert q.hands[seat] >> c & 1 and c not in q.draw and q.to_move != seat
+            assert q.draw == ([x for x in pile if x != c] if pile else [x for x in discard if x != c])
+            q.unmake(DRAW, undo)
+            assert (q.key(), q.draw, q.discard) == before
+
+
 def test_win_chance_of_a_value():
     assert deep.chance_of(deep.WIN + 3, 30) == 1.0
     assert deep.chance_of(-deep.WIN, 30) == 0.0
