@@ -3,15 +3,15 @@ README.md): iterative deepening of the shared alpha-beta (engine.ai.alphabeta) o
 draw piles, with this game's position and leaf.
 
 Position (``Position``): the two sides' bitboards and the card tables of the fast core
-(engine/games/rose_king/fast.py), each hand as a 24-bit mask of known cards plus a count of
-*unknown* cards, the hero cards, the crown, the number of cards that can still be drawn. It
-holds only what the deciding seat's ``view`` shows (RK-11.5): hands are public (RK-3.2), the draw
-pile is a set (RK-6.3). ``sample`` gives the pile an order drawn from the stream, so that a draw
-inside the search brings a real card (a determinisation); without one a draw is *blind* (the
-hand grows by one unknown card that counts toward the hand limit, RK-6.1, but cannot be played;
-or, with ``counted`` off, the draw only passes the turn). ``chance_pile`` keeps the pile as a
-set instead, so that a search with chance nodes can expand a draw over each card it may bring
-(``chances``, ``make_chance``). The outside yardsticks (yardstick.py) search this same position.
+(engine/games/rose_king/fast.py), each hand as a 24-bit mask of cards, the hero cards, the
+crown, the number of cards that can still be drawn. It holds only what the deciding seat's
+``view`` shows (RK-11.5): hands are public (RK-3.2), the draw pile is a set (RK-6.3). A draw is
+one of three kinds: ``sample`` gives the pile an order drawn from the stream, so that a draw
+inside the search brings a real card (a determinisation: ``hard`` and ``max``);
+``chance_pile`` keeps the pile as a set, so that a search with chance nodes expands a draw over
+each card it may bring (``chances``, ``make_chance``: ``exp3h``); as built by ``from_fast`` a
+draw is *blind*: the card is unknown, so the draw only passes the turn (``ab4h``, ``ab5h``).
+The outside yardsticks (yardstick.py) search this same position.
 
 Evaluation (from the side to move's point of view, in points): territory points difference
 (RK-9.2) + ``hero`` per hero card held (minus the other side's, RK-7.3); a finished game (RK-8)
@@ -41,27 +41,22 @@ Stop = alphabeta.Stop
 
 class Position:
     """A mutable search position (see the module docstring); ``make``/``unmake`` change it in place."""
-    __slots__ = ("bb", "crown", "hands", "unknown", "heroes", "tokens", "to_move", "pile",
-                 "seats", "limit", "side", "pool", "counted", "draw", "discard", "luck",
-                 "seen_pile", "seen_discard")
+    __slots__ = ("bb", "crown", "hands", "heroes", "tokens", "to_move", "pile",
+                 "seats", "limit", "side", "draw", "discard", "luck", "seen_pile", "seen_discard")
 
     @classmethod
-    def from_fast(cls, f, counted=True):
-        """From a FastState built from a view: only what the view shows is used (not the pile's order).
-        ``counted``: a blind draw's card counts toward the hand limit and leaves the pile; else a
-        draw only passes the turn (the published agent's draw)."""
+    def from_fast(cls, f):
+        """From a FastState built from a view: only what the view shows is used (not the pile's
+        order). Its draws are blind (the module docstring)."""
         p = cls()
-        p.counted = counted
         p.bb = list(f.bb)
         p.crown = f.crown
         p.hands = [sum(1 << c for c in h) for h in f.hands]
-        p.unknown = [0] * f.seats
         p.heroes = list(f.heroes)
         p.tokens = f.tokens
         p.to_move = f.to_move
         p.pile = len(f.draw) + len(f.discard)
         p.seats, p.limit, p.side = f.seats, f.limit, f.side
-        p.pool = tuple(sorted(set(f.draw or f.discard)))   # what the next draw may bring (RK-6.2)
         p.seen_pile, p.seen_discard = tuple(sorted(f.draw)), tuple(f.discard)
         p.draw = p.discard = None
         p.luck = 0
@@ -115,7 +110,7 @@ class Position:
 
     def key(self):
         return (self.bb[0], self.bb[1], self.crown, self.to_move, tuple(self.hands),
-                tuple(self.unknown), tuple(self.heroes), -1 if self.draw is None else len(self.draw))
+                tuple(self.heroes), -1 if self.draw is None else len(self.draw))
 
     def moves(self, seat):
         """Moves of ``seat`` without PASS: cards in card order, hero plays, then DRAW (RK-5, RK-6.1, RK-7)."""
@@ -137,14 +132,13 @@ class Position:
                 elif hero and opp & b:
                     out.append(HERO + c)
         if ((self.pile if self.draw is None else self.draw or self.discard)
-                and self.hands[seat].bit_count() + self.unknown[seat] < self.limit):
+                and self.hands[seat].bit_count() < self.limit):
             out.append(DRAW)
         return out
 
     def legal(self):
         """[] when the game is over (RK-8.1, RK-8.2), [PASS] when only the seat to move is stuck
-        (RK-4.2); None when every seat is stuck but some hold unknown cards (the search cannot
-        tell whether the game ends there: it evaluates the position)."""
+        (RK-4.2)."""
         if self.tokens >= TOKENS:
             return []
         ms = self.moves(self.to_move)
@@ -153,10 +147,10 @@ class Position:
         for s in range(self.seats):
             if s != self.to_move and self.moves(s):
                 return [PASS]
-        return None if any(self.unknown) else []
+        return []
 
     def make(self, m):
-        """Play ``m`` (a blind draw for DRAW); returns what ``unmake`` needs."""
+        """Play ``m`` (a draw from the sampled pile, or a blind one); returns what ``unmake`` needs."""
         p = self.to_move
         crown = self.crown
         if m == DRAW:
@@ -171,9 +165,6 @@ class Position:
                 self.hands[p] |= 1 << c
                 self.to_move = (p + 1) % self.seats
                 return (c, saved, None)
-            if self.counted:
-                self.unknown[p] += 1
-                self.pile -= 1
         elif m != PASS:
             s = self.side[p]
             c = m - HERO if m >= HERO else m
@@ -207,9 +198,6 @@ class Position:
                 else:
                     self.draw.insert(i, c)
                 return
-            if self.counted:
-                self.unknown[p] -= 1
-                self.pile += 1
         elif m != PASS:
             s = self.side[p]
             c = m - HERO if m >= HERO else m

@@ -46,7 +46,7 @@ def position(fast_state, chance=False):
     """The search position of a FastState built from the view: ``ab*h``'s draw only passes the
     turn (the drawn card is unknown and not added, RK-6.1, RK-6.3); with ``chance`` the pile is
     the set of cards a draw may bring."""
-    pos = deep.Position.from_fast(fast_state, counted=False)
+    pos = deep.Position.from_fast(fast_state)
     return pos.chance_pile() if chance else pos
 
 
