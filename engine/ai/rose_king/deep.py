@@ -263,18 +263,6 @@ class Search(alphabeta.Search):
         return final(self.pos, side)
 
 
-def fixed(pos, depth, hero=HERO_POINTS):
-    """(move, value, nodes): plain alpha-beta at ``depth``, no table, card order (the yardsticks)."""
-    ms = pos.legal()
-    if not ms:
-        raise ValueError("the game is over: there is no action to choose")
-    if len(ms) == 1:
-        return ms[0], 0.0, 0
-    s = Search(pos, hero, table=False, order=False)
-    v, m, _ = s.root(depth, ms)
-    return m, v, s.nodes
-
-
 def chance_of(value, scale):
     """The side to move's win chance from a search value: certain ends 1 / 0, else a logistic in points."""
     if value >= WIN / 2:
