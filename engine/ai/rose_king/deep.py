@@ -90,7 +90,8 @@ class Position:
         discard pile's cards when a reshuffle comes, RK-6.2); None for any other move."""
         if m != DRAW:
             return None
-        return [(c, None) for c in (self.draw or sorted(self.discard))]
+        cards = self.draw or sorted(self.discard)
+        return [(c, 1.0 / len(cards)) for c in cards]
 
     def make_chance(self, m, card):
         """A draw whose card turns out to be ``card`` (RK-6.1; the RK-6.2 reshuffle when the pile

@@ -39,7 +39,7 @@ class Search(deep.Search):
         self.chance_left = 10 ** 9 if chance else None
 
     def expectation(self, outs, values):
-        return sum(values) / len(values)
+        return sum(values) / len(values)   # the published agent's plain mean (same weights)
 
 
 def position(fast_state, chance=False):

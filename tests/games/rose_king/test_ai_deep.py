@@ -153,6 +153,7 @@ def test_chance_draw_expands_each_card_and_unmake_restores_rk_6_2_rk_6_3():
         q.draw, q.discard = pile, discard
         before = (q.key(), q.draw[:], q.discard[:])
         cards = [c for c, _ in q.chances(DRAW)]
+        assert {w for _, w in q.chances(DRAW)} == {1.0 / len(cards)}
         assert cards == (pile if pile else sorted(discard))
         for c in cards:
             undo = q.make_chance(DRAW, c)
