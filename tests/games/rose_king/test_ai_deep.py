@@ -15,6 +15,7 @@ import pytest
 from engine import ai, api
 from engine.ai.rose_king import deep
 from engine.games.rose_king.fast import ACTION_NAMES, DRAW, FastState
+from engine.games.rose_king.state import TOKENS
 
 from .helpers import make_state
 
@@ -161,6 +162,31 @@ def test_chance_draw_expands_each_card_and_unmake_restores_rk_6_2_rk_6_3():
             assert q.draw == ([x for x in pile if x != c] if pile else [x for x in discard if x != c])
             q.unmake(DRAW, undo)
             assert (q.key(), q.draw, q.discard) == before
+
+
+@pytest.mark.parametrize("seed,variant", [(51, "2p"), (52, "2p"), (53, "4p"), (54, "4p")])
+def test_position_plays_by_the_fast_cores_rules_rk_4_to_rk_8(seed, variant):
+    """The search position and the fast core (tested against rules.py) agree on every legal move
+    list and every position along a random game (the pile synchronised: the position's own
+    reshuffle order is its sample's, RK-6.2)."""
+    f = FastState.new_game(seed, variant)
+    q, _ = deep.Position.from_fast(f).sample(seed)
+    r = random.Random(seed)
+    while True:
+        q.draw, q.discard = f.draw[:], f.discard[:]
+        ms = f.legal()
+        assert q.legal() == ms
+        if not ms:
+            break
+        m = r.choice(ms)
+        reshuffle = m == DRAW and not f.draw
+        f.apply(m)
+        q.make(m)
+        if reshuffle:       # each side shuffles the discard pile its own way (RK-6.2)
+            q.hands = [sum(1 << c for c in h) for h in f.hands]
+        assert (q.bb, q.crown, q.tokens, q.heroes, q.to_move) == (f.bb, f.crown, f.tokens, f.heroes, f.to_move)
+        assert q.hands == [sum(1 << c for c in h) for h in f.hands]
+    assert f.tokens == TOKENS or not any(f.seat_moves(s) for s in range(f.seats))
 
 
 def test_win_chance_of_a_value():
