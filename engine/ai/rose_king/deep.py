@@ -3,12 +3,15 @@ README.md): iterative deepening of the shared alpha-beta (engine.ai.alphabeta) o
 draw piles, with this game's position and leaf.
 
 Position (``Position``): the two sides' bitboards and the card tables of the fast core
-(engine/games/rose_king/fast.py), each hand as a 24-bit mask of known cards plus a count of
-*unknown* cards, the hero cards, the crown, the number of cards that can still be drawn. It
-holds only what the deciding seat's ``view`` shows (RK-11.5): hands are public (RK-3.2), the draw
-pile is a set (RK-6.3). ``sample`` gives the pile an order drawn from the stream, so that a draw
-inside the search brings a real card (a determinisation); without one a draw is *blind* (the
-hand grows by one unknown card that counts toward the hand limit, RK-6.1, but cannot be played).
+(engine/games/rose_king/fast.py), each hand as a 24-bit mask of cards, the hero cards, the
+crown, the number of cards that can still be drawn. It holds only what the deciding seat's
+``view`` shows (RK-11.5): hands are public (RK-3.2), the draw pile is a set (RK-6.3). A draw is
+one of three kinds: ``sample`` gives the pile an order drawn from the stream, so that a draw
+inside the search brings a real card (a determinisation: ``hard`` and ``max``);
+``chance_pile`` keeps the pile as a set, so that a search with chance nodes expands a draw over
+each card it may bring (``chances``, ``make_chance``: ``exp3h``); as built by ``from_fast`` a
+draw is *blind*: the card is unknown, so the draw only passes the turn (``ab4h``, ``ab5h``).
+The outside yardsticks (yardstick.py) search this same position.
 
 Evaluation (from the side to move's point of view, in points): territory points difference
 (RK-9.2) + ``hero`` per hero card held (minus the other side's, RK-7.3); a finished game (RK-8)
@@ -38,27 +41,22 @@ Stop = alphabeta.Stop
 
 class Position:
     """A mutable search position (see the module docstring); ``make``/``unmake`` change it in place."""
-    __slots__ = ("bb", "crown", "hands", "unknown", "heroes", "tokens", "to_move", "pile",
-                 "seats", "limit", "side", "pool", "counted", "draw", "discard", "luck",
-                 "seen_pile", "seen_discard")
+    __slots__ = ("bb", "crown", "hands", "heroes", "tokens", "to_move", "pile",
+                 "seats", "limit", "side", "draw", "discard", "luck", "seen_pile", "seen_discard")
 
     @classmethod
-    def from_fast(cls, f, counted=True):
-        """From a FastState built from a view: only what the view shows is used (not the pile's order).
-        ``counted``: a blind draw's card counts toward the hand limit and leaves the pile; else a
-        draw only passes the turn (the published agent's draw)."""
+    def from_fast(cls, f):
+        """From a FastState built from a view: only what the view shows is used (not the pile's
+        order). Its draws are blind (the module docstring)."""
         p = cls()
-        p.counted = counted
         p.bb = list(f.bb)
         p.crown = f.crown
         p.hands = [sum(1 << c for c in h) for h in f.hands]
-        p.unknown = [0] * f.seats
         p.heroes = list(f.heroes)
         p.tokens = f.tokens
         p.to_move = f.to_move
         p.pile = len(f.draw) + len(f.discard)
         p.seats, p.limit, p.side = f.seats, f.limit, f.side
-        p.pool = tuple(sorted(set(f.draw or f.discard)))   # what the next draw may bring (RK-6.2)
         p.seen_pile, p.seen_discard = tuple(sorted(f.draw)), tuple(f.discard)
         p.draw = p.discard = None
         p.luck = 0
@@ -77,9 +75,43 @@ class Position:
         q.discard = list(self.seen_discard)
         return q, x
 
+    def chance_pile(self):
+        """A copy whose draw pile is the set the seat sees (card order) and whose discard pile is
+        known: a draw is then a chance node over the cards it may bring (``chances``)."""
+        q = Position.__new__(Position)
+        for k in Position.__slots__:
+            v = getattr(self, k)
+            setattr(q, k, v[:] if isinstance(v, list) else v)
+        q.draw, q.discard = list(self.seen_pile), list(self.seen_discard)
+        return q
+
+    def chances(self, m):
+        """A draw's cards, each equally likely (RK-6.3: the seat knows the pile only as a set; the
+        discard pile's cards when a reshuffle comes, RK-6.2); None for any other move."""
+        if m != DRAW:
+            return None
+        cards = self.draw or sorted(self.discard)
+        return [(c, 1.0 / len(cards)) for c in cards]
+
+    def make_chance(self, m, card):
+        """A draw whose card turns out to be ``card`` (RK-6.1; the RK-6.2 reshuffle when the pile
+        is empty); ``unmake`` takes it back."""
+        p = self.to_move
+        saved = i = None
+        if self.draw:
+            i = self.draw.index(card)
+            self.draw.pop(i)
+        else:
+            saved = self.discard
+            self.draw = [x for x in saved if x != card]
+            self.discard = []
+        self.hands[p] |= 1 << card
+        self.to_move = (p + 1) % self.seats
+        return (card, saved, i)
+
     def key(self):
         return (self.bb[0], self.bb[1], self.crown, self.to_move, tuple(self.hands),
-                tuple(self.unknown), tuple(self.heroes), -1 if self.draw is None else len(self.draw))
+                tuple(self.heroes), -1 if self.draw is None else len(self.draw))
 
     def moves(self, seat):
         """Moves of ``seat`` without PASS: cards in card order, hero plays, then DRAW (RK-5, RK-6.1, RK-7)."""
@@ -101,14 +133,13 @@ class Position:
                 elif hero and opp & b:
                     out.append(HERO + c)
         if ((self.pile if self.draw is None else self.draw or self.discard)
-                and self.hands[seat].bit_count() + self.unknown[seat] < self.limit):
+                and self.hands[seat].bit_count() < self.limit):
             out.append(DRAW)
         return out
 
     def legal(self):
         """[] when the game is over (RK-8.1, RK-8.2), [PASS] when only the seat to move is stuck
-        (RK-4.2); None when every seat is stuck but some hold unknown cards (the search cannot
-        tell whether the game ends there: it evaluates the position)."""
+        (RK-4.2)."""
         if self.tokens >= TOKENS:
             return []
         ms = self.moves(self.to_move)
@@ -117,10 +148,10 @@ class Position:
         for s in range(self.seats):
             if s != self.to_move and self.moves(s):
                 return [PASS]
-        return None if any(self.unknown) else []
+        return []
 
     def make(self, m):
-        """Play ``m`` (a blind draw for DRAW); returns what ``unmake`` needs."""
+        """Play ``m`` (a draw from the sampled pile, or a blind one); returns what ``unmake`` needs."""
         p = self.to_move
         crown = self.crown
         if m == DRAW:
@@ -134,10 +165,7 @@ class Position:
                 c = self.draw.pop()
                 self.hands[p] |= 1 << c
                 self.to_move = (p + 1) % self.seats
-                return (c, saved)
-            if self.counted:
-                self.unknown[p] += 1
-                self.pile -= 1
+                return (c, saved, None)
         elif m != PASS:
             s = self.side[p]
             c = m - HERO if m >= HERO else m
@@ -161,16 +189,16 @@ class Position:
         self.to_move = p
         if m == DRAW:
             if self.draw is not None:
-                c, saved = crown
+                c, saved, i = crown          # i: where a chance draw took the card from
                 self.hands[p] ^= 1 << c
-                self.draw.append(c)
                 if saved is not None:
                     self.draw = []
                     self.discard = saved
+                elif i is None:
+                    self.draw.append(c)
+                else:
+                    self.draw.insert(i, c)
                 return
-            if self.counted:
-                self.unknown[p] -= 1
-                self.pile += 1
         elif m != PASS:
             s = self.side[p]
             c = m - HERO if m >= HERO else m
@@ -234,18 +262,6 @@ class Search(alphabeta.Search):
 
     def final(self, side):
         return final(self.pos, side)
-
-
-def fixed(pos, depth, hero=HERO_POINTS):
-    """(move, value, nodes): plain alpha-beta at ``depth``, no table, card order (the yardsticks)."""
-    ms = pos.legal()
-    if not ms:
-        raise ValueError("the game is over: there is no action to choose")
-    if len(ms) == 1:
-        return ms[0], 0.0, 0
-    s = Search(pos, hero, table=False, order=False)
-    v, m, _ = s.root(depth, ms)
-    return m, v, s.nodes
 
 
 def chance_of(value, scale):

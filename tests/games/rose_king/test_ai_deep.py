@@ -15,6 +15,7 @@ import pytest
 from engine import ai, api
 from engine.ai.rose_king import deep
 from engine.games.rose_king.fast import ACTION_NAMES, DRAW, FastState
+from engine.games.rose_king.state import TOKENS
 
 from .helpers import make_state
 
@@ -137,6 +138,54 @@ def test_make_and_unmake_restore_the_position():
     for m, undo in reversed(played):
         q.unmake(m, undo)
     assert (q.key(), q.draw, q.discard, q.pile, q.tokens) == before
+
+
+def test_chance_draw_expands_each_card_and_unmake_restores_rk_6_2_rk_6_3():
+    """The yardsticks' chance draw: each card of the pile as the seat sees it (a set, RK-6.3), the
+    discard pile's cards when a reshuffle comes (RK-6.2); ``unmake`` puts the card back in place."""
+    s = midgame(37, 10)
+    q = position(s).chance_pile()
+    seat = q.to_move
+    free = [c for c in range(24) if not any(h >> c & 1 for h in q.hands)][:3]
+    assert q.draw and [c for c, _ in q.chances(DRAW)] == sorted(q.draw)
+    assert q.chances(q.legal()[0]) is None or q.legal()[0] == DRAW
+    for pile, discard in ((q.draw[:], q.discard[:]), ([], free[::-1])):
+        q.draw, q.discard = pile, discard
+        before = (q.key(), q.draw[:], q.discard[:])
+        cards = [c for c, _ in q.chances(DRAW)]
+        assert {w for _, w in q.chances(DRAW)} == {1.0 / len(cards)}
+        assert cards == (pile if pile else sorted(discard))
+        for c in cards:
+            undo = q.make_chance(DRAW, c)
+            assert q.hands[seat] >> c & 1 and c not in q.draw and q.to_move != seat
+            assert q.draw == ([x for x in pile if x != c] if pile else [x for x in discard if x != c])
+            q.unmake(DRAW, undo)
+            assert (q.key(), q.draw, q.discard) == before
+
+
+@pytest.mark.parametrize("seed,variant", [(51, "2p"), (52, "2p"), (53, "4p"), (54, "4p")])
+def test_position_plays_by_the_fast_cores_rules_rk_4_to_rk_8(seed, variant):
+    """The search position and the fast core (tested against rules.py) agree on every legal move
+    list and every position along a random game (the pile synchronised: the position's own
+    reshuffle order is its sample's, RK-6.2)."""
+    f = FastState.new_game(seed, variant)
+    q, _ = deep.Position.from_fast(f).sample(seed)
+    r = random.Random(seed)
+    while True:
+        q.draw, q.discard = f.draw[:], f.discard[:]
+        ms = f.legal()
+        assert q.legal() == ms
+        if not ms:
+            break
+        m = r.choice(ms)
+        reshuffle = m == DRAW and not f.draw
+        f.apply(m)
+        q.make(m)
+        if reshuffle:       # each side shuffles the discard pile its own way (RK-6.2)
+            q.hands = [sum(1 << c for c in h) for h in f.hands]
+        assert (q.bb, q.crown, q.tokens, q.heroes, q.to_move) == (f.bb, f.crown, f.tokens, f.heroes, f.to_move)
+        assert q.hands == [sum(1 << c for c in h) for h in f.hands]
+    assert f.tokens == TOKENS or not any(f.seat_moves(s) for s in range(f.seats))
 
 
 def test_win_chance_of_a_value():
