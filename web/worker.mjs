@@ -350,9 +350,10 @@ async function start(manifest) {
 
   let pyodide = null;
   let snapshot = false;
-  if (snapP && (await snapP)) {
+  const stored = snapP && (await snapP);
+  if (stored) {
     try {
-      const heap = snapP.then((b) => {
+      const heap = stored.bytes.then((b) => {
         const h = decodeSnapshot(b);
         mark("snapshot_decoded");
         return h;
@@ -428,14 +429,17 @@ async function openSnapshotCache(manifest) {
   }
 }
 
-/** The stored snapshot's bytes, or null when this browser holds none for this build. */
+/**
+ * The stored snapshot, or null when this browser holds none for this build: {bytes: a promise of
+ * its bytes}, so that Pyodide's start runs while the cache reads them.
+ */
 async function storedSnapshot(cacheP) {
   const cache = await cacheP;
   const hit = cache && (await cache.match(SNAPSHOT_KEY));
   if (!hit) return null;
-  const bytes = await hit.arrayBuffer();
-  mark("snapshot_fetched");
-  return bytes;
+  const bytes = hit.arrayBuffer().then((b) => (mark("snapshot_fetched"), b));
+  bytes.catch(() => {});
+  return { bytes };
 }
 
 /**
