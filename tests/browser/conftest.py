@@ -5,7 +5,8 @@ engine/ sources (tools/test.sh normally builds it first; under pytest-xdist one 
 while the others wait on a lock). Each worker serves dist/ on its own free port. Chromium comes
 from the system (/usr/bin/chromium, or $ROSARIUM_CHROMIUM); Playwright never downloads a browser
 here. Without Chromium the browser tests fail, unless ROSARIUM_SKIP_BROWSER=1 says to skip them.
-Every test fails on a console error or an uncaught page error.
+Every test fails on a console error or an uncaught page error, and when the engine imports a
+module outside the page's standard library.
 """
 
 from __future__ import annotations
@@ -96,14 +97,24 @@ def browser():
         b.close()
 
 
+# web/worker.mjs says this when Python imports a module outside the page's cut of the standard
+# library (tools/make_stdlib.mjs): the cut missed a module the engine uses.
+STDLIB_MISS = "is not in the page's standard library"
+
+
 class ConsoleGuard:
-    """Collects console errors and uncaught exceptions of every page of a context."""
+    """Collects console errors, uncaught exceptions and standard-library misses of every page of
+    a context (its workers' console included)."""
 
     def __init__(self):
         self.errors: list[str] = []
 
+    def _console(self, m):
+        if m.type == "error" or STDLIB_MISS in m.text:
+            self.errors.append(f"console: {m.text}")
+
     def watch(self, page):
-        page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
+        page.on("console", self._console)
         page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
 
 
