@@ -1,17 +1,22 @@
 """The shape of Bella Rosarum self-play: ``python tools/br_shape.py --games 12 --players 3``.
 
-Plays N games per player count with every seat at one computer level (``medium`` by default)
-through the arena's ``play_game`` (engine/arena.py), each game on its own deal, and reports:
-each seat's win share with a 95 % Wilson interval and its distance from the fair share 1/n; the
+Plays N games per player count with every seat at one computer level (``medium`` by default),
+each game on its own deal, every seat deciding through ``engine.ai.choose`` as the page's
+computer does, and reports: each seat's win share with a 95 % Wilson interval
+and its distance from the fair share 1/n; the same by place in the order of play (the first
+player, BR-3.6, moves 1st; seats are dealt alike, so an edge shows there, not in seat numbers);
+the royals each place in the order holds after round 1; the
 endings (BR-13 reasons); the rounds a game lasts; how many of the ten royals (BR-1.6) some seat
 holds at the end of each of the first rounds; the odds of the battles, sallies and sieges
 actually fought (the victory share the event deck gives at the ratio they were fought at,
 BR-7.3, BR-8.2); and the round in which the winner took the royal it won with.
 
-Standard library only; ``--jobs N`` plays in N processes (the figures do not depend on N).
+Standard library only; ``--jobs N`` plays in N processes (the figures do not depend on N);
+``--option first_turn_combat=false`` plays with a game option (BR-3.7) to compare.
 """
 
 import argparse
+import json
 import math
 import os
 import statistics
@@ -20,11 +25,12 @@ from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine import arena  # noqa: E402
+from engine import ai, api  # noqa: E402
 from engine.games.bella_rosarum import data as D  # noqa: E402
 from engine.games.bella_rosarum import figures, rules  # noqa: E402
 
 FIRST_ROUNDS = 5   # royals held: reported for rounds 1..FIRST_ROUNDS
+ORDINAL = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 
 def wilson(k, n, z=1.96):
@@ -38,7 +44,7 @@ def wilson(k, n, z=1.96):
 
 
 class Watcher:
-    """Sees every state of one game before each move (arena's ``watch``) and keeps the shape."""
+    """Sees every state of one game before each move and keeps the shape."""
 
     def __init__(self):
         self.prev = None        # (state, action) of the move before
@@ -46,6 +52,7 @@ class Watcher:
         self.control = []       # (round, {royal: controller}) after each move
         self.fights = []        # (kind, victory share at the ratio it was fought at)
         self.final = None
+        self.round_one = None   # seat -> royals it controls when round 1 ended
 
     def __call__(self, state, ply, who, mine, action):
         if self.prev is not None:
@@ -62,6 +69,10 @@ class Watcher:
         if after["round"] > before["round"] or after["phase"] == "over":
             self.held[before["round"]] = sum(1 for r in D.ROYALS if rules.alive(before, r)
                                              and before["royals"][r]["controller"] is not None)
+            if before["round"] == 1:
+                self.round_one = Counter(before["royals"][r]["controller"] for r in D.ROYALS
+                                         if rules.alive(before, r)
+                                         and before["royals"][r]["controller"] is not None)
         drew = len(after["event_discard"]) != len(before["event_discard"]) or after["events"] != before["events"]
         if not drew or before["phase"] not in ("combat", "declare"):
             return
@@ -95,14 +106,44 @@ class Watcher:
         return best
 
 
+def play(level, seed, index, options, watch):
+    """One game, every seat at `level` through engine.ai.choose as the page's computer plays:
+    deal ``index // 2``, the players' seeds ``<seed>:<index>:<ply>``."""
+    state = api.new_game("bella-rosarum", f"{seed}:{index // 2}", options)
+    ply = 0
+    while True:
+        who = api.current_player(state)
+        if who is None:
+            break
+        action = ai.choose(state, level, f"{seed}:{index}:{ply}", None)
+        watch(state, ply, who, True, action)
+        state = api.apply(state, action)
+        ply += 1
+    watch(state, ply, None, None, None)
+
+
 def one_game(job):
-    level, players, seed, i = job
+    level, players, seed, i, extra = job
     w = Watcher()
-    # index players * i: deal i (the arena plays each deal once with a at every seat)
-    arena.play_game(("bella-rosarum", level, level, seed, players * i, None, None, f"{players}p"), watch=w)
+    # index 2i: deal i, and the players' seeds "<seed>:<2i>:<ply>" (the figures in the data
+    # README were taken so)
+    play(level, seed, 2 * i, dict(extra, variant=f"{players}p"), w)
     res = w.final["result"]
+    first = w.final["first"]
+    r1 = w.round_one or {}
     return {"winner": res["winner"], "reason": res["reason"], "rounds": res["round"],
-            "held": w.held, "fights": w.fights, "crown_round": w.crown_round()}
+            "held": w.held, "fights": w.fights, "crown_round": w.crown_round(),
+            "place": None if res["winner"] is None else (res["winner"] - first) % players,
+            "r1_by_place": [r1.get((first + k) % players, 0) for k in range(players)],
+            "r1_leader": _leader(r1)}
+
+
+def _leader(counts):
+    """The seat holding the most royals, or None if none holds any or two tie."""
+    top = counts.most_common(2)
+    if not top or (len(top) == 2 and top[0][1] == top[1][1]):
+        return None
+    return top[0][0]
 
 
 def report(players, games):
@@ -116,6 +157,18 @@ def report(players, games):
         lo, hi = wilson(k, n)
         out.append(f"  seat {seat + 1}: {k:4d}  {k / n:.3f}  [{lo:.3f}, {hi:.3f}]  off fair {k / n - fair:+.3f}")
     out.append(f"  no winner: {wins.get(None, 0)}")
+    places = Counter(g["place"] for g in games if g["place"] is not None)
+    out.append("win shares by place in the order of play (1st = the first player):")
+    for k in range(players):
+        c = places.get(k, 0)
+        lo, hi = wilson(c, n)
+        r1 = statistics.mean(g["r1_by_place"][k] for g in games)
+        out.append(f"  {ORDINAL[k]}: {c:4d}  {c / n:.3f}  "
+                   f"[{lo:.3f}, {hi:.3f}]  off fair {c / n - fair:+.3f}  royals after round 1: {r1:.2f}")
+    led = [g for g in games if g["r1_leader"] is not None]
+    won = sum(1 for g in led if g["winner"] == g["r1_leader"])
+    out.append(f"the seat holding the most royals after round 1 (alone) won {won} of {len(led)} games"
+               + (f" ({won / len(led):.3f})" if led else ""))
     out.append("endings: " + ", ".join(f"{r} {c}" for r, c in Counter(g["reason"] for g in games).most_common()))
     rounds = sorted(g["rounds"] for g in games)
     out.append(f"rounds: median {statistics.median(rounds)}, mean {statistics.mean(rounds):.1f}, "
@@ -148,9 +201,15 @@ def main(argv=None):
     p.add_argument("--level", default="medium")
     p.add_argument("--seed", default="shape")
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a game option, e.g. first_turn_combat=false (JSON values)")
     o = p.parse_args(argv)
+    extra = {}
+    for kv in o.option:
+        k, _, v = kv.partition("=")
+        extra[k] = json.loads(v)
     for players in o.players:
-        jobs = [(o.level, players, o.seed, i) for i in range(o.games)]
+        jobs = [(o.level, players, o.seed, i, extra) for i in range(o.games)]
         if o.jobs > 1:
             from multiprocessing import Pool
             with Pool(o.jobs) as pool:

@@ -30,11 +30,11 @@ INFO = GameInfo(
     chance=True, hidden_information=True, position_prefix=position.PREFIX,
     min_return=-1.0, max_return=1.0, zero_sum=True,
     # a 6-player game (fewer stacks a seat, so shorter lists of moves) with events, moves,
-    # battles, sieges, crown cards drawn and played, and concessions to the end (BR-13.3)
-    golden=(("bella-rosarum-6p-seed-1", 1, {"variant": "6p"}, 1),
-            # two Parliaments summoned, the Chancery's cards granted (agreed) and refused
-            # (BR-19), and a battle whose defender declares cards before it is fought (BR-20.3)
-            ("bella-rosarum-4p-seed-12279", 12279, {"variant": "4p"}, 12279),
+    # sieges, crown cards drawn and played, a battle whose defender declares cards before it is
+    # fought (BR-20.3), and concessions to the end (BR-13.3)
+    golden=(("bella-rosarum-6p-seed-1", 1, {"variant": "6p"}, 20),
+            # a Parliament summoned, the Chancery's cards granted (agreed) and refused (BR-19)
+            ("bella-rosarum-4p-seed-12279", 12279, {"variant": "4p"}, 43),
             # a move only the stack's ships make (BR-18.2, BR-18.3): Pembroke round the coast to Kent
             ("bella-rosarum-3p-seed-461", 461, {"variant": "3p"}, 2002)),
     implied=state.implied_options,

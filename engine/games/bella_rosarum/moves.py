@@ -45,8 +45,18 @@ def royal_houses_at(state, loc):
             if state["royals"][r]["alive"] and state["royals"][r]["place"] == loc}
 
 
+def free_royal_at(state, place):
+    """BR-6.9: does a living royal counter with no controller stand in ``place``?"""
+    return any(state["royals"][r]["alive"] and state["royals"][r]["place"] == place
+               and state["royals"][r]["controller"] is None for r in D.COUNTERS)
+
+
 def can_enter(state, place, seat, stack_influence, stack_houses, occ=None):
-    """BR-6.4, BR-6.5: may a stack of ``seat`` with that influence and royals enter ``place``?"""
+    """BR-6.4, BR-6.5, BR-6.9: may a stack of ``seat`` with that influence and royals enter ``place``?"""
+    if state["round"] == 1 and free_royal_at(state, place):
+        # BR-6.9: the first mover could otherwise walk into half the royals before anyone else
+        # moves; the royals' places stay shut until every seat has had a turn
+        return False
     cost = entry_cost(state, place, seat, occ)
     if cost is None:
         return False

@@ -262,6 +262,23 @@ def test_br_6_7_moving_onto_a_free_royal_takes_control():
     assert s3["royals"]["margaret"]["place"] == "@11,12"
 
 
+def test_br_6_9_the_free_royals_places_stay_shut_in_the_first_round():
+    # round 2: Warwick walks into Kenilworth and takes Margaret and Edward (BR-6.7)
+    s = board({"warwick": (0, "@11,12", ["chancellor"])})
+    assert "move @11,12 kenilworth" in rules.legal_actions(s)
+    # round 1: the same move is not offered and is refused; Ludlow (York) is shut alike
+    s1 = board({"warwick": (0, "@11,12", ["chancellor"])}, round_=1)
+    assert [a for a in rules.legal_actions(s1) if "kenilworth" in a] == []
+    assert not moves.can_enter(s1, "kenilworth", 0, 100, set())
+    assert not moves.can_enter(s1, "ludlow", 0, 100, set())
+    with pytest.raises(IllegalAction):
+        B.apply(s1, "move @11,12 kenilworth")
+    # a place whose royal has gone (or one with none) opens by influence as before (BR-6.4)
+    assert moves.can_enter(s1, "warwick", 0, 100, set())
+    s1["royals"]["york"]["alive"] = False
+    assert moves.can_enter(s1, "ludlow", 0, 100, set())
+
+
 def test_br_6_1_a_noble_moves_once_and_a_stack_may_split():
     s = board({"warwick": (0, "@11,10", []), "clifford": (0, "@11,10", [])})
     acts = rules.legal_actions(s)
