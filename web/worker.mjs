@@ -186,7 +186,7 @@ function openBuildCache(build) {
   }
 }
 
-// The memory snapshot in build.py's "rsnap1" format (see tools/make_snapshot.mjs):
+// The memory snapshot in the "rsnap1" format makeSnapshot (below) writes:
 // header, page numbers, then the non-zero pages of the wasm heap.
 function decodeSnapshot(buf) {
   const head = new Uint32Array(buf, 0, 4);
