@@ -17,7 +17,6 @@ Standard library only; ``--jobs N`` plays in N processes (the figures do not dep
 
 import argparse
 import json
-import math
 import os
 import statistics
 import sys
@@ -27,20 +26,11 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import ai, api  # noqa: E402
 from engine.games.bella_rosarum import data as D  # noqa: E402
+from engine.arena import wilson  # noqa: E402
 from engine.games.bella_rosarum import figures, rules  # noqa: E402
 
 FIRST_ROUNDS = 5   # royals held: reported for rounds 1..FIRST_ROUNDS
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th", "6th")
-
-
-def wilson(k, n, z=1.96):
-    """95 % Wilson score interval of a share k/n."""
-    if n == 0:
-        return 0.0, 0.0
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 class Watcher:
