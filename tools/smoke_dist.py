@@ -98,7 +98,8 @@ def serve():
 
 PROTOCOL_JS = """async () => {
   const out = {};
-  const c = new window.EngineClient(undefined, { serviceWorker: false });
+  // the check makes the snapshot itself (MAKE_SNAPSHOT_JS): no maker of the client's own
+  const c = new window.EngineClient(undefined, { serviceWorker: false, snapshot: false });
   const info = await c.ready;
   out.snapshot = info.snapshot;
   out.wanted = info.snapshot_wanted;

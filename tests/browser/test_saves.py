@@ -19,7 +19,7 @@ GAME = "bella-rosarum"
 
 def longest_game():
     """A 6-player game played to the turn cap by a seeded random choice that never concedes."""
-    pick = random.Random(6)
+    pick = random.Random(7)  # a seed whose game runs to the turn cap (BR-13)
     record = api.new_record(GAME, "f" * 32, {"variant": "6p"})
     state = record["start"]
     while api.outcome(state) is None:

@@ -102,8 +102,10 @@ def test_parliament_summoned_and_every_card_granted_or_refused(page, server):
 
 
 def declare_step(step):
+    """A battle (BR-20.3; a siege's declaring has its own buttons) waiting for seat 0's `step`."""
     def test(st):
-        return st["phase"] == "declare" and st["to_move"] == 0 and st["attack"]["step"] == step
+        return (st["phase"] == "declare" and st["to_move"] == 0 and st["attack"]["step"] == step
+                and st["attack"].get("kind") != "siege")
     return test
 
 
