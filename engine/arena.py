@@ -26,7 +26,7 @@ import sys
 import time
 
 from . import ai, api
-from .games import GAMES, module_for_state
+from .games import GAMES
 
 
 def play_game(args, watch=None):
@@ -35,11 +35,10 @@ def play_game(args, watch=None):
     tool that logs the game, e.g. tools/lq_diag.py), and the end once with ``who`` None."""
     game, a, b, seed, index, time_a, time_b, variant = args
     mod = GAMES[game]
-    seats = mod.INFO.variant(variant).seats if variant else mod.INFO.variants[0].seats
-    sides = seats == 2 or mod.INFO.variant(variant or mod.INFO.variants[0].id).teams
+    table = mod.INFO.variant(variant) if variant else mod.INFO.variants[0]
+    seats, sides = table.seats, table.seats == 2 or table.teams
     per_deal = 2 if sides else seats
     state = api.new_game(game, f"{seed}:{index // per_deal}", {"variant": variant} if variant else None)
-    mod = module_for_state(state)
     # a's seats: one parity of the table (two sides), or the one seat a has this game
     a_seats = range(index % 2, seats, 2) if sides else (index % seats,)
     b_seats = [s for s in range(seats) if s not in a_seats]
