@@ -29,7 +29,20 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    # Every test starts Pyodide afresh in new workers (two per game page), and V8 would compile its
+    # hot wasm a second time in its optimizing tier on each start: on two shared cores that was a
+    # quarter of the browser tests' CPU time. The baseline tier runs the same code, a little slower.
+    "--js-flags=--liftoff-only",
 ]
+
+# The page's snapshot maker (web/engine-client.mjs) starts Pyodide once more, 3 s after the
+# engine, to speed up the next visit of the same browser; a test's context never has a next visit,
+# so every context refuses that one worker (the page goes on without it, as when a browser cannot
+# make one). tools/smoke_dist.py checks the snapshot's whole cycle.
+NO_SNAPSHOT_MAKER = """self.Worker = new Proxy(self.Worker, { construct(target, args) {
+  if (args[1] && args[1].name === "rosarium-snapshot") throw new Error("no snapshot maker in tests");
+  return Reflect.construct(target, args);
+} });"""
 
 sys.path.insert(0, str(ROOT))  # build.py (its Handler serves dist/)
 
@@ -93,6 +106,14 @@ def browser():
 
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        plain_context = b.new_context
+
+        def new_context(**options):  # every context of every test, also those a test makes itself
+            ctx = plain_context(**options)
+            ctx.add_init_script(NO_SNAPSHOT_MAKER)
+            return ctx
+
+        b.new_context = new_context
         yield b
         b.close()
 
