@@ -114,7 +114,7 @@ def test_the_new_game_dialog_offers_what_the_engine_registers(page, server):
 def test_new_game_against_the_computer_to_the_end(page, games, game_id):
     game = games[game_id]
     # Seed 2: Bella Rosarum ends by BR-13.1 in round 10 (about 300 moves); seed 7 ran to the
-    # turn cap (665 moves, 2.5 times as long), and the page rebuilds the move list every move.
+    # turn cap (665 moves, 2.5 times as long), and the page redraws its table after every move.
     against_the_computer(page, game, seed="2")
     assert game["name"] in page.title()
     assert page.get_by_text(f"{game['seatNames'][1]} (computer)").count() >= 1
