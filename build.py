@@ -424,7 +424,24 @@ def prestart_engine(index: Path) -> None:
     m = re.search(r"<link\b[^>]*\brel=[\"']stylesheet[\"']|<script\b[^>]*\btype=[\"']module[\"']", html, re.I)
     if not m:
         return
-    index.write_text(html[:m.start()] + PRESTART + html[m.start():], encoding="utf-8")
+    index.write_text(html[:m.start()] + page_preload(index.parent) + PRESTART + html[m.start():], encoding="utf-8")
+
+
+def page_preload(dest: Path) -> str:
+    """An inline script asking for the page's modules and its game's table modules at once (the
+    game from the address's game or position, else the first): found import by import, they
+    came one round trip per level, behind the engine's downloads, and the board waited."""
+    core = static_imports(dest, "shell/app.js")
+    core += [m for m in static_imports(dest, "shell/embed-snippet.js") if m not in core]
+    games = page_games()
+    tables = {g["id"]: [m for m in static_imports(dest, f"games/{g['id']}/table.js") if m not in core] for g in games}
+    prefixes = {g["position_prefix"]: g["id"] for g in games}
+    data = json.dumps({"core": core, "tables": tables, "prefixes": prefixes, "first": games[0]["id"]}, separators=(",", ":"))
+    return ("<script>/* ROSARIUM_PRELOAD */ (() => { if (location.protocol === \"file:\") return; const P = " + data + ";"
+            " const q = new URLSearchParams(location.search);"
+            " const game = P.tables[q.get(\"game\")] ? q.get(\"game\") : P.prefixes[(q.get(\"position\") || \"\").trim().split(/\\s+/)[0]] || P.first;"
+            " for (const m of P.core.concat(P.tables[game])) { const l = document.createElement(\"link\");"
+            " l.rel = \"modulepreload\"; l.href = m; document.head.appendChild(l); } })();</script>\n")
 
 
 def add_csp(dest: Path) -> None:
