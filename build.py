@@ -44,6 +44,7 @@ import hashlib
 import http.server
 import json
 import os
+import posixpath
 import re
 import shutil
 import subprocess
@@ -367,6 +368,42 @@ PRESTART = ('<script>(() => { try { const worker = new Worker("worker.mjs", { ty
             ' globalThis.ROSARIUM_PRESTART = { worker, events }; } catch (e) { /* the page starts its own */ } })();</script>\n')
 
 
+STATIC_IMPORT_RE = re.compile(r"""(?:\bfrom\s*|\bimport\s*)(["'])(\.{1,2}/[^"'\n]+)\1""")
+EMBED_PRELOAD_MARK = "var PRELOAD = null; // build.py writes the lists here"
+
+
+def static_imports(dest: Path, start: str) -> list[str]:
+    """Every module `start` (a path in dest) imports statically, itself included, depth first."""
+    seen, order, todo = set(), [], [start]
+    while todo:
+        rel = todo.pop()
+        if rel in seen:
+            continue
+        seen.add(rel)
+        order.append(rel)
+        text = (dest / rel).read_text(encoding="utf-8")
+        for m in STATIC_IMPORT_RE.finditer(text):
+            todo.append(posixpath.normpath(posixpath.join(posixpath.dirname(rel), m.group(2))))
+    return order
+
+
+def write_embed_preload(dest: Path) -> None:
+    """Give dist/embed.js the widget's module graph (and each game's table graph, by position
+    prefix), so it can ask for every module at once: found import by import, they came one
+    round trip per level of imports, seven levels before a board was drawn."""
+    path = dest / "embed.js"
+    text = path.read_text(encoding="utf-8")
+    if text.count(EMBED_PRELOAD_MARK) != 1:
+        raise SystemExit(f"build: web/embed.js must hold {EMBED_PRELOAD_MARK!r} once")
+    core = static_imports(dest, "embed/widget.js")
+    lists = {"": core}
+    for g in page_games():
+        table = static_imports(dest, f"games/{g['id']}/table.js")
+        lists[g["position_prefix"]] = [m for m in table if m not in core]
+    path.write_text(text.replace(EMBED_PRELOAD_MARK, f"var PRELOAD = {json.dumps(lists, separators=(',', ':'))};"),
+                    encoding="utf-8")
+
+
 def write_generated(dest: Path) -> None:
     """Runs every module of tools/generators/ (each a game's files made from seeds/ at build
     time, with a write(dest) -> Path), so build.py names no game."""
@@ -387,7 +424,24 @@ def prestart_engine(index: Path) -> None:
     m = re.search(r"<link\b[^>]*\brel=[\"']stylesheet[\"']|<script\b[^>]*\btype=[\"']module[\"']", html, re.I)
     if not m:
         return
-    index.write_text(html[:m.start()] + PRESTART + html[m.start():], encoding="utf-8")
+    index.write_text(html[:m.start()] + page_preload(index.parent) + PRESTART + html[m.start():], encoding="utf-8")
+
+
+def page_preload(dest: Path) -> str:
+    """An inline script asking for the page's modules and its game's table modules at once (the
+    game from the address's game or position, else the first): found import by import, they
+    came one round trip per level, behind the engine's downloads, and the board waited."""
+    core = static_imports(dest, "shell/app.js")
+    core += [m for m in static_imports(dest, "shell/embed-snippet.js") if m not in core]
+    games = page_games()
+    tables = {g["id"]: [m for m in static_imports(dest, f"games/{g['id']}/table.js") if m not in core] for g in games}
+    prefixes = {g["position_prefix"]: g["id"] for g in games}
+    data = json.dumps({"core": core, "tables": tables, "prefixes": prefixes, "first": games[0]["id"]}, separators=(",", ":"))
+    return ("<script>/* ROSARIUM_PRELOAD */ (() => { if (location.protocol === \"file:\") return; const P = " + data + ";"
+            " const q = new URLSearchParams(location.search);"
+            " const game = P.tables[q.get(\"game\")] ? q.get(\"game\") : P.prefixes[(q.get(\"position\") || \"\").trim().split(/\\s+/)[0]] || P.first;"
+            " for (const m of P.core.concat(P.tables[game])) { const l = document.createElement(\"link\");"
+            " l.rel = \"modulepreload\"; l.href = m; document.head.appendChild(l); } })();</script>\n")
 
 
 def add_csp(dest: Path) -> None:
@@ -537,6 +591,7 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
     write_games_info(staging)
     link_game_styles(staging / "index.html")
     write_generated(staging)
+    write_embed_preload(staging)
     prestart_engine(staging / "index.html")
     add_csp(staging)
     make_stdlib(staging / "pyodide", wheel)

@@ -43,6 +43,8 @@ ICON_TAG_RE = re.compile(r"""<link\b[^>]*\brel=["'](?:icon|shortcut icon|apple-t
 HREF_RE = re.compile(r"""\bhref=["']([^"']+)["']""", re.I)
 # build.py's PRESTART: an inline script that starts ./worker.mjs (by path: file:// cannot)
 PRESTART_RE = re.compile(r'<script>[^<]*\bROSARIUM_PRESTART\b[^<]*</script>\n?')
+# build.py's page_preload: modulepreload links by path (the single file carries the modules)
+PRELOAD_RE = re.compile(r'<script>/\* ROSARIUM_PRELOAD \*/[^<]*</script>\n?')
 MANIFEST_LINK_RE = re.compile(r"""<link\b[^>]*\brel=["']manifest["'][^>]*>\s*""", re.I)
 TITLE_RE = re.compile(r"<title>(.*?)</title>", re.I | re.S)
 BODY_RE = re.compile(r"<body\b([^>]*)>", re.I)
@@ -192,6 +194,7 @@ def _read_page(dist: Path, path: str) -> dict:
     # build.py's early-start line starts ./worker.mjs by path, which file:// cannot load;
     # the single file's start() does the same from the bundle (engine-client's prestart()).
     src = PRESTART_RE.sub("", src)
+    src = PRELOAD_RE.sub("", src)
     stray = [m.group(0)[:80] for m in INLINE_SCRIPT_RE.finditer(src)]
     if stray:
         raise SystemExit(f"single file: {path} has inline scripts it cannot carry: {stray}")

@@ -6,8 +6,7 @@
 // from stringsFor(lang). Functions take the values to insert. What belongs to one game (its
 // lesson, its example boards) is in that game's folder (web/games/<game>/lesson.*.js).
 
-import { pick } from "./shell/lang.js";
-import { DE } from "./embed-strings.de.js";
+import { pick, langTable } from "./shell/lang.js";
 
 const EMBED_EN = {
   regionLabel: (game) => `Rosarium board: ${game}`,
@@ -164,14 +163,17 @@ const LESSONS_EN = {
 export const EN = { EMBED: EMBED_EN, SNIPPET: SNIPPET_EN, AUTHORS: AUTHORS_EN, LESSONS: LESSONS_EN };
 
 /** Every language's tables, for a widget of its own language and for the parity test. */
-export const TABLES = { en: EN, de: DE };
+export const TABLES = { en: EN, de: null };
+await langTable("de", () => import("./embed-strings.de.js"), (m) => { TABLES.de = m.DE; });
 
 /** The tables of `lang` ("en" or "de"). */
 export function stringsFor(lang) {
   return TABLES[lang] || EN;
 }
 
-export const EMBED = pick({ en: EN.EMBED, de: DE.EMBED });
-export const SNIPPET = pick({ en: EN.SNIPPET, de: DE.SNIPPET });
-export const AUTHORS = pick({ en: EN.AUTHORS, de: DE.AUTHORS });
-export const LESSONS = pick({ en: EN.LESSONS, de: DE.LESSONS });
+// a block's German table is read when asked for: it may load after this module (loadLang)
+const block = (name) => ({ en: EN[name], get de() { return TABLES.de && TABLES.de[name]; } });
+export const EMBED = pick(block("EMBED"));
+export const SNIPPET = pick(block("SNIPPET"));
+export const AUTHORS = pick(block("AUTHORS"));
+export const LESSONS = pick(block("LESSONS"));

@@ -20,6 +20,39 @@
   // EMBED.frameTitle (tests/browser/test_embed_lang.py keeps the copies equal).
   var FRAME_TITLE = { en: "Rosarium board", de: "Rosarium-Brett" };
   var frames = [];
+  // The widget's modules, and each game's table modules by position prefix ("" the shared ones):
+  // asked for all at once below instead of one level of imports after another.
+  var PRELOAD = null; // build.py writes the lists here
+  var preloaded = {};
+
+  function hint(rel, href, as) {
+    if (preloaded[href]) return;
+    preloaded[href] = true;
+    var link = document.createElement("link");
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    if (as === "fetch") link.crossOrigin = "anonymous";
+    document.head.appendChild(link);
+  }
+
+  function preload(els) {
+    if (!PRELOAD) return; // a source tree not built: the imports find their way one by one
+    var wanted = [""];
+    var pictures = false;
+    els.forEach(function (el) {
+      var prefix = (el.getAttribute("data-position") || "").trim().split(/\s+/)[0];
+      if (PRELOAD[prefix] && wanted.indexOf(prefix) < 0) wanted.push(prefix);
+      if (el.getAttribute("data-mode") === "static") pictures = true;
+    });
+    wanted.forEach(function (key) {
+      PRELOAD[key].forEach(function (m) {
+        hint("modulepreload", new URL(m, base).href);
+      });
+    });
+    // a static board is drawn from the build's fixed data (web/embed/widget.js fixedBoardData)
+    if (pictures) hint("preload", new URL("embed/board-data.json.gz", base).href, "fetch");
+  }
 
   function pageLang() {
     return /^de(?:-|$)/i.test(hostLang.trim()) ? "de" : "en";
@@ -76,6 +109,7 @@
       els.forEach(asFrame);
       return;
     }
+    preload(els);
     import(new URL("embed/widget.js", base).href).then(
       function (mod) {
         els.forEach(function (el) {

@@ -113,6 +113,8 @@ def test_three_static_boards_load_no_engine(page, server):
     # no Python: no Pyodide file, no engine worker, and a small page
     assert traffic.engine_requests() == []
     assert traffic.workers == []
+    # an English page fetches no German texts (web/shell/lang.js loads a language when shown)
+    assert [u for u in traffic.requests if ".de.js" in u] == []
     total = traffic.body_bytes()  # the page itself included (its route counts as a response)
     assert total < BUDGET, f"{total} bytes"
     # the step board further down waits for its reader, and says so
@@ -213,3 +215,26 @@ def test_app_snippet_carries_the_picture(app, browser, guard):
     assert board.get_by_role("button", name="e5", exact=True).count() == 1
     assert traffic.engine_requests() == [] and traffic.workers == []
     ctx.close()
+
+
+def test_board_added_later_in_another_language(page, server):
+    """A German board added to an English page after it loaded: its texts load, then it is drawn."""
+    html = page_html(pictured(START, "Rose King picture"))
+    url = f"{server.url}later.html"
+    page.route(url, lambda route: route.fulfill(body=html, content_type="text/html; charset=utf-8"))
+    traffic = Traffic(page)
+    page.goto(url)
+    page.wait_for_function("document.querySelector('[data-rosarium]').dataset.rwState === 'ready'", timeout=30_000)
+    assert [u for u in traffic.requests if ".de.js" in u] == []
+    late = pictured(START, "Spätes Brett", lang="de")
+    page.evaluate("""(html) => {
+      const t = document.createElement("template");
+      t.innerHTML = html;  // the test's own fixed markup, not input
+      document.body.append(t.content);
+      window.RosariumEmbed.scan();
+    }""", late)
+    page.wait_for_function("[...document.querySelectorAll('[data-rosarium]')].every(e => e.dataset.rwState === 'ready')", timeout=30_000)
+    assert "Rot ist am Zug." in status(page, "Spätes Brett")
+    assert "Red to move." in status(page, "Rose King picture")  # the first board stays English
+    assert [u for u in traffic.requests if ".de.js" in u]
+    assert traffic.engine_requests() == []

@@ -23,7 +23,7 @@
 // language with every move.
 
 import { h, replaceChildren } from "../shell/dom.js";
-import { withLang, langOfTag } from "../shell/lang.js";
+import { withLang, langOfTag, hasLang, loadLang } from "../shell/lang.js";
 import { fits } from "../shell/ui-check.js";
 import { stringsFor } from "../embed-strings.js";
 import { GAMES as REGISTERED, gameById, gameOfPosition, defaultGame, loadTable, tableOf } from "../games/index.js";
@@ -278,6 +278,11 @@ export function mountWidget(host, get, { shadow = true, engine = null, hostLang 
     params = parseParams(get, fallback);
   } catch (e) {
     params = { error: errorText(e), lang: fallback };
+  }
+  if (!hasLang(params.lang)) {
+    // a board added after the page loaded, in a language no board had: its texts come first
+    loadLang(params.lang).then(() => mountWidget(host, get, { shadow, engine, hostLang }));
+    return null;
   }
   if (shadow) {
     root = host.shadowRoot || host.attachShadow({ mode: "open" });

@@ -57,6 +57,51 @@ export const LANG_PROBLEM = resolved.bad;
 // what the boards on it default to), so only Rosarium's own pages set it.
 if (typeof document !== "undefined" && !globalThis.RosariumEmbed) document.documentElement.lang = LANG;
 
+// ---------------------------------------------------------------- loading a language's texts
+// English is in every strings module; another language's twin (strings.de.js) is a module of
+// its own, fetched only when a page shows that language: a tutorial page of English boards
+// then never downloads the German texts.
+
+/** Whether this page shows `lang` from the start: its own language, or on a page with
+ * embedded boards, the host page's language or a board's data-lang. */
+function wantedAtStart(lang) {
+  if (lang === LANG) return true;
+  if (typeof document === "undefined" || !globalThis.RosariumEmbed) return false;
+  if (langOfTag(document.documentElement.lang) === lang) return true;
+  return Array.prototype.some.call(document.querySelectorAll("[data-rosarium][data-lang]"),
+    (el) => langOfTag(el.getAttribute("data-lang")) === lang);
+}
+
+const loaded = new Set(LANGS.filter((l) => l === "en" || wantedAtStart(l)));
+const pending = new Map(); // language -> loaders of the strings modules that have not loaded it
+
+/**
+ * A strings module's twin in `lang`: load() imports it, fill(module) puts its table in place.
+ * Awaited at the module's top level: a language the page shows is there before any text is
+ * looked up; any other waits for loadLang(lang).
+ */
+export async function langTable(lang, load, fill) {
+  let done = null;
+  const run = () => (done ??= load().then(fill));
+  if (loaded.has(lang)) return run();
+  if (!pending.has(lang)) pending.set(lang, []);
+  pending.get(lang).push(run);
+}
+
+/** Whether every strings module loaded so far has its `lang` texts. */
+export function hasLang(lang) {
+  return loaded.has(lang);
+}
+
+/** Loads `lang`'s texts into every strings module (and the ones loaded later). */
+export async function loadLang(lang) {
+  if (!LANGS.includes(lang)) throw new Error(`unknown language ${lang}`);
+  loaded.add(lang);
+  const runs = pending.get(lang) || [];
+  pending.delete(lang);
+  await Promise.all(runs.map((run) => run()));
+}
+
 let scoped = null; // the language of the widget being drawn right now (withLang), else null
 
 /** The language texts are looked up in at this moment: a widget's inside withLang, else LANG. */

@@ -3,8 +3,7 @@
 // S is the current language's table (ui language from lang.js); STRINGS holds both for the
 // parity test (tests/browser/test_language.py).
 
-import { pick } from "./lang.js";
-import { S as S_DE } from "./strings.de.js";
+import { pick, langTable } from "./lang.js";
 
 const S_EN = {
   appTitle: "Rosarium",
@@ -173,5 +172,6 @@ const S_EN = {
   engineInternal: "the rules engine failed on this input (an internal error)",
 };
 
-export const STRINGS = { en: S_EN, de: S_DE };
+export const STRINGS = { en: S_EN, de: null };
+await langTable("de", () => import("./strings.de.js"), (m) => { STRINGS.de = m.S; });
 export const S = pick(STRINGS);

@@ -2,8 +2,7 @@
 // screen, hints. strings.de.js has the same keys in German (tests/browser/test_language.py checks
 // the shape). Names of places, cards, events and royals come from the engine (board_data).
 
-import { pick } from "../../shell/lang.js";
-import { T as T_DE } from "./strings.de.js";
+import { pick, langTable } from "../../shell/lang.js";
 
 const pct = (x) => `${Math.round(x * 100)}%`;
 
@@ -221,5 +220,6 @@ const T_EN = {
   endDeck: (cards) => `Crown deck, never drawn: ${cards}.`,
 };
 
-export const STRINGS = { en: T_EN, de: T_DE };
+export const STRINGS = { en: T_EN, de: null };
+await langTable("de", () => import("./strings.de.js"), (m) => { STRINGS.de = m.T; });
 export const T = pick(STRINGS);

@@ -2,8 +2,7 @@
 // result. Colours and tile names come from the engine as codes and are phrased here.
 // strings.de.js has the same keys in German (tests/browser/test_language.py checks the shape).
 
-import { pick } from "../../shell/lang.js";
-import { T as T_DE } from "./strings.de.js";
+import { pick, langTable } from "../../shell/lang.js";
 
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -181,5 +180,6 @@ const T_EN = {
   cap,
 };
 
-export const STRINGS = { en: T_EN, de: T_DE };
+export const STRINGS = { en: T_EN, de: null };
+await langTable("de", () => import("./strings.de.js"), (m) => { STRINGS.de = m.T; });
 export const T = pick(STRINGS);

@@ -1,8 +1,7 @@
 // The Rose King's texts (English): board, hands, piles, score, selection, end screen, hints.
 // strings.de.js has the same keys in German (tests/browser/test_language.py checks the shape).
 
-import { pick } from "../../shell/lang.js";
-import { T as T_DE } from "./strings.de.js";
+import { pick, langTable } from "../../shell/lang.js";
 
 const T_EN = {
   gameName: "The Rose King",
@@ -101,5 +100,6 @@ const T_EN = {
   exportName: "rosarium-game.json",
 };
 
-export const STRINGS = { en: T_EN, de: T_DE };
+export const STRINGS = { en: T_EN, de: null };
+await langTable("de", () => import("./strings.de.js"), (m) => { STRINGS.de = m.T; });
 export const T = pick(STRINGS);
