@@ -447,9 +447,8 @@ export class BrMap {
         const uy = (y1 - y0) / len;
         const ex = x1 - ux * 0.25;
         const ey = y1 - uy * 0.25;
-        const w = 3.5 / c;
         kids.push(
-          svg("path", { class: `br-arrow br-hl-${kind}`, d: `M${x0} ${y0}L${ex - ux * head} ${ey - uy * head}`, "stroke-width": w }),
+          svg("path", { class: `br-arrow br-hl-${kind}`, d: `M${x0} ${y0}L${ex - ux * head} ${ey - uy * head}` }),
           svg("path", { class: `br-arrowhead br-hl-${kind}`, d: `M${ex} ${ey}L${ex - ux * head - uy * head * 0.6} ${ey - uy * head + ux * head * 0.6}L${ex - ux * head + uy * head * 0.6} ${ey - uy * head - ux * head * 0.6}Z` }),
         );
       }

@@ -99,7 +99,8 @@ def test_place_names_in_words_and_the_first_view_drops_no_city(browser, server, 
         # stacks are counters naming their nobles, in the accessible name as on the map
         counters = page.locator(".br-chip:not(.hidden) .br-chip-name")
         assert counters.count() >= 3
-        assert all(re.match(r"^[A-Z][a-z]+( \+\d)?$", t) for t in counters.all_inner_texts())
+        names = counters.all_inner_texts()
+        assert all(re.match(r"^[A-Z][a-z]+( [A-Z]+)?( \+\d)?$", t) for t in names), names  # "Warwick +1", "Henry VI"
         assert group.get_by_role("button", name=re.compile(r"; nobles: [A-Z]")).count() >= 10
     finally:
         ctx.close()
@@ -157,6 +158,13 @@ def test_zoom_and_pan_by_keyboard_and_centre_on_my_stacks(browser, server, guard
         f = frame_box(page)
         p = plane.bounding_box()
         assert p["width"] <= f["width"] + 1 and p["height"] <= f["height"] + 1
+        # the turn recap's hook: a move from York to Hull drawn as an arrow, both places lit
+        page.evaluate("document.querySelector('.br-map').brMap.highlight({from: 'york', to: 'hull', kind: 'move'})")
+        assert page.locator(".br-over path.br-arrow.br-hl-move").count() == 1
+        assert "hl-from" in page.locator('.br-loc[data-loc="york"]').get_attribute("class")
+        assert "hl-to" in page.locator('.br-loc[data-loc="hull"]').get_attribute("class")
+        page.evaluate("document.querySelector('.br-map').brMap.highlight(null)")
+        assert page.locator(".br-over path").count() == 0
     finally:
         ctx.close()
 
