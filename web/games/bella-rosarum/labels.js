@@ -28,7 +28,7 @@ const ROYAL_HOUSES = ["lancaster", "york"];
 const ORDER = ["major-city", "fortress", "city", "open-city", "closed-city"];
 const SIDES = ["below", "right", "left", "above", "below-right", "below-left", "above-right", "above-left", "below-far", "above-far", "below-right-far", "below-left-far", "above-right-far", "above-left-far"];
 const SLACK = 4; // px²: a touch this small (a corner pixel) still reads
-const CHIP_SIDES = ["above", "right", "left", "below", "above-right", "above-left"];
+const CHIP_SIDES = ["above", "right", "left", "below", "above-right", "above-left", "below-right", "below-left", "above-far", "below-far"];
 
 /** The text a place's name shows on the map (the castle after "London" left out). */
 export function shortName(place) {

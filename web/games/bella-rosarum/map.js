@@ -101,6 +101,8 @@ export class BrMap {
     replaceChildren(el, this.note);
     const win = el.ownerDocument.defaultView;
     if (win) win.addEventListener("resize", () => this.fitHeight());
+    // a notice shown or dismissed above the map moves its top: the page's height changes then
+    if (win && win.ResizeObserver) new win.ResizeObserver(() => this.fitHeight()).observe(el.ownerDocument.body);
     if (win && win.ResizeObserver) {
       this.lastSize = "";
       new win.ResizeObserver(() => {
@@ -160,9 +162,11 @@ export class BrMap {
    * much the status and notices above take). */
   fitHeight() {
     const win = this.el.ownerDocument.defaultView;
-    if (!win || this.regionKey || win.innerWidth < 1000 || !this.el.isConnected) return (this.el.style.height = "");
+    // (at the table only: an embedded board keeps the shape its page gives it)
+    if (!win || this.regionKey || win.innerWidth < 1000 || !this.el.closest("main.game")) return (this.el.style.height = "");
     const top = this.el.getBoundingClientRect().top + win.scrollY;
-    this.el.style.height = `${Math.max(384, Math.round(win.innerHeight - top - 10))}px`;
+    const height = `${Math.max(384, Math.round(win.innerHeight - top - 10))}px`;
+    if (this.el.style.height !== height) this.el.style.height = height;
   }
 
   wholeMap() {
