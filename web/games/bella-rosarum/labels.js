@@ -20,6 +20,7 @@ export const PIN_PX = 11; // a place's pin (table.css .br-pin); a major city's i
 export const MAJOR_PIN_PX = 15;
 export const CHIP_PX = 11; // a counter's text (table.css .br-chip), two lines
 export const CHIP_H = 30;
+export const CHIP_LINE = 17; // a counter in one line
 export const PIECE_PX = 16; // a royal's piece on a counter
 const GAP = 2; // between a pin and its name
 
@@ -132,7 +133,9 @@ export function layout(board, opts) {
   const queue = [];
   for (const c of opts.chips || []) {
     const w = Math.max(measure(c.text[0], CHIP_PX, true), measure(c.text[1] || "", CHIP_PX, true) + (c.pieces || 0) * PIECE_PX) + 14; // its padding and border (table.css)
-    queue.push({ rank: force.has(c.loc) ? 0 : c.mine ? 1 : 3, kind: "chip", loc: c.loc, cellXY: c.cellXY, w, h: CHIP_H });
+    // where two lines find no room, one line ("Warwick +1 450 ♚"): wider but lower
+    const w1 = measure(`${c.text[0]} ${c.text[1] || ""}`, CHIP_PX, true) + (c.pieces || 0) * PIECE_PX + 18;
+    queue.push({ rank: force.has(c.loc) ? 0 : c.mine ? 1 : 3, kind: "chip", loc: c.loc, cellXY: c.cellXY, w, h: CHIP_H, shapes: [[w, CHIP_H, 2], [w1, CHIP_LINE, 1]] });
   }
   for (const [id, p] of places) {
     const imp = importance(p);
@@ -150,8 +153,10 @@ export function layout(board, opts) {
     const sides = it.kind === "chip" ? CHIP_SIDES : SIDES;
     const inBoxes = boxes.filter((bx) => inArea(it.cellXY, bx.area));
     let best = null;
-    for (const side of sides) {
-      const b = around(side, cx, cy, it.w, it.h, r);
+    const tries = (it.shapes || [[it.w, it.h, 0]]).flatMap(([w, h, lines]) => sides.map((side) => [side, w, h, lines]));
+    for (const [side, w, h, lines] of tries) {
+      const b = around(side, cx, cy, w, h, r);
+      if (lines) b.lines = lines;
       let cost = 0;
       for (const m of marks) if (m.id !== it.loc) cost += overlap(b, m);
       for (const t of taken) cost += overlap(b, t);

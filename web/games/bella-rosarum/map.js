@@ -385,6 +385,7 @@ export class BrMap {
         b._chip.style.left = `${cb.x0 - x * c}px`;
         b._chip.style.top = `${cb.y0 - y * c}px`;
         b._chip.classList.toggle("hidden", cb.hidden);
+        b._chip.classList.toggle("one-line", cb.lines === 1 && !cb.hidden);
       }
     }
     // the boxes' frames and titles (frames widened to hold the names inside)
