@@ -339,6 +339,9 @@ export class BrMap {
     this.fitHeight();
     if (!this.homed && this.el.clientWidth && this.el.clientHeight) this.home();
     this.place(true);
+    // a stack chosen in the panel's list may lie outside the frame: it comes into view
+    if (selected && selected !== this.lastSelected && cellOf(board, selected)) this.view.reveal(...cellOf(board, selected));
+    this.lastSelected = selected;
   }
 
   layoutAt(cell) {
