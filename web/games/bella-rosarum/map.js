@@ -298,6 +298,8 @@ export class BrMap {
       if (eventAt.has(loc)) cls.push("event-here");
       if (opts.hint === loc) cls.push("hint");
       if (stack && stack.seat === this.mine) cls.push("mine");
+      // an open field in a place's own cell (a stack outside its walls): its marks keep to a corner
+      if (!place && placeAt(board, cell)) cls.push("beside-place");
       let chip = null;
       if (stack || royals.length) {
         // a counter: the nobles (the first and how many more), the troops, the royals as pieces
@@ -474,6 +476,13 @@ export class BrMap {
 
 /** Major cities, royal houses' seats, fortresses and cities: the names the first view shows. */
 const important = (place) => !!place && importance(place) <= 3;
+
+let cellsOf = null;
+/** Whether a place stands in this cell. */
+function placeAt(board, [x, y]) {
+  if (!cellsOf || cellsOf.board !== board) cellsOf = { board, set: new Set(Object.values(board.places).filter((p) => p.cell).map((p) => `${p.cell[0]},${p.cell[1]}`)) };
+  return cellsOf.set.has(`${x},${y}`);
+}
 
 function grow(box, by) {
   return { x0: box.x0 - by, y0: box.y0 - by, x1: box.x1 + by, y1: box.y1 + by };
