@@ -334,7 +334,8 @@ export class BrMap {
       buttons.push(btn);
     }
     // reading order, north to south and west to east (CSS lifts targets above their neighbours)
-    buttons.sort((a, b) => a._cell[1] - b._cell[1] || a._cell[0] - b._cell[0]);
+    // (an open field before a place in the same cell: the place is on top, table.css)
+    buttons.sort((a, b) => a._cell[1] - b._cell[1] || a._cell[0] - b._cell[0] || b.classList.contains("field") - a.classList.contains("field"));
     this.buttons = buttons;
     replaceChildren(this.marks, buttons);
     this.keys.refresh();
