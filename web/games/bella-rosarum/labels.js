@@ -1,57 +1,77 @@
-// Where each place's name goes on Bella Rosarum's map: below, right of, left of or above its pin
-// (or at a corner), whichever side covers no other place's pin, stack marker or box and no name
-// placed before it. The more important places choose first (major cities, then fortresses, then
-// cities, then the rest). A name that finds no free side (a major city's excepted) is "crowded":
-// the map shows it only on hover, focus or selection. Display only: each place's full name is
-// its button's accessible name anyway.
+// Where each place's name and each stack's counter go on Bella Rosarum's map at the zoom being
+// shown. Names and counters have a fixed size on screen (pixels), so the more the map is zoomed
+// in, the more of them fit; the map lays them out again at every zoom (map.js).
 //
-// All sizes are in map cells (the map is a grid of board.cols × board.rows). A name's font is
-// 1.55% of the map's width (table.css, .br-name), so a cell holds about 5 letters.
+// Greedy, most important first: what the person is acting on (the selected stack, the targets,
+// the Hint), the person's own stacks, then the major cities, the places a royal house holds as
+// a seat, fortresses and cities, then the other stacks, then every other place. Each item takes
+// the first side of its pin (below, right, left, above, then the corners) that covers no pin, no
+// counter, no box title and no item placed before it. An item that finds no free side is
+// "hidden": the map shows it only on hover, focus or selection (the button's accessible name
+// holds it anyway). What the person acts on is always shown, on its least covered side.
+//
+// Pure geometry in pixels of the map at this zoom; no DOM (the text widths come from `measure`).
 
 import { nameOf } from "./names.js";
 
-const ORDER = ["major-city", "fortress", "city"]; // then every other kind
-const SIDES = ["below", "right", "left", "above", "below-right", "below-left", "above-right", "above-left"];
-const LINE = 0.36; // a name's height
-// a place's marks (table.css): its stack marker from 18% above the cell, its pin in the middle
-const MARKS = [
-  { x0: 0.1, y0: -0.18, x1: 0.9, y1: 0.24 },
-  { x0: 0.27, y0: 0.24, x1: 0.73, y1: 0.73 },
-];
-// the royals' badges of a place sit at its lower right (table.css .br-royals): its own name
-// keeps clear of them too, since royals may stand at any place
-const ROYALS = { x0: 0.86, y0: 0.76, x1: 1.22, y1: 1.12 };
-const SLACK = 0.03; // a touch this small (in cells²) still reads
+export const NAME_PX = 12; // a place's name (table.css .br-name)
+export const MAJOR_PX = 13; // a major city's name, bold
+export const PIN_PX = 11; // a place's pin (table.css .br-pin); a major city's is larger
+export const MAJOR_PIN_PX = 15;
+export const CHIP_PX = 11; // a counter's text (table.css .br-chip), two lines
+export const CHIP_H = 30;
+export const CHIP_LINE = 17; // a counter in one line
+export const PIECE_PX = 16; // a royal's piece on a counter
+const GAP = 2; // between a pin and its name
+
+// the kinds whose names come first; a place that is a royal house's seat comes with them
+const ROYAL_HOUSES = ["lancaster", "york"];
+const ORDER = ["major-city", "fortress", "city", "open-city", "closed-city"];
+const SIDES = ["below", "right", "left", "above", "below-right", "below-left", "above-right", "above-left", "below-far", "above-far", "below-right-far", "below-left-far", "above-right-far", "above-left-far"];
+const SLACK = 4; // px²: a touch this small (a corner pixel) still reads
+const CHIP_SIDES = ["above", "right", "left", "below", "above-right", "above-left", "below-right", "below-left", "above-far", "below-far"];
 
 /** The text a place's name shows on the map (the castle after "London" left out). */
 export function shortName(place) {
   return nameOf(place.name).replace(/ \(.*\)$/, "");
 }
 
-function box(side, x, y, width) {
-  const cx = x + 0.5;
-  switch (side) {
-    case "below":
-      return { x0: cx - width / 2, y0: y + 0.74, x1: cx + width / 2, y1: y + 0.74 + LINE };
-    case "above":
-      return { x0: cx - width / 2, y0: y - 0.2 - LINE, x1: cx + width / 2, y1: y - 0.2 };
-    case "right":
-      return { x0: x + 0.78, y0: y + 0.5 - LINE / 2, x1: x + 0.78 + width, y1: y + 0.5 + LINE / 2 };
-    case "left":
-      return { x0: x + 0.22 - width, y0: y + 0.5 - LINE / 2, x1: x + 0.22, y1: y + 0.5 + LINE / 2 };
-    default: {
-      // the corners: the name starts (or ends) under or over the pin's middle
-      const [v, hz] = side.split("-");
-      const y0 = v === "below" ? y + 0.74 : y - 0.2 - LINE;
-      return hz === "right" ? { x0: cx, y0, x1: cx + width, y1: y0 + LINE } : { x0: cx - width, y0, x1: cx, y1: y0 + LINE };
-    }
-  }
+/** A place's rank for its name: 0 major cities, 1 royal seats, 2 fortresses, 3 cities, 4 the rest. */
+export function importance(place) {
+  if (place.kind === "major-city") return 0;
+  if (place.seats && place.seats.some((s) => ROYAL_HOUSES.includes(s))) return 1;
+  if (place.kind === "fortress") return 2;
+  if (ORDER.includes(place.kind)) return 3;
+  return 4;
 }
 
-/** Whether a place's cell lies in a box's area. */
-function inBox(p, bx) {
-  const [x, y] = p.cell;
-  return x >= bx.area.x0 && x + 1 <= bx.area.x1 && y >= bx.area.y0 && y + 1 <= bx.area.y1;
+/** Half a pin's size in px. */
+export const pinHalf = (place) => (!place ? PIN_PX : place.kind === "major-city" ? MAJOR_PIN_PX : place.kind === "fortress" ? PIN_PX * Math.SQRT2 : PIN_PX) / 2; // a fortress's pin is turned 45°
+
+function around(side, cx, cy, w, h, r) {
+  // r: the distance from the pin's centre to the item; "-far" a line further out (for a row of
+  // places one cell apart, whose names cannot all sit beside their pins)
+  if (side.endsWith("-far")) {
+    const b = around(side.slice(0, -4), cx, cy, w, h, r);
+    const dy = side.startsWith("below") ? h - 1 : 1 - h;
+    return { x0: b.x0, y0: b.y0 + dy, x1: b.x1, y1: b.y1 + dy };
+  }
+  switch (side) {
+    case "below":
+      return { x0: cx - w / 2, y0: cy + r, x1: cx + w / 2, y1: cy + r + h };
+    case "above":
+      return { x0: cx - w / 2, y0: cy - r - h, x1: cx + w / 2, y1: cy - r };
+    case "right":
+      return { x0: cx + r + 1, y0: cy - h / 2, x1: cx + r + 1 + w, y1: cy + h / 2 };
+    case "left":
+      return { x0: cx - r - 1 - w, y0: cy - h / 2, x1: cx - r - 1, y1: cy + h / 2 };
+    default: {
+      const [v, hz] = side.split("-");
+      const y0 = v === "below" ? cy + r * 0.7 : cy - r * 0.7 - h;
+      const x0 = hz === "right" ? cx + r * 0.5 : cx - r * 0.5 - w;
+      return { x0, y0, x1: x0 + w, y1: y0 + h };
+    }
+  }
 }
 
 function overlap(a, b) {
@@ -60,65 +80,110 @@ function overlap(a, b) {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-/** A box's frame as map.js draws it (its cells and a margin), in cells. */
+/** A box's frame around its cells, in cells. */
 export function boxArea(bx) {
   const xs = bx.cells.map((c) => c[0]);
   const ys = bx.cells.map((c) => c[1]);
   return { x0: Math.min(...xs) - 0.15, y0: Math.min(...ys) - 0.15, x1: Math.max(...xs) + 1.15, y1: Math.max(...ys) + 1.15 };
 }
 
+/** Whether a cell lies in a box's area. */
+function inArea(cell, a) {
+  return cell[0] >= a.x0 && cell[0] + 1 <= a.x1 && cell[1] >= a.y0 && cell[1] + 1 <= a.y1;
+}
+
 /**
- * {place id: side} (SIDES) for every place of the board, plus `crowded`, the
- * set of places whose best side still covers something, and `frames`, each box's frame
- * (board.boxes' order) widened to hold the names shown inside it (a long name such as
- * Carrickfergus is wider than its one-cell box, and a name across the frame's line reads badly).
+ * Lays out the names and counters at `cell` px per map cell.
+ * opts: {cell, measure(text, px, bold) → width px, chips: [{loc, cellXY, text: [line1, line2],
+ *   pieces (royals on line 2), mine}],
+ *   force: Set(loc) (always shown), labelled: Set(loc) of places with no name (none by default)}.
+ * Returns {names: {loc: {x0, y0, x1, y1, hidden}}, chips: {loc: {x0, y0, x1, y1, hidden}},
+ * frames: [box frame in cells] (board.boxes' order, widened to hold the names inside)}.
+ * All boxes in px of the whole map (0, 0 = its top-left corner).
  */
-export function placeLabels(board) {
-  const letter = (0.0155 * 0.58 * board.cols); // one letter's width in cells (1.55% font, ~0.58 em)
+export function layout(board, opts) {
+  const cell = opts.cell;
+  const measure = opts.measure || ((t, px) => t.length * px * 0.56);
+  const force = opts.force || new Set();
   const places = Object.entries(board.places).filter(([, p]) => p.cell);
-  const rank = (p) => (ORDER.includes(p.kind) ? ORDER.indexOf(p.kind) : ORDER.length);
-  places.sort(([a, p], [b, q]) => rank(p) - rank(q) || p.cell[1] - q.cell[1] || p.cell[0] - q.cell[0] || (a < b ? -1 : 1));
-  const marks = places.flatMap(([id, p]) => MARKS.map((m) => ({ id, x0: p.cell[0] + m.x0, y0: p.cell[1] + m.y0, x1: p.cell[0] + m.x1, y1: p.cell[1] + m.y1 })));
-  // the off-map boxes (Ulster, the Pale, Calais…) as map.js draws them, each with its title above:
-  // a name keeps off every title and off the boxes it is not in (one inside may cross its border)
+  const centre = (c) => [(c[0] + 0.5) * cell, (c[1] + 0.5) * cell];
+  // fixed marks: every pin
+  const marks = places.map(([id, p]) => {
+    const [cx, cy] = centre(p.cell);
+    const r = pinHalf(p) + 1;
+    return { id, x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r };
+  });
+  for (const c of opts.chips || []) {
+    if (board.places[c.loc]) continue;
+    const [cx, cy] = centre(c.cellXY); // an open field's stack has a small pin of its own
+    marks.push({ id: c.loc, x0: cx - 4, y0: cy - 4, x1: cx + 4, y1: cy + 4 });
+  }
   const boxes = (board.boxes || []).map((bx) => {
     const area = boxArea(bx);
-    const half = (nameOf(bx.name).length * letter * 1.3) / 2; // the title's letters are larger and bold
-    const cx = (area.x0 + area.x1) / 2;
-    return { area, title: { x0: cx - half, y0: area.y0 - 0.75, x1: cx + half, y1: area.y0 - 0.05 } };
+    const title = nameOf(bx.name);
+    const tw = measure(title, NAME_PX, true);
+    const cx = ((area.x0 + area.x1) / 2) * cell;
+    const y1 = area.y0 * cell - 2;
+    return { area, frame: null, title: { x0: cx - tw / 2, y0: y1 - NAME_PX - 2, x1: cx + tw / 2, y1 } };
   });
-  const taken = [];
-  const sides = {};
-  const crowded = new Set();
+  const W = board.cols * cell;
+  const H = board.rows * cell;
+
+  // the queue: [rank, kind, loc, …]
+  const queue = [];
+  for (const c of opts.chips || []) {
+    const w = Math.max(measure(c.text[0], CHIP_PX, true), measure(c.text[1] || "", CHIP_PX, true) + (c.pieces || 0) * PIECE_PX) + 14; // its padding and border (table.css)
+    // where two lines find no room, one line ("Warwick +1 450 ♚"): wider but lower
+    const w1 = measure(`${c.text[0]} ${c.text[1] || ""}`, CHIP_PX, true) + (c.pieces || 0) * PIECE_PX + 18;
+    queue.push({ rank: force.has(c.loc) ? 0 : c.mine ? 1 : 3, kind: "chip", loc: c.loc, cellXY: c.cellXY, w, h: CHIP_H, shapes: [[w, CHIP_H, 2], [w1, CHIP_LINE, 1]] });
+  }
   for (const [id, p] of places) {
-    const width = shortName(p).length * letter + 0.1;
+    const imp = importance(p);
+    const major = p.kind === "major-city";
+    const w = measure(shortName(p), major ? MAJOR_PX : NAME_PX, major) + 4;
+    queue.push({ rank: force.has(id) ? 0 : imp <= 3 ? 2 : 4, sub: imp, kind: "name", loc: id, cellXY: p.cell, w, h: (major ? MAJOR_PX : NAME_PX) + 3, place: p });
+  }
+  queue.sort((a, b) => a.rank - b.rank || (a.sub || 0) - (b.sub || 0) || (a.kind === b.kind ? 0 : a.kind === "chip" ? -1 : 1) || a.cellXY[1] - b.cellXY[1] || a.cellXY[0] - b.cellXY[0] || (a.loc < b.loc ? -1 : 1));
+
+  const taken = [];
+  const out = { names: {}, chips: {} };
+  for (const it of queue) {
+    const [cx, cy] = centre(it.cellXY);
+    const r = it.kind === "chip" ? (board.places[it.loc] ? pinHalf(board.places[it.loc]) : 4) + 1 : pinHalf(board.places[it.loc]) + GAP;
+    const sides = it.kind === "chip" ? CHIP_SIDES : SIDES;
+    const inBoxes = boxes.filter((bx) => inArea(it.cellXY, bx.area));
     let best = null;
-    for (const side of SIDES) {
-      const b = box(side, p.cell[0], p.cell[1], width);
+    const tries = (it.shapes || [[it.w, it.h, 0]]).flatMap(([w, h, lines]) => sides.map((side) => [side, w, h, lines]));
+    for (const [side, w, h, lines] of tries) {
+      const b = around(side, cx, cy, w, h, r);
+      if (lines) b.lines = lines;
       let cost = 0;
-      for (const m of marks) if (m.id !== id) cost += overlap(b, m);
-      cost += overlap(b, { x0: p.cell[0] + ROYALS.x0, y0: p.cell[1] + ROYALS.y0, x1: p.cell[0] + ROYALS.x1, y1: p.cell[1] + ROYALS.y1 });
+      for (const m of marks) if (m.id !== it.loc) cost += overlap(b, m);
       for (const t of taken) cost += overlap(b, t);
-      for (const bx of boxes) cost += overlap(b, bx.title) + (inBox(p, bx) ? 0 : overlap(b, bx.area));
-      if (b.x0 < 0 || b.x1 > board.cols || b.y0 < 0 || b.y1 > board.rows) cost += 1; // off the map
-      if (!best || cost < best.cost) best = { side, b, cost };
+      for (const bx of boxes) {
+        cost += overlap(b, bx.title);
+        // off the boxes it is not in (a box is a separate part of the map)
+        if (!inBoxes.includes(bx)) cost += overlap(b, { x0: bx.area.x0 * cell, y0: bx.area.y0 * cell, x1: bx.area.x1 * cell, y1: bx.area.y1 * cell });
+      }
+      if (b.x0 < 0 || b.x1 > W || b.y0 < 0 || b.y1 > H) cost += 1000; // off the map
+      if (!best || cost < best.cost) best = { b, cost };
       if (cost <= SLACK) break;
     }
-    sides[id] = best.side;
-    // a major city's name always shows (the few names a phone's map shows at all)
-    if (best.cost > SLACK && p.kind !== ORDER[0]) crowded.add(id);
-    else {
-      taken.push(best.b);
-      for (const bx of boxes) {
-        if (!inBox(p, bx)) continue;
-        const f = (bx.frame ||= { ...bx.area });
-        const pad = 0.08;
-        // (within the map: a box at its edge, like Calais, would be cut off)
-        f.x0 = Math.max(Math.min(f.x0, best.b.x0 - pad), Math.min(f.x0, pad));
-        f.x1 = Math.min(Math.max(f.x1, best.b.x1 + pad), Math.max(f.x1, board.cols - pad));
-        f.y1 = Math.min(Math.max(f.y1, best.b.y1 + pad), Math.max(f.y1, board.rows - pad));
-      }
+    const shown = best.cost <= SLACK || it.rank === 0;
+    const slot = it.kind === "chip" ? out.chips : out.names;
+    slot[it.loc] = { ...best.b, hidden: !shown };
+    if (!shown) continue;
+    taken.push(best.b);
+    for (const bx of inBoxes) {
+      const f = (bx.frame ||= { ...bx.area });
+      const pad = 3 / cell;
+      // (within the map: a box at its edge, like Calais, would be cut off)
+      f.x0 = Math.max(Math.min(f.x0, best.b.x0 / cell - pad), Math.min(f.x0, pad));
+      f.x1 = Math.min(Math.max(f.x1, best.b.x1 / cell + pad), Math.max(f.x1, board.cols - pad));
+      f.y0 = Math.max(Math.min(f.y0, best.b.y0 / cell - pad), Math.min(f.y0, pad));
+      f.y1 = Math.min(Math.max(f.y1, best.b.y1 / cell + pad), Math.max(f.y1, board.rows - pad));
     }
   }
-  return { sides, crowded, frames: boxes.map((bx) => bx.frame || bx.area) };
+  out.frames = boxes.map((bx) => bx.frame || bx.area);
+  return out;
 }

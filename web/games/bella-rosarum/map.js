@@ -1,23 +1,27 @@
 // Bella Rosarum's map: the coastline, the faint grid of land cells, the roads and the off-map
 // boxes drawn once in SVG from engine.api.board_data; over it one real <button> per place (and
-// per open field that holds a stack or is a legal target), named by place, with the owner, the
-// stack and its troops and the royals there in its accessible name. Which buttons are targets
-// comes from the table (ui_state's legal actions); the map holds no rules.
+// per open field that holds a stack or is a legal target), named in words by place, owner,
+// stack, nobles and royals in its accessible name; each stack as a counter (its owner's colour,
+// its nobles' short names, its troops, its royals as pieces). The map zooms and pans in its frame
+// (view.js); names and counters keep their size on screen and are laid out again at every zoom
+// (labels.js), the most important first, so more show the closer one looks. Which buttons are
+// targets comes from the table (ui_state's legal actions); the map holds no rules.
+//
+// For the turn recap: `map.highlight(marks, {follow})` marks what just happened (see its comment).
 
 import { h, svg, replaceChildren } from "../../shell/dom.js";
 import { Roving } from "../../shell/roving.js";
 import { T } from "./strings.js";
-import { cellOf, locName, royalName, kindName, nameOf } from "./names.js";
-import { placeLabels, shortName } from "./labels.js";
-
-const pct = (v, of) => `${((v / of) * 100).toFixed(3)}%`;
+import { cellOf, locName, royalName, royalShort, nobleShort, kindName, nameOf } from "./names.js";
+import { layout, shortName, importance, NAME_PX } from "./labels.js";
+import { MapView, TAP_CELL } from "./view.js";
 
 function ringPath(ring) {
   return ring.map(([x, y], i) => `${i ? "L" : "M"}${x} ${y}`).join("") + "Z";
 }
 
 /** The background SVG: coast (land filled), the land cells' grid, the roads, the boxes. */
-function background(board, frames) {
+function background(board) {
   const { cols, rows } = board;
   const land = board.coast.polygons.map((p) =>
     svg("path", { class: `br-land br-land-${p.landmass}`, d: p.rings.map(ringPath).join(""), "fill-rule": "evenodd" }),
@@ -35,11 +39,7 @@ function background(board, frames) {
       roads.push(svg("path", { class: "br-road", d }, svg("title", {}, nameOf(r.name))));
     }
   }
-  const boxes = board.boxes.map((b, i) => {
-    const f = frames[i];
-    const [x0, y0, w, ht] = [f.x0, f.y0, f.x1 - f.x0, f.y1 - f.y0];
-    return svg("g", { class: "br-box" }, svg("rect", { x: x0, y: y0, width: w, height: ht, rx: 0.2 }), svg("text", { x: x0 + w / 2, y: y0 - 0.12, "text-anchor": "middle" }, nameOf(b.name)));
-  });
+  const boxes = board.boxes.map((b) => svg("g", { class: "br-box" }, svg("rect", { rx: 0.2 }), svg("text", { "text-anchor": "middle" }, nameOf(b.name))));
   return svg(
     "svg",
     { class: "br-svg", viewBox: `0 0 ${cols} ${rows}`, preserveAspectRatio: "none", "aria-hidden": "true", focusable: "false" },
@@ -47,8 +47,20 @@ function background(board, frames) {
     svg("g", {}, land),
     svg("path", { class: "br-grid", d: grid }),
     svg("g", {}, roads),
-    svg("g", {}, boxes),
+    svg("g", { class: "br-boxes" }, boxes),
   );
+}
+
+let canvas = null;
+/** A text's width in px in the map's font (a canvas measures it; a rough guess without one). */
+function measure(text, px, bold) {
+  try {
+    canvas ||= document.createElement("canvas").getContext("2d");
+    canvas.font = `${bold ? "700 " : ""}${px}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+    return canvas.measureText(text).width;
+  } catch {
+    return text.length * px * 0.56;
+  }
 }
 
 export class BrMap {
@@ -57,27 +69,176 @@ export class BrMap {
     this.el = el;
     this.onLoc = onLoc;
     this.board = null;
+    this.mine = null; // the viewer's seat (its stacks are "mine")
+    this.marksOn = [];
     el.classList.add("br-map");
+    el.brMap = this; // region.js finds the map of an element
+    this.plane = h("div", { class: "br-plane" });
     this.marks = h("div", { class: "br-marks", role: "group", "aria-label": T.mapLabel });
     // the places are one Tab stop; arrow keys go to the nearest place that way (shell/roving.js)
     this.keys = new Roving(this.marks, { items: "button.br-loc", at: (b) => [b._cell[0], -b._cell[1]], prefer: ".selected" });
+    // the view follows the keyboard: a place that gets the focus is panned into the frame
+    this.marks.addEventListener("focusin", (ev) => {
+      const b = ev.target.closest && ev.target.closest("button.br-loc");
+      if (b && b._cell) this.view.reveal(b._cell[0], b._cell[1]);
+    });
+    this.view = new MapView(el, (zoomed) => this.place(zoomed));
+    el.tabIndex = 0; // the frame itself: arrow keys pan, + and − zoom (view.js)
+    el.setAttribute("role", "group");
+    el.setAttribute("aria-label", T.mapView);
+    // each tool's name in words; a narrow frame shows only its sign (table.css)
+    const tool = (key, label, sign, fn) =>
+      h("button", { type: "button", class: `br-tool br-tool-${key}`, "aria-label": label, title: label, dataset: { key: `map:${key}` }, onclick: fn }, h("span", { class: "br-tool-sign", "aria-hidden": "true" }, sign), key === "in" || key === "out" ? null : h("span", { class: "br-tool-text", "aria-hidden": "true" }, label));
+    this.tools = h(
+      "div",
+      { class: "br-tools", role: "group", "aria-label": T.mapTools },
+      tool("in", T.zoomIn, "+", () => this.view.zoomBy(1.3)),
+      tool("out", T.zoomOut, "−", () => this.view.zoomBy(1 / 1.3)),
+      tool("whole", T.wholeMap, "⤢", () => this.wholeMap()),
+      tool("mine", T.centreMine, "◎", () => this.centreMine()),
+    );
     this.note = h("p", { class: "br-map-note muted" }, T.mapLoading);
     replaceChildren(el, this.note);
+    const win = el.ownerDocument.defaultView;
+    if (win) win.addEventListener("resize", () => this.fitHeight());
+    // a notice shown or dismissed above the map moves its top: the page's height changes then
+    if (win && win.ResizeObserver) new win.ResizeObserver(() => this.fitHeight()).observe(el.ownerDocument.body);
+    if (win && win.ResizeObserver) {
+      this.lastSize = "";
+      new win.ResizeObserver(() => {
+        const size = `${el.clientWidth}x${el.clientHeight}`;
+        if (!this.board || size === this.lastSize || !el.clientWidth || !el.clientHeight) return;
+        this.lastSize = size;
+        if (!this.homed) this.home();
+        else this.view.zoomTo(this.view.cell); // keeps the zoom, refits the frame
+      }).observe(el);
+    }
   }
 
   setBoard(board) {
     if (this.board === board) return;
     this.board = board;
-    this.labels = placeLabels(board); // each name on the side free of other marks
-    this.el.style.setProperty("--cols", board.cols);
-    this.el.style.setProperty("--rows", board.rows);
+    this.view.setGrid(board.cols, board.rows);
+    this.bg = background(board);
+    this.over = svg("svg", { class: "br-over", viewBox: `0 0 ${board.cols} ${board.rows}`, preserveAspectRatio: "none", "aria-hidden": "true", focusable: "false" });
     this.marks.setAttribute("aria-label", T.mapLabel);
-    replaceChildren(this.el, background(board, this.labels.frames), this.marks);
+    replaceChildren(this.plane, this.bg, this.over, this.marks);
+    replaceChildren(this.el, this.plane, this.tools);
+    this.homed = false;
   }
 
   failed() {
     replaceChildren(this.el, h("p", { class: "br-map-note" }, T.mapMissing));
   }
+
+  // ------------------------------------------------------------------ the view
+
+  /** The smallest zoom (at least the whole map's) at which every important name shows. */
+  readableCell() {
+    const fit = this.view.fitCell();
+    for (let c = fit; c < TAP_CELL * 1.6; c *= 1.08) {
+      const lay = this.layoutAt(c);
+      const hidden = Object.entries(lay.names).some(([id, b]) => b.hidden && important(this.board.places[id]));
+      if (!hidden) return c;
+    }
+    return TAP_CELL;
+  }
+
+  /** The first view: on a wide frame the zoom where every important name reads, on the
+   * person's stacks; on a narrow one (a phone) the whole map. */
+  home() {
+    if (!this.board || this.view.rect) return;
+    const { w } = this.view.size();
+    this.homed = true;
+    if (w < 600) return this.wholeMap();
+    const cell = this.readableCell();
+    const box = this.mineBox() || { x0: 0, y0: 0, x1: this.view.cols, y1: this.view.rows };
+    // centred on the middle of the person's stacks (at this zoom they may not all fit)
+    const [cx, cy] = [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2];
+    this.view.show({ x0: cx - 0.5, y0: cy - 0.5, x1: cx + 0.5, y1: cy + 0.5 }, cell);
+  }
+
+  /** On a wide screen the frame reaches down to the window's bottom edge (CSS cannot know how
+   * much the status and notices above take). */
+  fitHeight() {
+    const win = this.el.ownerDocument.defaultView;
+    // (at the table only: an embedded board keeps the shape its page gives it)
+    if (!win || this.regionKey || win.innerWidth < 1000 || !this.el.closest("main.game")) return (this.el.style.height = "");
+    const top = this.el.getBoundingClientRect().top + win.scrollY;
+    const height = `${Math.max(384, Math.round(win.innerHeight - top - 10))}px`;
+    if (this.el.style.height !== height) this.el.style.height = height;
+  }
+
+  wholeMap() {
+    this.view.show({ x0: 0, y0: 0, x1: this.view.cols, y1: this.view.rows }, this.view.fitCell());
+  }
+
+  /** The rectangle of cells around the person's stacks (null: none on the map). */
+  mineBox() {
+    const cells = (this.ui && this.ui.stacks ? this.ui.stacks : []).filter((s) => s.seat === this.mine).map((s) => cellOf(this.board, s.loc)).filter(Boolean);
+    if (!cells.length) return null;
+    return { x0: Math.min(...cells.map((c) => c[0])), y0: Math.min(...cells.map((c) => c[1])), x1: Math.max(...cells.map((c) => c[0])) + 1, y1: Math.max(...cells.map((c) => c[1])) + 1 };
+  }
+
+  /** "Centre on my stacks". A wide frame shows all of them, at a zoom where their places can be
+   * tapped if they fit (else as far out as needed); a phone's frame (or a given `cell`) keeps that
+   * zoom and shows the largest group of them it can hold. */
+  centreMine(cell) {
+    const box = this.mineBox();
+    if (!box) {
+      this.flash(T.noStacksMine);
+      return false;
+    }
+    const { w, h } = this.view.size();
+    if (!cell && w >= 600) {
+      this.view.show(grow(box, 1), Math.max(this.view.cell, TAP_CELL));
+      return true;
+    }
+    const c = cell || Math.max(this.view.cell, TAP_CELL);
+    const cells = this.ui.stacks.filter((s) => s.seat === this.mine).map((s) => cellOf(this.board, s.loc)).filter(Boolean);
+    const [hw, hh] = [w / c / 2 - 1, h / c / 2 - 1];
+    let best = [];
+    for (const [x, y] of cells) {
+      const group = cells.filter(([a, b]) => Math.abs(a - x) <= hw && Math.abs(b - y) <= hh);
+      if (group.length > best.length) best = group;
+    }
+    const cx = best.reduce((a, q) => a + q[0], 0) / best.length + 0.5;
+    const cy = best.reduce((a, q) => a + q[1], 0) / best.length + 0.5;
+    this.view.show({ x0: cx - 0.5, y0: cy - 0.5, x1: cx + 0.5, y1: cy + 0.5 }, c);
+    return true;
+  }
+
+  /** The phone's larger map: on (a taller frame, zoomed to finger size on the person's stacks) or off. */
+  larger(on) {
+    this.el.classList.toggle("br-large", on);
+    // the frame's new height first, then the view
+    const raf = this.el.ownerDocument.defaultView.requestAnimationFrame;
+    raf(() => (on ? this.centreMine(TAP_CELL) || this.view.zoomTo(TAP_CELL) : this.wholeMap()));
+  }
+
+  flash(text) {
+    const note = h("p", { class: "br-flash", role: "status" }, text);
+    this.el.append(note);
+    setTimeout(() => note.remove(), 2500);
+  }
+
+  /** A region (region.js): the frame shows the rectangle of cells {x, y, w, h} (null: all). */
+  setRegion(rect) {
+    const key = rect ? `${rect.x},${rect.y},${rect.w},${rect.h}` : "";
+    if (this.regionKey === key) return this.place(false);
+    this.regionKey = key;
+    this.el.style.height = ""; // the region's shape comes from CSS
+    this.el.classList.toggle("br-region", !!rect);
+    if (rect) {
+      this.el.style.setProperty("--cols", rect.w);
+      this.el.style.setProperty("--rows", rect.h);
+    }
+    this.view.setRect(rect);
+    if (rect) this.view.cell = 0; // measured once the frame has its size
+    this.place(true);
+  }
+
+  // ------------------------------------------------------------------ drawing
 
   /**
    * ui: ui_state; opts: {targets: Map(loc → "move"|"attack"|"give"), selected: loc|null,
@@ -86,6 +247,8 @@ export class BrMap {
   update(ui, opts) {
     const board = this.board;
     if (!board) return;
+    this.ui = ui;
+    this.mine = ui.viewer === undefined ? null : ui.viewer;
     const { targets, selected, pickable, seatName } = opts;
     const eventAt = opts.eventAt || new Map();
     const stacks = new Map((ui.stacks || []).map((s) => [s.loc, s]));
@@ -98,6 +261,9 @@ export class BrMap {
     const locs = new Set(Object.keys(board.places));
     for (const loc of [...stacks.keys(), ...royalsAt.keys(), ...targets.keys()]) locs.add(loc);
     const buttons = [];
+    this.chips = [];
+    this.force = new Set([...targets.keys(), selected, opts.hint].filter(Boolean));
+    for (const m of this.marksOn) for (const loc of [m.from, m.to]) if (loc) this.force.add(loc);
     for (const loc of locs) {
       const cell = cellOf(board, loc);
       if (!cell) continue;
@@ -115,7 +281,10 @@ export class BrMap {
       }
       if (siege) parts.push(T.besieged(seatName(siege.by)));
       if (eventAt.has(loc)) parts.push(T.eventHere(eventAt.get(loc)));
-      if (stack) parts.push(T.stackOf(seatName(stack.seat), stack.nobles.length, stack.troops));
+      if (stack) {
+        parts.push(T.stackOf(seatName(stack.seat), stack.nobles.length, stack.troops));
+        parts.push(T.stackNobles(stack.nobles.map((n) => nobleShort(board, n)).join(", ")));
+      }
       if (royals.length) parts.push(T.royalsHere(royals.map((r) => royalName(board, r.id) + (r.crowned ? ` (${T.crownedTag})` : "")).join(", ")));
       if (target) parts.push(target === "move" ? T.targetMove : target === "attack" ? T.targetAttack : T.targetGive);
       if (selected === loc) parts.push(T.selectedTag);
@@ -128,32 +297,194 @@ export class BrMap {
       if (place && place.box) cls.push("in-box");
       if (eventAt.has(loc)) cls.push("event-here");
       if (opts.hint === loc) cls.push("hint");
-      const [x, y] = cell;
-      const btn = h(
-          "button",
-          {
-            type: "button",
-            class: cls.join(" "),
-            style: `left:${pct(x, board.cols)};top:${pct(y, board.rows)}`,
-            "aria-label": parts.join("; "),
-            "aria-pressed": selected === loc ? "true" : undefined,
-            dataset: { loc, key: `loc:${loc}` },
-            onclick: () => this.onLoc(loc),
-          },
-          place ? h("span", { class: "br-pin", "aria-hidden": "true" }) : null,
-          place ? h("span", { class: `br-name at-${this.labels.sides[loc] || "below"}${this.labels.crowded.has(loc) ? " crowded" : ""}`, "aria-hidden": "true" }, shortName(place)) : null,
-          stack ? h("span", { class: `br-stack seat-${stack.seat}`, "aria-hidden": "true" }, String(stack.troops)) : null,
-          royals.length
-            ? h("span", { class: "br-royals", "aria-hidden": "true" }, royals.map((r) => h("span", { class: `br-royal house-${r.house}${r.crowned ? " crowned" : ""}` }, r.crowned ? "♛" : "♚")))
-            : null,
-          siege ? h("span", { class: "br-siege", "aria-hidden": "true" }, "⚔") : null,
+      if (stack && stack.seat === this.mine) cls.push("mine");
+      // an open field in a place's own cell (a stack outside its walls): its marks keep to a corner
+      if (!place && placeAt(board, cell)) cls.push("beside-place");
+      let chip = null;
+      if (stack || royals.length) {
+        // a counter: the nobles (the first and how many more), the troops, the royals as pieces
+        const first = stack ? nobleShort(board, stack.nobles[0]) + (stack.nobles.length > 1 ? ` +${stack.nobles.length - 1}` : "") : royalShort(board, royals[0].id);
+        const pieces = royals.map((r) => h("span", { class: `br-royal house-${r.house}${r.crowned ? " crowned" : ""}`, title: royalName(board, r.id) }, r.crowned ? "♛" : "♚"));
+        const line2 = stack ? String(stack.troops) : "";
+        chip = h(
+          "span",
+          { class: `br-chip${stack ? ` seat-${stack.seat}` : " royals-only"}${stack && stack.seat === this.mine ? " mine" : ""}`, "aria-hidden": "true" },
+          h("span", { class: "br-chip-name" }, first),
+          h("span", { class: "br-chip-line" }, line2 ? h("span", { class: "br-troops" }, line2) : null, pieces),
         );
+        this.chips.push({ loc, cellXY: cell, text: [first, line2], pieces: royals.length, mine: !!stack && stack.seat === this.mine, el: chip });
+      }
+      const btn = h(
+        "button",
+        {
+          type: "button",
+          class: cls.join(" "),
+          "aria-label": parts.join("; "),
+          "aria-pressed": selected === loc ? "true" : undefined,
+          dataset: { loc, key: `loc:${loc}` },
+          onclick: () => this.onLoc(loc),
+        },
+        h("span", { class: place ? "br-pin" : "br-pin br-field-pin", "aria-hidden": "true" }),
+        place ? h("span", { class: "br-name", "aria-hidden": "true" }, shortName(place)) : null,
+        chip,
+        siege ? h("span", { class: "br-siege", "aria-hidden": "true" }, "⚔") : null,
+      );
       btn._cell = cell;
+      btn._chip = chip;
       buttons.push(btn);
     }
     // reading order, north to south and west to east (CSS lifts targets above their neighbours)
-    buttons.sort((a, b) => a._cell[1] - b._cell[1] || a._cell[0] - b._cell[0]);
+    // (an open field before a place in the same cell: the place is on top, table.css)
+    buttons.sort((a, b) => a._cell[1] - b._cell[1] || a._cell[0] - b._cell[0] || b.classList.contains("field") - a.classList.contains("field"));
+    this.buttons = buttons;
     replaceChildren(this.marks, buttons);
     this.keys.refresh();
+    this.fitHeight();
+    if (!this.homed && this.el.clientWidth && this.el.clientHeight) this.home();
+    this.place(true);
+    // a stack chosen in the panel's list may lie outside the frame: it comes into view
+    if (selected && selected !== this.lastSelected && cellOf(board, selected)) this.view.reveal(...cellOf(board, selected));
+    this.lastSelected = selected;
   }
+
+  layoutAt(cell) {
+    return layout(this.board, { cell, measure, chips: this.chips || [], force: this.force || new Set() });
+  }
+
+  /** Positions everything at the view's zoom (zoomed: lay out the names and counters again). */
+  place(zoomed) {
+    const board = this.board;
+    if (!board || !this.buttons) return;
+    const v = this.view;
+    if (v.rect && !v.cell) {
+      v.setRect(v.rect);
+      if (!v.cell) return;
+    }
+    const c = v.cell;
+    this.plane.style.width = `${board.cols * c}px`;
+    this.plane.style.height = `${board.rows * c}px`;
+    this.plane.style.transform = `translate(${v.x}px, ${v.y}px)`;
+    this.el.classList.toggle("br-tappable", c >= TAP_CELL - 0.5);
+    this.el.classList.toggle("br-zoomed-in", c > v.fitCell() + 0.5);
+    if (!zoomed && this.placedAt === c && this.placedFor === this.buttons) return;
+    this.placedAt = c;
+    this.placedFor = this.buttons;
+    const lay = this.layoutAt(c);
+    const rect = v.rect;
+    for (const b of this.buttons) {
+      const [x, y] = b._cell;
+      b.style.left = `${x * c}px`;
+      b.style.top = `${y * c}px`;
+      b.style.width = `${c}px`;
+      b.style.height = `${c}px`;
+      b.hidden = !!rect && !(x >= rect.x && x < rect.x + rect.w && y >= rect.y && y < rect.y + rect.h);
+      const loc = b.dataset.loc;
+      const name = b.querySelector(".br-name");
+      const nb = lay.names[loc];
+      if (name && nb) {
+        name.style.left = `${nb.x0 - x * c}px`;
+        name.style.top = `${nb.y0 - y * c}px`;
+        name.classList.toggle("hidden", nb.hidden);
+      }
+      const cb = lay.chips[loc];
+      if (b._chip && cb) {
+        b._chip.style.left = `${cb.x0 - x * c}px`;
+        b._chip.style.top = `${cb.y0 - y * c}px`;
+        b._chip.classList.toggle("hidden", cb.hidden);
+        b._chip.classList.toggle("one-line", cb.lines === 1 && !cb.hidden);
+      }
+    }
+    // the boxes' frames and titles (frames widened to hold the names inside)
+    const gs = this.bg.querySelectorAll(".br-box");
+    board.boxes.forEach((bx, i) => {
+      const f = lay.frames[i];
+      const [rectEl, text] = gs[i].children;
+      rectEl.setAttribute("x", f.x0);
+      rectEl.setAttribute("y", f.y0);
+      rectEl.setAttribute("width", f.x1 - f.x0);
+      rectEl.setAttribute("height", f.y1 - f.y0);
+      text.setAttribute("x", (f.x0 + f.x1) / 2);
+      text.setAttribute("y", f.y0 - 4 / c);
+      text.setAttribute("font-size", NAME_PX / c);
+    });
+    this.el.style.setProperty("--cell", `${c}px`);
+    this.drawMarks();
+  }
+
+  // ------------------------------------------------------------------ highlights for the recap
+
+  /**
+   * Marks what just happened on the map, for the turn recap (and anyone else):
+   *   map.highlight({from, to, kind})             one move, battle, siege, event…
+   *   map.highlight([{from, to, kind}, …])        several at once
+   *   map.highlight(null)                         clears
+   * from, to: locations as in the action notation ("york", "@12,10"); either may be missing (an
+   * event at a place: {to: "york", kind: "event"}). kind: "move", "battle", "siege", "sally",
+   * "event", "plague", "crown" or any word (CSS class br-hl-<kind> on the arrow and the places).
+   * A mark with both ends draws an arrow; its places are lit and their names always shown.
+   * opts.follow: pan (keeping the zoom) so the marks are in view. The marks stay through redraws
+   * until the next call.
+   */
+  highlight(marks, opts = {}) {
+    this.marksOn = (marks ? [marks].flat() : []).filter((m) => m && (m.from || m.to));
+    if (this.buttons) {
+      for (const m of this.marksOn) for (const loc of [m.from, m.to]) if (loc) this.force.add(loc);
+      this.placedFor = null; // the lit names must show: lay out again
+      this.place(true);
+    }
+    if (opts.follow && this.board) {
+      const cells = this.marksOn.flatMap((m) => [m.from, m.to]).filter(Boolean).map((l) => cellOf(this.board, l)).filter(Boolean);
+      if (cells.length && !cells.every(([x, y]) => this.view.sees(x, y))) {
+        const box = { x0: Math.min(...cells.map((q) => q[0])), y0: Math.min(...cells.map((q) => q[1])), x1: Math.max(...cells.map((q) => q[0])) + 1, y1: Math.max(...cells.map((q) => q[1])) + 1 };
+        this.view.show(grow(box, 1), this.view.cell);
+      }
+    }
+  }
+
+  drawMarks() {
+    if (!this.over) return;
+    const c = this.view.cell || 1;
+    const kids = [];
+    const lit = new Map();
+    for (const m of this.marksOn) {
+      const kind = String(m.kind || "move").replace(/[^a-z-]/gi, "");
+      const a = m.from && cellOf(this.board, m.from);
+      const b = m.to && cellOf(this.board, m.to);
+      if (a && b && (a[0] !== b[0] || a[1] !== b[1])) {
+        const [x0, y0, x1, y1] = [a[0] + 0.5, a[1] + 0.5, b[0] + 0.5, b[1] + 0.5];
+        const len = Math.hypot(x1 - x0, y1 - y0);
+        const head = Math.min(0.45, 12 / c + 0.1);
+        const ux = (x1 - x0) / len;
+        const uy = (y1 - y0) / len;
+        const ex = x1 - ux * 0.25;
+        const ey = y1 - uy * 0.25;
+        kids.push(
+          svg("path", { class: `br-arrow br-hl-${kind}`, d: `M${x0} ${y0}L${ex - ux * head} ${ey - uy * head}` }),
+          svg("path", { class: `br-arrowhead br-hl-${kind}`, d: `M${ex} ${ey}L${ex - ux * head - uy * head * 0.6} ${ey - uy * head + ux * head * 0.6}L${ex - ux * head + uy * head * 0.6} ${ey - uy * head - ux * head * 0.6}Z` }),
+        );
+      }
+      if (m.from) lit.set(m.from, `hl-from br-hl-${kind}`);
+      if (m.to) lit.set(m.to, `hl-to br-hl-${kind}`);
+    }
+    replaceChildren(this.over, kids);
+    for (const b of this.buttons || []) {
+      b.className = b.className.replace(/ ?\b(hl-from|hl-to|br-hl-[a-z-]+)\b/g, "");
+      const l = lit.get(b.dataset.loc);
+      if (l) b.className += ` ${l}`;
+    }
+  }
+}
+
+/** Major cities, royal houses' seats, fortresses and cities: the names the first view shows. */
+const important = (place) => !!place && importance(place) <= 3;
+
+let cellsOf = null;
+/** Whether a place stands in this cell. */
+function placeAt(board, [x, y]) {
+  if (!cellsOf || cellsOf.board !== board) cellsOf = { board, set: new Set(Object.values(board.places).filter((p) => p.cell).map((p) => `${p.cell[0]},${p.cell[1]}`)) };
+  return cellsOf.set.has(`${x},${y}`);
+}
+
+function grow(box, by) {
+  return { x0: box.x0 - by, y0: box.y0 - by, x1: box.x1 + by, y1: box.y1 + by };
 }

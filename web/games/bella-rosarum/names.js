@@ -23,8 +23,8 @@ function nearestPlace(board, x, y) {
   let bestD = Infinity;
   for (const [id, p] of Object.entries(board.places)) {
     if (p.box) continue;
-    const d = Math.max(Math.abs(p.cell[0] - x), Math.abs(p.cell[1] - y));
-    if (d < bestD || (d === bestD && id < best)) {
+    const d = Math.hypot(p.cell[0] - x, p.cell[1] - y);
+    if (d < bestD - 1e-9 || (Math.abs(d - bestD) < 1e-9 && id < best)) {
       best = id;
       bestD = d;
     }
@@ -32,14 +32,41 @@ function nearestPlace(board, x, y) {
   return best;
 }
 
+/**
+ * An open field in words: its distance and direction (one of 16 compass points, 0 = north,
+ * clockwise) from the nearest place, e.g. "fields 31 miles south-east of York". Every land cell
+ * gets a name of its own (tests/browser/games/bella_rosarum/test_map_labels.py checks it).
+ */
+export function fieldWords(board, x, y) {
+  const near = nearestPlace(board, x, y);
+  if (!near) return T.field(null, 0, 0);
+  const [px, py] = board.places[near].cell;
+  const dx = x - px;
+  const dy = py - y; // north is up
+  const dir = Math.round(((Math.atan2(dx, dy) / (2 * Math.PI)) * 16 + 16)) % 16;
+  return T.field(word(board.places[near].name), Math.hypot(dx, dy), dir);
+}
+
 export function locName(board, loc) {
   if (!board) return loc;
   if (loc.startsWith("@")) {
     const [x, y] = cellOf(board, loc);
-    const near = nearestPlace(board, x, y);
-    return T.field(x, y, near ? word(board.places[near].name) : null);
+    return fieldWords(board, x, y);
   }
   return board.places[loc] ? word(board.places[loc].name) : loc;
+}
+
+/** A noble's short name for a counter: "Richard Neville, Earl of Warwick" → "Warwick". */
+export function nobleShort(board, id) {
+  const full = board && board.cards[id] ? word(board.cards[id].name) : id;
+  const title = full.split(", ").pop();
+  return title.replace(/^(Duke|Earl|Herzog|Graf|Viscount|Vicomte|Lord) (of |von )?/, "").replace(/ (of|von) .*$/, "");
+}
+
+/** A royal's short name for a piece: "Richard, Duke of York" → "Richard", "Henry VI" as it is. */
+export function royalShort(board, id) {
+  const full = board && board.royals[id] ? word(board.royals[id].name) : id;
+  return full.split(",")[0].replace(/ (of|von) .*$/, "").replace(/ \(.*\)$/, "");
 }
 
 export const cardName = (board, id) => (board && board.cards[id] ? word(board.cards[id].name) : id);

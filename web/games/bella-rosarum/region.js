@@ -3,7 +3,7 @@
 // only the part that matters. A region is a name of this table (REGIONS) or a list of places
 // and open fields ("york pontefract @12,10") separated by spaces; either way it becomes the
 // smallest rectangle of cells around them with a cell's margin, at least MIN cells each way.
-// The cut only draws: the SVG's viewBox and the place buttons' positions; buttons outside the
+// The cut only draws: the frame shows the rectangle and no zoom or pan; buttons outside the
 // rectangle are hidden (the lists beside the map still name every place). No rules here.
 
 import { cellOf } from "./names.js";
@@ -24,8 +24,6 @@ export const REGIONS = {
   "south-west": ["bristol", "tiverton", "exeter", "dartington", "corfe", "salisbury"],
   ireland: ["carrickfergus", "trim", "dublin", "beaumaris", "chester", "castle-rushen"],
 };
-
-const pct = (v, of) => `${((v / of) * 100).toFixed(3)}%`;
 
 /** Grows [lo, lo + len) to at least `want` cells inside [0, max), around its middle. */
 function widen(lo, len, want, max) {
@@ -66,23 +64,10 @@ export function regionOf(board, text) {
 }
 
 /**
- * Draws the map element of BrMap (map.js) cut to `rect` (null: the whole map). Called after each
- * map update: it moves the place buttons into the rectangle's frame and hides the others.
+ * Shows the map of BrMap (map.js) cut to `rect` (null: the whole map). Called after each map
+ * update: the frame takes the rectangle's shape and shows just it; the place buttons outside are
+ * hidden (map.js).
  */
 export function cutMap(mapEl, board, rect) {
-  const r = rect || { x: 0, y: 0, w: board.cols, h: board.rows };
-  mapEl.classList.toggle("br-region", !!rect);
-  mapEl.style.setProperty("--cols", r.w);
-  mapEl.style.setProperty("--rows", r.h);
-  const bg = mapEl.querySelector("svg.br-svg");
-  if (bg) bg.setAttribute("viewBox", `${r.x} ${r.y} ${r.w} ${r.h}`);
-  for (const b of mapEl.querySelectorAll("button.br-loc")) {
-    const [x, y] = b._cell || cellOf(board, b.dataset.loc) || [-1, -1];
-    const inside = x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
-    b.hidden = !inside;
-    if (inside) {
-      b.style.left = pct(x - r.x, r.w);
-      b.style.top = pct(y - r.y, r.h);
-    }
-  }
+  if (mapEl.brMap) mapEl.brMap.setRegion(rect || null);
 }

@@ -2,6 +2,9 @@
 
 const pct = (x) => `${Math.round(x * 100)} %`;
 
+// die 16 Himmelsrichtungen, im Uhrzeigersinn ab Norden
+const DIRS_DE = ["nördlich", "nordnordöstlich", "nordöstlich", "ostnordöstlich", "östlich", "ostsüdöstlich", "südöstlich", "südsüdöstlich", "südlich", "südsüdwestlich", "südwestlich", "westsüdwestlich", "westlich", "westnordwestlich", "nordwestlich", "nordnordwestlich"];
+
 export const T = {
   gameName: "Bella Rosarum",
   seatName: (seat) => `Spieler ${seat + 1}`,
@@ -25,7 +28,16 @@ export const T = {
   badRegion: (text, loc, names) =>
     loc ? `Der Kartenausschnitt „${text}“ nennt „${loc}“: weder ein Ausschnitt noch ein Ort noch ein freies Feld (@x,y) der Karte. Ausschnitte: ${names}.` : `Der Kartenausschnitt „${text}“ ist leer. Ausschnitte: ${names}.`,
   coastNote: (source) => `Küstenlinie: ${source}`,
-  field: (x, y, near) => (near ? `freies Feld ${x},${y} bei ${near}` : `freies Feld ${x},${y}`),
+  // ein freies Feld nach dem nächsten Ort: Entfernung (ein Kartenfeld sind 35 km) und Richtung
+  field: (near, cells, dir) => (near ? `Felder ${Math.round(cells * 35)} km ${DIRS_DE[dir]} von ${near}` : "freies Land"),
+  zoomIn: "Vergrößern",
+  zoomOut: "Verkleinern",
+  wholeMap: "Ganze Karte",
+  centreMine: "Zu meinen Stapeln",
+  mapView: "Kartenansicht: Pfeiltasten verschieben die Karte, Plus und Minus zoomen",
+  mapTools: "Kartenzoom",
+  noStacksMine: "Du hast keinen Stapel auf der Karte.",
+  stackNobles: (names) => `Adlige: ${names}`,
   box: "Feld außerhalb der Karte",
   heldBy: (who) => `gehalten von ${who}`,
   neutral: "neutral",

@@ -6,6 +6,9 @@ import { pick, langTable } from "../../shell/lang.js";
 
 const pct = (x) => `${Math.round(x * 100)}%`;
 
+// the 16 points of the compass, clockwise from north
+const DIRS_EN = ["north", "north-north-east", "north-east", "east-north-east", "east", "east-south-east", "south-east", "south-south-east", "south", "south-south-west", "south-west", "west-south-west", "west", "west-north-west", "north-west", "north-north-west"];
+
 const T_EN = {
   gameName: "Bella Rosarum",
   seatName: (seat) => `Player ${seat + 1}`,
@@ -30,7 +33,16 @@ const T_EN = {
   badRegion: (text, loc, names) =>
     loc ? `The map region “${text}” names “${loc}”, which is neither a region nor a place nor an open field (@x,y) on the map. Regions: ${names}.` : `The map region “${text}” is empty. Regions: ${names}.`,
   coastNote: (source) => `Coastline: ${source}`,
-  field: (x, y, near) => (near ? `open field ${x},${y} near ${near}` : `open field ${x},${y}`),
+  // an open field by the nearest place: its distance (a map cell is 35 km, 22 miles) and direction
+  field: (near, cells, dir) => (near ? `fields ${Math.round(cells * 22)} miles ${DIRS_EN[dir]} of ${near}` : "open country"),
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+  wholeMap: "Whole map",
+  centreMine: "Centre on my stacks",
+  mapView: "Map view: arrow keys move the map, plus and minus zoom",
+  mapTools: "Map zoom",
+  noStacksMine: "You have no stack on the map.",
+  stackNobles: (names) => `nobles: ${names}`,
   box: "off-map box",
   heldBy: (who) => `held by ${who}`,
   neutral: "neutral",

@@ -50,7 +50,7 @@ export class BellaRosarumTable {
     this.region = null;
     root.classList.add("br-table");
     const mapEl = h("div", { class: "br-map" });
-    // small screens: a larger map that scrolls, so each place is a finger-sized button
+    // small screens: a larger map, so each place is a finger-sized button
     this.zoomBtn = h("button", { type: "button", class: "br-zoom", "aria-pressed": "false", onclick: () => this.toggleZoom() }, T.largerMap);
     this.nowEl = h("section", { class: "br-panel br-now", "aria-labelledby": "br-now-title" });
     this.eventEl = h("section", { class: "br-panel br-event", "aria-labelledby": "br-event-title" });
@@ -78,7 +78,7 @@ export class BellaRosarumTable {
   toggleZoom() {
     const on = this.zoomBtn.getAttribute("aria-pressed") !== "true";
     this.zoomBtn.setAttribute("aria-pressed", on ? "true" : "false");
-    this.root.classList.toggle("br-zoomed", on);
+    this.map.larger(on); // a taller map, zoomed to finger size on the person's stacks
   }
 
   loadBoard() {

@@ -90,12 +90,12 @@ def test_bella_rosarum_lesson_completed_by_clicking(page, server):
 
     # exercise 2: the 3:2 battle is worse (explained, taken back), the 3:1 one wins
     ex = page.get_by_role("region", name="Exercise: pick the better battle")
-    place(ex, "open field 13,14 near Oxford").click()
+    place(ex, "fields 22 miles east of Oxford").click()
     ex.get_by_role("button", name="Confirm", exact=True).click()
     wait_embeds(page, timeout=60_000)
     text = ex.get_by_role("status").inner_text()
     assert "Not this one" in text and "600 against 350" in text and "taken back" in text
-    place(ex, "open field 12,13 near Grafton Regis").click()
+    place(ex, "fields 22 miles south of Northampton").click()
     ex.get_by_role("button", name="Confirm", exact=True).click()
     wait_embeds(page, timeout=60_000)
     text = ex.get_by_role("status").inner_text()

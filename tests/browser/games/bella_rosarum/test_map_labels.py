@@ -1,77 +1,221 @@
-"""Bella Rosarum's map names (web/games/bella-rosarum/labels.js): each shown name sits on a side of
-its pin that covers no other place's pin or stack marker and no other name, at the desktop and
-the phone size, in English and German, and a name in an off-map box within the box's frame; a
-name with no free side shows when its place has the focus. Every place button keeps its full name as its accessible name."""
+"""Bella Rosarum's map (web/games/bella-rosarum/map.js, labels.js, view.js) as a person meets it:
+
+- every place button is named in words (the place's name first; an open field by its distance
+  and direction from the nearest place, never by grid numbers), and its name shows on the map
+  while it has the focus;
+- at the first view of a 1366×768 screen no royal's start place and no city has its name hidden,
+  and no two shown names, nor a name and another place's pin or counter, cover each other;
+- stacks are counters naming their nobles; the zoom buttons, the keyboard (+ and −, arrow keys
+  on the map's frame) and "Centre on my stacks" move the view;
+- on a 390×844 phone a tap on the whole map zooms in first, so that places are tapped as buttons
+  of 44 CSS px or more;
+- the authors' page's region of the west: Gloucester and Salisbury named beside their pins.
+"""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from tests.browser.pagedriver import open_page
+from engine import api
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS, EMBEDS_SETTLED, open_page
 
 pytestmark = pytest.mark.browser
 
 MAP = {"en": "Map of England, Wales, Calais and the Irish Pale; north at the top",
        "de": "Karte von England, Wales, Calais und der irischen Pale; Norden oben"}
+VIEW = {"en": "Map view: arrow keys move the map, plus and minus zoom"}
+QUERY = "game=bella-rosarum&computer=1%3Aeasy%2C2%3Aeasy"
 
-# the overlaps (in px², beyond a 2 px touch) of every shown name with the marks of other places
-# (pins, stack markers) and with the other shown names
-OVERLAPS = """() => {
+# every shown name against the other shown names and the other places' pins and counters (px²
+# beyond a 2 px touch), and every place's name: hidden or not, visible while focused
+SHOWN = """() => {
   const shown = (el) => getComputedStyle(el).display !== 'none' && el.getClientRects().length;
   const box = (el) => { const r = el.getBoundingClientRect(); return {x0: r.left + 1, y0: r.top + 1, x1: r.right - 1, y1: r.bottom - 1}; };
   const over = (a, b) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
   const buttons = [...document.querySelectorAll('.br-marks button.br-loc')];
-  const names = [];
-  const marks = [];
+  const names = [], marks = [], hidden = [];
   for (const b of buttons) {
     const n = b.querySelector('.br-name');
     if (n && shown(n)) names.push({loc: b.dataset.loc, box: box(n)});
-    for (const m of b.querySelectorAll('.br-pin, .br-stack')) marks.push({loc: b.dataset.loc, box: box(m)});
+    else if (n) hidden.push(b.dataset.loc);
+    for (const m of b.querySelectorAll('.br-pin, .br-chip:not(.hidden)')) marks.push({loc: b.dataset.loc, box: box(m)});
   }
   const bad = [];
   names.forEach((n, i) => {
-    for (const m of marks) if (m.loc !== n.loc && over(n.box, m.box) > 0) bad.push(`${n.loc} covers a mark of ${m.loc}`);
-    names.slice(i + 1).forEach((o) => { if (over(n.box, o.box) > 0) bad.push(`${n.loc} and ${o.loc}`); });
+    for (const m of marks) if (m.loc !== n.loc && over(n.box, m.box) > 2) bad.push(`${n.loc} covers a mark of ${m.loc}`);
+    names.slice(i + 1).forEach((o) => { if (over(n.box, o.box) > 2) bad.push(`${n.loc} and ${o.loc}`); });
   });
-  // a name shown for a place in an off-map box stays inside that box's frame
-  const frames = [...document.querySelectorAll('.br-box rect')].map(box);
-  const inside = (a, f) => a.x0 >= f.x0 - 1 && a.x1 <= f.x1 + 1 && a.y0 >= f.y0 - 1 && a.y1 <= f.y1 + 1;
-  let boxed = 0;
-  for (const b of buttons) {
-    const n = b.querySelector('.br-name');
-    if (!b.classList.contains('in-box') || !n || !shown(n)) continue;
-    boxed += 1;
-    const pin = box(b.querySelector('.br-pin'));
-    const frame = frames.find((f) => inside(pin, f));
-    if (!frame || !inside(box(n), frame)) bad.push(`${b.dataset.loc}'s name crosses its box's frame`);
-  }
-  return {names: names.length, boxed, bad};
+  return {shown: names.map((n) => n.loc), hidden, bad};
 }"""
 
 
-@pytest.mark.parametrize("lang, width, height, least", [("en", 1366, 768, 35), ("de", 1366, 768, 35), ("en", 390, 844, 5)])
-def test_map_names_cover_no_other_mark(browser, server, guard, lang, width, height, least):
-    ctx = browser.new_context(viewport={"width": width, "height": height}, locale="en-US", bypass_csp=True)
+def new_context(browser, guard, width, height, touch=False):
+    ctx = browser.new_context(viewport={"width": width, "height": height}, locale="en-US", bypass_csp=True,
+                              has_touch=touch, is_mobile=touch)
     ctx.on("page", guard.watch)
+    return ctx
+
+
+def frame_box(page):
+    return page.locator(".br-map").bounding_box()
+
+
+def royal_starts():
+    st = api.new_game("bella-rosarum", 5, {"variant": "4p"})
+    return {r["place"] for r in api.ui_state(st, 0)["royals"].values() if r["place"]}
+
+
+def test_place_names_in_words_and_the_first_view_drops_no_city(browser, server, guard):
+    ctx = new_context(browser, guard, 1366, 768)
     try:
         page = ctx.new_page()
-        open_page(page, server.url, f"game=bella-rosarum&lang={lang}&computer=1%3Aeasy%2C2%3Aeasy")
-        result = page.evaluate(OVERLAPS)
-        assert result["names"] >= least  # the major cities everywhere; fortresses and cities on a wide map
-        if width > 1000:
-            assert result["boxed"] >= 4  # Carrickfergus, Trim, Dublin, Calais
+        open_page(page, server.url, QUERY + "&lang=en")
+        board = api.board_data("bella-rosarum")
+        result = page.evaluate(SHOWN)
         assert result["bad"] == [], result["bad"]
-        # a crowded name (no free side) shows while its place has the focus; the accessible name is whole
-        crowded = page.locator(".br-loc:has(.br-name.crowded)").first
-        name = crowded.locator(".br-name")
-        assert not name.is_visible()
-        crowded.focus()
-        page.keyboard.press("Shift+Tab")
-        page.keyboard.press("Tab")  # focus-visible comes with the keyboard
-        assert name.is_visible()
-        label = crowded.get_attribute("aria-label")
-        assert label.startswith(name.inner_text())
-        group = page.get_by_role("group", name=MAP[lang])
-        assert group.get_by_role("button", name=label, exact=True).count() == 1
+        # the places a royal starts at (BR-3 setup) and every city: named at the first view
+        must = royal_starts() | {p for p, d in board["places"].items() if d["kind"] in ("major-city", "city")}
+        assert {"kenilworth", "sandal", "denbigh", "gloucester", "leicester", "canterbury"} <= must
+        assert not must & set(result["hidden"]), sorted(must & set(result["hidden"]))
+        # each place button: its name in words first; while it has the focus, that name shows
+        group = page.get_by_role("group", name=MAP["en"])
+        checks = page.evaluate("""() => [...document.querySelectorAll('.br-marks button.br-loc')].map((b) => {
+          b.focus();
+          const n = b.querySelector('.br-name');
+          return [b.dataset.loc, b.getAttribute('aria-label'), n ? n.innerText : null, n ? getComputedStyle(n).display !== 'none' : null];
+        })""")
+        assert len(checks) >= 83
+        for loc, label, shown_name, visible in checks:
+            if loc.startswith("@"):  # an open field: by distance and direction, not by numbers
+                assert re.match(r"^fields \d+ miles [a-z-]+ of [A-Z]", label), label
+                continue
+            name = board["places"][loc]["name"]["en"]
+            assert label.startswith(name), (loc, label)
+            assert visible and name.startswith(shown_name), (loc, shown_name)
+        kenilworth = group.get_by_role("button", name=re.compile(r"^Kenilworth; fortress"))
+        assert kenilworth.count() == 1
+        # stacks are counters naming their nobles, in the accessible name as on the map
+        counters = page.locator(".br-chip:not(.hidden) .br-chip-name")
+        assert counters.count() >= 3
+        names = counters.all_inner_texts()
+        assert all(re.match(r"^[A-Z][a-z]+( [A-Z]+)?( \+\d)?$", t) for t in names), names  # "Warwick +1", "Henry VI"
+        assert group.get_by_role("button", name=re.compile(r"; nobles: [A-Z]")).count() >= 10
+    finally:
+        ctx.close()
+
+
+def test_zoom_and_pan_by_keyboard_and_centre_on_my_stacks(browser, server, guard):
+    ctx = new_context(browser, guard, 1366, 768)
+    try:
+        page = ctx.new_page()
+        open_page(page, server.url, QUERY + "&lang=en")
+        plane = page.locator(".br-plane")
+        width = lambda: plane.bounding_box()["width"]  # noqa: E731
+        at = lambda: (plane.bounding_box()["x"], plane.bounding_box()["y"])  # noqa: E731
+        frame = page.get_by_role("group", name=VIEW["en"])
+        frame.focus()
+        w0 = width()
+        page.keyboard.press("+")
+        page.wait_for_function(f"document.querySelector('.br-plane').getBoundingClientRect().width > {w0 + 1}")
+        w1 = width()
+        page.keyboard.press("-")
+        page.keyboard.press("-")
+        page.wait_for_function(f"document.querySelector('.br-plane').getBoundingClientRect().width < {w1 - 1}")
+        page.keyboard.press("+")
+        page.keyboard.press("+")
+        page.keyboard.press("+")
+        x0, y0 = at()
+        page.keyboard.press("ArrowRight")  # the map moves left: further east comes into view
+        page.keyboard.press("ArrowDown")
+        page.wait_for_function(f"(() => {{ const r = document.querySelector('.br-plane').getBoundingClientRect(); return r.x < {x0 - 1} && r.y < {y0 - 1}; }})()")
+        # far away from the person's stacks (a corner of the map without one, at a large zoom), then back
+        tools = page.get_by_role("group", name="Map zoom")
+        for _ in range(4):
+            tools.get_by_role("button", name="Zoom in", exact=True).click()
+
+        def mine_in_view():
+            f = frame_box(page)
+            boxes = [b.bounding_box() for b in page.locator(".br-loc.mine").all()]
+            return [b for b in boxes if f["x"] <= b["x"] + b["width"] / 2 <= f["x"] + f["width"] and f["y"] <= b["y"] + b["height"] / 2 <= f["y"] + f["height"]]
+
+        assert page.locator(".br-loc.mine").count() >= 2
+        frame.focus()
+        for keys in (("ArrowUp", "ArrowLeft"), ("ArrowDown", "ArrowRight"), ("ArrowUp", "ArrowRight"), ("ArrowDown", "ArrowLeft")):
+            for _ in range(14):
+                for k in keys:
+                    page.keyboard.press(k)
+            page.wait_for_timeout(100)
+            if not mine_in_view():
+                break
+        assert mine_in_view() == []
+        tools.get_by_role("button", name="Centre on my stacks", exact=True).click()
+        page.wait_for_timeout(100)
+        assert len(mine_in_view()) == page.locator(".br-loc.mine").count()
+        tools.get_by_role("button", name="Whole map", exact=True).click()
+        page.wait_for_timeout(100)
+        f = frame_box(page)
+        p = plane.bounding_box()
+        assert p["width"] <= f["width"] + 1 and p["height"] <= f["height"] + 1
+        # the turn recap's hook: a move from York to Hull drawn as an arrow, both places lit
+        page.evaluate("document.querySelector('.br-map').brMap.highlight({from: 'york', to: 'hull', kind: 'move'})")
+        assert page.locator(".br-over path.br-arrow.br-hl-move").count() == 1
+        assert "hl-from" in page.locator('.br-loc[data-loc="york"]').get_attribute("class")
+        assert "hl-to" in page.locator('.br-loc[data-loc="hull"]').get_attribute("class")
+        page.evaluate("document.querySelector('.br-map').brMap.highlight(null)")
+        assert page.locator(".br-over path").count() == 0
+    finally:
+        ctx.close()
+
+
+def test_phone_taps_places_at_finger_size(browser, server, guard):
+    ctx = new_context(browser, guard, 390, 844, touch=True)
+    try:
+        page = ctx.new_page()
+        open_page(page, server.url, QUERY + "&lang=en")
+        york = page.locator('.br-loc[data-loc="york"]')
+        assert york.bounding_box()["width"] < 44  # the whole map on a phone
+        york.tap()
+        page.wait_for_timeout(150)
+        # the tap zoomed in about York and pressed nothing
+        assert york.get_attribute("aria-pressed") is None
+        box = york.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44
+        f = frame_box(page)
+        assert f["x"] <= box["x"] + box["width"] / 2 <= f["x"] + f["width"]
+        york.tap()
+        page.wait_for_timeout(150)
+        assert page.get_by_role("heading", name="York", exact=True).is_visible()  # its details
+        # "Larger map" opens on the person's stacks, each at finger size
+        page.get_by_role("button", name="Whole map", exact=True).tap()
+        page.get_by_role("button", name="Larger map", exact=True).tap()
+        page.wait_for_timeout(200)
+        f = frame_box(page)
+        mine = [b.bounding_box() for b in page.locator(".br-loc.mine").all()]
+        seen = [b for b in mine if f["x"] <= b["x"] + b["width"] / 2 <= f["x"] + f["width"] and f["y"] <= b["y"] + b["height"] / 2 <= f["y"] + f["height"]]
+        assert seen and all(b["width"] >= 44 and b["height"] >= 44 for b in seen)
+    finally:
+        ctx.close()
+
+
+def test_region_names_sit_at_their_pins(browser, server, guard):
+    ctx = new_context(browser, guard, 1280, 900)
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server.url}authors.html?lang=en")
+        page.wait_for_function("!document.body.dataset.building", timeout=ENGINE_TIMEOUT_MS)
+        page.wait_for_function(f"() => {EMBEDS_SETTLED}", timeout=ENGINE_TIMEOUT_MS)
+        board = page.get_by_role("region", name="Bella Rosarum, a siege in the west (map cut to a region)")
+        board.scroll_into_view_if_needed()
+        for loc in ("gloucester", "salisbury"):
+            b = board.locator(f'.br-loc[data-loc="{loc}"]')
+            name = b.locator(".br-name")
+            assert name.is_visible(), loc
+            pin, text = b.locator(".br-pin").bounding_box(), name.bounding_box()
+            # the name touches its pin's box (a few px away), not a cell away
+            gap_x = max(0, text["x"] - (pin["x"] + pin["width"]), pin["x"] - (text["x"] + text["width"]))
+            gap_y = max(0, text["y"] - (pin["y"] + pin["height"]), pin["y"] - (text["y"] + text["height"]))
+            assert gap_x <= 6 and gap_y <= 6, (loc, pin, text)
     finally:
         ctx.close()
