@@ -19,7 +19,7 @@ __all__ = ["games", "board_data", "new_game", "legal_actions", "fallback_actions
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step", "screen", "step_screen",
            "share_position", "share_record", "open_record", "new_record", "replay", "choose_action", "analyse", "IllegalAction", "InvalidState",
            "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES", "remote_invite", "remote_accept",
-           "remote_receive", "remote_play", "remote_screen", "remote_link_info"]
+           "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games"]
 
 # The languages of describe_action and step sentences; anything else raises UnknownLanguage.
 LANGUAGES = _lang.LANGUAGES
@@ -267,8 +267,15 @@ def remote_screen(doc, lang="en"):
     return remote.screen(doc, lang)
 
 
+def remote_games():
+    """The ids of the games that can be played with a friend by links (each game's variants as
+    its ``remote`` module offers them): {"<game id>": ["<variant id>", …]}."""
+    from .remote import protocol
+    return {gid: list(mod.VARIANTS) for gid, mod in protocol.ADAPTERS.items()}
+
+
 def remote_link_info(link):
-    """{"gid", "first", "last", "invitation", "game"} of a turn link, before any game is opened."""
+    """{"gid", "first", "last", "invitation", "game", "seat"} of a turn link, before any game is opened."""
     from . import remote
     return remote.link_info(link)
 
@@ -278,7 +285,7 @@ PAGE_FUNCTIONS = ("games", "board_data", "new_game", "legal_actions", "fallback_
                   "from_position", "share_position", "share_record", "open_record",
                   "step", "screen", "step_screen", "new_record", "replay", "replay_final",
                   "choose_action", "analyse", "remote_invite", "remote_accept", "remote_receive",
-                  "remote_play", "remote_screen", "remote_link_info")
+                  "remote_play", "remote_screen", "remote_link_info", "remote_games")
 
 
 # Their first argument is a state: from the page it is validated like any outside input.

@@ -261,12 +261,14 @@ def decode(text):
 
 
 def link_info(text):
-    """What a link is before any game is looked up: {"gid", "first", "last", "invitation"}."""
+    """What a link is before any game is looked up: {"gid", "first", "last", "invitation",
+    "game", "seat"} (the last two, the game and the inviter's seat, of an invitation only)."""
     data = decode(text)
     ns = [m["n"] for m in data["msgs"]]
     first = data["msgs"][0]
     return {"gid": data["gid"], "first": min(ns), "last": max(ns), "invitation": first["n"] == 0,
-            "game": first.get("game") if first["n"] == 0 else None}
+            "game": first.get("game") if first["n"] == 0 else None,
+            "seat": first.get("seat") if first["n"] == 0 else None}
 
 
 # ------------------------------------------------------------------ a side's document
@@ -434,4 +436,5 @@ def screen(doc, lang="en"):
             "pending_action": ev["action"] if ev and ev["kind"] == "chance" else None,
             "states": list(seen.states), "moves": moves,
             "outcome": seen.mod.outcome(seen.state) if seen.state is not None else None,
-            "link": last_link(doc), "options": msgs[0]["options"], "inviter": msgs[0]["seat"]}
+            "link": last_link(doc), "sent_last": _sender(msgs, len(msgs) - 1) == me,
+            "options": msgs[0]["options"], "inviter": msgs[0]["seat"]}

@@ -202,6 +202,6 @@ def test_links_hold_no_seed():
 def test_api_twins():
     a = json.loads(api.remote_invite_json('"rose-king"', '{"variant": "2p"}', "0", json.dumps("ab" * 32), json.dumps("cd" * 16)))
     info = json.loads(api.remote_link_info_json(json.dumps(a["link"])))
-    assert info == {"gid": "cd" * 16, "first": 0, "last": 0, "invitation": True, "game": "rose-king"}
+    assert info == {"gid": "cd" * 16, "first": 0, "last": 0, "invitation": True, "game": "rose-king", "seat": 0}
     sc = json.loads(api.remote_screen_json(json.dumps(a["doc"]), '"de"'))
     assert sc["phase"] == "invited"
