@@ -69,16 +69,16 @@ function refuse(err) {
 
 // ------------------------------------------------------------------ the link box
 
-function linkBox(link, game, turn) {
+function linkBox(link, game, turn, label = R.linkLabel) {
   const url = urlOf(link);
-  const field = h("input", { type: "text", readonly: true, value: url, class: "link-field remote-link", "aria-label": R.linkLabel, onfocus: (e) => e.target.select() });
+  const field = h("input", { type: "text", readonly: true, value: url, class: "link-field remote-link", "aria-label": label, onfocus: (e) => e.target.select() });
   const copy = h("button", { type: "button", class: "primary remote-copy", onclick: () => copyText(url, field) }, R.copyLink);
   const share =
     typeof navigator.share === "function"
       ? h("button", { type: "button", onclick: () => navigator.share({ title: game.name, url }).catch(() => {}) }, R.share)
       : null;
   const file = h("button", { type: "button", onclick: () => downloadText(url + "\n", R.fileName(game.id, turn)) }, R.saveFile);
-  return h("div", { class: "remote-linkbox" }, h("label", {}, R.linkLabel, field), h("div", { class: "remote-buttons" }, copy, share, file));
+  return h("div", { class: "remote-linkbox" }, h("span", { class: "remote-label", "aria-hidden": "true" }, label), h("div", { class: "remote-buttons" }, field, copy, share, file));
 }
 
 async function copyText(text, field) {
@@ -86,6 +86,8 @@ async function copyText(text, field) {
     await navigator.clipboard.writeText(text);
     showMessage(R.copied);
   } catch {
+    const box = field.closest(".remote-panel");
+    if (box) box.classList.add("show-field"); // a phone hides the field until it is needed
     field.focus();
     field.select();
     showMessage(R.copyFailed);
@@ -264,7 +266,7 @@ function showInvitation(game, sc) {
     h("h2", { id: "remote-invite-title" }, R.inviteTitle),
     h("p", { class: "remote-status", dataset: { phase: sc.phase } }, R.panelTitle(game.name, sideName(game, sc.me))),
     h("p", {}, intro),
-    linkBox(sc.link, game, sc.turn),
+    linkBox(sc.link, game, sc.turn, sc.phase === "invited" ? R.inviteLinkLabel : R.answerLinkLabel),
     h("div", { class: "dialog-buttons" }, h("button", { type: "button", onclick: () => inviteDialog.close() }, R.close)),
   );
   if (!inviteDialog.open) inviteDialog.showModal();
