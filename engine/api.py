@@ -257,7 +257,7 @@ def remote_receive(doc, link):
 def remote_play(doc, action=None):
     """This side's turn (its owed secrets, ``action``, its secret for a draw): {"doc", "link"}."""
     from . import remote
-    return remote.play(doc, action)
+    return remote.reply(doc, action)
 
 
 def remote_screen(doc, lang="en"):
@@ -275,7 +275,7 @@ def remote_games():
 
 
 def remote_link_info(link):
-    """{"gid", "first", "last", "invitation", "game", "seat"} of a turn link, before any game is opened."""
+    """What a turn link is (its game id, turn numbers, whether an invitation), before any game is opened."""
     from . import remote
     return remote.link_info(link)
 

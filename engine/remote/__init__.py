@@ -6,8 +6,7 @@ each game that can be played so has a ``remote`` module in its own package (how 
 draws from joint values). The page reaches all of it through ``engine.api``'s ``remote_*`` functions.
 """
 
-from .protocol import (RemoteRefused, accept, invite, link_info, play, receive, screen,
+from .protocol import (RemoteRefused, accept, invite, link_info, receive, reply, screen,
                        transcript)
 
-__all__ = ["RemoteRefused", "accept", "invite", "link_info", "play", "receive", "screen",
-           "transcript"]
+__all__ = ["RemoteRefused", "accept", "invite", "link_info", "receive", "reply", "screen", "transcript"]

@@ -99,7 +99,7 @@ class Transcript:
         self.resolved = 0
         self.state = None
         self.states = []
-        self.moves = []  # {"action", "entry", "seat", "events", "before"}
+        self.moves = []  # {"action", "entry", "seat", "happened", "before"}
         self._check_invitation(msgs[0] if msgs else None)
         start = self._restore(msgs)
         for n in range(start, len(msgs)):
@@ -204,7 +204,7 @@ class Transcript:
         self._push(seat, action, *self.adapter.apply(self.state, action))
 
     def _push(self, seat, action, new, entry, events):
-        self.moves.append({"action": action, "entry": entry, "seat": seat, "events": events, "before": self.state})
+        self.moves.append({"action": action, "entry": entry, "seat": seat, "happened": events, "before": self.state})
         self.state = new
         self.states.append(new)
 
@@ -261,12 +261,12 @@ def decode(text):
 
 
 def link_info(text):
-    """What a link is before any game is looked up: {"gid", "first", "last", "invitation",
-    "game", "seat"} (the last two, the game and the inviter's seat, of an invitation only)."""
+    """What a link is before any game is looked up: {"gid", "numbers" (its turns' lowest and
+    highest), "invitation", "game", "seat"} (the game and the inviter's seat: invitations only)."""
     data = decode(text)
     ns = [m["n"] for m in data["msgs"]]
     first = data["msgs"][0]
-    return {"gid": data["gid"], "first": min(ns), "last": max(ns), "invitation": first["n"] == 0,
+    return {"gid": data["gid"], "numbers": [min(ns), max(ns)], "invitation": first["n"] == 0,
             "game": first.get("game") if first["n"] == 0 else None,
             "seat": first.get("seat") if first["n"] == 0 else None}
 
@@ -358,9 +358,9 @@ def _owes(doc, t):
     return len(doc["msgs"]) >= 1 and _sender(doc["msgs"], len(doc["msgs"])) == doc["me"] and not t.over()
 
 
-def play(doc, action=None):
-    """This side's next turn: the secrets it owes, then ``action`` (None: none, or the forced
-    pass when it is the only move), then its secret for the event its action begins. Returns
+def reply(doc, action=None):
+    """This side's next turn: the secrets it owes, then ``action`` (None: none, or the game's
+    forced move when it has no choice), then its secret for the event its action begins. Returns
     {"doc", "link"}; ``RemoteRefused`` when it is not this side's turn or the move is illegal."""
     doc = _doc(doc)
     msgs = doc["msgs"]
@@ -374,8 +374,8 @@ def play(doc, action=None):
     seen = _preview(doc, list(steps))
     if seen.state is not None and seen.mod.outcome(seen.state) is None and seen.mod.current_player(seen.state) == me:
         legal = seen.mod.legal_actions(seen.state)
-        if action is None and legal == ["pass"]:
-            action = "pass"
+        if action is None:
+            action = seen.adapter.forced(seen.state)
         if action is None:
             raise RemoteRefused("illegal", "your move is missing")
         if action not in legal:
@@ -405,9 +405,10 @@ def last_link(doc):
 
 
 def screen(doc, lang="en"):
-    """What this side's page shows: the phase, the states and moves it may know, its last link.
+    """What this side's page shows: the stage, the states and moves it may know (``played``,
+    the shell's move entries), its last link; ``count`` is the number of the last message.
 
-    ``phase``: ``invited`` (waiting for the friend to accept), ``move`` (this side moves),
+    ``stage``: ``invited`` (waiting for the friend to accept), ``move`` (this side moves),
     ``reply`` (this side owes secrets only, sent without a choice), ``waiting`` (the friend's
     turn; ``drawn_pending`` when this side's own chance outcome waits for the friend's secret),
     ``over``."""
@@ -423,18 +424,18 @@ def screen(doc, lang="en"):
         phase = "invited" if msgs[0]["seat"] == me else "accept"
     elif owes:
         on_move = seen.state is not None and seen.mod.current_player(seen.state) == me
-        phase = "move" if on_move and seen.mod.legal_actions(seen.state) != ["pass"] else "reply"
+        phase = "move" if on_move and seen.adapter.forced(seen.state) is None else "reply"
     else:
         phase = "waiting"
     ev = t.events[t.resolved] if t.open_event() is not None else None
     moves = []
     for mv in seen.moves:
         moves.append({"action": mv["action"], "entry": mv["entry"], "seat": mv["seat"], "barrier": True, "lang": lang,
-                      "desc": seen.mod.narrate(mv["before"], mv["entry"], mv["events"], lang)})
-    return {"gid": doc["gid"], "game": doc["game"], "me": me, "turn": len(msgs) - 1, "phase": phase,
+                      "desc": seen.mod.narrate(mv["before"], mv["entry"], mv["happened"], lang)})
+    return {"gid": doc["gid"], "game": doc["game"], "me": me, "count": len(msgs) - 1, "stage": phase,
             "drawn_pending": bool(ev and ev["kind"] == "chance" and ev["seat"] == me and not owes),
             "pending_action": ev["action"] if ev and ev["kind"] == "chance" else None,
-            "states": list(seen.states), "moves": moves,
+            "states": list(seen.states), "played": moves,
             "outcome": seen.mod.outcome(seen.state) if seen.state is not None else None,
             "link": last_link(doc), "sent_last": _sender(msgs, len(msgs) - 1) == me,
             "options": msgs[0]["options"], "inviter": msgs[0]["seat"]}

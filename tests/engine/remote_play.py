@@ -29,7 +29,7 @@ class Pair:
         return P.screen(self.docs[self.to])
 
     def send(self, action=None):
-        out = P.play(self.docs[self.to], action)
+        out = P.reply(self.docs[self.to], action)
         self.docs[self.to] = out["doc"]
         self.link = out["link"]
         self.links.append(out["link"])
@@ -40,9 +40,9 @@ class Pair:
         """Deliver the pending link and answer it with ``choose(screen)`` (an action or None);
         returns the screen after delivery, or None when the game is over there."""
         sc = self.deliver()
-        if sc["phase"] == "over":
+        if sc["stage"] == "over":
             return None
-        action = choose(sc) if sc["phase"] == "move" else None
+        action = choose(sc) if sc["stage"] == "move" else None
         self.send(action)
         return sc
 

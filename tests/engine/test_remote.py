@@ -40,23 +40,23 @@ def _relink(data):
 def test_whole_game_by_links_both_sides_agree(seat):
     pair = _play_to_end(Pair(seat), random_chooser(seat, 0.3))
     a, b = (P.screen(pair.docs[s]) for s in (0, 1))
-    assert a["phase"] == b["phase"] == "over"
+    assert a["stage"] == b["stage"] == "over"
     assert a["states"][-1] == b["states"][-1]
     assert a["outcome"] == b["outcome"] == api.outcome(a["states"][-1])
     # RK-6.1: every draw took a card; the record agrees on both sides
-    assert [m["entry"] for m in a["moves"]] == [m["entry"] for m in b["moves"]]
-    assert any(m["action"] == "draw" for m in a["moves"])
+    assert [m["entry"] for m in a["played"]] == [m["entry"] for m in b["played"]]
+    assert any(m["action"] == "draw" for m in a["played"])
 
 
 def test_deal_waits_for_both_secrets_and_the_friend_may_move_first():
     pair = Pair(seat=1)  # the friend is seat 0 and moves first (RK-4)
     sc = P.screen(pair.docs[0])
-    assert sc["phase"] == "waiting" and sc["states"] == []  # the deal needs the inviter's secret
+    assert sc["stage"] == "waiting" and sc["states"] == []  # the deal needs the inviter's secret
     sc = pair.deliver()  # the inviter sees the deal at once (it holds both secrets now)
-    assert sc["phase"] == "reply" and len(sc["states"]) == 1
+    assert sc["stage"] == "reply" and len(sc["states"]) == 1
     pair.send()
     sc = pair.deliver()
-    assert sc["phase"] == "move" and sc["states"][0] == P.screen(pair.docs[1])["states"][0]
+    assert sc["stage"] == "move" and sc["states"][0] == P.screen(pair.docs[1])["states"][0]
 
 
 def _pair_at_draw():
@@ -64,27 +64,27 @@ def _pair_at_draw():
     pair = Pair(seat=0)
     while True:
         sc = pair.deliver()
-        if sc["phase"] == "move" and "draw" in api.legal_actions(sc["states"][-1]):
+        if sc["stage"] == "move" and "draw" in api.legal_actions(sc["states"][-1]):
             return pair, sc
-        pair.send(next(a for a in api.legal_actions(sc["states"][-1]) if a != "draw") if sc["phase"] == "move" else None)
+        pair.send(next(a for a in api.legal_actions(sc["states"][-1]) if a != "draw") if sc["stage"] == "move" else None)
 
 
 def test_a_draw_shows_only_when_the_friend_answers():
     pair, sc = _pair_at_draw()
     me = pair.to
     st = sc["states"][-1]
-    done = len(sc["moves"])
+    done = len(sc["played"])
     pair.send("draw")
     mine = P.screen(pair.docs[me])
-    assert mine["phase"] == "waiting" and mine["drawn_pending"]
+    assert mine["stage"] == "waiting" and mine["drawn_pending"]
     assert mine["states"][-1] == st  # no card yet: the draw waits for the friend's secret
-    assert len(mine["moves"]) == done
+    assert len(mine["played"]) == done
     theirs = pair.deliver()  # the friend resolves it with its own secret
-    drawn = theirs["moves"][done]["entry"]["drawn"]
+    drawn = theirs["played"][done]["entry"]["drawn"]
     assert drawn in theirs["states"][done + 1]["hands"][me]
     pair.send(next(a for a in api.legal_actions(theirs["states"][-1]) if a != "draw"))
     back = pair.deliver()
-    assert back["moves"][done]["entry"] == theirs["moves"][done]["entry"]
+    assert back["played"][done]["entry"] == theirs["played"][done]["entry"]
 
 
 def _pair_after(plies):
@@ -166,10 +166,10 @@ def test_missing_turn_and_own_name_refused():
     doc = pair.docs[to]
     skipped = pair.link
     pair.deliver()
-    pair.send(None if P.screen(pair.docs[pair.to])["phase"] != "move" else first_legal(P.screen(pair.docs[pair.to])))
+    pair.send(None if P.screen(pair.docs[pair.to])["stage"] != "move" else first_legal(P.screen(pair.docs[pair.to])))
     # the side that skipped a link opens the one after it
     pair.docs[pair.to] = P.receive(pair.docs[pair.to], pair.link)
-    later = P.play(pair.docs[pair.to], first_legal(P.screen(pair.docs[pair.to])) if P.screen(pair.docs[pair.to])["phase"] == "move" else None)["link"]
+    later = P.reply(pair.docs[pair.to], first_legal(P.screen(pair.docs[pair.to])) if P.screen(pair.docs[pair.to])["stage"] == "move" else None)["link"]
     assert P.decode(skipped)["msgs"][0]["n"] < P.decode(later)["msgs"][0]["n"] - 1
     _refused(doc, later, "missing")
 
@@ -202,6 +202,6 @@ def test_links_hold_no_seed():
 def test_api_twins():
     a = json.loads(api.remote_invite_json('"rose-king"', '{"variant": "2p"}', "0", json.dumps("ab" * 32), json.dumps("cd" * 16)))
     info = json.loads(api.remote_link_info_json(json.dumps(a["link"])))
-    assert info == {"gid": "cd" * 16, "first": 0, "last": 0, "invitation": True, "game": "rose-king", "seat": 0}
+    assert info == {"gid": "cd" * 16, "numbers": [0, 0], "invitation": True, "game": "rose-king", "seat": 0}
     sc = json.loads(api.remote_screen_json(json.dumps(a["doc"]), '"de"'))
-    assert sc["phase"] == "invited"
+    assert sc["stage"] == "invited"

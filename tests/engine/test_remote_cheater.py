@@ -37,9 +37,9 @@ def test_cheater_cannot_foresee_a_draw():
         pair = Pair(seat=rnd.randrange(2))
         while draws < DRAWS:
             sc = pair.deliver()
-            if sc["phase"] == "over":
+            if sc["stage"] == "over":
                 break
-            if sc["phase"] != "move":
+            if sc["stage"] != "move":
                 pair.send()
                 continue
             state = sc["states"][-1]
@@ -64,15 +64,15 @@ def test_cheater_cannot_foresee_a_draw():
                        "oracle": _guess(state, doc["gid"], k, mine, nxt, me)}
             pair.send("draw")
             theirs = pair.deliver()  # the friend shows the card with its secret
-            drawn = next(m["entry"]["drawn"] for m in reversed(theirs["moves"]) if m["action"] == "draw" and m["seat"] == me)
+            drawn = next(m["entry"]["drawn"] for m in reversed(theirs["played"]) if m["action"] == "draw" and m["seat"] == me)
             for name, g in guesses.items():
                 hits[name] += g == drawn
             expected += p
             variance += p * (1 - p)
             draws += 1
-            if theirs["phase"] == "over":
+            if theirs["stage"] == "over":
                 break
-            pair.send(rnd.choice(api.legal_actions(theirs["states"][-1])) if theirs["phase"] == "move" else None)
+            pair.send(rnd.choice(api.legal_actions(theirs["states"][-1])) if theirs["stage"] == "move" else None)
     bound = expected + 4 * math.sqrt(variance)
     print(f"draws {draws}, hits {hits}, blind guessing expects {expected:.1f} (sd {math.sqrt(variance):.1f})")
     assert hits["seen"] <= bound, (hits, expected)

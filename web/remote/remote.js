@@ -52,7 +52,7 @@ function statusWord(summary) {
 }
 
 function summaryOf(sc) {
-  return { phase: sc.phase, turn: sc.turn, game: sc.game, me: sc.me, drawnPending: sc.drawn_pending };
+  return { phase: sc.stage, turn: sc.count, game: sc.game, me: sc.me, drawnPending: sc.drawn_pending };
 }
 
 /** The reason code and words of an engine refusal ("altered: …" from RemoteRefused). */
@@ -103,8 +103,8 @@ function opener() {
 // ------------------------------------------------------------------ the panel above the board
 
 function phaseText(sc) {
-  if (sc.phase === "move") return R.yourMove;
-  if (sc.phase === "over") return sc.sent_last ? R.over : R.overSeen;
+  if (sc.stage === "move") return R.yourMove;
+  if (sc.stage === "over") return sc.sent_last ? R.over : R.overSeen;
   if (sc.drawn_pending) return R.drawnPending;
   return R.waiting;
 }
@@ -117,12 +117,12 @@ function drawPanel() {
   }
   const { doc, sc } = current;
   const game = gameById(doc.game);
-  const showLink = sc.link && sc.phase !== "move" && (sc.phase !== "over" || sc.sent_last);
+  const showLink = sc.link && sc.stage !== "move" && (sc.stage !== "over" || sc.sent_last);
   replaceChildren(
     panel,
     h("h2", { id: "remote-title" }, R.panelTitle(game.name, sideName(game, sc.me))),
-    h("p", { class: "remote-status", dataset: { phase: sc.phase } }, phaseText(sc)),
-    showLink ? linkBox(sc.link, game, sc.turn) : null,
+    h("p", { class: "remote-status", dataset: { phase: sc.stage } }, phaseText(sc)),
+    showLink ? linkBox(sc.link, game, sc.count) : null,
     h("details", { class: "remote-more" }, h("summary", {}, R.openButton), opener(), h("button", { type: "button", onclick: () => openList() }, R.friendGames)),
   );
   panel.hidden = false;
@@ -136,7 +136,7 @@ async function show(gid) {
   if (!kept) return false;
   let doc = kept.doc;
   let sc = await app.engine.call("remote_screen", doc, LANG);
-  if (sc.phase === "reply") {
+  if (sc.stage === "reply") {
     // this side owes only its secrets (or a forced pass): nothing to choose, so it is sent
     doc = (await app.engine.call("remote_play", doc, null)).doc;
     sc = await app.engine.call("remote_screen", doc, LANG);
@@ -151,7 +151,7 @@ async function show(gid) {
     return true;
   }
   if (inviteDialog && inviteDialog.open) inviteDialog.close();
-  const controllers = [0, 1].map((s) => (s === sc.me && sc.phase === "move" ? "human" : "remote"));
+  const controllers = [0, 1].map((s) => (s === sc.me && sc.stage === "move" ? "human" : "remote"));
   const names = [0, 1].map((s) => sideName(game, s));
   const header = { format: 1, game: doc.game, variant: sc.options.variant, seed: null, seats: names, options: sc.options, start: sc.states[0] };
   await startGame(game, async () => ({
@@ -159,7 +159,7 @@ async function show(gid) {
     config: { controllers, seat: sc.me, seed: gid, level: "medium", remote: gid },
     header,
     states: sc.states,
-    moves: sc.moves,
+    moves: sc.played,
   }));
   drawPanel();
   return true;
@@ -167,7 +167,7 @@ async function show(gid) {
 
 /** What the shell calls for a person's action on the board of a game with a friend. */
 async function act(action) {
-  if (!current || current.sc.phase !== "move" || busy) return false;
+  if (!current || current.sc.stage !== "move" || busy) return false;
   busy = true;
   try {
     const out = await app.engine.call("remote_play", current.doc, action);
@@ -260,13 +260,13 @@ export async function openAtStart() {
 // ------------------------------------------------------------------ the invitation
 
 function showInvitation(game, sc) {
-  const intro = sc.phase === "invited" ? R.invited : R.accepted;
+  const intro = sc.stage === "invited" ? R.invited : R.accepted;
   replaceChildren(
     inviteDialog,
     h("h2", { id: "remote-invite-title" }, R.inviteTitle),
-    h("p", { class: "remote-status", dataset: { phase: sc.phase } }, R.panelTitle(game.name, sideName(game, sc.me))),
+    h("p", { class: "remote-status", dataset: { phase: sc.stage } }, R.panelTitle(game.name, sideName(game, sc.me))),
     h("p", {}, intro),
-    linkBox(sc.link, game, sc.turn, sc.phase === "invited" ? R.inviteLinkLabel : R.answerLinkLabel),
+    linkBox(sc.link, game, sc.count, sc.stage === "invited" ? R.inviteLinkLabel : R.answerLinkLabel),
     h("div", { class: "dialog-buttons" }, h("button", { type: "button", onclick: () => inviteDialog.close() }, R.close)),
   );
   if (!inviteDialog.open) inviteDialog.showModal();
@@ -355,13 +355,13 @@ export function mountRemote() {
   // test hook: the game with a friend on the board, without rules in JavaScript
   window.rosariumRemote = {
     get phase() {
-      return current && (app.remote || !current.sc.states.length) ? current.sc.phase : null;
+      return current && (app.remote || !current.sc.states.length) ? current.sc.stage : null;
     },
     get gid() {
       return current ? current.gid : null;
     },
     get turn() {
-      return current ? current.sc.turn : null;
+      return current ? current.sc.count : null;
     },
     get link() {
       return current && current.sc.link ? urlOf(current.sc.link) : null;

@@ -51,3 +51,9 @@ def resolve(st, action, value):
     if "reshuffle" in entry:  # the order of the cards left is forgotten with the pile's order
         entry = dict(entry, reshuffle=game.CONCEALED)
     return public(new), entry, events
+
+
+def forced(st):
+    """The move played without asking: the pass when it is all a seat may do (RK-4.2)."""
+    from .rules import legal_actions
+    return "pass" if legal_actions(st) == ["pass"] else None
