@@ -344,7 +344,6 @@ function openList() {
 
 /** Builds the panel, the dialogs and the menu entry; listens for `#turn=` links. */
 export function mountRemote() {
-  document.head.append(h("link", { rel: "stylesheet", href: new URL("./remote.css", import.meta.url).href }));
   panel = h("section", { id: "remote-panel", class: "remote-panel", hidden: true, "aria-labelledby": "remote-title", "aria-live": "polite" });
   $("#status").after(panel);
   inviteDialog = h("dialog", { class: "dialog remote-dialog", "aria-labelledby": "remote-invite-title" });
