@@ -205,3 +205,16 @@ def test_api_twins():
     assert info == {"gid": "cd" * 16, "numbers": [0, 0], "invitation": True, "game": "rose-king", "seat": 0}
     sc = json.loads(api.remote_screen_json(json.dumps(a["doc"]), '"de"'))
     assert sc["stage"] == "invited"
+
+
+def test_record_of_a_game_with_a_friend_opens_and_replays():
+    """The page's Save game of a game with a friend: the shared record format (RK-14), its
+    start and entries as remote_screen gives them; any page opens it and replays it."""
+    pair = _play_to_end(Pair(seat=0), random_chooser(5, 0.7))
+    sc = P.screen(pair.docs[0])
+    rec = {"format": 1, "game": "rose-king", "variant": "2p", "seed": None, "seats": ["Red", "White"],
+           "options": {"variant": "2p"}, "start": sc["states"][0], "actions": [m["entry"] for m in sc["played"]],
+           "result": None, "shared": True}
+    final = api.replay(api.open_record(rec, "any seed"))[-1]
+    assert final["board"] == sc["states"][-1]["board"] and final["hands"] == sc["states"][-1]["hands"]
+    assert api.outcome(final) == sc["outcome"]

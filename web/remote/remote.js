@@ -151,9 +151,14 @@ async function show(gid) {
     return true;
   }
   if (inviteDialog && inviteDialog.open) inviteDialog.close();
-  const controllers = [0, 1].map((s) => (s === sc.me && sc.stage === "move" ? "human" : "remote"));
+  // this side's seat is a person's, the other the friend's ("remote": never moved here); while
+  // this side's own draw waits for the friend the board shows the position before it, where
+  // this seat is still to move, so then no seat is a person's (the shell's mode stays "remote")
+  const controllers = [0, 1].map((s) => (s === sc.me && !sc.drawn_pending ? "human" : "remote"));
   const names = [0, 1].map((s) => sideName(game, s));
-  const header = { format: 1, game: doc.game, variant: sc.options.variant, seed: null, seats: names, options: sc.options, start: sc.states[0] };
+  // the shared record format (engine/games/PROTOCOL.md, "Sharing"): no seed, the pile a set,
+  // each draw its card; Save game and Share game give a record any page opens and replays
+  const header = { format: 1, game: doc.game, variant: sc.options.variant, seed: null, seats: names, options: sc.options, start: sc.states[0], shared: true };
   await startGame(game, async () => ({
     remote: controller,
     config: { controllers, seat: sc.me, seed: gid, level: "medium", remote: gid },

@@ -110,7 +110,8 @@ export function startGame(game, prepare, { endSeen = false } = {}) {
   return session.start(async () => {
     const got = await prepare();
     await loadTable(game);
-    const config = { ...got.config, game: game.id, mode: modeOf(got.config.controllers) };
+    // a game with a friend is its own mode: no seat is the computer's, nothing to watch
+    const config = { ...got.config, game: game.id, mode: got.remote ? "remote" : modeOf(got.config.controllers) };
     const begin = () => {
       app.remote = got.remote || null;
       remoteShown(app.remote);
