@@ -189,7 +189,7 @@ async function act(action) {
   }
 }
 
-const controller = { act, draw: () => drawPanel() };
+const controller = { act };
 
 // ------------------------------------------------------------------ links
 
