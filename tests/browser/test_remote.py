@@ -167,3 +167,20 @@ def test_bad_links_refused_with_a_message(browser, guard, server):
     finally:
         for ctx in (a_ctx, b_ctx, c_ctx, d_ctx):
             ctx.close()
+
+
+def test_second_tab_follows_and_reload_keeps_the_game(browser, guard, server):
+    (a_ctx, a), (b_ctx, b) = start_pair(browser, guard, server)
+    try:
+        b2 = b_ctx.new_page()  # a second tab of the friend's browser: the game shown last
+        open_page(b2, server.url)
+        b2.wait_for_function("() => window.rosariumRemote.phase === 'waiting'", timeout=STEP_MS)
+        play(a)
+        deliver(a, b)  # the first tab opens the link; the second shows it too, never answering from the old game
+        turn = _remote(b, "turn")
+        b2.wait_for_function(f"() => window.rosariumRemote.turn === {turn} && window.rosarium.settled", timeout=STEP_MS)
+        assert b2.evaluate("window.rosarium.state") == b.evaluate("window.rosarium.state")
+        assert _remote(b2, "phase") == "move"
+    finally:
+        a_ctx.close()
+        b_ctx.close()

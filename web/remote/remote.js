@@ -141,7 +141,8 @@ async function show(gid) {
     doc = (await app.engine.call("remote_play", doc, null)).doc;
     sc = await app.engine.call("remote_screen", doc, LANG);
   }
-  store.put(doc, summaryOf(sc));
+  // written only when something changed: another tab showing this game reloads on each write
+  if (doc !== kept.doc || JSON.stringify(summaryOf(sc)) !== JSON.stringify(kept.summary)) store.put(doc, summaryOf(sc));
   store.setShown(gid);
   current = { gid, doc, sc };
   const game = gameById(doc.game);
@@ -356,6 +357,11 @@ export function mountRemote() {
   document.body.append(inviteDialog, listDialog);
   $("#menu-extra").append(h("button", { type: "button", id: "btn-friends", onclick: () => openList() }, R.friendGames));
   window.addEventListener("hashchange", () => openFromHash());
+  // another tab of this browser opened a link of the game shown here: show it as it is now,
+  // so this tab never answers from an old document
+  window.addEventListener("storage", (e) => {
+    if (current && app.remote && !busy && store.isKeyOf(e.key, current.gid)) show(current.gid).catch((err) => showMessage(errorText(err)));
+  });
   // test hook: the game with a friend on the board, without rules in JavaScript
   window.rosariumRemote = {
     get phase() {

@@ -14,6 +14,11 @@ function read(key) {
   }
 }
 
+/** Whether a `storage` event's key is the document of game `gid`. */
+export function isKeyOf(key, gid) {
+  return key === PREFIX + gid;
+}
+
 export function get(gid) {
   const got = read(PREFIX + gid);
   return got && got.doc ? got : null;
