@@ -98,6 +98,10 @@ def test_whole_game_only_by_links(browser, guard, server):
                 break
             mover, other = other, mover
             assert plies < 400
+        # the last answer (a secret that showed the final draw) goes back too
+        if _remote(a, "turn") != _remote(b, "turn"):
+            src, dst = (a, b) if _remote(a, "turn") > _remote(b, "turn") else (b, a)
+            deliver(src, dst)
         # both browsers hold the same finished game, each in its own storage
         assert a.evaluate("window.rosarium.state") == b.evaluate("window.rosarium.state")
         assert a.evaluate("window.rosarium.ui.outcome") is not None

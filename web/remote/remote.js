@@ -360,7 +360,7 @@ export function mountRemote() {
   // another tab of this browser opened a link of the game shown here: show it as it is now,
   // so this tab never answers from an old document
   window.addEventListener("storage", (e) => {
-    if (current && app.remote && !busy && store.isKeyOf(e.key, current.gid)) show(current.gid).catch((err) => showMessage(errorText(err)));
+    if (current && !busy && store.isKeyOf(e.key, current.gid)) show(current.gid).catch((err) => showMessage(errorText(err)));
   });
   // test hook: the game with a friend on the board, without rules in JavaScript
   window.rosariumRemote = {
@@ -389,7 +389,9 @@ export function mountRemote() {
 
 /** The shell put a game on the board: a game with a friend (`controller`) or another one. */
 export function remoteShown(which) {
-  if (!which) {
+  // a game still waiting for its deal lives in its dialog, not on the board: it stays the one
+  // reopened at start-up (its link is what the person has to send) while another game is played
+  if (!which && current && current.sc.states.length) {
     current = null;
     store.setShown(null);
   }
