@@ -18,7 +18,8 @@ from .inputs import check_seed, json_object
 __all__ = ["games", "board_data", "new_game", "legal_actions", "fallback_actions", "apply", "outcome", "returns", "current_player", "view",
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step", "screen", "step_screen",
            "share_position", "share_record", "open_record", "new_record", "replay", "choose_action", "analyse", "IllegalAction", "InvalidState",
-           "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES"]
+           "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES", "remote_invite", "remote_accept",
+           "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games"]
 
 # The languages of describe_action and step sentences; anything else raises UnknownLanguage.
 LANGUAGES = _lang.LANGUAGES
@@ -234,11 +235,57 @@ def board_data(game):
     return game_module(game).board_data()
 
 
+def remote_invite(game, options, seat, secret, gid):
+    """Play a friend: the inviter's game document (it holds ``secret``, this side's private
+    256-bit seed, as 64 hex digits) and the invitation link, {"doc", "link"} (web/REMOTE.md)."""
+    from . import remote
+    return remote.invite(game, options, seat, secret, gid)
+
+
+def remote_accept(link, secret):
+    """The friend's document from an invitation link and the link that answers it."""
+    from . import remote
+    return remote.accept(link, secret)
+
+
+def remote_receive(doc, link):
+    """``doc`` with a turn link's new turn; RemoteRefused (``field`` a reason code) otherwise."""
+    from . import remote
+    return remote.receive(doc, link)
+
+
+def remote_play(doc, action=None):
+    """This side's turn (its owed secrets, ``action``, its secret for a draw): {"doc", "link"}."""
+    from . import remote
+    return remote.reply(doc, action)
+
+
+def remote_screen(doc, lang="en"):
+    """What this side may know of a game with a friend: phase, states, moves (in ``lang``), link."""
+    _lang.check(lang)
+    from . import remote
+    return remote.screen(doc, lang)
+
+
+def remote_games():
+    """The ids of the games that can be played with a friend by links (each game's variants as
+    its ``remote`` module offers them): {"<game id>": ["<variant id>", …]}."""
+    from .remote import protocol
+    return {gid: list(mod.VARIANTS) for gid, mod in protocol.ADAPTERS.items()}
+
+
+def remote_link_info(link):
+    """What a turn link is (its game id, turn numbers, whether an invitation), before any game is opened."""
+    from . import remote
+    return remote.link_info(link)
+
+
 PAGE_FUNCTIONS = ("games", "board_data", "new_game", "legal_actions", "fallback_actions", "apply", "outcome", "returns", "current_player",
                   "view", "describe_action", "load_state", "ui_state", "to_position",
                   "from_position", "share_position", "share_record", "open_record",
                   "step", "screen", "step_screen", "new_record", "replay", "replay_final",
-                  "choose_action", "analyse")
+                  "choose_action", "analyse", "remote_invite", "remote_accept", "remote_receive",
+                  "remote_play", "remote_screen", "remote_link_info", "remote_games")
 
 
 # Their first argument is a state: from the page it is validated like any outside input.

@@ -29,11 +29,13 @@ import { save, keepDamaged, problemText, usableUi, savedHistory } from "./autosa
 import { openLinkPosition } from "./game-files.js";
 import { render, showGame, engineStarted } from "./board-view.js";
 import { buildPage, reportUrlProblems } from "./skeleton.js";
+import { mountRemote, openAtStart, askInvitation, remoteShown } from "../remote/remote.js";
 
 const session = app.session;
 Object.assign(session.hooks, {
   lang: LANG,
-  autoAction: (ui) => (app.table && app.table.autoAction ? app.table.autoAction(ui) : null),
+  // a game with a friend sends its forced moves itself, as turns (web/remote/remote.js)
+  autoAction: (ui) => (app.table && app.table.autoAction && !app.remote ? app.table.autoAction(ui) : null),
   mayMove: () => app.review.mayMove(),
   delay: (kind) => (kind === "auto" ? settings.passDelay : app.review.moveDelay(settings.computerDelay)),
   changed: () => render(),
@@ -108,8 +110,11 @@ export function startGame(game, prepare, { endSeen = false } = {}) {
   return session.start(async () => {
     const got = await prepare();
     await loadTable(game);
-    const config = { ...got.config, game: game.id, mode: modeOf(got.config.controllers) };
+    // a game with a friend is its own mode: no seat is the computer's, nothing to watch
+    const config = { ...got.config, game: game.id, mode: got.remote ? "remote" : modeOf(got.config.controllers) };
     const begin = () => {
+      app.remote = got.remote || null;
+      remoteShown(app.remote);
       showGame(game);
       app.header = withComputer(got.header, config);
       app.savedMoves = null;
@@ -145,8 +150,9 @@ export async function openNewGame() {
   const ui = session.ui;
   const seats = ui ? ui.seats || session.config.controllers.length : 0;
   const position = session.history && ui && !ui.outcome ? { game: app.game, seats, names: seatNamesFor(app.game, seats) } : null;
-  const config = await askNewGame(els.newDialog, { current: session.config, games: GAMES, position });
+  const config = await askNewGame(els.newDialog, { current: session.config, games: GAMES, position, friend: true });
   if (!config) return;
+  if (config.mode === "friend") return askInvitation(config.game);
   drawMessages(null); // the last message spoke of the game before ("Game record imported.")
   try {
     if (config.mode === "position") {
@@ -163,6 +169,7 @@ export async function openNewGame() {
 
 async function main() {
   buildPage();
+  mountRemote();
   mountOffline($("#menu-extra"));
   reportUrlProblems();
   const game = gameById(linkGame) || gameById(storage.loadCurrentGame()) || defaultGame();
@@ -202,6 +209,11 @@ async function main() {
     return;
   }
 
+  try {
+    if (await openAtStart()) return dropLinkParams();
+  } catch (err) {
+    showMessage(errorText(err));
+  }
   const link = linkPosition();
   dropLinkParams();
   if (link !== null) {

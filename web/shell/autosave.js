@@ -27,7 +27,8 @@ setDismissable(() => !app.game || owner.owns(app.game.id));
  */
 export function save() {
   const s = app.session;
-  if (!s.history || !app.game || !owner.owns(app.game.id) || app.saveBlocked) return;
+  // a game with a friend is kept by web/remote/store.js, never over the game's own save
+  if (!s.history || !app.game || app.remote || !owner.owns(app.game.id) || app.saveBlocked) return;
   const hist = s.history;
   const res = storage.saveGame(app.game.id, { config: s.config, header: app.header, moves: hist.moves, index: hist.index, ui: s.ui, viewSeat: s.viewSeat });
   if (res.ok) {

@@ -44,7 +44,7 @@ function mountTable() {
   replaceChildren(els.table);
   els.table.className = "";
   app.table = new (tableOf(app.game))(els.table, {
-    act: (action) => humanCanAct() && app.session.play(action),
+    act: (action) => humanCanAct() && (app.remote ? app.remote.act(action) : app.session.play(action)),
     newGame: () => openNewGame(),
     redraw: () => render(),
     call: (fn, ...args) => engineReady.then((engine) => engine.call(fn, ...args)),

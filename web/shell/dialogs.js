@@ -19,7 +19,7 @@ function seatBoxes(prefix, names, checked) {
  * config: {game, variant, mode, controllers[], level, seed} — mode "position" keeps the game on
  * the board and only changes who plays its seats.
  */
-export function askNewGame(dialog, { current, games, position }) {
+export function askNewGame(dialog, { current, games, position, friend = false }) {
   return new Promise((resolve) => {
     const cur = current || { game: games[0].id, mode: "computer", controllers: ["human", "computer"] };
     const gameRadio = (g) => h("label", { class: "choice" }, h("input", { type: "radio", name: "game", value: g.id, checked: cur.game === g.id }), " ", g.name);
@@ -52,6 +52,8 @@ export function askNewGame(dialog, { current, games, position }) {
     const seedBox = h("p", {}, h("label", { for: "ng-seed" }, S.seedLabel), seed, h("small", { id: "ng-seed-hint" }, S.seedHint));
     const startBtn = h("button", { type: "submit", class: "primary", value: "start" }, S.start);
     const cancelBtn = h("button", { type: "button", value: "cancel" }, S.cancel);
+    // "Play a friend": the game by links with a friend elsewhere (web/remote/remote.js asks the rest)
+    const friendBtn = friend ? h("button", { type: "button", id: "ng-friend", onclick: () => finish({ mode: "friend", game: chosenGame().id }) }, S.playFriend) : null;
     const form = h(
       "form",
       { method: "dialog" },
@@ -70,7 +72,7 @@ export function askNewGame(dialog, { current, games, position }) {
       ),
       levelBox,
       seedBox,
-      h("div", { class: "dialog-buttons" }, cancelBtn, startBtn),
+      h("div", { class: "dialog-buttons" }, friendBtn, cancelBtn, startBtn),
     );
     const chosenGame = () => games.find((g) => g.id === form.elements.game.value) || games[0];
     const sync = () => {

@@ -25,6 +25,7 @@ export const app = {
   notices: [], // messages that stay until dismissed (a damaged save, a failed autosave, another tab)
   saveBlocked: false, // a damaged save could not be backed up: it is never overwritten
   saveFailed: false, // the last autosave failed (storage full)
+  remote: null, // a game with a friend on the board: {act(action)} (web/remote/remote.js)
 };
 
 /** The page's elements, by name (buildPage in skeleton.js). */

@@ -7,6 +7,7 @@ export const S = {
 
   // toolbar
   newGame: "Neues Spiel",
+  playFriend: "Mit einem Freund spielen…",
   undo: "Zurück",
   redo: "Vor",
   saveGame: "Speichern",

@@ -11,6 +11,7 @@ const S_EN = {
 
   // toolbar
   newGame: "New game",
+  playFriend: "Play a friend…",
   undo: "Undo",
   redo: "Redo",
   saveGame: "Save game",

@@ -1,0 +1,441 @@
+"""Invitations and turns of a game played by passing links, and the checks every link passes.
+
+A game is a transcript of messages, sent in turn by the two sides (message 0 by the inviter,
+1 by the friend, 2 by the inviter, …). Each names the game (a random 128-bit id) and its
+number, and holds the hash of the message before it, so the transcript is a hash chain: a link
+is accepted only when its messages follow on from the transcript this browser holds.
+
+- message 0 (invitation): the game, its options, the inviter's seat and chain anchor;
+- message 1 (acceptance): the friend's anchor and its first secret, for the deal (event 1);
+- every message: ``steps``, in order, each ``["r", secret]`` (the sender's next secret of its
+  chain, only for a chance event already begun) or ``["a", action]`` (the sender's move; a move
+  that needs chance begins the next event and the sender reveals its own secret for it at once).
+
+A message ends with the sender having revealed a secret for every event begun and no longer
+on the move; the other side then owes the next one (its secret for any open event, then its
+move). An event is resolved as soon as both secrets are in, from ``chain.joint``; no state
+holds any outcome before that. Each side's document adds its own seed (private) to the
+transcript; a link carries messages only. web/REMOTE.md states the threat model.
+"""
+
+import base64
+import hashlib
+import json
+
+from importlib import import_module
+
+from ..errors import InvalidState
+from ..games import GAMES, game_module
+from . import chain
+
+FORMAT = 1
+KIND = "rosarium-remote"
+LINK_PREFIX = "r1."
+MAX_LINK = 400_000
+
+
+def _adapters():
+    """Each game that can be played at a distance has a ``remote`` module in its package (its
+    deal and draws from joint values, its variants offered); the others have none."""
+    out = {}
+    for gid, mod in GAMES.items():
+        try:
+            out[gid] = import_module(f"{mod.__name__}.remote")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{mod.__name__}.remote":
+                raise
+            continue
+    return out
+
+
+ADAPTERS = _adapters()
+
+
+class RemoteRefused(InvalidState):
+    """A link or document that cannot continue the game; ``field`` is a reason code the page
+    words (other-game, replayed, altered, missing, out-of-turn, forged-secret, bad-link,
+    illegal, not-invited)."""
+
+
+def _hash(msg):
+    body = {k: v for k, v in msg.items() if k != "hash"}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(b"rosarium-turn:" + text.encode()).hexdigest()
+
+
+def _hex(value, digits, what):
+    if not isinstance(value, str) or len(value) != digits or any(c not in "0123456789abcdef" for c in value):
+        raise RemoteRefused("bad-link", f"{what} must be {digits} lowercase hex digits")
+    return value
+
+
+def _adapter(game):
+    if game not in ADAPTERS:
+        raise RemoteRefused("bad-link", f"{game!r} cannot be played at a distance yet; "
+                            f"games that can: {', '.join(ADAPTERS)}")
+    return ADAPTERS[game]
+
+
+def _sender(msgs, n):
+    """Seat sending message n: the inviter's seat for even n, the friend's for odd n."""
+    inviter = msgs[0]["seat"]
+    return inviter if n % 2 == 0 else 1 - inviter
+
+
+# ------------------------------------------------------------------ the transcript
+
+
+_CACHE = {}
+
+
+class Transcript:
+    """The game a list of messages gives, checked message by message (``RemoteRefused``)."""
+
+    def __init__(self, msgs, complete=True):
+        self.msgs = msgs
+        self.anchors = [None, None]
+        self.revealed = [[], []]
+        self.events = []  # {"kind": "deal"} or {"kind": "chance", "seat", "action"}
+        self.resolved = 0
+        self.state = None
+        self.states = []
+        self.moves = []  # {"action", "entry", "seat", "happened", "before"}
+        self._check_invitation(msgs[0] if msgs else None)
+        start = self._restore(msgs)
+        for n in range(start, len(msgs)):
+            last = n == len(msgs) - 1
+            self._message(n, msgs[n], complete or not last)
+            if last and complete or n == len(msgs) - 2:
+                self._keep(msgs[n]["hash"])
+
+    # A page replays its transcript on every turn; the checked states of a prefix are kept,
+    # keyed by the hash of its last message. A prefix is reused only when every message's hash
+    # and link to the one before checks out, so (SHA-256 being collision-free in practice) the
+    # messages are exactly those that were checked.
+    def _restore(self, msgs):
+        for n in range(1, len(msgs)):
+            m = msgs[n]
+            if not isinstance(m, dict) or m.get("prev") != msgs[n - 1].get("hash") or m.get("hash") != _hash(m):
+                return 1
+        for n in range(len(msgs) - 1, 0, -1):
+            got = _CACHE.get(msgs[n]["hash"])
+            if got is not None:
+                (self.anchors, self.revealed, self.events, self.resolved, self.state, self.states, self.moves) = (
+                    list(got[0]), [list(r) for r in got[1]], list(got[2]), got[3], got[4], list(got[5]), list(got[6]))
+                return n + 1
+        return 1
+
+    def _keep(self, key):
+        if len(_CACHE) > 256:
+            _CACHE.clear()
+        _CACHE[key] = (list(self.anchors), [list(r) for r in self.revealed], list(self.events), self.resolved,
+                       self.state, list(self.states), list(self.moves))
+
+    def _check_invitation(self, m):
+        if not isinstance(m, dict) or m.get("n") != 0 or m.get("kind") != "invite":
+            raise RemoteRefused("bad-link", "a game starts with its invitation")
+        _hex(m.get("gid"), 32, "the game id")
+        self.adapter = _adapter(m.get("game"))
+        self.gid = m["gid"]
+        opts = m.get("options")
+        if not isinstance(opts, dict) or opts.get("variant") not in self.adapter.VARIANTS:
+            raise RemoteRefused("bad-link", f"options must be {{\"variant\": one of {', '.join(self.adapter.VARIANTS)}}}")
+        if m.get("seat") not in (0, 1) or isinstance(m.get("seat"), bool):
+            raise RemoteRefused("bad-link", "the inviter's seat must be 0 or 1")
+        if m.get("chain") != chain.LENGTH or m.get("prev") is not None:
+            raise RemoteRefused("bad-link", "not an invitation of this protocol")
+        self.anchors[m["seat"]] = _hex(m.get("anchor"), 64, "the anchor")
+        if m.get("hash") != _hash(m):
+            raise RemoteRefused("altered", "the invitation does not match its own hash")
+        self.mod = game_module(m["game"])
+
+    def _message(self, n, m, complete):
+        msgs = self.msgs
+        if not isinstance(m, dict) or m.get("n") != n:
+            raise RemoteRefused("missing", f"turn {n} is missing: open the links in the order they were sent")
+        if m.get("gid") != self.gid:
+            raise RemoteRefused("other-game", "this turn belongs to another game")
+        seat = _sender(msgs, n)
+        if m.get("from") != seat:
+            raise RemoteRefused("out-of-turn", f"turn {n} must come from seat {seat}")
+        if m.get("prev") != msgs[n - 1].get("hash"):
+            raise RemoteRefused("altered", f"turn {n} does not follow on from turn {n - 1} of this game")
+        if m.get("hash") != _hash(m):
+            raise RemoteRefused("altered", f"turn {n} does not match its own hash")
+        if n == 1:
+            self.anchors[seat] = _hex(m.get("anchor"), 64, "the friend's anchor")
+            self.events.append({"kind": "deal"})
+        steps = m.get("steps")
+        if not isinstance(steps, list) or len(steps) > 64:
+            raise RemoteRefused("bad-link", f"turn {n} must hold a list of steps")
+        for step in steps:
+            if not (isinstance(step, list) and len(step) == 2 and step[0] in ("r", "a") and isinstance(step[1], str)):
+                raise RemoteRefused("bad-link", f"turn {n}: a step must be [\"r\", secret] or [\"a\", action]")
+            if step[0] == "r":
+                self._reveal(n, seat, step[1])
+            else:
+                self._act(n, seat, step[1])
+        if complete:
+            if len(self.revealed[seat]) != len(self.events):
+                raise RemoteRefused("bad-link", f"turn {n} leaves a chance event without its sender's secret")
+            if self.state is not None and self.open_event() is None and self.mod.current_player(self.state) == seat:
+                raise RemoteRefused("bad-link", f"turn {n} ends before its sender's move")
+
+    def _reveal(self, n, seat, value):
+        k = len(self.revealed[seat]) + 1
+        if k > len(self.events):
+            raise RemoteRefused("forged-secret", f"turn {n} reveals a secret for a chance event that has not begun")
+        previous = self.revealed[seat][-1] if self.revealed[seat] else self.anchors[seat]
+        if not chain.follows(previous, value):
+            raise RemoteRefused("forged-secret", f"turn {n}: a revealed secret does not match its commitment, so a chance outcome was forged")
+        self.revealed[seat].append(value)
+        self._resolve()
+
+    def _act(self, n, seat, action):
+        if self.state is None or self.open_event() is not None:
+            raise RemoteRefused("illegal", f"turn {n} moves before a chance outcome is known")
+        if self.mod.current_player(self.state) != seat:
+            raise RemoteRefused("out-of-turn", f"turn {n} moves for a seat not on the move")
+        if action not in self.mod.legal_actions(self.state):
+            raise RemoteRefused("illegal", f"turn {n}: {action!r} is not a legal move here")
+        if self.adapter.needs_chance(self.state, action):
+            self.events.append({"kind": "chance", "seat": seat, "action": action})
+            return
+        self._push(seat, action, *self.adapter.apply(self.state, action))
+
+    def _push(self, seat, action, new, entry, events):
+        self.moves.append({"action": action, "entry": entry, "seat": seat, "happened": events, "before": self.state})
+        self.state = new
+        self.states.append(new)
+
+    def open_event(self):
+        """The number (1-based) of the first chance event not resolved yet, or None."""
+        return self.resolved + 1 if self.resolved < len(self.events) else None
+
+    def _resolve(self):
+        while self.resolved < len(self.events):
+            k = self.resolved + 1
+            if len(self.revealed[0]) < k or len(self.revealed[1]) < k:
+                return
+            value = chain.joint(self.gid, k, [self.revealed[0][k - 1], self.revealed[1][k - 1]])
+            ev = self.events[k - 1]
+            self.resolved = k
+            if ev["kind"] == "deal":
+                self.state = self.adapter.deal(self.msgs[0]["options"], value)
+                self.states.append(self.state)
+            else:
+                self._push(ev["seat"], ev["action"], *self.adapter.resolve(self.state, ev["action"], value))
+
+    def over(self):
+        return self.state is not None and self.open_event() is None and self.mod.outcome(self.state) is not None
+
+
+def transcript(msgs, complete=True):
+    return Transcript(msgs, complete)
+
+
+# ------------------------------------------------------------------ links
+
+
+def encode(gid, msgs):
+    data = json.dumps({"v": FORMAT, "gid": gid, "msgs": msgs}, separators=(",", ":"), ensure_ascii=True)
+    return LINK_PREFIX + base64.urlsafe_b64encode(data.encode()).decode().rstrip("=")
+
+
+def decode(text):
+    if not isinstance(text, str) or not text.startswith(LINK_PREFIX) or len(text) > MAX_LINK:
+        raise RemoteRefused("bad-link", "this is not a Rosarium turn link")
+    body = text[len(LINK_PREFIX):].strip()
+    try:
+        raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        data = json.loads(raw.decode())
+    except (ValueError, UnicodeDecodeError):
+        raise RemoteRefused("bad-link", "this turn link is damaged (cut short or changed)") from None
+    if not isinstance(data, dict) or data.get("v") != FORMAT or not isinstance(data.get("msgs"), list) or not data["msgs"]:
+        raise RemoteRefused("bad-link", "this is not a Rosarium turn link of a known version")
+    _hex(data.get("gid"), 32, "the game id")
+    for m in data["msgs"]:
+        if not isinstance(m, dict) or m.get("gid") != data["gid"] or isinstance(m.get("n"), bool) or not isinstance(m.get("n"), int):
+            raise RemoteRefused("bad-link", "this turn link mixes games or lacks turn numbers")
+    return data
+
+
+def link_info(text):
+    """What a link is before any game is looked up: {"gid", "numbers" (its turns' lowest and
+    highest), "invitation", "game", "seat"} (the game and the inviter's seat: invitations only)."""
+    data = decode(text)
+    ns = [m["n"] for m in data["msgs"]]
+    first = data["msgs"][0]
+    return {"gid": data["gid"], "numbers": [min(ns), max(ns)], "invitation": first["n"] == 0,
+            "game": first.get("game") if first["n"] == 0 else None,
+            "seat": first.get("seat") if first["n"] == 0 else None}
+
+
+# ------------------------------------------------------------------ a side's document
+
+
+def _seal(msg):
+    msg["hash"] = _hash(msg)
+    return msg
+
+
+def _doc(doc):
+    if not isinstance(doc, dict) or doc.get("kind") != KIND or doc.get("format") != FORMAT:
+        raise RemoteRefused("bad-link", "not a game played with a friend")
+    _hex(doc.get("secret"), 64, "the document's seed")
+    if not isinstance(doc.get("msgs"), list) or doc.get("me") not in (0, 1):
+        raise RemoteRefused("bad-link", "the document lacks its turns or its seat")
+    return doc
+
+
+def invite(game, options, seat, secret_hex, gid_hex):
+    """A new game's document for the inviter (seat ``seat``) and its invitation link."""
+    _hex(secret_hex, 64, "the seed")
+    _hex(gid_hex, 32, "the game id")
+    adapter = _adapter(game)
+    options = dict(options or {})
+    options.setdefault("variant", adapter.VARIANTS[0])
+    msg = _seal({"n": 0, "kind": "invite", "gid": gid_hex, "game": game, "options": options,
+                 "seat": seat, "chain": chain.LENGTH, "anchor": chain.anchor(secret_hex), "prev": None})
+    Transcript([msg])
+    doc = {"format": FORMAT, "kind": KIND, "gid": gid_hex, "game": game, "me": seat, "secret": secret_hex, "msgs": [msg]}
+    return {"doc": doc, "link": encode(gid_hex, [msg])}
+
+
+def accept(link, secret_hex):
+    """The friend's document from an invitation link, and the acceptance link to send back:
+    its anchor and its secret for the deal (chance event 1)."""
+    _hex(secret_hex, 64, "the seed")
+    data = decode(link)
+    first = data["msgs"][0]
+    if first["n"] != 0 or len(data["msgs"]) != 1:
+        raise RemoteRefused("not-invited", "this link is a turn of a game that is not in this browser")
+    Transcript([first])
+    me = 1 - first["seat"]
+    msg = _seal({"n": 1, "gid": data["gid"], "from": me, "prev": first["hash"], "anchor": chain.anchor(secret_hex),
+                 "steps": [["r", chain.secret(secret_hex, 1)]]})
+    msgs = [first, msg]
+    Transcript(msgs)
+    doc = {"format": FORMAT, "kind": KIND, "gid": data["gid"], "game": first["game"], "me": me, "secret": secret_hex, "msgs": msgs}
+    return {"doc": doc, "link": encode(data["gid"], [msg])}
+
+
+def receive(doc, link):
+    """The document with the link's new messages added; ``RemoteRefused`` (the document
+    unchanged) for a link of another game, an old link, a changed earlier turn, a gap, a
+    forged secret or an illegal move."""
+    doc = _doc(doc)
+    data = decode(link)
+    if data["gid"] != doc["gid"]:
+        raise RemoteRefused("other-game", "this turn link belongs to another game")
+    have = doc["msgs"]
+    msgs = list(have)
+    new = 0
+    for m in sorted(data["msgs"], key=lambda m: m["n"]):
+        n = m["n"]
+        if n < len(msgs):
+            if m != msgs[n]:
+                raise RemoteRefused("altered", f"this link changes turn {n}, which was played already")
+            continue
+        if n > len(msgs):
+            raise RemoteRefused("missing", f"turn {len(msgs)} is missing: open the links in the order they were sent")
+        msgs.append(m)
+        new += 1
+    if not new:
+        raise RemoteRefused("replayed", "this turn link was opened already; nothing new in it")
+    if any(_sender(msgs, n) == doc["me"] for n in range(len(have), len(msgs))):
+        raise RemoteRefused("out-of-turn", "this link holds a turn in your name that you did not play")
+    Transcript(msgs)
+    return dict(doc, msgs=msgs)
+
+
+def _owed_reveals(doc, t):
+    me = doc["me"]
+    return [["r", chain.secret(doc["secret"], k)] for k in range(len(t.revealed[me]) + 1, len(t.events) + 1)]
+
+
+def _owes(doc, t):
+    return len(doc["msgs"]) >= 1 and _sender(doc["msgs"], len(doc["msgs"])) == doc["me"] and not t.over()
+
+
+def reply(doc, action=None):
+    """This side's next turn: the secrets it owes, then ``action`` (None: none, or the game's
+    forced move when it has no choice), then its secret for the event its action begins. Returns
+    {"doc", "link"}; ``RemoteRefused`` when it is not this side's turn or the move is illegal."""
+    doc = _doc(doc)
+    msgs = doc["msgs"]
+    t = Transcript(msgs)
+    if not _owes(doc, t):
+        raise RemoteRefused("out-of-turn", "it is your friend's turn")
+    me = doc["me"]
+    steps = _owed_reveals(doc, t)
+    n = len(msgs)
+    msg = {"n": n, "gid": doc["gid"], "from": me, "prev": msgs[-1]["hash"], "steps": steps}
+    seen = _preview(doc, list(steps))
+    if seen.state is not None and seen.mod.outcome(seen.state) is None and seen.mod.current_player(seen.state) == me:
+        legal = seen.mod.legal_actions(seen.state)
+        if action is None:
+            action = seen.adapter.forced(seen.state)
+        if action is None:
+            raise RemoteRefused("illegal", "your move is missing")
+        if action not in legal:
+            raise RemoteRefused("illegal", f"{action!r} is not a legal move here")
+        steps.append(["a", action])
+        if seen.adapter.needs_chance(seen.state, action):
+            steps.append(["r", chain.secret(doc["secret"], len(seen.events) + 1)])
+    elif action is not None:
+        raise RemoteRefused("out-of-turn", "it is not your move")
+    _seal(msg)
+    new = dict(doc, msgs=msgs + [msg])
+    Transcript(new["msgs"])
+    return {"doc": new, "link": encode(doc["gid"], [msg])}
+
+
+def _preview(doc, steps):
+    """The transcript with this side's owed secrets added: what this side already knows."""
+    msgs = doc["msgs"]
+    virtual = {"n": len(msgs), "gid": doc["gid"], "from": doc["me"], "prev": msgs[-1]["hash"], "steps": steps}
+    return Transcript(msgs + [_seal(virtual)], complete=False)
+
+
+def last_link(doc):
+    """The link of the last message this side sent (to send again), or None."""
+    mine = [m for m in doc["msgs"] if (m["n"] == 0 and m["seat"] == doc["me"]) or m.get("from") == doc["me"]]
+    return encode(doc["gid"], [mine[-1]]) if mine else None
+
+
+def screen(doc, lang="en"):
+    """What this side's page shows: the stage, the states and moves it may know (``played``,
+    the shell's move entries), its last link; ``count`` is the number of the last message.
+
+    ``stage``: ``invited`` (waiting for the friend to accept), ``move`` (this side moves),
+    ``reply`` (this side owes secrets only, sent without a choice), ``waiting`` (the friend's
+    turn; ``drawn_pending`` when this side's own chance outcome waits for the friend's secret),
+    ``over``."""
+    doc = _doc(doc)
+    msgs = doc["msgs"]
+    t = Transcript(msgs)
+    me = doc["me"]
+    owes = _owes(doc, t)
+    seen = _preview(doc, _owed_reveals(doc, t)) if owes and len(msgs) >= 2 else t
+    if t.over():
+        phase = "over"
+    elif len(msgs) == 1:
+        phase = "invited" if msgs[0]["seat"] == me else "accept"
+    elif owes:
+        on_move = seen.state is not None and seen.mod.current_player(seen.state) == me
+        phase = "move" if on_move and seen.adapter.forced(seen.state) is None else "reply"
+    else:
+        phase = "waiting"
+    ev = t.events[t.resolved] if t.open_event() is not None else None
+    moves = []
+    for mv in seen.moves:
+        moves.append({"action": mv["action"], "entry": mv["entry"], "seat": mv["seat"], "barrier": True, "lang": lang,
+                      "desc": seen.mod.narrate(mv["before"], mv["entry"], mv["happened"], lang)})
+    return {"gid": doc["gid"], "game": doc["game"], "me": me, "count": len(msgs) - 1, "stage": phase,
+            "drawn_pending": bool(ev and ev["kind"] == "chance" and ev["seat"] == me and not owes),
+            "pending_action": ev["action"] if ev and ev["kind"] == "chance" else None,
+            "states": list(seen.states), "played": moves,
+            "outcome": seen.mod.outcome(seen.state) if seen.state is not None else None,
+            "link": last_link(doc), "sent_last": _sender(msgs, len(msgs) - 1) == me,
+            "options": msgs[0]["options"], "inviter": msgs[0]["seat"]}

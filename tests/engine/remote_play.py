@@ -1,0 +1,63 @@
+"""Two sides of a game played by links, driven without a page: the tests' helper."""
+
+import random
+import secrets
+
+from engine import api
+from engine.remote import protocol as P
+
+
+class Pair:
+    """An inviter (seat ``seat``) and a friend who pass links; ``docs[s]`` is seat s's document
+    and ``inbox[s]`` everything seat s ever received (links, in order)."""
+
+    def __init__(self, seat=0, game="rose-king", options=None):
+        a = P.invite(game, options or {"variant": "2p"}, seat, secrets.token_hex(32), secrets.token_hex(16))
+        self.docs = {seat: a["doc"]}
+        self.inbox = {0: [], 1: []}
+        self.inbox[1 - seat].append(a["link"])
+        b = P.accept(a["link"], secrets.token_hex(32))
+        self.docs[1 - seat] = b["doc"]
+        self.link = b["link"]
+        self.to = seat  # who opens self.link next
+        self.links = [a["link"], b["link"]]
+
+    def deliver(self):
+        """The side ``to`` opens the pending link."""
+        self.inbox[self.to].append(self.link)
+        self.docs[self.to] = P.receive(self.docs[self.to], self.link)
+        return P.screen(self.docs[self.to])
+
+    def send(self, action=None):
+        out = P.reply(self.docs[self.to], action)
+        self.docs[self.to] = out["doc"]
+        self.link = out["link"]
+        self.links.append(out["link"])
+        self.to = 1 - self.to
+        return out
+
+    def turn(self, choose):
+        """Deliver the pending link and answer it with ``choose(screen)`` (an action or None);
+        returns the screen after delivery, or None when the game is over there."""
+        sc = self.deliver()
+        if sc["stage"] == "over":
+            return None
+        action = choose(sc) if sc["stage"] == "move" else None
+        self.send(action)
+        return sc
+
+
+def first_legal(sc):
+    return api.legal_actions(sc["states"][-1])[0]
+
+
+def random_chooser(seed, draw_bias=0.0):
+    r = random.Random(seed)
+
+    def choose(sc):
+        legal = api.legal_actions(sc["states"][-1])
+        draws = [a for a in legal if a == "draw"]
+        if draws and r.random() < draw_bias:
+            return draws[0]
+        return r.choice(legal)
+    return choose

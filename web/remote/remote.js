@@ -1,0 +1,399 @@
+// Play a friend by links, with no server (web/REMOTE.md). The protocol itself (commitments,
+// the hash-chained turns, every check of a link) is the engine's (engine/remote, through the
+// `remote_*` page functions); this module is the page around it: the invitation dialog, the
+// panel above the board (status, the last turn as a link to copy, share or save, a box to
+// paste a friend's link), the list of games with friends, and opening `#turn=` links (the
+// fragment never reaches any server). A game with a friend is played on the shell's session
+// like any game; this side's seat is the only one a person plays here, and it may act only
+// when the engine says this side is on the move.
+
+import { h, replaceChildren, $ } from "../shell/dom.js";
+import { app, els } from "../shell/page-state.js";
+import { showMessage } from "../shell/messages.js";
+import { errorText } from "../shell/engine.js";
+import { askConfirm } from "../shell/dialogs.js";
+import { downloadText } from "../shell/record-io.js";
+import { LANG } from "../shell/lang.js";
+import { startGame } from "../shell/app.js";
+import { GAMES, gameById } from "../games/index.js";
+import { R } from "./strings.js";
+import * as store from "./store.js";
+
+const TURN = "turn=";
+
+let panel = null;
+let inviteDialog = null;
+let listDialog = null;
+let capable = null; // {game id: [variant ids]} that can be played with a friend (the engine's)
+let current = null; // the game with a friend on the board: {gid, doc, sc}
+let busy = false;
+
+function randomHex(bytes) {
+  const a = new Uint8Array(bytes);
+  crypto.getRandomValues(a);
+  return Array.from(a, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The page address that opens `link` in any browser holding this game (or its invitation). */
+export function urlOf(link) {
+  return `${location.origin === "null" ? "" : location.origin}${location.pathname}#${TURN}${link}`;
+}
+
+function sideName(game, seat) {
+  return game.seatName(seat, 2, null);
+}
+
+function statusWord(summary) {
+  if (!summary) return "";
+  if (summary.phase === "move" || summary.phase === "reply") return R.listYourMove;
+  if (summary.phase === "over") return R.listOver;
+  if (summary.phase === "invited") return R.listInvited;
+  return R.listWaiting(R.friend);
+}
+
+function summaryOf(sc) {
+  return { phase: sc.stage, turn: sc.count, game: sc.game, me: sc.me, drawnPending: sc.drawn_pending };
+}
+
+/** The reason code and words of an engine refusal ("altered: …" from RemoteRefused). */
+function refusalText(err) {
+  const text = errorText(err); // the class name taken off: "altered: this link changes …"
+  const m = /^([a-z-]+):/.exec(text);
+  return (m && Object.hasOwn(R.reasons, m[1]) && R.reasons[m[1]]) || text;
+}
+
+function refuse(err) {
+  showMessage(R.refused(refusalText(err)));
+  return false;
+}
+
+// ------------------------------------------------------------------ the link box
+
+function linkBox(link, game, turn, label = R.linkLabel) {
+  const url = urlOf(link);
+  const field = h("input", { type: "text", readonly: true, value: url, class: "link-field remote-link", "aria-label": label, onfocus: (e) => e.target.select() });
+  const copy = h("button", { type: "button", class: "primary remote-copy", onclick: () => copyText(url, field) }, R.copyLink);
+  const share =
+    typeof navigator.share === "function"
+      ? h("button", { type: "button", onclick: () => navigator.share({ title: game.name, url }).catch(() => {}) }, R.share)
+      : null;
+  const file = h("button", { type: "button", onclick: () => downloadText(url + "\n", R.fileName(game.id, turn)) }, R.saveFile);
+  return h("div", { class: "remote-linkbox" }, h("span", { class: "remote-label", "aria-hidden": "true" }, label), h("div", { class: "remote-buttons" }, field, copy, share, file));
+}
+
+async function copyText(text, field) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showMessage(R.copied);
+  } catch {
+    const box = field.closest(".remote-panel");
+    if (box) box.classList.add("show-field"); // a phone hides the field until it is needed
+    field.focus();
+    field.select();
+    showMessage(R.copyFailed);
+  }
+}
+
+function opener() {
+  const input = h("input", { type: "text", class: "link-field", id: `remote-paste-${Math.random().toString(36).slice(2, 8)}`, autocomplete: "off" });
+  const go = h("button", { type: "button", onclick: () => input.value.trim() && openLink(input.value) }, R.openButton);
+  return h("div", { class: "remote-opener" }, h("label", { for: input.id }, R.openLabel), h("div", { class: "remote-buttons" }, input, go));
+}
+
+// ------------------------------------------------------------------ the panel above the board
+
+function phaseText(sc) {
+  if (sc.stage === "move") return R.yourMove;
+  if (sc.stage === "over") return sc.sent_last ? R.over : R.overSeen;
+  if (sc.drawn_pending) return R.drawnPending;
+  return R.waiting;
+}
+
+function drawPanel() {
+  if (!panel) return;
+  if (!current || !app.remote) {
+    panel.hidden = true;
+    return;
+  }
+  const { doc, sc } = current;
+  const game = gameById(doc.game);
+  const showLink = sc.link && sc.stage !== "move" && (sc.stage !== "over" || sc.sent_last);
+  replaceChildren(
+    panel,
+    h("h2", { id: "remote-title" }, R.panelTitle(game.name, sideName(game, sc.me))),
+    h("p", { class: "remote-status", dataset: { phase: sc.stage } }, phaseText(sc)),
+    showLink ? linkBox(sc.link, game, sc.count) : null,
+    h("details", { class: "remote-more" }, h("summary", {}, R.openButton), opener(), h("button", { type: "button", onclick: () => openList() }, R.friendGames)),
+  );
+  panel.hidden = false;
+}
+
+// ------------------------------------------------------------------ showing a game
+
+/** Shows the game `gid` kept in this browser; owed secrets with no choice are sent at once. */
+async function show(gid) {
+  const kept = store.get(gid);
+  if (!kept) return false;
+  let doc = kept.doc;
+  let sc = await app.engine.call("remote_screen", doc, LANG);
+  if (sc.stage === "reply") {
+    // this side owes only its secrets (or a forced pass): nothing to choose, so it is sent
+    doc = (await app.engine.call("remote_play", doc, null)).doc;
+    sc = await app.engine.call("remote_screen", doc, LANG);
+  }
+  // written only when something changed: another tab showing this game reloads on each write
+  if (doc !== kept.doc || JSON.stringify(summaryOf(sc)) !== JSON.stringify(kept.summary)) store.put(doc, summaryOf(sc));
+  store.setShown(gid);
+  current = { gid, doc, sc };
+  const game = gameById(doc.game);
+  if (!sc.states.length) {
+    // nothing dealt yet: the link to send is the whole screen
+    showInvitation(game, sc);
+    return true;
+  }
+  if (inviteDialog && inviteDialog.open) inviteDialog.close();
+  // this side's seat is a person's, the other the friend's ("remote": never moved here); while
+  // this side's own draw waits for the friend the board shows the position before it, where
+  // this seat is still to move, so then no seat is a person's (the shell's mode stays "remote")
+  const controllers = [0, 1].map((s) => (s === sc.me && !sc.drawn_pending ? "human" : "remote"));
+  const names = [0, 1].map((s) => sideName(game, s));
+  // the shared record format (engine/games/PROTOCOL.md, "Sharing"): no seed, the pile a set,
+  // each draw its card; Save game and Share game give a record any page opens and replays
+  const header = { format: 1, game: doc.game, variant: sc.options.variant, seed: null, seats: names, options: sc.options, start: sc.states[0], shared: true };
+  await startGame(game, async () => ({
+    remote: controller,
+    config: { controllers, seat: sc.me, seed: gid, level: "medium", remote: gid },
+    header,
+    states: sc.states,
+    moves: sc.played,
+  }));
+  drawPanel();
+  return true;
+}
+
+/** What the shell calls for a person's action on the board of a game with a friend. */
+async function act(action) {
+  if (!current || current.sc.stage !== "move" || busy) return false;
+  busy = true;
+  try {
+    const out = await app.engine.call("remote_play", current.doc, action);
+    store.put(out.doc, current.sc);
+    await show(current.gid);
+    const copy = panel && panel.querySelector(".remote-copy");
+    if (copy) copy.focus();
+    return true;
+  } catch (err) {
+    showMessage(errorText(err));
+    return false;
+  } finally {
+    busy = false;
+  }
+}
+
+const controller = { act };
+
+// ------------------------------------------------------------------ links
+
+/** Opens a friend's link (a turn, an answer or an invitation); a refused one changes nothing. */
+export async function openLink(raw) {
+  if (!app.ready) return false;
+  let text = String(raw).trim();
+  const at = text.indexOf("#" + TURN);
+  if (at >= 0) text = text.slice(at + TURN.length + 1);
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // not %-encoded: taken as it is
+  }
+  let info;
+  try {
+    info = await app.engine.call("remote_link_info", text);
+  } catch (err) {
+    return refuse(err);
+  }
+  const kept = store.get(info.gid);
+  if (kept) {
+    let doc;
+    try {
+      doc = await app.engine.call("remote_receive", kept.doc, text);
+    } catch (err) {
+      return refuse(err);
+    }
+    store.put(doc, kept.summary);
+    if (listDialog && listDialog.open) listDialog.close();
+    await show(info.gid);
+    showMessage(R.received);
+    return true;
+  }
+  if (!info.invitation) return refuse("other-game:");
+  const game = gameById(info.game);
+  if (!game) return refuse("bad-link:");
+  const yes = await askConfirm(els.confirmDialog, { title: R.acceptTitle, text: R.acceptText(game.name, sideName(game, 1 - info.seat)), yes: R.accept, no: R.decline });
+  if (!yes) return false;
+  let out;
+  try {
+    out = await app.engine.call("remote_accept", text, randomHex(32));
+  } catch (err) {
+    return refuse(err);
+  }
+  store.put(out.doc, { phase: "waiting", turn: 1, game: out.doc.game, me: out.doc.me });
+  return show(out.doc.gid);
+}
+
+/** A `#turn=` link the page was opened with (or jumped to): opened, and the fragment dropped. */
+export async function openFromHash() {
+  const hash = location.hash || "";
+  if (!hash.startsWith("#" + TURN)) return false;
+  history.replaceState(null, "", location.pathname + location.search);
+  return openLink(hash);
+}
+
+/** At start-up: a `#turn=` link, else the game with a friend shown last. True when one is on the board. */
+export async function openAtStart() {
+  capable = await app.engine.call("remote_games");
+  if (await openFromHash()) return !!app.remote;
+  const gid = store.shown();
+  if (!gid || !store.get(gid)) return false;
+  try {
+    await show(gid);
+  } catch (err) {
+    showMessage(errorText(err));
+    return false;
+  }
+  return !!app.remote;
+}
+
+// ------------------------------------------------------------------ the invitation
+
+function showInvitation(game, sc) {
+  const intro = sc.stage === "invited" ? R.invited : R.accepted;
+  replaceChildren(
+    inviteDialog,
+    h("h2", { id: "remote-invite-title" }, R.inviteTitle),
+    h("p", { class: "remote-status", dataset: { phase: sc.stage } }, R.panelTitle(game.name, sideName(game, sc.me))),
+    h("p", {}, intro),
+    linkBox(sc.link, game, sc.count, sc.stage === "invited" ? R.inviteLinkLabel : R.answerLinkLabel),
+    h("div", { class: "dialog-buttons" }, h("button", { type: "button", onclick: () => inviteDialog.close() }, R.close)),
+  );
+  if (!inviteDialog.open) inviteDialog.showModal();
+  const copy = inviteDialog.querySelector(".remote-copy");
+  if (copy) copy.focus();
+}
+
+/** New game → "Play a friend": choose the game and side, then the invitation link. */
+export function askInvitation(gameId) {
+  const games = GAMES.filter((g) => capable && capable[g.id]);
+  if (!games.length) return;
+  const first = games.find((g) => g.id === gameId) || games[0];
+  const gameSel = h("select", { id: "remote-game", name: "game" }, games.map((g) => h("option", { value: g.id, selected: g === first }, g.name)));
+  const sides = h("fieldset", {}, h("legend", {}, R.yourSide));
+  const drawSides = () => {
+    const g = gameById(gameSel.value);
+    replaceChildren(sides, h("legend", {}, R.yourSide), [0, 1].map((s) => h("label", { class: "choice" }, h("input", { type: "radio", name: "side", value: String(s), checked: s === 0 }), " ", sideName(g, s))));
+  };
+  gameSel.addEventListener("change", drawSides);
+  drawSides();
+  const make = h("button", { type: "submit", class: "primary" }, R.makeInvitation);
+  const form = h(
+    "form",
+    { method: "dialog" },
+    h("h2", { id: "remote-invite-title" }, R.inviteTitle),
+    h("p", {}, R.inviteIntro),
+    h("p", {}, h("label", { for: "remote-game" }, "", gameSel)),
+    sides,
+    h("div", { class: "dialog-buttons" }, h("button", { type: "button", onclick: () => inviteDialog.close() }, R.cancel), make),
+  );
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const g = gameById(gameSel.value);
+    const seat = Number(form.elements.side.value);
+    try {
+      const out = await app.engine.call("remote_invite", g.id, { variant: capable[g.id][0] }, seat, randomHex(32), randomHex(16));
+      store.put(out.doc, { phase: "invited", turn: 0, game: g.id, me: seat });
+      await show(out.doc.gid);
+    } catch (err) {
+      showMessage(errorText(err));
+    }
+  });
+  replaceChildren(inviteDialog, form);
+  inviteDialog.showModal();
+  make.focus();
+}
+
+// ------------------------------------------------------------------ the list of games
+
+function openList() {
+  const games = store.list();
+  const rows = games.map(({ doc, summary }) => {
+    const game = gameById(doc.game);
+    if (!game) return null;
+    const label = R.listOpen(game.name, sideName(game, doc.me), statusWord(summary));
+    return h(
+      "li",
+      { dataset: { gid: doc.gid, phase: (summary && summary.phase) || "" } },
+      h("button", { type: "button", class: "remote-open", onclick: () => (listDialog.close(), show(doc.gid)) }, label),
+      " ",
+      h("button", { type: "button", class: "inline", "aria-label": R.listDelete(game.name), onclick: () => (store.remove(doc.gid), openList()) }, "✕"),
+    );
+  });
+  replaceChildren(
+    listDialog,
+    h("h2", { id: "remote-list-title" }, R.listTitle),
+    rows.length ? h("ul", { class: "remote-list" }, rows) : h("p", {}, R.listEmpty),
+    opener(),
+    h("div", { class: "dialog-buttons" }, h("button", { type: "button", onclick: () => listDialog.close() }, R.close)),
+  );
+  if (!listDialog.open) listDialog.showModal();
+}
+
+// ------------------------------------------------------------------ mounting
+
+/** Builds the panel, the dialogs and the menu entry; listens for `#turn=` links. */
+export function mountRemote() {
+  panel = h("section", { id: "remote-panel", class: "remote-panel", hidden: true, "aria-labelledby": "remote-title", "aria-live": "polite" });
+  $("#status").after(panel);
+  inviteDialog = h("dialog", { class: "dialog remote-dialog", "aria-labelledby": "remote-invite-title" });
+  listDialog = h("dialog", { class: "dialog remote-dialog", "aria-labelledby": "remote-list-title" });
+  document.body.append(inviteDialog, listDialog);
+  $("#menu-extra").append(h("button", { type: "button", id: "btn-friends", onclick: () => openList() }, R.friendGames));
+  window.addEventListener("hashchange", () => openFromHash());
+  // another tab of this browser opened a link of the game shown here: show it as it is now,
+  // so this tab never answers from an old document
+  window.addEventListener("storage", (e) => {
+    if (current && !busy && store.isKeyOf(e.key, current.gid)) show(current.gid).catch((err) => showMessage(errorText(err)));
+  });
+  // test hook: the game with a friend on the board, without rules in JavaScript
+  window.rosariumRemote = {
+    get phase() {
+      return current && (app.remote || !current.sc.states.length) ? current.sc.stage : null;
+    },
+    get gid() {
+      return current ? current.gid : null;
+    },
+    get turn() {
+      return current ? current.sc.count : null;
+    },
+    get link() {
+      return current && current.sc.link ? urlOf(current.sc.link) : null;
+    },
+    get games() {
+      return store.list().map(({ doc, summary }) => ({ gid: doc.gid, game: doc.game, me: doc.me, phase: summary && summary.phase }));
+    },
+    get busy() {
+      return busy;
+    },
+    open: (link) => openLink(link),
+    act: (action) => act(action),
+  };
+}
+
+/** The shell put a game on the board: a game with a friend (`controller`) or another one. */
+export function remoteShown(which) {
+  // a game still waiting for its deal lives in its dialog, not on the board: it stays the one
+  // reopened at start-up (its link is what the person has to send) while another game is played
+  if (!which && current && current.sc.states.length) {
+    current = null;
+    store.setShown(null);
+  }
+  drawPanel();
+}
