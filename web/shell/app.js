@@ -151,7 +151,7 @@ export function startGame(game, prepare, { endSeen = false } = {}) {
 function newGame(config) {
   const game = gameById(config.game) || defaultGame();
   return startGame(game, async () => {
-    const record = await app.engine.call("new_record", game.id, config.seed, { variant: config.variant }, seatNamesFor(game, config.controllers.length));
+    const record = await app.engine.call("new_record", game.id, config.seed, { ...(config.options || {}), variant: config.variant }, seatNamesFor(game, config.controllers.length));
     return { config, header: headerOf(record), states: [record.start] };
   });
 }
@@ -279,9 +279,9 @@ window.rosarium = {
   get handover() {
     return session.handoverSeat();
   },
-  // the moves played as undo sees them: [{seat, barrier}], and the earliest position undo may reach
+  // the moves played as undo sees them: [{seat, barrier, auto, action, desc}], and the earliest position undo may reach
   get moves() {
-    return session.history ? session.history.moves.map((m) => ({ seat: m.seat, barrier: m.barrier !== false, auto: !!m.auto })) : [];
+    return session.history ? session.history.moves.map((m) => ({ seat: m.seat, barrier: m.barrier !== false, auto: !!m.auto, action: m.action, desc: m.desc })) : [];
   },
   get index() {
     return session.history ? session.index : null;

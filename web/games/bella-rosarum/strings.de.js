@@ -236,4 +236,7 @@ export const T = {
   forecastVotesTitle: "Stimmen (Lords: Einfluss der anwesenden Adligen, Commons: aller Adligen eines Spielers):",
   forecastVotes: (who, lords, commons) => `${who}: Lords ${lords}, Commons ${commons}`,
   recapClose: "Zusammenfassung schließen",
+  duelLabel: "2 Spieler (Duell; unsere Variante, nicht im Regeltext)",
+  noCombatFirst: "Keine Schlacht und keine Belagerung in der ersten Runde",
+  noCombatNote: "Der Regeltext empfiehlt das für neue Spieler: eine erste Runde zum Ziehen und Aufnehmen freier Königlicher, bevor jemand kämpft (BR-3.7).",
 };

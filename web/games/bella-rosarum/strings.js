@@ -246,6 +246,9 @@ const T_EN = {
   forecastVotesTitle: "Votes (Lords from the attending nobles' influence, Commons from all of a player's nobles):",
   forecastVotes: (who, lords, commons) => `${who}: Lords ${lords}, Commons ${commons}`,
   recapClose: "Close the recap",
+  duelLabel: "2 players (duel; our variant, not in the rule text)",
+  noCombatFirst: "No battle or siege in the first round",
+  noCombatNote: "The rule text recommends this for new players: a first round to move and take free royals before anyone fights (BR-3.7).",
 };
 
 export const STRINGS = { en: T_EN, de: T_DE };
