@@ -240,9 +240,9 @@ const T_EN = {
   oddsRow: (left, of) => `${left} of ${of} left`,
   // Parliament before it sits (BR-19.3)
   parliamentForecast: "If you summon it now:",
-  forecastLine: (noble, who, card) => `${noble} (${who}) attends and asks for ${card}`,
+  forecastAttending: (n, names) => `${n} ${n === 1 ? "noble attends" : "nobles attend"}: ${names}.`,
+  forecastCards: (cards) => `The Chancery gives out, in this order: ${cards}. You grant each to an attending noble, or refuse it.`,
   forecastNone: "No noble is within 5 cells of Westminster: nobody would attend.",
-  cardHelpTitle: (card) => `What ${card} does`,
   forecastVotesTitle: "Votes (Lords from the attending nobles' influence, Commons from all of a player's nobles):",
   forecastVotes: (who, lords, commons) => `${who}: Lords ${lords}, Commons ${commons}`,
   recapClose: "Close the recap",

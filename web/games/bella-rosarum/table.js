@@ -461,9 +461,10 @@ export class BellaRosarumTable {
     if (!f) return [];
     if (!f.present.length) return [h("p", { class: "br-forecast" }, T.forecastNone)];
     // the Chancery's first cards come out, one per attending noble (BR-19.3); the summoner grants each
-    const lines = f.present.map((n, i) => h("li", {}, T.forecastLine(cardName(b, n), ui.nobles[n] ? this.seatName(ui.nobles[n].seat) : "?", i < f.cards.length ? cardName(b, f.cards[i]) : "—")));
+    const names = f.present.map((n) => `${cardName(b, n)} (${ui.nobles[n] ? this.seatName(ui.nobles[n].seat) : "?"})`).join(", ");
+    const cards = f.cards.map((c) => cardName(b, c)).join(", ");
     const votes = (f.votes || []).map(([lords, commons], s) => h("li", {}, T.forecastVotes(this.seatName(s), lords, commons)));
-    return [h("div", { class: "br-forecast" }, h("p", {}, T.parliamentForecast), h("ul", {}, lines), h("p", {}, T.forecastVotesTitle), h("ul", {}, votes))];
+    return [h("div", { class: "br-forecast" }, h("p", {}, T.parliamentForecast), h("p", {}, T.forecastAttending(f.present.length, names)), h("p", {}, T.forecastCards(cards)), h("p", {}, T.forecastVotesTitle), h("ul", {}, votes))];
   }
 
   /** BR-20.3: the defender (then the attacker) may play cards to the stack in an announced battle. */

@@ -139,3 +139,35 @@ def test_new_game_dialog_offers_the_no_combat_first_round_and_the_duel(page, ser
     new_game(page, None, "2 players (duel; our variant, not in the rule text)", seed=6, computer_seats={"Player 2": True}, game_id="bella-rosarum", dialog=dlg)
     assert page.evaluate("window.rosarium.ui.seats") == 2
     assert page.evaluate("window.rosarium.state.first_turn_combat") is True
+
+
+def summon_position(seeds=range(1, 60)):
+    """A 3-player game played by the engine's easy level under CPython up to a turn of seat 0 in
+    which it may summon Parliament (BR-19.1), as a position string."""
+    for seed in seeds:
+        state = api.new_game("bella-rosarum", seed, {"variant": "3p"})
+        i = 0
+        while api.outcome(state) is None and state["round"] < 12:
+            if state["to_move"] == 0 and "summon" in api.legal_actions(state):
+                return api.to_position(state)
+            state = api.apply(state, api.choose_action(state, "easy", f"{seed}:{i}"))
+            i += 1
+    raise AssertionError("no game let seat 0 summon Parliament")
+
+
+def test_parliament_shows_who_attends_and_what_they_would_ask_before_it_sits(page, server):
+    open_page(page, server.url, f"computer=1%3Aeasy%2C2%3Aeasy&position={quote(summon_position())}")
+    page.wait_for_function(HUMAN_OR_OVER, timeout=120_000)
+    u = ui(page)
+    assert "summon" in u["legal"]
+    sitting = u["sitting"]
+    text = page.get_by_role("region", name="What can I do now").inner_text()
+    assert "If you summon it now:" in text
+    # BR-19.2, BR-19.3: every attending noble, and the Chancery's cards to grant in their order
+    named = ", ".join(f"{BOARD['cards'][n]['name']['en']} (Player {u['nobles'][n]['seat'] + 1})" for n in sitting["present"])
+    assert f"{len(sitting['present'])} nobles attend: {named}." in text
+    cards = ", ".join(BOARD["cards"][c]["name"]["en"] for c in sitting["cards"])
+    assert f"The Chancery gives out, in this order: {cards}." in text
+    # BR-19.4: each seat's votes
+    for seat, (lords, commons) in enumerate(sitting["votes"]):
+        assert f"Player {seat + 1}: Lords {lords}, Commons {commons}" in text
