@@ -53,7 +53,7 @@ const T_EN = {
   waitFor: (who) => `${who} is playing. Watch the map and the log.`,
   nowEvent: "Start your turn: draw the event card. It may bring plague or a revolt to a place, or change how far you may move.",
   nowMove: "Move your stacks: choose a stack (on the map or in the list), then a place or open field to go to. Roads let you travel far; entering a place you do not hold costs influence.",
-  nowMoveStack: (stack) => `${stack}: choose where the stack goes (lit on the map).`,
+  nowMoveStack: (where, names, troops) => `Stack at ${where} (${names}; ${troops} troops): choose where it goes (lit on the map).`,
   nowCombat: "Attack if the odds are good: each option shows the chance of victory. Or end combat.",
   nowCoronation: "A royal you hold may be crowned here, or a royal of the other house put to death.",
   nowCrownDraw: "Draw a crown card: a noble, a title, an office or troops for your stacks.",
@@ -228,7 +228,7 @@ const T_EN = {
   speedNames: { instant: "Instant", fast: "Fast", normal: "Normal (follow each action)" },
   changedTag: { from: "a stack left here since your turn", to: "a stack moved here since your turn", battle: "a battle here since your turn", siege: "a siege here since your turn" },
   // a stack named by its nobles (the strongest first)
-  stackNamed: (names, where, troops) => `${names} at ${where} (${troops} troops)`,
+  stackNamed: (names, where, troops) => `${where}: ${names} (${troops} troops)`,
   moveStackTo: (lead, where) => `Move ${lead}'s stack to ${where}`,
   // what a siege costs the defenders (BR-8.2)
   siegeKills: (names) => `If it succeeds, every noble inside dies: ${names}.`,

@@ -65,7 +65,8 @@ export class BellaRosarumTable {
       // the panel comes first for the keyboard and screen readers; CSS puts the map on top on phones
       h("div", { class: "br-col br-col-act" }, this.nowEl, this.infoEl, this.eventEl, this.handEl),
       // what the other seats did since the person's last turn: beside the map on wide screens
-      h("div", { class: "br-col br-col-recap" }, this.recapEl),
+      // (an embedded board, which plays no game of its own, has none)
+      opts.tools === false ? null : h("div", { class: "br-col br-col-recap" }, this.recapEl),
       h("div", { class: "br-col br-col-map" }, h("div", { class: "br-map-wrap" }, mapEl), this.zoomBtn),
       h("div", { class: "br-col br-col-info" }, this.seatsEl, this.listsEl),
     );
@@ -154,7 +155,7 @@ export class BellaRosarumTable {
 
     const pickable = new Set(opts.filter((o) => o.verb === "move" || o.verb === "battle" || o.verb === "siege" || o.verb === "sally").map((o) => o.from));
     const hintLoc = view.hint ? this.hintLoc(view.hint) : null;
-    const recent = sinceLastTurn(view.moves || [], ui.viewer);
+    const recent = this.opts.tools === false ? [] : sinceLastTurn(view.moves || [], ui.viewer);
     if (this.board) {
       this.map.setBoard(this.board);
       const ev = ui.event ? this.board.events[ui.event] : null;
@@ -170,20 +171,19 @@ export class BellaRosarumTable {
     }
     // on a phone the recap opens as a sheet when the person's turn begins, until they close it
     const recapKey = `${(view.moves || []).length - (view.moves || []).slice().reverse().findIndex((m) => m.seat !== ui.viewer)}`;
-    renderRecap(this.recapEl, {
+    if (this.opts.tools !== false) renderRecap(this.recapEl, {
       moves: view.moves || [],
       viewer: ui.viewer,
       seatName: (s) => this.seatName(s),
       controllers: view.controllers,
       prefs: this.ctx.prefs,
       savePrefs: this.ctx.savePrefs,
-      sheet: this.canAct && this.recapSeen !== recapKey && this.opts.tools !== false,
+      sheet: this.canAct && this.recapSeen !== recapKey,
       onClose: () => {
         this.recapSeen = recapKey;
         this.redrawFocus(null);
       },
     });
-    if (!this.canAct) this.recapSeen = null;
     this.renderNow(ui, opts, view);
     this.renderInfo(ui);
     this.renderHand(ui, opts);
@@ -360,7 +360,7 @@ export class BellaRosarumTable {
         );
       } else {
         const chosen = (ui.stacks || []).find((s) => s.loc === this.sel);
-        kids.push(h("p", {}, T.nowMoveStack(chosen ? T.stackNamed(this.nobleNames(ui, chosen.nobles), locName(b, this.sel), chosen.troops) : locName(b, this.sel))));
+        kids.push(h("p", {}, T.nowMoveStack(locName(b, this.sel), chosen ? this.nobleNames(ui, chosen.nobles) : "", chosen ? chosen.troops : 0)));
         kids.push(h("p", {}, h("button", { type: "button", dataset: { key: "cancel-stack" }, onclick: () => ((this.sel = null), (this.noble = null), this.redrawFocus(`stack:${this.selPrev}`)) }, S.cancel)));
         const stack = (ui.stacks || []).find((s) => s.loc === this.sel);
         const movers = [...new Set(moves.filter((o) => o.from === this.sel && o.noble).map((o) => o.noble))];
