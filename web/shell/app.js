@@ -13,7 +13,7 @@ import { S } from "./strings.js";
 import { $ } from "./dom.js";
 import * as storage from "./storage.js";
 import { Computer, DEFAULT_LEVEL } from "./computer.js";
-import { settings, linkPosition, linkGame, linkComputer, dropLinkParams } from "./config.js";
+import { settings, paceOf, linkPosition, linkGame, linkComputer, dropLinkParams } from "./config.js";
 import { askNewGame, showEndScreen, randomSeed } from "./dialogs.js";
 import { headerOf } from "./record-io.js";
 import { startEngine, errorText } from "./engine.js";
@@ -23,7 +23,7 @@ import { R } from "./review-strings.js";
 import { LANG } from "./lang.js";
 import { GAMES, gameById, defaultGame, loadTable } from "../games/index.js";
 import { mountOffline } from "./offline.js";
-import { app, els, currentPosition, modeOf, hasComputerSeat, seatNamesFor } from "./page-state.js";
+import { app, els, currentPosition, modeOf, hasComputerSeat, seatNamesFor, humanCanAct } from "./page-state.js";
 import { showMessage, showNotice, drawMessages, failText } from "./messages.js";
 import { save, keepDamaged, problemText, usableUi, savedHistory } from "./autosave.js";
 import { openLinkPosition } from "./game-files.js";
@@ -37,8 +37,12 @@ Object.assign(session.hooks, {
   // a game with a friend sends its forced moves itself, as turns (web/remote/remote.js)
   autoAction: (ui) => (app.table && app.table.autoAction && !app.remote ? app.table.autoAction(ui) : null),
   mayMove: () => app.review.mayMove(),
-  delay: (kind) => (kind === "auto" ? settings.passDelay : app.review.moveDelay(settings.computerDelay)),
-  changed: () => render(),
+  delay: (kind) => {
+    const pause = paceOf(app.prefs.computerSpeed, kind, newTurn());
+    return kind === "auto" ? pause : app.review.moveDelay(pause);
+  },
+  changed: () => renderSoon(),
+  moved: (move) => app.moveTimes.push({ seat: move.seat, at: Math.round(performance.now()) }),
   settled: (ui) => afterChange(ui),
   failed: (err) => showMessage(failText(err)),
   stopped: () => app.advice && app.advice.cancel(),
@@ -54,6 +58,30 @@ app.review = new Review(session, {
   redraw: () => render(),
   message: (text) => showMessage(S.actionFailed(text)),
 });
+
+// While the computer plays on, the page is drawn at most every RENDER_GAP_MS: a computer turn of
+// many quick actions would otherwise spend most of its time redrawing positions nobody can see.
+// A settled page, or one where a person may act, is drawn at once (tests and people read it then).
+const RENDER_GAP_MS = 150;
+let renderTimer = null;
+function renderSoon() {
+  if (session.settled || humanCanAct()) {
+    if (renderTimer) clearTimeout(renderTimer);
+    renderTimer = null;
+    return render();
+  }
+  if (!renderTimer) renderTimer = setTimeout(() => ((renderTimer = null), render()), RENDER_GAP_MS);
+}
+
+app.moveTimes = []; // every move played in this page: {seat, at} (performance.now), for tools/measure_turns.py
+
+/** Whether the seat to move is not the one that made the last move: a turn begins. */
+function newTurn() {
+  const hist = session.history;
+  const ui = session.current;
+  if (!hist || !ui || hist.index === 0) return true;
+  return hist.moves[hist.index - 1].seat !== ui.current_player;
+}
 
 /** The ui_state of position i for the review: what the seat whose screen it is may see there;
  * once the game is over, everything, drawn from the side of the person who played. */
@@ -81,7 +109,7 @@ function afterChange(ui) {
   app.endShownFor = null;
   if (els.endDialog.open) els.endDialog.close();
   if (app.ready) app.advice.requestWinChance(currentPosition());
-  render();
+  renderSoon();
 }
 
 /** Undo and redo work while the computer thinks: the jump cancels its search. */
@@ -128,7 +156,7 @@ export function startGame(game, prepare, { endSeen = false } = {}) {
 function newGame(config) {
   const game = gameById(config.game) || defaultGame();
   return startGame(game, async () => {
-    const record = await app.engine.call("new_record", game.id, config.seed, { variant: config.variant }, seatNamesFor(game, config.controllers.length));
+    const record = await app.engine.call("new_record", game.id, config.seed, { ...(config.options || {}), variant: config.variant }, seatNamesFor(game, config.controllers.length));
     return { config, header: headerOf(record), states: [record.start] };
   });
 }
@@ -263,9 +291,9 @@ window.rosarium = {
   get handover() {
     return session.handoverSeat();
   },
-  // the moves played as undo sees them: [{seat, barrier}], and the earliest position undo may reach
+  // the moves played as undo sees them: [{seat, barrier, auto, action, desc}], and the earliest position undo may reach
   get moves() {
-    return session.history ? session.history.moves.map((m) => ({ seat: m.seat, barrier: m.barrier !== false, auto: !!m.auto })) : [];
+    return session.history ? session.history.moves.map((m) => ({ seat: m.seat, barrier: m.barrier !== false, auto: !!m.auto, action: m.action, desc: m.desc })) : [];
   },
   get index() {
     return session.history ? session.index : null;
@@ -283,6 +311,10 @@ window.rosarium = {
   // computer moves timed in the page: [{level, ms, ply, action}] (tools/measure_ai.py)
   get aiTimes() {
     return app.computer ? app.computer.times : [];
+  },
+  // every move played in this page: [{seat, at}] (performance.now), the turns' lengths (tools/measure_turns.py)
+  get moveTimes() {
+    return app.moveTimes;
   },
   get thinking() {
     return session.thinking;

@@ -148,5 +148,7 @@ function drawTable(shown, hint, live, index = app.session.uiIndex) {
     hint: hint && hint.action ? hint.action : null,
     index,
     live,
+    // the moves up to the position shown ({seat, desc, action, ...}): a table may retell them
+    moves: app.session.history ? app.session.history.moves.slice(0, index) : [],
   });
 }

@@ -15,7 +15,7 @@
 // the search's own budget and a start-up's worth of grace. When a search fails even so, a
 // computer move is a seeded legal one (`lastFallback`, which the shell tells the person), a hint
 // or a win chance shows its error. A search worker that does not start is given up for the page, and the searches run
-// in the rules worker.
+// in the rules worker; so do the searches asked while it is still starting.
 
 import { startEngine } from "./engine.js";
 import { settings } from "./config.js";
@@ -70,6 +70,7 @@ export class Computer {
   constructor(fallback, { worker = true } = {}) {
     this.fallback = fallback;
     this.engine = null; // the search worker behind the engine policy, once started
+    this.warm = false; // the search worker has started (until then the rules worker searches)
     this.failed = !worker;
     this.times = []; // computer moves: {level, ms, ply, action} (performance.now around the call)
     this.lastFallback = null; // {ply, error} when the last move was a seeded pick, not the engine's
@@ -90,6 +91,8 @@ export class Computer {
     try {
       const engine = startEngine({ callMs: SEARCH_GRACE_MS });
       this.engine = engine;
+      this.warm = false;
+      engine.ready.then(() => this.engine === engine && (this.warm = true)).catch(() => {});
       // a worker that does not start at first is given up for the page
       engine.ready.catch((err) => {
         if (isCancel(err) || this.engine !== engine) return;
@@ -109,10 +112,14 @@ export class Computer {
   }
 
   /** One search: in the search worker (its deadline: the search's budget and a grace), or in
-   * the rules worker when there is none. */
+   * the rules worker when there is none or it is still starting (a second Pyodide takes seconds
+   * to start: a computer that moves first would otherwise keep the person waiting for it; only
+   * a computer move within a medium or hard budget, which needs no cancelling). */
   call(fn, ...args) {
     this.start();
     if (!this.engine) return this.fallback.call(fn, ...args);
+    const short = fn === "choose_action" && (args[3] === null || args[3] === undefined || Number(args[3]) <= settings.hardMs);
+    if (!this.warm && short) return this.fallback.call(fn, ...args);
     return this.engine.callWithin(SEARCH_GRACE_MS + (Number(args[3]) || 0), fn, ...args);
   }
 

@@ -1,5 +1,5 @@
 // Page settings read from the URL. Test hook: `?delay=0` makes computer moves and
-// automatic passes instant (default ~400 ms / 900 ms so people can follow them).
+// automatic passes instant; without it the person's computer speed (SPEEDS, paceOf) sets them.
 // Search budgets (ms, see computer.js): `?hard_ms=` caps a medium/hard move and a hint
 // (default 1200, so a hard move stays under ~1.5 s), `?max_ms=` is the max level's time
 // (default 5000), `?chance_ms=` caps a win-chance estimate (default 600); each has bounds
@@ -16,6 +16,7 @@
 
 import { GAMES as REGISTERED } from "../games/index.js";
 import { computerParam } from "./record-io.js";
+import { SPEEDS, DEFAULT_SPEED } from "./speeds.js";
 
 const params = new URLSearchParams(location.search);
 
@@ -64,6 +65,26 @@ export const settings = {
   adviceLevel: pick("advice_level", "max", ["medium", "hard", "max"]),
   callMs: num("call_ms", 10_000, 500, 60_000),
 };
+
+// The computer speed a person chooses (prefs.computerSpeed, speeds.js): the pause before a computer's action
+// ("action"), before the first action of a seat's turn ("turn") and before an automatic pass
+// ("auto"). "fast" paces by turn: a computer's actions follow each other at once (the table tells
+// them in words) and one short pause marks whose turn begins, so a whole turn of many actions
+// stays within a few seconds.
+const PACE = {
+  instant: { action: 0, turn: 0, auto: 0 },
+  fast: { action: 0, turn: 500, auto: 150 },
+  normal: { action: 400, turn: 400, auto: 900 },
+};
+
+/** ms before a computer move (`kind` "computer") or an automatic pass ("auto"); `newTurn`: the
+ * move begins another seat's turn. A `?delay=` in the address wins (tests). */
+export function paceOf(speed, kind, newTurn) {
+  if (params.has("delay") || params.has("pass_delay")) return kind === "auto" ? settings.passDelay : settings.computerDelay;
+  const pace = PACE[SPEEDS.includes(speed) ? speed : DEFAULT_SPEED];
+  if (kind === "auto") return pace.auto;
+  return newTurn ? pace.turn : pace.action;
+}
 
 export function linkPosition() {
   return params.has("position") ? params.get("position") : null;

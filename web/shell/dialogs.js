@@ -46,6 +46,23 @@ export function askNewGame(dialog, { current, games, position, friend = false })
       const box = h("fieldset", { class: "sub seats-only", dataset: { for: "position" } }, h("legend", {}, S.positionSeats), seatBoxes("pos-", position.names, (s) => cur.controllers && cur.controllers[s] === "computer"));
       positionParts.push(label, box);
     }
+    // a game's own choices (component.newGameOptions: [{option, label, when, note}]): a
+    // checkbox each that sets the engine option `option` to `when` when ticked
+    const optionParts = games
+      .filter((g) => g.newGameOptions && g.newGameOptions.length)
+      .map((g) => {
+        const boxes = g.newGameOptions.map((o, i) => {
+          const id = `ng-opt-${g.id}-${i}`;
+          const was = cur.game === g.id && cur.options && cur.options[o.option] === o.when;
+          return h(
+            "p",
+            { class: "game-option" },
+            h("label", { class: "choice" }, h("input", { type: "checkbox", id, name: id, checked: was, "aria-describedby": o.note ? `${id}-note` : undefined }), " ", o.label),
+            o.note ? h("small", { id: `${id}-note`, class: "option-note" }, o.note) : null,
+          );
+        });
+        return { game: g, el: h("fieldset", { class: "game-options" }, h("legend", {}, S.gameOptions), boxes) };
+      });
     const level = h("select", { id: "ng-level", name: "level" }, LEVELS.map((l) => h("option", { value: l, selected: (cur.level || DEFAULT_LEVEL) === l }, S.levelName[l])));
     const levelBox = h("p", { class: "level-row" }, h("label", { for: "ng-level" }, S.levelLabel, " "), level);
     const seed = h("input", { id: "ng-seed", name: "seed", type: "text", inputmode: "text", autocomplete: "off", value: "", "aria-describedby": "ng-seed-hint" });
@@ -70,6 +87,7 @@ export function askNewGame(dialog, { current, games, position, friend = false })
         variantParts.map((p) => [p.label, p.box]),
         positionParts,
       ),
+      optionParts.map((p) => p.el),
       levelBox,
       seedBox,
       h("div", { class: "dialog-buttons" }, friendBtn, cancelBtn, startBtn),
@@ -96,6 +114,8 @@ export function askNewGame(dialog, { current, games, position, friend = false })
       computerBox.hidden = mode !== "computer";
       for (const box of form.querySelectorAll(".seats-only")) box.hidden = box.dataset.for !== mode || box.previousElementSibling.hidden;
       levelBox.hidden = mode === "hotseat";
+      // the game's own choices start a new game: not offered when only the seats change
+      for (const p of optionParts) p.el.hidden = p.game !== g || mode === "position";
       seedBox.hidden = mode === "position";
     };
     form.addEventListener("change", sync);
@@ -118,6 +138,11 @@ export function askNewGame(dialog, { current, games, position, friend = false })
       const mode = form.elements.mode.value;
       const n = g.variants[0].seats;
       const config = { game: g.id, variant: g.variants[0].id, mode, level: level.value, seed: seed.value.trim() || randomSeed() };
+      const own = optionParts.find((p) => p.game === g);
+      if (own) {
+        config.options = {};
+        g.newGameOptions.forEach((o, i) => form.elements[`ng-opt-${g.id}-${i}`].checked && (config.options[o.option] = o.when));
+      }
       const ticked = (prefix, count) => Array.from({ length: count }, (_, s) => (form.elements[`${prefix}${s}`].checked ? "computer" : "human"));
       if (mode === "computer") {
         const human = Number(playAs.value);

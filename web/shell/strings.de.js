@@ -54,6 +54,7 @@ export const S = {
   modeComputer: "Gegen den Computer",
   modeComputerVsComputer: "Computer gegen Computer (zuschauen)",
   playAs: "Spielen als",
+  gameOptions: "Regeln dieses Spiels",
   computerSeats: "Vom Computer gespielte Plätze",
   levelLabel: "Spielstärke des Computers",
   levelName: { easy: "Leicht", medium: "Mittel", hard: "Schwer", max: "Maximal (denkt bis zu 5 s pro Zug)" },

@@ -58,6 +58,7 @@ const S_EN = {
   modeComputer: "Against the computer",
   modeComputerVsComputer: "Computer against computer (watch)",
   playAs: "Play as",
+  gameOptions: "Rules of this game",
   computerSeats: "Computer-controlled seats",
   levelLabel: "Computer strength",
   levelName: { easy: "Easy", medium: "Medium", hard: "Hard", max: "Maximum (thinks up to 5 s a move)" },

@@ -6,7 +6,7 @@ parliament (summoning, votes, the Chancery's cards), rules (phases, legal action
 end), text (sentences), position (one-line strings).
 """
 
-from . import data, figures, moves, position, rules, state, text
+from . import data, figures, moves, parliament, position, rules, state, text
 from ..info import GameInfo, Option, Variant
 from .board import board_data
 from .position import from_position, share_position, to_position
@@ -64,6 +64,13 @@ def fallback_actions(st):
     return plain or legal
 
 
+def _sitting(st):
+    attending = parliament.present(st)
+    cards = st["chancery"][:min(len(attending), len(st["chancery"]))]
+    votes = parliament.votes(st, attending)
+    return {"present": attending, "cards": list(cards), "votes": [list(votes[s]) for s in range(st["players"])]}
+
+
 def ui_state(st, seat=None):
     """What the table needs in one call (web/PROTOCOL.md); with ``seat`` built from its view."""
     shown = st if seat is None else view(st, seat)
@@ -86,5 +93,11 @@ def ui_state(st, seat=None):
         "sea_moves": figures.sea_moves(shown, legal, st["to_move"]),  # BR-18
         "active": shown["active"], "parliament": shown["parliament"],  # BR-16.2, BR-19
         "attack": shown["attack"],  # BR-20.3
+        # BR-5.1: the event cards not drawn since the last shuffle, in card order (the discards
+        # are face up, so what is left is known to all; the order stays secret)
+        "events_left": data.sort_events(st["events"]),
+        # BR-19.2, BR-19.3, BR-19.4: before Parliament is summoned, who would attend, the Chancery
+        # cards they would bring and each seat's votes (Lords, Commons): its consequences shown
+        "sitting": _sitting(st) if "summon" in legal else None,
         "outcome": outcome(st), "position": to_position(shown),
     }

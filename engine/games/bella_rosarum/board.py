@@ -12,6 +12,7 @@ import os
 
 from . import data as D
 from .state import GAME
+from .text import card_help
 
 _CACHE = {}
 
@@ -48,6 +49,8 @@ def board_data():
                                         "see", "rank", "ships", "power", "town", "star") if k in c}
         if cid in D.ACTIVATED:  # BR-16.1, BR-20: where the card's troops count
             cards[cid]["active_in"] = sorted(D.ACTIVATED[cid])
+        # what the card does, in words, shown where the card is (the hand, the Chancery)
+        cards[cid]["help"] = {lang: card_help(cid, lang) for lang in ("en", "de")}
     events = {}
     for e in D.EVENT_LIST:
         events[e["id"]] = {k: e[k] for k in ("kind", "name", "place", "places", "battle", "power",

@@ -6,6 +6,7 @@ from ... import lang as _lang
 from . import data as D
 from . import text_de, text_en
 from .rules import combat_targets, legal_actions, ratio_column, victory_odds
+from .state import nobles_at
 from ...errors import IllegalAction
 
 TABLES = {"en": text_en, "de": text_de}
@@ -34,6 +35,12 @@ class _Say:
             return ("the open field " if self.lang == "en" else "dem freien Feld ") + loc[1:]
         return D.PLACES[loc]["name"][self.lang]
 
+    def join(self, names):
+        """'a, b and c' in the language."""
+        if len(names) < 2:
+            return "".join(names)
+        return f"{', '.join(names[:-1])} {self.w.AND} {names[-1]}"
+
     def royal(self, r):
         return D.ROYAL_NAMES[r][_LANG_INDEX[self.lang]]
 
@@ -48,7 +55,9 @@ def describe_action(state, action, lang="en"):
     if verb == "move":
         if len(w) == 4:
             return say("move_one", who=who, noble=say.card(w[3]), src=say.place(w[1]), dst=say.place(w[2]))
-        return say("move", who=who, src=say.place(w[1]), dst=say.place(w[2]))
+        # the stack is named by its nobles: they are on the map for everyone to see (BR-14.1)
+        nobles = say.join([say.card(n) for n in nobles_at(state, w[1], state["to_move"])])
+        return say("move", who=who, src=say.place(w[1]), dst=say.place(w[2]), nobles=nobles)
     if verb in ("battle", "siege"):
         att, dfn = next((a, d) for act, a, d in combat_targets(state, state["to_move"]) if act == action)
         odds = f"{victory_odds(ratio_column(att, dfn)):.0%}"
@@ -149,9 +158,74 @@ def _event_text(e, say):
     return ""
 
 
+def _plague_text(place, deaths, say):
+    """BR-5.2: the plague's deaths in one sentence, so a stack wiped out is said in words."""
+    if not deaths:
+        return say("ev_plague_none", place=say.place(place))
+    dead = [f"{say.card(e[1])} ({say.seat(e[2])})" if e[0] == "dies" else say.royal(e[1]) for e in deaths]
+    return say("ev_plague_kills", place=say.place(place), dead=say.join(dead))
+
+
 def narrate(state, entry, events, lang="en"):
     """What the action did: its description, then each event in words."""
     say = _Say(lang)
-    first = describe_action(state, entry["action"], lang)
-    rest = [t for t in (_event_text(e, say) for e in events) if t]
-    return " ".join([first] + rest)
+    out = [describe_action(state, entry["action"], lang)]
+    i = 0
+    while i < len(events):
+        e = events[i]
+        out.append(_event_text(e, say))
+        i += 1
+        if e[0] == "event" and D.EVENTS[e[1]]["kind"] == "plague":  # BR-5.2
+            j = i
+            while j < len(events) and events[j][0] in ("dies", "royal-dies"):
+                j += 1
+            out.append(_plague_text(D.EVENTS[e[1]]["place"], events[i:j], say))
+            i = j
+    return " ".join(t for t in out if t)
+
+
+NOBLE_KINDS = ("duke", "earl", "viscount", "baron")
+
+
+def card_help(cid, lang="en"):
+    """What a card does, in one or two sentences, for the hand and the Chancery: its troops and
+    influence (BR-7.2), where an office or see is active (BR-16.1, BR-20.1, BR-20.2), that a see
+    can crown (BR-10.3), the town a constable or governor brings (BR-16.4), that a ship adds no
+    troops (BR-18.1), a mercenary's power (BR-17.2), a royalty card (BR-12.3)."""
+    say = _Say(lang)
+    c = D.CARDS[cid]
+    helps = say.w.CARD_HELP
+    cat = c["category"]
+    area_ids = sorted(D.ACTIVATED.get(cid, ()))
+    names = [say.place(p) for p in area_ids]
+    if len(names) > 4:
+        area = helps["many"].format(n=len(names), first=", ".join(names[:2]))
+    elif len(names) > 1:
+        area = f"{', '.join(names[:-1])} {helps['or']} {names[-1]}"
+    else:
+        area = "".join(names)
+    parts = {"troops": c.get("troops", 0), "influence": c.get("influence", 0), "area": area}
+    if cat in NOBLE_KINDS:
+        return helps["noble"].format(seat=say.place(c["seat"]) if c.get("seat") else "—", **parts)
+    if cat == "earldom":
+        return helps["earldom"].format(**parts)
+    if cat == "office":
+        text = helps["office" if parts["troops"] else "office_none"].format(**parts)
+        if c.get("ships"):
+            text += helps["office_ships"].format(ships=" + ".join(str(s) for s in c["ships"]))
+        return text
+    if cat == "cleric":
+        return helps["cleric"].format(see=say.place(c["see"]), **parts)
+    if cat in ("constable", "governor"):
+        town = say.place(c["town"])
+        where = helps["town_star"].format(town=town) if c.get("star") else helps["town_always"]
+        return helps["town"].format(town=town, where=where, **parts)
+    if cat == "lord":
+        return helps["lord"].format(town=area, **parts)
+    if cat == "mercenary":
+        return helps["mercenary"].format(power=say.w.POWERS[c["power"]], **parts)
+    if cat == "ship":
+        return helps["ship"].format(ships=" + ".join(str(s) for s in c.get("ships", ())))
+    if cat == "royalty":
+        return helps["royalty"].format(royal=say.royal(c["royal"]))
+    return ""

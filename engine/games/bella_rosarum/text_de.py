@@ -3,9 +3,10 @@
 SEAT = "Spieler {n}"
 COLUMNS = ("unter 1:2", "1:2", "1:1", "3:2", "2:1", "3:1")
 RESULTS = {"R": "Flucht", "V": "Sieg", "I": "unentschieden", "D": "Niederlage"}
+AND = "und"
 SENTENCES = {
     "event": "{who} zieht die Ereigniskarte.",
-    "move": "{who} zieht den Stapel von {src} nach {dst}.",
+    "move": "{who} zieht den Stapel von {src} ({nobles}) nach {dst}.",
     "move_one": "{who} zieht {noble} von {src} nach {dst}.",
     "end move": "{who} beendet die Bewegungsphase.",
     "concede": "{who} gibt auf.",
@@ -32,12 +33,14 @@ SENTENCES = {
     "ev_event_place": "Ereignis: {card} in {place}.",
     "ev_dies": "{noble} ({who}) stirbt.",
     "ev_royal_dies": "{royal} stirbt.",
+    "ev_plague_kills": "Die Pest rafft alle in {place} hin: {dead}.",
+    "ev_plague_none": "In {place} ist niemand; die Pest tötet keinen.",
     "ev_place_lost": "{place} gehört nicht mehr {who}.",
     "ev_battle": "Schlacht: die Karte {card} zeigt {cell} bei {column} ({result}).",
     "ev_sally": "Ausfall: die Karte {card} zeigt {cell} bei {column} ({result}).",
     "ev_siege_held": "Schlechtes Wetter: {place} wird belagert.",
     "ev_siege_failed": "Schlechtes Wetter: der Versuch, {place} von innen zu nehmen, scheitert; niemand wird eingeschlossen.",
-    "ev_siege_won": "Die Belagerung von {place} gelingt ({card}).",
+    "ev_siege_won": "Die Belagerung von {place} gelingt: Die gezogene Karte, {card}, ist kein Schlechtes Wetter.",
     "ev_place_won": "{place} gehört jetzt {who}.",
     "ev_royal_taken": "{who} hat jetzt {royal} in der Hand.",
     "ev_crowned": "{royal} wird gekrönt.",
@@ -70,3 +73,22 @@ POWERS = {"burgundy": "Burgund", "france": "Frankreich", "brittany": "der Bretag
           "ireland": "den irischen Herren"}
 REASONS = {"last-royal": "der letzte gekrönte Royal", "four-turns": "vier Züge mit der einzigen Krone",
            "last-seat": "als letzter übrig", "turn-cap": "die Zuggrenze", "no-royals": "kein Royal mehr am Leben"}
+
+# was eine Karte tut, wo sie gezeigt wird (die Hand, die Kanzlei); {area}: wo sie aktiv ist
+CARD_HELP = {
+    "noble": "Ein Adliger: {troops} Truppen, Einfluss {influence}. Gespielt kommt er in den Stapel eines deiner Adligen auf der Karte (ist keiner dort, auf seinen Sitz {seat}).",
+    "earldom": "Ein Titel für einen deiner Adligen: {troops} Truppen und Einfluss {influence}, immer.",
+    "office": "Ein Amt für einen deiner Adligen: Einfluss {influence} immer; seine {troops} Truppen zählen nur, solange es aktiv ist, nachdem der Adlige seine Bewegung in {area} beendet.",
+    "office_none": "Ein Amt für einen deiner Adligen: Einfluss {influence}; es fügt keine Truppen hinzu. Aktiv wird es, nachdem der Adlige seine Bewegung in {area} beendet.",
+    "office_ships": " Es bringt Schiffe für {ships} Truppen auf See, aktiv oder nicht.",
+    "cleric": "Ein Bistum für einen deiner Adligen: Einfluss {influence} immer; seine {troops} Truppen zählen nur, nachdem der Adlige seine Bewegung in {area} beendet. Damit kann ein Stapel einen Erben, den er hält, in {see} oder in London krönen.",
+    "town": "Bringt {town} auf deine Seite, wenn gespielt (außer ein Adliger eines anderen Spielers steht dort), und fügt {troops} Truppen hinzu{where}.",
+    "town_always": ", immer",
+    "town_star": ", nur solange sein Adliger die Bewegung in {town} beendet (ein niederer Posten)",
+    "lord": "Eine Herrschaft: bringt {town} auf deine Seite, wenn gespielt; ihre {troops} Truppen zählen nur, solange ihr Adliger die Bewegung dort beendet.",
+    "mercenary": "Söldner von {power}: {troops} Truppen, immer, bis eine Gesandtschaft Frieden mit {power} schließt und sie heimschickt.",
+    "ship": "Ein Schiff für {ships} Truppen auf See. Es fügt einem Stapel oder einer Schlacht keine Truppen hinzu.",
+    "royalty": "Wird beim Ziehen sofort gespielt: {royal} schließt sich deinem nächsten Adligen an, wenn lebendig und von niemandem gehalten.",
+    "or": "oder",
+    "many": "einem von {n} Orten ({first}, …)",
+}

@@ -3,9 +3,10 @@
 SEAT = "Player {n}"
 COLUMNS = ("below 1:2", "1:2", "1:1", "3:2", "2:1", "3:1")
 RESULTS = {"R": "rout", "V": "victory", "I": "inconclusive", "D": "defeat"}
+AND = "and"
 SENTENCES = {
     "event": "{who} draws the event card.",
-    "move": "{who} moves the stack at {src} to {dst}.",
+    "move": "{who} moves the stack at {src} ({nobles}) to {dst}.",
     "move_one": "{who} moves {noble} from {src} to {dst}.",
     "end move": "{who} ends the movement phase.",
     "concede": "{who} concedes.",
@@ -33,12 +34,14 @@ SENTENCES = {
     "ev_event_place": "Event: {card} at {place}.",
     "ev_dies": "{noble} ({who}) dies.",
     "ev_royal_dies": "{royal} dies.",
+    "ev_plague_kills": "The plague wipes out everyone at {place}: {dead}.",
+    "ev_plague_none": "Nobody is at {place}; the plague kills no one.",
     "ev_place_lost": "{place} is no longer held by {who}.",
     "ev_battle": "Battle: the card {card} reads {cell} at {column} ({result}).",
     "ev_sally": "Sally: the card {card} reads {cell} at {column} ({result}).",
     "ev_siege_held": "Bad Weather: {place} is under siege.",
     "ev_siege_failed": "Bad Weather: the attempt on {place} from within fails; nobody is shut in.",
-    "ev_siege_won": "The siege of {place} succeeds ({card}).",
+    "ev_siege_won": "The siege of {place} succeeds: the card drawn, {card}, is not Bad Weather.",
     "ev_place_won": "{who} now holds {place}.",
     "ev_royal_taken": "{who} now controls {royal}.",
     "ev_crowned": "{royal} is crowned.",
@@ -71,3 +74,22 @@ POWERS = {"burgundy": "Burgundy", "france": "France", "brittany": "Brittany", "s
           "ireland": "the Irish lords"}
 REASONS = {"last-royal": "the last crowned royal", "four-turns": "four turns with the sole crown",
            "last-seat": "the last player left", "turn-cap": "the turn cap", "no-royals": "no royal left"}
+
+# what a card does, where it is shown (the hand, the Chancery); {area}: the places where it is active
+CARD_HELP = {
+    "noble": "A noble: {troops} troops, influence {influence}. Played, it joins the stack of one of your nobles on the map (with none there, it comes onto its seat, {seat}).",
+    "earldom": "A title for one of your nobles: {troops} troops and influence {influence}, always.",
+    "office": "An office for one of your nobles: influence {influence} always; its {troops} troops count only while active, after the noble ends movement at {area}.",
+    "office_none": "An office for one of your nobles: influence {influence}; it adds no troops. It is active after the noble ends movement at {area}.",
+    "office_ships": " It brings ships carrying {ships} troops by sea, active or not.",
+    "cleric": "A see for one of your nobles: influence {influence} always; its {troops} troops count only after the noble ends movement at {area}. With it a stack can crown an heir it holds at {see} or at London.",
+    "town": "Brings {town} to your side when played (unless another player's noble stands there) and adds {troops} troops{where}.",
+    "town_always": ", always",
+    "town_star": " only while its noble ends movement at {town} (a lesser post)",
+    "lord": "A lordship: brings {town} to your side when played; its {troops} troops count only while its noble ends movement there.",
+    "mercenary": "Mercenaries of {power}: {troops} troops, always, until an Embassy makes peace with {power} and sends them home.",
+    "ship": "A ship carrying {ships} troops by sea. It adds no troops to a stack or a battle.",
+    "royalty": "Played at once when drawn: {royal} joins your noble nearest to them, if alive and held by no one.",
+    "or": "or",
+    "many": "any of {n} places ({first}, …)",
+}

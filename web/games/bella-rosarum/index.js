@@ -13,9 +13,13 @@ export default {
   get name() {
     return T.gameName;
   },
-  // BR-3.1: 3 to 6 players (the engine's duel variant for 2 is not offered at this table)
-  offers: (variant) => variant.seats >= 3,
-  variantLabel: (variant) => T.variantLabel(variant.seats),
+  // BR-3.1: 3 to 6 players, and the duel for 2 (a decision of ours, the table says so)
+  variantLabel: (variant) => (variant.seats === 2 ? T.duelLabel : T.variantLabel(variant.seats)),
+  // the New game dialog's choices of this game's own (web/shell/dialogs.js): the engine option
+  // `first_turn_combat` off is the rule text's no-combat first round for new players (BR-3.7)
+  get newGameOptions() {
+    return [{ option: "first_turn_combat", label: T.noCombatFirst, when: false, note: T.noCombatNote }];
+  },
   seatName: (seat) => T.seatName(seat),
   sideOf: (_ui, seat) => seat,
   sideName: (_ui, seat) => T.seatName(seat),

@@ -64,7 +64,7 @@ const T_EN = {
   waitFor: (who) => `${who} is playing. Watch the map and the log.`,
   nowEvent: "Start your turn: draw the event card. It may bring plague or a revolt to a place, or change how far you may move.",
   nowMove: "Move your stacks: choose a stack (on the map or in the list), then a place or open field to go to. Roads let you travel far; entering a place you do not hold costs influence.",
-  nowMoveStack: (where) => `Stack at ${where}: choose where it goes (lit on the map).`,
+  nowMoveStack: (where, names, troops) => `Stack at ${where} (${names}; ${troops} troops): choose where it goes (lit on the map).`,
   nowCombat: "Attack if the odds are good: each option shows the chance of victory. Or end combat.",
   nowCoronation: "A royal you hold may be crowned here, or a royal of the other house put to death.",
   nowCrownDraw: "Draw a crown card: a noble, a title, an office or troops for your stacks.",
@@ -230,6 +230,36 @@ const T_EN = {
   endColRoyals: "Royals held",
   endColHand: "Hand at the end",
   endDeck: (cards) => `Crown deck, never drawn: ${cards}.`,
+
+  // the turn recap (recap.js) and the computer speed
+  recapTitle: "Since your last turn",
+  recapNone: "No other player has acted since your last turn.",
+  recapSeatComputer: (who) => `${who} (computer)`,
+  speedLabel: "Computer speed",
+  speedNames: { instant: "Instant", fast: "Fast", normal: "Normal (follow each action)" },
+  changedTag: { from: "a stack left here since your turn", to: "a stack moved here since your turn", battle: "a battle here since your turn", siege: "a siege here since your turn" },
+  // a stack named by its nobles (the strongest first)
+  stackNamed: (names, where, troops) => `${where}: ${names} (${troops} troops)`,
+  moveStackTo: (lead, where) => `Move ${lead}'s stack to ${where}`,
+  // what a siege costs the defenders (BR-8.2)
+  siegeKills: (names) => `If it succeeds, every noble inside dies: ${names}.`,
+  siegeEmpty: "No noble is inside: only the garrison holds the place.",
+  battleKills: (names) => `A victory or rout kills every defending noble: ${names}.`,
+  // the event deck (BR-5.1)
+  oddsTitle: "The event deck",
+  oddsLine: (left, total) => `${left} of ${total} cards left before the deck is shuffled again. The next card is:`,
+  oddsRow: (left, of) => `${left} of ${of} left`,
+  // Parliament before it sits (BR-19.3)
+  parliamentForecast: "If you summon it now:",
+  forecastAttending: (n, names) => `${n} ${n === 1 ? "noble attends" : "nobles attend"}: ${names}.`,
+  forecastCards: (cards) => `The Chancery gives out, in this order: ${cards}. You grant each to an attending noble, or refuse it.`,
+  forecastNone: "No noble is within 5 cells of Westminster: nobody would attend.",
+  forecastVotesTitle: "Votes (Lords from the attending nobles' influence, Commons from all of a player's nobles):",
+  forecastVotes: (who, lords, commons) => `${who}: Lords ${lords}, Commons ${commons}`,
+  recapClose: "Close the recap",
+  duelLabel: "2 players (duel; our variant, not in the rule text)",
+  noCombatFirst: "No battle or siege in the first round",
+  noCombatNote: "The rule text recommends this for new players: a first round to move and take free royals before anyone fights (BR-3.7).",
 };
 
 export const STRINGS = { en: T_EN, de: null };

@@ -12,7 +12,8 @@ import { T } from "./strings.js";
 import { BrMap } from "./map.js";
 import { regionOf, cutMap } from "./region.js";
 import { openSources } from "./sources.js";
-import { cellOf, locName, cardName, eventName, royalName, kindName, parseAction } from "./names.js";
+import { cellOf, locName, cardName, eventName, royalName, kindName, parseAction, nameOf } from "./names.js";
+import { renderRecap, sinceLastTurn, changedPlaces, markChanges } from "./recap.js";
 
 const GAME = "bella-rosarum";
 const ENDS = ["end move", "end combat", "end parliament", "end coronation", "end turn"];
@@ -57,11 +58,15 @@ export class BellaRosarumTable {
     this.handEl = h("section", { class: "br-panel br-hand", "aria-labelledby": "br-hand-title" });
     this.seatsEl = h("section", { class: "br-panel br-seats", "aria-labelledby": "br-seats-title" });
     this.infoEl = h("section", { class: "br-panel br-info", hidden: true });
+    this.recapEl = h("section", { class: "br-panel br-recap", "aria-labelledby": "br-recap-title" });
     this.listsEl = h("section", { class: "br-panel br-lists" });
     replaceChildren(
       root,
       // the panel comes first for the keyboard and screen readers; CSS puts the map on top on phones
       h("div", { class: "br-col br-col-act" }, this.nowEl, this.infoEl, this.eventEl, this.handEl),
+      // what the other seats did since the person's last turn: beside the map on wide screens
+      // (an embedded board, which plays no game of its own, has none)
+      opts.tools === false ? null : h("div", { class: "br-col br-col-recap" }, this.recapEl),
       h("div", { class: "br-col br-col-map" }, h("div", { class: "br-map-wrap" }, mapEl), this.zoomBtn),
       h("div", { class: "br-col br-col-info" }, this.seatsEl, this.listsEl),
     );
@@ -150,18 +155,35 @@ export class BellaRosarumTable {
 
     const pickable = new Set(opts.filter((o) => o.verb === "move" || o.verb === "battle" || o.verb === "siege" || o.verb === "sally").map((o) => o.from));
     const hintLoc = view.hint ? this.hintLoc(view.hint) : null;
+    const recent = this.opts.tools === false ? [] : sinceLastTurn(view.moves || [], ui.viewer);
     if (this.board) {
       this.map.setBoard(this.board);
       const ev = ui.event ? this.board.events[ui.event] : null;
       const eventAt = new Map();
       if (ev) for (const p of ev.places || (ev.place ? [ev.place] : [])) eventAt.set(p, `${eventName(this.board, ui.event)}`);
       this.map.update(ui, { targets: this.targetsOf(opts), selected: this.sel || this.info, hint: hintLoc, pickable, eventAt, seatName: (s) => this.seatName(s) });
+      markChanges(this.map.el, changedPlaces(recent));
       if (this.regionText) {
         this.region = this.region || regionOf(this.board, this.regionText);
         cutMap(this.map.el, this.board, this.region.rect || null);
         this.map.keys.refresh();
       }
     }
+    // on a phone the recap opens as a sheet when the person's turn begins, until they close it
+    const recapKey = `${(view.moves || []).length - (view.moves || []).slice().reverse().findIndex((m) => m.seat !== ui.viewer)}`;
+    if (this.opts.tools !== false) renderRecap(this.recapEl, {
+      moves: view.moves || [],
+      viewer: ui.viewer,
+      seatName: (s) => this.seatName(s),
+      controllers: view.controllers,
+      prefs: this.ctx.prefs,
+      savePrefs: this.ctx.savePrefs,
+      sheet: this.canAct && this.recapSeen !== recapKey,
+      onClose: () => {
+        this.recapSeen = recapKey;
+        this.redrawFocus(null);
+      },
+    });
     this.renderNow(ui, opts, view);
     this.renderInfo(ui);
     this.renderHand(ui, opts);
@@ -332,12 +354,13 @@ export class BellaRosarumTable {
           list(
             froms.map((loc) => {
               const s = stacks.get(loc);
-              return h("button", { type: "button", dataset: { key: `stack:${loc}` }, onclick: () => this.pickStack(loc) }, T.stackButton(locName(b, loc), s ? s.nobles.length : 0, s ? s.troops : 0));
+              return h("button", { type: "button", dataset: { key: `stack:${loc}` }, onclick: () => this.pickStack(loc) }, s ? T.stackNamed(this.nobleNames(ui, s.nobles), locName(b, loc), s.troops) : locName(b, loc));
             }),
           ),
         );
       } else {
-        kids.push(h("p", {}, T.nowMoveStack(locName(b, this.sel))));
+        const chosen = (ui.stacks || []).find((s) => s.loc === this.sel);
+        kids.push(h("p", {}, T.nowMoveStack(locName(b, this.sel), chosen ? this.nobleNames(ui, chosen.nobles) : "", chosen ? chosen.troops : 0)));
         kids.push(h("p", {}, h("button", { type: "button", dataset: { key: "cancel-stack" }, onclick: () => ((this.sel = null), (this.noble = null), this.redrawFocus(`stack:${this.selPrev}`)) }, S.cancel)));
         const stack = (ui.stacks || []).find((s) => s.loc === this.sel);
         const movers = [...new Set(moves.filter((o) => o.from === this.sel && o.noble).map((o) => o.noble))];
@@ -409,8 +432,13 @@ export class BellaRosarumTable {
     if (rest.length) kids.push(h("h3", {}, T.otherTitle), list(rest.map((o) => this.button(this.actionLabel(o.action), o.action))));
     const ends = opts.filter((o) => ENDS.includes(o.action));
     const tail = ends.map((o) => this.button(T.endPhase[o.action], o.action, { class: "br-end" }));
-    if (opts.some((o) => o.action === "concede")) tail.push(h("button", { type: "button", class: "br-concede", dataset: { key: "act:concede" }, onclick: () => ((this.pending = "concede"), this.redrawFocus("confirm")) }, T.concede));
-    if (tail.length) kids.push(h("div", { class: "br-ends" }, tail));
+    // the phase's end comes under the panel's first sentence, before the long lists: reached without scrolling
+    if (tail.length) {
+      const intro = kids.findIndex((k) => k.tagName === "P" && !k.classList.contains("br-round"));
+      kids.splice(intro < 0 ? kids.length : intro + 1, 0, h("div", { class: "br-ends" }, tail));
+    }
+    // conceding stands apart, at the foot of the panel, never next to "End movement"
+    if (opts.some((o) => o.action === "concede")) kids.push(h("div", { class: "br-concede-row" }, h("button", { type: "button", class: "br-concede", dataset: { key: "act:concede" }, onclick: () => ((this.pending = "concede"), this.redrawFocus("confirm")) }, T.concede)));
     replaceChildren(box, kids);
   }
 
@@ -418,11 +446,25 @@ export class BellaRosarumTable {
   parliamentPart(ui, opts, list) {
     const b = this.board;
     const p = ui.parliament;
-    if (!p) return [h("p", {}, T.nowParliament), list(opts.filter((o) => o.verb === "summon").map((o) => this.button(T.summonParliament, o.action, { class: "primary" })))];
-    const out = [h("p", {}, T.nowGrant(cardName(b, p.cards[0]), p.cards.length)), h("p", { class: "muted" }, T.grantVotes)];
+    if (!p) return [h("p", {}, T.nowParliament), ...this.forecast(ui), list(opts.filter((o) => o.verb === "summon").map((o) => this.button(T.summonParliament, o.action, { class: "primary" })))];
+    const next = b && b.cards[p.cards[0]];
+    const out = [h("p", {}, T.nowGrant(cardName(b, p.cards[0]), p.cards.length)), next && next.help ? h("p", { class: "br-card-help" }, nameOf(next.help)) : null, h("p", { class: "muted" }, T.grantVotes)];
     out.push(list(opts.filter((o) => o.verb === "grant" || o.verb === "refuse").map((o) => this.button(this.actionLabel(o.action), o.action))));
     if (p.present && p.present.length) out.push(h("details", { class: "br-attending" }, h("summary", {}, T.attendingTitle), h("ul", {}, p.present.map((n) => h("li", {}, this.nobleWithFigures(ui, n))))));
     return out;
+  }
+
+  /** BR-19.2–19.4: before Parliament sits, who would attend, the cards they would bring and the votes. */
+  forecast(ui) {
+    const f = ui.sitting;
+    const b = this.board;
+    if (!f) return [];
+    if (!f.present.length) return [h("p", { class: "br-forecast" }, T.forecastNone)];
+    // the Chancery's first cards come out, one per attending noble (BR-19.3); the summoner grants each
+    const names = f.present.map((n) => `${cardName(b, n)} (${ui.nobles[n] ? this.seatName(ui.nobles[n].seat) : "?"})`).join(", ");
+    const cards = f.cards.map((c) => cardName(b, c)).join(", ");
+    const votes = (f.votes || []).map(([lords, commons], s) => h("li", {}, T.forecastVotes(this.seatName(s), lords, commons)));
+    return [h("div", { class: "br-forecast" }, h("p", {}, T.parliamentForecast), h("p", {}, T.forecastAttending(f.present.length, names)), h("p", {}, T.forecastCards(cards)), h("p", {}, T.forecastVotesTitle), h("ul", {}, votes))];
   }
 
   /** BR-20.3: the defender (then the attacker) may play cards to the stack in an announced battle. */
@@ -462,7 +504,14 @@ export class BellaRosarumTable {
     if (action === "concede") lines.push(h("p", {}, T.concedeAsk));
     if (odds) {
       const col = this.board ? this.board.columns[odds.column] : String(odds.column);
-      lines.push(h("p", {}, T.previewTroops(odds.attacker, odds.defender), ", ", T.previewColumn(col)));
+      // a siege reads no battle row (BR-8.2): its ratio column does not apply
+      lines.push(h("p", {}, T.previewTroops(odds.attacker, odds.defender), ...(o.verb === "siege" ? [] : [", ", T.previewColumn(col)])));
+      // who dies if it goes the attacker's way: every defending noble (BR-7.3, BR-8.2)
+      const target = o.verb === "sally" && ui.sieges && ui.sieges[o.from] ? ui.sieges[o.from].from : o.to;
+      const defenders = (ui.stacks || []).filter((st) => st.loc === target && st.seat !== ui.to_move).flatMap((st) => st.nobles);
+      const names = defenders.length ? this.nobleNames(ui, defenders) : "";
+      if (o.verb === "siege") lines.push(h("p", { class: "br-dies" }, names ? T.siegeKills(names) : T.siegeEmpty));
+      else if (names) lines.push(h("p", { class: "br-dies" }, T.battleKills(names)));
       if (o.verb === "siege") lines.push(h("p", { class: "br-chance" }, T.previewSiege(odds.victory)));
       else lines.push(h("p", { class: "br-chance" }, T.previewChance(odds.victory)));
       lines.push(h("meter", { min: 0, max: 1, value: odds.victory, low: 0.34, high: 0.66, optimum: 1, "aria-label": T.previewChance(odds.victory) }));
@@ -535,11 +584,15 @@ export class BellaRosarumTable {
             const plays = opts.filter((o) => o.verb === "play" && o.card === c);
             // BR-18.1: a ship card carries troops and adds none: show what it carries
             const info = !card ? "" : card.category === "ship" && card.ships ? T.shipCard(card.ships[0]) : T.cardTroops(card.troops, card.influence);
+            // what the card does, in the engine's words (board_data's `help`), read with its button
+            const helpId = `br-help-${c}`;
+            const help = card && card.help ? h("p", { class: "br-card-help", id: this.opts.ids === false ? undefined : helpId }, nameOf(card.help)) : null;
+            const described = help && this.opts.ids !== false ? { "aria-describedby": helpId } : {};
             let control = null;
-            if (plays.length && !plays[0].noble) control = this.button(this.actionLabel(plays[0].action), plays[0].action, { class: "primary" });
+            if (plays.length && !plays[0].noble) control = this.button(this.actionLabel(plays[0].action), plays[0].action, { class: "primary", ...described });
             else if (plays.length)
-              control = h("button", { type: "button", "aria-pressed": this.card === c ? "true" : "false", dataset: { key: `card:${c}` }, onclick: () => ((this.card = this.card === c ? null : c), (this.filterLoc = null), this.redrawFocus(`card:${c}`)) }, `${T.chooseCard}: ${cardName(b, c)}`);
-            return h("li", { class: `br-card cat-${card ? card.category : "unknown"}${this.card === c ? " chosen" : ""}` }, h("span", { class: "br-card-name" }, cardName(b, c)), h("span", { class: "br-card-info muted" }, info), control);
+              control = h("button", { type: "button", "aria-pressed": this.card === c ? "true" : "false", dataset: { key: `card:${c}` }, onclick: () => ((this.card = this.card === c ? null : c), (this.filterLoc = null), this.redrawFocus(`card:${c}`)), ...described }, `${T.chooseCard}: ${cardName(b, c)}`);
+            return h("li", { class: `br-card cat-${card ? card.category : "unknown"}${this.card === c ? " chosen" : ""}` }, h("span", { class: "br-card-name" }, cardName(b, c)), h("span", { class: "br-card-info muted" }, info), help, control);
           }),
         ),
       );
@@ -547,13 +600,43 @@ export class BellaRosarumTable {
     replaceChildren(box, kids);
   }
 
+  /** BR-5.1: the event deck's make-up and the chance of each kind on the next draw (the cards left). */
+  eventOdds(ui) {
+    const b = this.board;
+    if (!b || !Array.isArray(ui.events_left)) return null;
+    const sign = ui.events_left.join(" ");
+    if (this.oddsCache && this.oddsCache.sign === sign) return this.oddsCache.el;
+    const all = Object.values(b.events);
+    const kinds = [...new Set(all.map((e) => e.kind))];
+    const total = (k) => all.filter((e) => e.kind === k).length;
+    const left = (k) => ui.events_left.filter((id) => b.events[id] && b.events[id].kind === k).length;
+    const n = ui.events_left.length;
+    const kindName = (k) => nameOf(all.find((e) => e.kind === k).name);
+    const rows = kinds
+      .map((k) => ({ k, left: left(k), total: total(k) }))
+      .sort((x, y) => y.left - x.left || y.total - x.total)
+      .map((r) => h("tr", {}, h("th", { scope: "row" }, kindName(r.k)), h("td", {}, n ? T.share(r.left / n) : "—"), h("td", { class: "muted" }, T.oddsRow(r.left, r.total))));
+    // kept while the deck is the same: the element moves with its open state
+    const el = h(
+      "details",
+      { class: "br-odds", dataset: { part: "odds" } },
+      h("summary", {}, T.oddsTitle),
+      h("p", {}, T.oddsLine(n, all.length)),
+      h("table", { "aria-label": T.oddsTitle }, h("tbody", {}, rows)),
+    );
+    if (this.oddsCache && this.oddsCache.el.open) el.open = true;
+    this.oddsCache = { sign, el };
+    return el;
+  }
+
   renderEvent(ui) {
     const box = this.eventEl;
     const b = this.board;
     const kids = [h("h2", { id: "br-event-title" }, T.eventTitle)];
     const ev = ui.event && b ? b.events[ui.event] : null;
+    const odds = this.eventOdds(ui);
     if (!ev) {
-      kids.push(h("p", { class: "muted" }, T.noEvent));
+      kids.push(h("p", { class: "muted" }, T.noEvent), odds);
       return replaceChildren(box, kids);
     }
     const where = ev.place ? ` ${T.eventAt(locName(b, ev.place))}` : ev.places ? ` ${T.eventAt(ev.places.map((p) => locName(b, p)).join(", "))}` : "";
@@ -567,6 +650,7 @@ export class BellaRosarumTable {
       });
       kids.push(h("table", { class: "br-battle-row" }, h("caption", {}, T.battleRowTitle), h("thead", {}, h("tr", {}, head)), h("tbody", {}, h("tr", {}, row))));
     }
+    kids.push(odds);
     replaceChildren(box, kids);
   }
 
@@ -619,10 +703,9 @@ export class BellaRosarumTable {
     });
     const locButton = (loc, label) => h("button", { type: "button", class: "br-linkish", dataset: { key: `list:${loc}` }, onclick: () => this.onListLoc(loc) }, label);
     const stacks = (ui.stacks || []).map((s) => h("li", { class: `seat-${s.seat}` }, locButton(s.loc, `${locName(b, s.loc)}: ${T.stackOf(this.seatName(s.seat), s.nobles.length, s.troops)}`)));
-    const places = Object.keys(b.places)
-      .map((id) => [locName(b, id), id])
-      .sort((x, y) => x[0].localeCompare(y[0]))
-      .map(([name, id]) => {
+    // the places by name, sorted once per page (localeCompare is slow on every redraw)
+    if (!this.placeOrder) this.placeOrder = Object.keys(b.places).map((id) => [locName(b, id), id]).sort((x, y) => x[0].localeCompare(y[0]));
+    const places = this.placeOrder.map(([name, id]) => {
         const owner = ui.owners ? ui.owners[id] : null;
         return h("li", {}, locButton(id, `${name} — ${kindName(b, b.places[id].kind)}, ${owner === undefined || owner === null ? T.neutral : T.heldBy(this.seatName(owner))}`));
       });
@@ -691,7 +774,27 @@ export class BellaRosarumTable {
   }
 
   hintText(action) {
+    const o = parseAction(action);
+    const stack = o.verb === "move" && !o.noble && this.ui ? (this.ui.stacks || []).find((s) => s.loc === o.from) : null;
+    if (stack && stack.nobles.length) {
+      const lead = this.byStrength(this.ui, stack.nobles)[0];
+      const label = stack.nobles.length === 1 ? T.moveOneTo(cardName(this.board, lead), locName(this.board, o.to)) : T.moveStackTo(cardName(this.board, lead), locName(this.board, o.to));
+      return T.hint((this.ui.sea_moves || []).includes(action) ? T.bySea(label) : label);
+    }
     return T.hint(this.actionLabel(action));
+  }
+
+  /** Nobles, the strongest first (their troops in ui_state, BR-7.2), then in card order. */
+  byStrength(ui, nobles) {
+    const troops = (n) => (ui.nobles && ui.nobles[n] && typeof ui.nobles[n].troops === "number" ? ui.nobles[n].troops : 0);
+    return [...nobles].sort((x, y) => troops(y) - troops(x));
+  }
+
+  /** A stack's nobles by name, the strongest first. */
+  nobleNames(ui, nobles) {
+    return this.byStrength(ui, nobles)
+      .map((n) => cardName(this.board, n))
+      .join(", ");
   }
 
   endScreen(ui) {

@@ -28,6 +28,7 @@ export const uiSchema = {
   legal: ["arr", "str"],
   odds: ["map", { attacker: "int", defender: "int", column: "int", victory: "num" }],
   "entry_costs?": ["map", ["map", "int"]],
+  "events_left?": ["arr", "str"],
   outcome: OR_NULL({ winner: SEAT, reason: "str" }),
   position: "str",
 };

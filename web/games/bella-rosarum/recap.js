@@ -1,0 +1,106 @@
+// Bella Rosarum's turn recap: what the other seats did since the viewer's last turn, in the
+// engine's own sentences (each move's `desc`, told by engine/games/bella_rosarum/text.py), grouped
+// by seat, with the computer speed the person chooses; and the places those actions touched,
+// marked on the map's place buttons (a stack's from and to, a battle's or siege's target). No
+// rules: it reads the moves played and their action strings (BR-2's notation).
+
+import { h, replaceChildren } from "../../shell/dom.js";
+import { SPEEDS, DEFAULT_SPEED } from "../../shell/speeds.js";
+import { T } from "./strings.js";
+import { parseAction } from "./names.js";
+
+/** The moves of other seats before the viewer's turn now (or since the viewer's last move while
+ * others play): [{seat, desc, action}]. */
+export function sinceLastTurn(moves, viewer) {
+  let end = moves.length;
+  while (end > 0 && moves[end - 1].seat === viewer) end--;
+  let start = end;
+  while (start > 0 && moves[start - 1].seat !== viewer) start--;
+  return moves.slice(start, end);
+}
+
+/** The places the recap's actions touched: Map(loc → "from"|"to"|"battle"|"siege"), later wins. */
+export function changedPlaces(items) {
+  const out = new Map();
+  for (const m of items) {
+    const o = parseAction(m.action);
+    if (o.verb === "move") {
+      if (!out.has(o.from)) out.set(o.from, "from");
+      out.set(o.to, "to");
+    } else if (o.verb === "battle") out.set(o.to, "battle");
+    else if (o.verb === "siege") out.set(o.to, "siege");
+    else if (o.verb === "sally") out.set(o.from, "battle");
+  }
+  return out;
+}
+
+/** Marks the changed places on the map's buttons (after the map has drawn them). */
+export function markChanges(mapEl, changes) {
+  for (const [loc, kind] of changes) {
+    const btn = mapEl.querySelector(`button[data-loc="${CSS.escape(loc)}"]`);
+    if (!btn) continue; // an open field left empty has no button
+    btn.classList.add("changed", `changed-${kind}`);
+    btn.setAttribute("aria-label", `${btn.getAttribute("aria-label")}; ${T.changedTag[kind]}`);
+    btn.append(h("span", { class: `br-changed br-changed-${kind}`, "aria-hidden": "true" }));
+  }
+}
+
+/**
+ * Draws the recap section. opts: {moves, viewer, seatName(s), controllers, prefs, savePrefs,
+ * sheet, onClose} — without `prefs` (an embedded board) there is no speed choice; `sheet`: shown
+ * as a sheet over the foot of a phone's screen (CSS) with a Close button calling onClose().
+ */
+export function renderRecap(box, opts) {
+  const { moves, viewer, seatName, controllers } = opts;
+  const items = sinceLastTurn(moves || [], viewer);
+  // drawn again only when it changes: a computer turn redraws the table after every action
+  const last = items.length ? items[items.length - 1] : null;
+  const sign = JSON.stringify([items.length, last && last.desc, viewer, !!opts.sheet, opts.prefs && opts.prefs.computerSpeed]);
+  if (box.dataset.sign === sign) return items;
+  box.dataset.sign = sign;
+  const kids = [h("h2", { id: "br-recap-title" }, T.recapTitle)];
+  if (opts.prefs && opts.savePrefs) {
+    const speed = SPEEDS.includes(opts.prefs.computerSpeed) ? opts.prefs.computerSpeed : DEFAULT_SPEED;
+    const select = h(
+      "select",
+      {
+        id: "br-speed",
+        dataset: { key: "speed" },
+        onchange: (ev) => {
+          opts.prefs.computerSpeed = ev.target.value;
+          opts.savePrefs();
+        },
+      },
+      SPEEDS.map((s) => h("option", { value: s, selected: s === speed }, T.speedNames[s])),
+    );
+    kids.push(h("p", { class: "br-speed" }, h("label", { for: "br-speed" }, T.speedLabel, " "), select));
+  }
+  if (!items.length) kids.push(h("p", { class: "muted" }, T.recapNone));
+  else {
+    // one group per run of a seat's actions, in the order played
+    const groups = [];
+    for (const m of items) {
+      if (!groups.length || groups[groups.length - 1].seat !== m.seat) groups.push({ seat: m.seat, lines: [] });
+      groups[groups.length - 1].lines.push(m.desc);
+    }
+    // the log's box keeps its newest line in view by itself (column-reverse, CSS): no scroll
+    // position to set, which would make the browser lay the page out at every action
+    const log = h(
+      "div",
+      { class: "br-recap-log", tabindex: "0", role: "region", "aria-labelledby": "br-recap-title" },
+      h("div", {}, groups.map((g) =>
+        h(
+          "section",
+          { class: `br-recap-turn seat-${g.seat}` },
+          h("h3", {}, controllers && controllers[g.seat] === "computer" ? T.recapSeatComputer(seatName(g.seat)) : seatName(g.seat)),
+          h("ol", {}, g.lines.map((line) => h("li", {}, line))),
+        ),
+      )),
+    );
+    kids.push(log);
+  }
+  box.classList.toggle("sheet", !!opts.sheet && items.length > 0);
+  if (opts.sheet && items.length) kids.push(h("button", { type: "button", class: "br-recap-close", dataset: { key: "recap-close" }, onclick: () => opts.onClose() }, T.recapClose));
+  replaceChildren(box, kids);
+  return items;
+}
