@@ -74,8 +74,9 @@ def main():
             with page.expect_file_chooser() as chooser:
                 page.get_by_role("button", name="Open file", exact=True).click()
             chooser.value.set_files(str(path))
-            over = "&& window.rosarium.ui.outcome" if args.moves is None else ""
-            page.wait_for_function(f"() => window.rosarium.settled && window.rosarium.ui {over}", timeout=60_000)
+            # the imported game is on the board (not the page's first game): all its moves played
+            page.wait_for_function(f"() => window.rosarium.settled && window.rosarium.ui && window.rosarium.index === {actions}",
+                                   timeout=60_000)
             end = page.get_by_role("dialog", name="Game over")
             if end.count() and end.is_visible():
                 end.get_by_role("button", name="Close").click()

@@ -261,7 +261,8 @@ window.rosarium = {
   get undoStop() {
     return session.history ? session.undoStop() : null;
   },
-  // the review panel: {cursor, viewer, paused, replaying, analysis: {running, points, marked}}
+  // the review panel: {cursor, viewer, paused, replaying, analysis: {running, points, marked, done,
+  // total, ms (the whole analysis in the page, once done)}}
   get review() {
     return app.review.summary();
   },

@@ -112,10 +112,11 @@ export class Review {
     this.progress = h("p", { class: "analysis-progress", role: "status" });
     this.bar = h("progress", { class: "analysis-bar", max: "1", value: "0", "aria-label": R.progressLabel, hidden: true });
     this.graph = new WinGraph({ pick: (i) => this.go(i), text: (i) => this.readout(i) });
-    this.tableBox = h("details", {}, h("summary", {}, R.tableToggle));
-    this.graphBox = h("div", { class: "analysis-graph", hidden: true }, this.graph.root, this.tableBox);
+    this.tableBox = h("details", { hidden: true }, h("summary", {}, R.tableToggle));
+    // the better-move line comes after the graph: appearing, it never moves the graph under the pointer
+    this.graphBox = h("div", { class: "analysis-graph", hidden: true }, this.graph.root);
     this.betterLine = h("p", { class: "analysis-better", "aria-live": "polite" });
-    this.analysisBox = h("section", { class: "analysis", "aria-label": R.analysisTitle }, h("h3", {}, R.analysisTitle), h("div", { class: "analysis-buttons" }, this.btn.analyse, this.btn.stop), this.progress, this.bar, this.betterLine, this.graphBox);
+    this.analysisBox = h("section", { class: "analysis", "aria-label": R.analysisTitle }, h("h3", {}, R.analysisTitle), h("div", { class: "analysis-buttons" }, this.btn.analyse, this.btn.stop), this.progress, this.bar, this.graphBox, this.betterLine, this.tableBox);
   }
 
   get active() {
@@ -411,7 +412,8 @@ export class Review {
   /** The readout of position i in words (the graph's hover and its slider's value). */
   readout(i) {
     const moves = this.movesShown || [];
-    const desc = i === 0 ? "" : (moves[i - 1] || {}).desc || "";
+    // the move's sentence without its full stop: the readout goes on after it
+    const desc = i === 0 ? "" : ((moves[i - 1] || {}).desc || "").replace(/\.\s*$/, "");
     const a = this.analysis;
     const point = a && a.sides ? (this.points().find((p) => p.i === i) || {}).point : null;
     if (!point) return R.readoutPending(i, desc);
@@ -427,12 +429,13 @@ export class Review {
     const pts = this.points();
     const a = this.analysis;
     this.movesShown = moves;
-    if (!pts.length || !a.sides) return (this.graphBox.hidden = true);
+    this.graphBox.hidden = this.tableBox.hidden = true; // until there is something to draw
+    if (!pts.length || !a.sides) return;
     const { ids, names, two, valueOf, sideOf } = this.reading();
     const shown = pts.filter((p) => valueOf(p.point) !== undefined);
     // no estimates (a game whose computer does not search, or only the result): no graph
-    if (!shown.length || (!a.running && shown.length < 2)) return (this.graphBox.hidden = true);
-    this.graphBox.hidden = false;
+    if (!shown.length || (!a.running && shown.length < 2)) return;
+    this.graphBox.hidden = this.tableBox.hidden = false;
     const marks = this.marks();
     const live = this.hooks.live();
     // a line per side through the positions where its chance is known (two sides: the first's)
