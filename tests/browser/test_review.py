@@ -249,7 +249,8 @@ def test_progress_is_told_and_moves_are_reviewed_while_the_analysis_runs(page, s
     import_record(page, path)
     analysis = page.get_by_role("region", name="Analysis")
     analysis.get_by_role("button", name="Analyse the game").click()
-    status = analysis.get_by_role("status")
+    status = analysis.locator(".analysis-progress")
+    assert status.get_attribute("aria-live") == "polite"  # told to a screen reader as it changes
     page.wait_for_function("() => window.rosarium.review.analysis && window.rosarium.review.analysis.done >= 1", timeout=60_000)
     told = status.inner_text()
     assert told.startswith("Analysing… ") and told.endswith(f" of {total + 1} positions"), told

@@ -109,7 +109,8 @@ export class Review {
     this.cvcBox = h("div", { class: "review-cvc", role: "group", "aria-label": R.computersLabel }, this.btn.pause, this.btn.stepMove, h("span", { class: "review-speed", role: "group", "aria-label": R.speedLabel }, h("span", { "aria-hidden": "true" }, `${R.speedLabel}:`), this.speedBtns));
     this.heading = h("h2", {}, S.moveListTitle);
     this.listBox = h("div", { class: "review-list" });
-    this.progress = h("p", { class: "analysis-progress", role: "status" });
+    // a polite live region (not a second role=status: the page's status line is the one)
+    this.progress = h("p", { class: "analysis-progress", "aria-live": "polite" });
     this.bar = h("progress", { class: "analysis-bar", max: "1", value: "0", "aria-label": R.progressLabel, hidden: true });
     this.graph = new WinGraph({ pick: (i) => this.go(i), text: (i) => this.readout(i) });
     this.tableBox = h("details", { hidden: true }, h("summary", {}, R.tableToggle));
