@@ -276,6 +276,24 @@ def test_progress_is_told_and_moves_are_reviewed_while_the_analysis_runs(page, s
     assert review(page)["analysis"]["points"] >= done
 
 
+def test_the_analysis_reuses_the_win_chances_of_the_game(page, server):
+    # the win-chance meter searched the positions during play: the analysis does not search them again
+    app = RoseKingApp(page, server.url).open(QUICK)
+    app.new_game("hotseat", seed="7")
+    button(page, "Win chance").click()
+    for n in range(1, 4):
+        page.wait_for_function("() => window.rosarium.advice.win !== null", timeout=60_000)
+        app.human_turn()
+        page.wait_for_function(f"() => window.rosarium.index === {n}")
+    page.wait_for_function("() => window.rosarium.advice.win !== null", timeout=60_000)
+    analysis = page.get_by_role("region", name="Analysis")
+    analysis.get_by_role("button", name="Analyse the game").click()
+    page.wait_for_function("() => { const r = window.rosarium.review; return r.analysis && !r.analysis.running; }", timeout=120_000)
+    got = review(page)["analysis"]
+    assert got["points"] == 4
+    assert got["reused"] == 4, got  # each of the four positions had its estimate from the meter
+
+
 def test_browsing_a_hot_seat_queen_game_shows_only_the_seat_on_the_device(page, server):
     from tests.browser.games.long_live_the_queen.test_table import queen  # noqa: PLC0415  (the Long Live the Queen driver)
 

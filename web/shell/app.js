@@ -262,7 +262,7 @@ window.rosarium = {
     return session.history ? session.undoStop() : null;
   },
   // the review panel: {cursor, viewer, paused, replaying, analysis: {running, points, marked, done,
-  // total, ms (the whole analysis in the page, once done)}}
+  // total, ms (the whole analysis in the page, once done), reused (positions not searched again)}}
   get review() {
     return app.review.summary();
   },

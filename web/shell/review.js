@@ -307,6 +307,7 @@ export class Review {
         const states = batch.map((i) => hist.states[i]);
         const known = states.map((s) => computer.knownAnalysis(s));
         const seeds = batch.map((i, k) => (known[k] ? null : `${seed}:${i}:review`));
+        a.reused = (a.reused || 0) + known.filter(Boolean).length;
         const res = await computer.analyseMany(states, settings.reviewLevel, seeds, ms);
         if (!res) return this.stopped(token); // cancelled with the other searches (an undo, a new game)
         // kept even when stopped meanwhile: what was found stays
@@ -544,7 +545,7 @@ export class Review {
       paused: this.paused,
       replaying: !!this.replayTimer,
       analysis: this.analysis
-        ? { running: !!this.analysis.running, points: pts.length, marked: [...this.marks().keys()], done: this.analysis.done, total: this.analysis.total, ms: this.analysis.ms ?? null }
+        ? { running: !!this.analysis.running, points: pts.length, marked: [...this.marks().keys()], done: this.analysis.done, total: this.analysis.total, ms: this.analysis.ms ?? null, reused: this.analysis.reused || 0 }
         : null,
     };
   }
