@@ -7,10 +7,10 @@ Plays a game to its end with seeded random moves through the engine (as tests/br
 test_review.py does), or only its first N moves (`--moves`: an unfinished game, for a game
 without secrets), imports it into the page (dist/, build it first), presses "Analyse the game"
 and waits until the analysis is done. Prints the positions analysed, the wall time from the
-press to the end, the page's own time (performance.now() from the press's start of the
-analysis to its last answer) and the time per position, with the page's own settings (the
-review level, default hard, and review_ms, default 120; change them with --query, e.g.
-"delay=0&review_level=max&review_ms=300").
+press to the end, the page's own time (performance.now() from the start of the analysis to
+its last answer) and the time per position, with the page's own settings (the review level,
+default hard; review_total_ms, the whole game's search time, default 3500; review_ms, one
+position's cap, default 300; change them with --query, e.g. "delay=0&review_level=max").
 """
 from __future__ import annotations
 
