@@ -17,9 +17,9 @@ from .inputs import check_seed, json_object
 
 __all__ = ["games", "board_data", "new_game", "legal_actions", "fallback_actions", "apply", "outcome", "returns", "current_player", "view",
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step", "screen", "step_screen",
-           "share_position", "share_record", "open_record", "new_record", "replay", "choose_action", "analyse", "IllegalAction", "InvalidState",
-           "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES", "remote_invite", "remote_accept",
-           "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games"]
+           "share_position", "share_record", "open_record", "new_record", "replay", "choose_action", "analyse", "analyse_positions",
+           "IllegalAction", "InvalidState", "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES", "remote_invite",
+           "remote_accept", "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games"]
 
 # The languages of describe_action and step sentences; anything else raises UnknownLanguage.
 LANGUAGES = _lang.LANGUAGES
@@ -229,6 +229,44 @@ def analyse(state, level, seed, time_ms=None):
     return ai.analyse(_state(state), level, seed, time_ms)
 
 
+# The most positions one analyse_positions call takes: a batch stays well under a second of
+# search, so the page's progress and a person's computer move are never held up for long.
+MAX_ANALYSE_BATCH = 64
+
+
+def analyse_positions(states, level, seeds, time_ms=None):
+    """For the review's analysis: several positions in one call (one worker round trip).
+
+    ``states`` and ``seeds`` are lists of the same length (1 to MAX_ANALYSE_BATCH). Each answer:
+    {"over": true, "returns": [...]} at a finished game; {"none": true} where no seat decides;
+    else {"player", "forced" (one legal action or none)} and, unless its seed is null (the page
+    knows that position's win chance already), ``analyse(state, level, seed, time_ms)``'s
+    "action", "win_chance" and "playouts". ``time_ms`` caps each search, not the batch.
+    """
+    if not isinstance(states, list) or not 1 <= len(states) <= MAX_ANALYSE_BATCH:
+        raise InvalidState("states", f"must be a list of 1 to {MAX_ANALYSE_BATCH} states")
+    if not isinstance(seeds, list) or len(seeds) != len(states):
+        raise InvalidState("seeds", "must be a list with one seed (or null) per state")
+    from . import ai
+    checked = [load_state(s) for s in states]    # every state is checked before any search
+    out = []
+    for state, seed in zip(checked, seeds):
+        rules = module_for_state(state)
+        if rules.outcome(state) is not None:
+            out.append({"over": True, "returns": rules.returns(state)})
+            continue
+        player = rules.current_player(state)
+        if player is None:
+            out.append({"none": True})
+            continue
+        got = {"player": player, "forced": len(rules.legal_actions(state)) <= 1}
+        if seed is not None:
+            res = ai.analyse(state, level, seed, time_ms)
+            got.update(action=res["action"], win_chance=res["win_chance"], playouts=res["playouts"])
+        out.append(got)
+    return out
+
+
 def board_data(game):
     """The fixed data a game's table draws (its map, the names of its cards), asked once per
     game; None for a game whose ui_state carries everything."""
@@ -284,8 +322,8 @@ PAGE_FUNCTIONS = ("games", "board_data", "new_game", "legal_actions", "fallback_
                   "view", "describe_action", "load_state", "ui_state", "to_position",
                   "from_position", "share_position", "share_record", "open_record",
                   "step", "screen", "step_screen", "new_record", "replay", "replay_final",
-                  "choose_action", "analyse", "remote_invite", "remote_accept", "remote_receive",
-                  "remote_play", "remote_screen", "remote_link_info", "remote_games")
+                  "choose_action", "analyse", "analyse_positions", "remote_invite", "remote_accept",
+                  "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games")
 
 
 # Their first argument is a state: from the page it is validated like any outside input.

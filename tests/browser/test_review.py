@@ -171,9 +171,9 @@ def test_analysis_graph_and_the_better_move(page, server, tmp_path):
     analysis.get_by_role("button", name="Analyse the game").click()
     page.wait_for_function("() => { const r = window.rosarium.review; return r.analysis && !r.analysis.running; }", timeout=180_000)
     assert "Analysed" in analysis.inner_text()
-    graph = analysis.get_by_role("img", name=f"Win chance graph of Red over {total + 1} positions")
+    graph = analysis.get_by_role("slider", name="Win chance graph of Red")
     assert graph.is_visible()
-    assert graph.locator("circle").count() == total + 1
+    assert graph.locator("circle.wc-point").count() == total + 1
     # its text: a table with a row per position
     analysis.get_by_text("Win chance as a table").click()
     table = analysis.get_by_role("table", name="Win chance after each move")
@@ -188,6 +188,110 @@ def test_analysis_graph_and_the_better_move(page, server, tmp_path):
     # the better move is marked on the board (the table's hint mark)
     assert page.locator("#table .hint").count() >= 1
     assert app.enabled_squares() == []
+
+
+def test_the_graph_has_axes_a_legend_and_a_readout_linked_to_the_moves(page, server, tmp_path):
+    path, total = finished_record("rose-king", 12, {"variant": "2p"}, tmp_path)
+    app = RoseKingApp(page, server.url).open(QUICK)
+    import_record(page, path)
+    analysis = page.get_by_role("region", name="Analysis")
+    analysis.get_by_role("button", name="Analyse the game").click()
+    page.wait_for_function("() => { const r = window.rosarium.review; return r.analysis && !r.analysis.running; }", timeout=180_000)
+    graph = analysis.get_by_role("slider", name="Win chance graph of Red")
+    # the axes: 0, 50 and 100 % up the side, move numbers along the bottom; the legend names the side
+    ticks = graph.locator("text.wc-tick").all_text_contents()
+    assert {"0 %", "50 %", "100 %"} <= set(ticks)
+    numbers = [int(v) for v in ticks if v.isdigit()]
+    assert numbers[0] == 0 and len(numbers) >= 3 and numbers[-1] <= total
+    assert graph.locator("text.wc-axis").text_content() == "move"
+    legend = analysis.locator(".wc-legend")
+    assert "Red's win chance" in legend.inner_text() and "White ahead" in legend.inner_text()
+    # the slider stands on the position on the board; the keyboard moves it and the review with it
+    assert graph.get_attribute("aria-valuenow") == str(total)
+    assert graph.get_attribute("aria-valuemax") == str(total)
+    graph.focus()
+    graph.press("ArrowLeft")
+    page.wait_for_function(f"() => window.rosarium.review.cursor === {total - 1}")
+    graph.press("ArrowLeft")
+    page.wait_for_function(f"() => window.rosarium.review.cursor === {total - 2}")
+    assert graph.get_attribute("aria-valuenow") == str(total - 2)
+    text = graph.get_attribute("aria-valuetext")
+    sentence = app.move_texts()[total - 3].split(". ", 1)[1].rstrip(".")
+    assert text.startswith(f"After move {total - 2}, {sentence}: Red's win chance "), text
+    assert text == analysis.locator(".wc-readout").inner_text()
+    # the move list follows: the move shown is the current one
+    current = page.locator("#movelist li.current")
+    assert current.count() == 1 and app.move_texts()[total - 3] in current.inner_text()
+    graph.press("Home")
+    page.wait_for_function("() => window.rosarium.review.cursor === 0")
+    assert graph.get_attribute("aria-valuetext").startswith("Start: Red's win chance")
+    assert page.evaluate("document.activeElement.getAttribute('role')") == "slider"
+    # a move picked in the list moves the slider's mark
+    page.locator("#movelist").get_by_role("button", name=app.move_texts()[4], exact=True).click()
+    page.wait_for_function("() => window.rosarium.review.cursor === 5")
+    assert graph.get_attribute("aria-valuenow") == "5"
+    assert graph.locator("circle.wc-point.current").count() == 1
+    # hovering the graph shows that position's readout on the graph and picks it
+    graph.scroll_into_view_if_needed()
+    box = graph.locator("svg").bounding_box()
+    page.mouse.move(box["x"] + box["width"] * 0.5, box["y"] + box["height"] * 0.5)
+    page.wait_for_function("() => window.rosarium.review.cursor !== 5")
+    at = review(page)["cursor"]
+    assert abs(at - total / 2) <= total / 8
+    assert graph.locator(".wc-tip-text").text_content().startswith(f"move {at} · ")
+    assert analysis.locator(".wc-readout").inner_text().startswith(f"After move {at}, ")
+
+
+def test_progress_is_told_and_moves_are_reviewed_while_the_analysis_runs(page, server, tmp_path):
+    path, total = finished_record("rose-king", 12, {"variant": "2p"}, tmp_path)
+    # a long analysis (half a second a position), so it is still running while we look
+    app = RoseKingApp(page, server.url).open("delay=0&review_level=max&review_ms=500&review_total_ms=600000")
+    import_record(page, path)
+    analysis = page.get_by_role("region", name="Analysis")
+    analysis.get_by_role("button", name="Analyse the game").click()
+    status = analysis.locator(".analysis-progress")
+    assert status.get_attribute("aria-live") == "polite"  # told to a screen reader as it changes
+    page.wait_for_function("() => window.rosarium.review.analysis && window.rosarium.review.analysis.done >= 1", timeout=60_000)
+    told = status.inner_text()
+    assert told.startswith("Analysing… ") and told.endswith(f" of {total + 1} positions"), told
+    assert analysis.get_by_role("progressbar", name="Analysis progress").is_visible()
+    # the moves can be gone through meanwhile: the board shows them, the analysis goes on
+    page.locator("#movelist").get_by_role("button", name=app.move_texts()[2], exact=True).click()
+    page.wait_for_function("() => window.rosarium.review.cursor === 3 && document.body.dataset.review === 'on'")
+    button(page, "Next move").click()
+    page.wait_for_function("() => window.rosarium.review.cursor === 4")
+    assert review(page)["analysis"]["running"]
+    # the graph fills in as the positions come: drawn already, the later points not yet
+    page.wait_for_function("() => window.rosarium.review.analysis.points >= 2", timeout=60_000)
+    graph = analysis.get_by_role("slider", name="Win chance graph of Red")
+    assert graph.is_visible()
+    done = review(page)["analysis"]["points"]
+    assert done < total + 1
+    # a later count is told as it goes, and Stop keeps what was found
+    page.wait_for_function(f"() => window.rosarium.review.analysis.done > {done}", timeout=60_000)
+    assert status.inner_text() != told
+    analysis.get_by_role("button", name="Stop the analysis").click()
+    page.wait_for_function("() => !window.rosarium.review.analysis.running")
+    assert "Analysis stopped after" in status.inner_text()
+    assert review(page)["analysis"]["points"] >= done
+
+
+def test_the_analysis_reuses_the_win_chances_of_the_game(page, server):
+    # the win-chance meter searched the positions during play: the analysis does not search them again
+    app = RoseKingApp(page, server.url).open(QUICK)
+    app.new_game("hotseat", seed="7")
+    button(page, "Win chance").click()
+    for n in range(1, 4):
+        page.wait_for_function("() => window.rosarium.advice.win !== null", timeout=60_000)
+        app.human_turn()
+        page.wait_for_function(f"() => window.rosarium.index === {n}")
+    page.wait_for_function("() => window.rosarium.advice.win !== null", timeout=60_000)
+    analysis = page.get_by_role("region", name="Analysis")
+    analysis.get_by_role("button", name="Analyse the game").click()
+    page.wait_for_function("() => { const r = window.rosarium.review; return r.analysis && !r.analysis.running; }", timeout=120_000)
+    got = review(page)["analysis"]
+    assert got["points"] == 4
+    assert got["reused"] == 4, got  # each of the four positions had its estimate from the meter
 
 
 def test_browsing_a_hot_seat_queen_game_shows_only_the_seat_on_the_device(page, server):
@@ -238,7 +342,7 @@ def test_the_better_move_of_a_queen_game_is_marked_on_the_table(page, server, tm
     # browsing still allows no move
     path, total = finished_record("long-live-the-queen", 3, {}, tmp_path)  # better moves on tiles and a button
     # a time cap the search's own iteration budget stays under: the same marks on a busy machine
-    RoseKingApp(page, server.url).open("delay=0&advice_level=medium&review_ms=20000&hard_ms=50")
+    RoseKingApp(page, server.url).open("delay=0&advice_level=medium&review_ms=20000&review_total_ms=600000&hard_ms=50")
     import_record(page, path, end=None)  # the game's result is drawn on the table, no end screen
     analysis = page.get_by_role("region", name="Analysis")
     analysis.get_by_role("button", name="Analyse the game").click()

@@ -271,6 +271,7 @@ def test_hung_rules_worker_twice_the_move_is_refused_and_the_page_usable(app):
         ("delay=Infinity", "delay=Infinity"),
         ("call_ms=1", "call_ms=1"),
         ("review_ms=0", "review_ms=0"),
+        ("review_total_ms=10", "review_total_ms=10"),
     ],
 )
 def test_time_budgets_from_the_address_are_bounded(app, query, named):
@@ -285,6 +286,9 @@ def test_advice_level_from_the_address_is_one_of_the_levels(app):
     assert "advice_level=ab5h" in text and "medium, hard, max" in text
     app.open("delay=0&advice_level=hard&review_ms=400")
     assert "was ignored" not in messages(app)
+    app.open("review_level=ab5h")
+    text = messages(app)
+    assert "review_level=ab5h" in text and "medium, hard, max" in text
 
 
 def test_time_budget_in_bounds_is_taken_silently(app):

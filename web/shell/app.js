@@ -301,7 +301,8 @@ window.rosarium = {
   get undoStop() {
     return session.history ? session.undoStop() : null;
   },
-  // the review panel: {cursor, viewer, paused, replaying, analysis: {running, points, marked}}
+  // the review panel: {cursor, viewer, paused, replaying, analysis: {running, points, marked, done,
+  // total, ms (the whole analysis in the page, once done), reused (positions not searched again)}}
   get review() {
     return app.review.summary();
   },

@@ -74,6 +74,9 @@ export class Computer {
     this.failed = !worker;
     this.times = []; // computer moves: {level, ms, ply, action} (performance.now around the call)
     this.lastFallback = null; // {ply, error} when the last move was a seeded pick, not the engine's
+    // every analyse() answer by its state object (the history's own), so the review's analysis
+    // reuses a hint's or a win chance's search of the same position instead of searching again
+    this.known = new WeakMap();
   }
 
   /** The search worker's EngineClient (null before it starts). */
@@ -164,7 +167,30 @@ export class Computer {
   /** analyse(): {action, win_chance, playouts, visits}; null if cancelled. Other errors throw. */
   async analyse(state, level, seed, timeMs) {
     try {
-      return await this.call("analyse", state, level, seed, timeMs);
+      const res = await this.call("analyse", state, level, seed, timeMs);
+      if (res && res.playouts > 0 && state && typeof state === "object") this.known.set(state, res);
+      return res;
+    } catch (err) {
+      if (isCancel(err)) return null;
+      throw err;
+    }
+  }
+
+  /** What an earlier analyse() of this very state found ({action, win_chance, …}), or null. */
+  knownAnalysis(state) {
+    return (state && typeof state === "object" && this.known.get(state)) || null;
+  }
+
+  /**
+   * analyse_positions(): a batch of positions in one round trip (web/PROTOCOL.md), each capped at
+   * `timeMs`; a null seed asks only for the position's facts. Null if cancelled.
+   */
+  async analyseMany(states, level, seeds, timeMs) {
+    const searched = seeds.filter((s) => s !== null).length;
+    try {
+      this.start();
+      if (!this.engine) return await this.fallback.call("analyse_positions", states, level, seeds, timeMs);
+      return await this.engine.callWithin(SEARCH_GRACE_MS + searched * timeMs, "analyse_positions", states, level, seeds, timeMs);
     } catch (err) {
       if (isCancel(err)) return null;
       throw err;

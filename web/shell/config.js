@@ -6,8 +6,11 @@
 // (below), and a value outside them is refused and named, never half-used.
 // `?advice_level=` is the level behind the Hint, the Win chance and the review's analysis
 // (default max: the strongest level, bounded by their time; medium or hard end on their own
-// budget, which tests use for the same answer on a busy machine); `?review_ms=` caps the
-// analysis of one position in the review (default 300).
+// budget, which tests use for the same answer on a busy machine). The review's analysis:
+// `?review_total_ms=` is the search time of a whole game (default 3500, shared among its
+// positions, so a game of any length is analysed in a few seconds), `?review_ms=` caps one
+// position (default 300) and `?review_level=` is the level (default hard, whose own budget ends
+// many searches before their share; an `advice_level` given alone sets it too).
 // `?position=<engine position string>` opens that position (see "Copy link"), with the seats of
 // `?computer=1:medium,…` played by the computer (seat:level pairs; the shell checks them against
 // the position's seats); `?game=<id of a registered game>` shows that game (its saved game, else
@@ -54,6 +57,7 @@ function num(name, fallback, min, max) {
 // engine bounds its own searches too), never so small that no move can be found; the rules
 // worker's deadline per call (`call_ms`, a test hook: how soon a dead worker is noticed).
 const computerDelay = num("delay", 400, 0, 10_000);
+const adviceLevel = pick("advice_level", "max", ["medium", "hard", "max"]);
 export const settings = {
   computerDelay,
   // a pass is shown a little longer than a computer move so people see why
@@ -61,8 +65,10 @@ export const settings = {
   hardMs: num("hard_ms", 1200, 50, 60_000),
   maxMs: num("max_ms", 5000, 50, 60_000),
   chanceMs: num("chance_ms", 600, 50, 60_000),
-  reviewMs: num("review_ms", 300, 50, 60_000),
-  adviceLevel: pick("advice_level", "max", ["medium", "hard", "max"]),
+  reviewMs: num("review_ms", 300, 20, 60_000),
+  reviewTotalMs: num("review_total_ms", 3500, 500, 600_000),
+  adviceLevel,
+  reviewLevel: pick("review_level", params.has("advice_level") ? adviceLevel : "hard", ["medium", "hard", "max"]),
   callMs: num("call_ms", 10_000, 500, 60_000),
 };
 

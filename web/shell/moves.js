@@ -97,10 +97,12 @@ export function renderMoveList(root, moves, index, { cursor = null, pick = null,
   if (list) {
     const current = at === 0 ? list.firstChild : list.querySelector("li.current") || [...list.querySelectorAll("li.done")].pop();
     if (current) list.scrollTop = Math.max(0, current.offsetTop - list.offsetTop - list.clientHeight / 2);
-    // the move a person was on keeps the focus across a redraw (or the one now shown)
+    // the move a person was on keeps the focus across a redraw (or the one now shown); the list
+    // scrolls itself (above), the page does not: a page that jumped would move the graph away
+    // from a pointer hovering it
     if (focused) {
       const b = list.querySelector(`button[data-ply="${at}"]`) || list.querySelector(`button[data-ply="${focused}"]`);
-      if (b) b.focus();
+      if (b) b.focus({ preventScroll: true });
     }
   }
 }

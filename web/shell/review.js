@@ -11,18 +11,26 @@
 // Replay steps the cursor forward at the chosen speed; a game of computers only can be paused,
 // stepped and slowed (the shell asks `mayMove()` and `moveDelay()` before each computer move).
 //
-// Analysis: every position up to the one on the board is searched in the search worker with
-// analyse(state, level, "<seed>:<i>:review", review_ms) at the advice level (settings.adviceLevel,
-// default max: the strongest within that time) (cancellable: a Stop, an undo or a
-// new game cancels the search; what was found stays and a second press goes on). The
-// graph shows the win chance over the positions (SVG, with a table as its text); a move whose
-// mover's chance fell most from before it to the next position where that side's chance is
-// known is marked, with the computer's preferred move shown on the board at the position
-// before it. A game with secrets per seat is analysed only once it is over (the preferred
-// move of a seat would tell its secrets).
+// Analysis: every position up to the one on the board is searched in the search worker (the
+// same worker as the computer's moves, no other), a few positions per round trip with
+// analyse_positions(states, level, ["<seed>:<i>:review", …], ms) at the review's level
+// (settings.reviewLevel, default hard), each search capped at its share of the whole game's
+// time (review_total_ms over the positions to search, at most review_ms), so a long game is
+// analysed in the same few seconds as a short one, each position a little less deeply. A position whose win
+// chance the game already searched (a hint, the win-chance meter: Computer.knownAnalysis) is
+// not searched again. The batches are short, so the progress is told as it goes, the positions
+// can be browsed meanwhile and a computer move waits at most one batch; Stop ends the analysis
+// after the batch under way (what was found stays and a second press goes on); an undo or a new
+// game cancels it with the other searches. The graph (review-graph.js) shows the win chance
+// over the positions with its axes, legend and a readout linked to the move list, and a table
+// as its text; a move whose mover's chance fell most from before it to the next position where
+// that side's chance is known is marked, with the computer's preferred move shown on the board
+// at the position before it. A game with secrets per seat is analysed only once it is over
+// (the preferred move of a seat would tell its secrets).
 
 import { h, svg, replaceChildren } from "./dom.js";
 import { R } from "./review-strings.js";
+import { WinGraph } from "./review-graph.js";
 import { S } from "./strings.js";
 import { settings } from "./config.js";
 import { errorText } from "./engine.js";
@@ -30,7 +38,11 @@ import { renderMoveList } from "./moves.js";
 
 const LOSS_MARK = 0.1; // a move is marked when its mover's chance fell by this much or more
 const MAX_MARKS = 3; // ... and it is among this many that lost the most
-const GRAPH = { w: 320, h: 120, pad: 6 };
+// positions per round trip: as many as fit in this much search time, so the progress moves
+// and a computer's move waits at most about this long
+const BATCH_MS = 600;
+const MAX_BATCH = 12;
+const MIN_POSITION_MS = 20; // the least share of one position (the engine's first ply is done anyway)
 
 /** The pause between two replayed positions or computer moves at `speed`. */
 function delayOf(speed) {
@@ -97,10 +109,15 @@ export class Review {
     this.cvcBox = h("div", { class: "review-cvc", role: "group", "aria-label": R.computersLabel }, this.btn.pause, this.btn.stepMove, h("span", { class: "review-speed", role: "group", "aria-label": R.speedLabel }, h("span", { "aria-hidden": "true" }, `${R.speedLabel}:`), this.speedBtns));
     this.heading = h("h2", {}, S.moveListTitle);
     this.listBox = h("div", { class: "review-list" });
+    // a polite live region (not a second role=status: the page's status line is the one)
     this.progress = h("p", { class: "analysis-progress", "aria-live": "polite" });
-    this.graphBox = h("div", { class: "analysis-graph" });
+    this.bar = h("progress", { class: "analysis-bar", max: "1", value: "0", "aria-label": R.progressLabel, hidden: true });
+    this.graph = new WinGraph({ pick: (i) => this.go(i), text: (i) => this.readout(i) });
+    this.tableBox = h("details", { hidden: true }, h("summary", {}, R.tableToggle));
+    // the better-move line comes after the graph: appearing, it never moves the graph under the pointer
+    this.graphBox = h("div", { class: "analysis-graph", hidden: true }, this.graph.root);
     this.betterLine = h("p", { class: "analysis-better", "aria-live": "polite" });
-    this.analysisBox = h("section", { class: "analysis", "aria-label": R.analysisTitle }, h("h3", {}, R.analysisTitle), h("div", { class: "analysis-buttons" }, this.btn.analyse, this.btn.stop), this.progress, this.betterLine, this.graphBox);
+    this.analysisBox = h("section", { class: "analysis", "aria-label": R.analysisTitle }, h("h3", {}, R.analysisTitle), h("div", { class: "analysis-buttons" }, this.btn.analyse, this.btn.stop), this.progress, this.bar, this.graphBox, this.betterLine, this.tableBox);
   }
 
   get active() {
@@ -270,30 +287,40 @@ export class Review {
     const hist = this.session.history;
     const live = this.hooks.live();
     const computer = this.session.hooks.computer;
-    const engine = this.session.engine;
     if (!this.canAnalyse() || !computer || (this.analysis && this.analysis.running)) return;
     if (!this.analysis || this.analysis.hist !== hist) this.analysis = { hist, points: [], states: [], sides: null };
     const a = this.analysis;
     const token = {};
-    Object.assign(a, { running: token, stopped: false, error: null, total: live + 1, done: 0 });
+    const todo = [];
+    for (let i = 0; i <= live; i++) if (!(a.points[i] && a.states[i] === hist.states[i])) todo.push(i);
+    Object.assign(a, { running: token, stopped: false, error: null, total: live + 1, done: live + 1 - todo.length, started: performance.now(), ms: null });
     this.hooks.redraw();
     const seed = this.session.config.seed;
+    const fresh = todo.filter((i) => !computer.knownAnalysis(hist.states[i])).length;
+    const ms = Math.max(MIN_POSITION_MS, Math.min(settings.reviewMs, Math.floor(settings.reviewTotalMs / Math.max(1, fresh))));
+    const per = Math.max(1, Math.min(MAX_BATCH, Math.floor(BATCH_MS / ms)));
     try {
       if (!a.sides) a.sides = await this.sidesOf(await this.hooks.view(0));
-      for (let i = 0; i <= live; i++) {
+      while (todo.length) {
         if (a.running !== token) return;
-        a.done = i;
-        const state = hist.states[i];
-        if (a.points[i] && a.states[i] === state) continue;
+        const batch = todo.splice(0, per);
+        const states = batch.map((i) => hist.states[i]);
+        const known = states.map((s) => computer.knownAnalysis(s));
+        const seeds = batch.map((i, k) => (known[k] ? null : `${seed}:${i}:review`));
+        a.reused = (a.reused || 0) + known.filter(Boolean).length;
+        const res = await computer.analyseMany(states, settings.reviewLevel, seeds, ms);
+        if (!res) return this.stopped(token); // cancelled with the other searches (an undo, a new game)
+        // kept even when stopped meanwhile: what was found stays
+        batch.forEach((i, k) => {
+          a.points[i] = this.pointOf(res[k], known[k], a.sides);
+          a.states[i] = states[k];
+        });
+        if (a.running !== token) return this.hooks.redraw();
+        a.done += batch.length;
         this.hooks.redraw();
-        const point = await this.pointAt(engine, computer, state, `${seed}:${i}:review`, a.sides);
-        if (a.running !== token) return;
-        if (!point) return this.stopped(token); // the search was cancelled
-        a.points[i] = point;
-        a.states[i] = state;
       }
-      a.done = live + 1;
       a.running = null;
+      a.ms = Math.round(performance.now() - a.started);
     } catch (err) {
       if (a.running === token) Object.assign(a, { running: null, error: errorText(err) });
     }
@@ -306,14 +333,10 @@ export class Review {
     this.hooks.redraw();
   }
 
+  /** Ends the analysis after the batch under way (the search worker is not restarted for it). */
   stopAnalysis() {
     const a = this.analysis;
-    if (!a || !a.running) return;
-    const token = a.running;
-    const computer = this.session.hooks.computer;
-    if (computer) computer.cancel(); // the search under way stops (its worker restarts)
-    this.stopped(token);
-    this.session.resume(); // a computer move cancelled with it is searched again
+    if (a && a.running) this.stopped(a.running);
   }
 
   /** The sides of the game (the side of each seat and its name), from a ui_state of it. */
@@ -326,20 +349,18 @@ export class Review {
     return { of, ids, names };
   }
 
-  /** One position's point: {side, chance (of the side to move), best, forced} or at the end {values by side}. */
-  async pointAt(engine, computer, state, seed, sides) {
-    const cp = await engine.call("current_player", state);
-    if (cp === null || cp === undefined) {
-      if (!(await engine.call("outcome", state))) return { none: true };
-      const r = await engine.call("returns", state);
-      return { values: sides.ids.map((id) => chanceOfReturn(r[sides.of.indexOf(id)])) };
-    }
-    const legal = await engine.call("legal_actions", state);
-    const res = await computer.analyse(state, settings.adviceLevel, seed, settings.reviewMs);
-    if (!res) return null;
+  /**
+   * One position's point from its analyse_positions answer `r` (and `known`, an earlier search
+   * of it): {side, chance (of the side to move), best, forced}, {values by side} at the end, or
+   * {none: true}.
+   */
+  pointOf(r, known, sides) {
+    if (r.over) return { values: sides.ids.map((id) => chanceOfReturn(r.returns[sides.of.indexOf(id)])) };
+    if (r.none) return { none: true };
+    const src = known || r;
     // a game whose computer plays by rules, without a search, has no estimate (playouts 0)
-    const chance = res.playouts > 0 ? res.win_chance : null;
-    return { side: sides.ids.indexOf(sides.of[cp]), chance, best: res.action, forced: legal.length <= 1 };
+    const chance = src.playouts > 0 ? src.win_chance : null;
+    return { side: sides.ids.indexOf(sides.of[r.player]), chance, best: src.action, forced: r.forced };
   }
 
   /** The analysed points of the positions still on the board's path: [{i, point}]. */
@@ -381,44 +402,70 @@ export class Review {
     return new Map(found.slice(0, MAX_MARKS).map((m) => [m.i, { ...m, text: R.lostMark(m.loss), betterLabel: R.betterFor(m.i + 1), betterText: R.betterMove }]));
   }
 
-  /** The win-chance graph (SVG) and its table, from the analysed points. */
-  drawGraph(moves) {
+  /** How the graph reads the points: two sides show the first side's chance, more the mover's. */
+  reading() {
+    const { ids, names } = this.analysis.sides;
+    const two = ids.length === 2;
+    const valueOf = (p) => (two ? this.chanceOf(p, 0) : p.values ? Math.max(...p.values) : p.chance ?? undefined);
+    const sideOf = (p) => (two ? 0 : p.values ? p.values.indexOf(Math.max(...p.values)) : p.side);
+    return { ids, names, two, valueOf, sideOf };
+  }
+
+  /** The readout of position i in words (the graph's hover and its slider's value). */
+  readout(i) {
+    const moves = this.movesShown || [];
+    // the move's sentence without its full stop: the readout goes on after it
+    const desc = i === 0 ? "" : ((moves[i - 1] || {}).desc || "").replace(/\.\s*$/, "");
+    const a = this.analysis;
+    const point = a && a.sides ? (this.points().find((p) => p.i === i) || {}).point : null;
+    if (!point) return R.readoutPending(i, desc);
+    const { names, two, valueOf, sideOf } = this.reading();
+    const v = valueOf(point);
+    if (v === undefined) return R.readoutNone(i, desc);
+    const lost = this.marks().get(i - 1);
+    return R.readout(i, desc, names[sideOf(point)], v, lost ? lost.loss : null, two);
+  }
+
+  /** The win-chance graph and its table, from the analysed points (drawn as they come in). */
+  drawGraph(moves, tableToo) {
     const pts = this.points();
     const a = this.analysis;
-    if (!pts.length) return replaceChildren(this.graphBox);
-    const { ids, names } = a.sides;
-    const two = ids.length === 2;
-    const marks = this.marks();
-    const last = Math.max(1, this.hooks.live());
-    const x = (i) => GRAPH.pad + (i / last) * (GRAPH.w - 2 * GRAPH.pad);
-    const y = (v) => GRAPH.pad + (1 - v) * (GRAPH.h - 2 * GRAPH.pad);
-    const kids = [svg("line", { class: "wc-even", x1: GRAPH.pad, x2: GRAPH.w - GRAPH.pad, y1: y(0.5), y2: y(0.5) })];
-    // one line per side through the positions where its chance is known (two sides: the first's)
-    for (let k = 0; k < (two ? 1 : ids.length); k++) {
-      const known = pts.filter((p) => this.chanceOf(p.point, k) !== undefined);
-      if (known.length > 1) kids.push(svg("polyline", { class: `wc-line side-${k}`, points: known.map((p) => `${x(p.i).toFixed(1)},${y(this.chanceOf(p.point, k)).toFixed(1)}`).join(" ") }));
-    }
-    const valueOf = (p) => (two ? this.chanceOf(p, 0) : p.values ? Math.max(...p.values) : p.chance ?? undefined);
-    const seriesOf = (p) => (two ? 0 : p.values ? p.values.indexOf(Math.max(...p.values)) : p.side);
+    this.movesShown = moves;
+    this.graphBox.hidden = this.tableBox.hidden = true; // until there is something to draw
+    if (!pts.length || !a.sides) return;
+    const { ids, names, two, valueOf, sideOf } = this.reading();
     const shown = pts.filter((p) => valueOf(p.point) !== undefined);
-    if (shown.length < 2) return replaceChildren(this.graphBox); // no estimates (only the result): no graph
-    for (const { i, point } of shown) {
-      const lost = marks.has(i - 1);
-      const label = `${i === 0 ? R.start : i}: ${R.percent(valueOf(point))}`;
-      kids.push(svg("circle", { onclick: () => this.go(i), class: `wc-point side-${seriesOf(point)}${lost ? " lost" : ""}${i === this.cursor ? " current" : ""}`, cx: x(i).toFixed(1), cy: y(valueOf(point)).toFixed(1), r: lost ? 4 : 2.5 }, svg("title", {}, label)));
+    // no estimates (a game whose computer does not search, or only the result): no graph
+    if (!shown.length || (!a.running && shown.length < 2)) return;
+    this.graphBox.hidden = this.tableBox.hidden = false;
+    const marks = this.marks();
+    const live = this.hooks.live();
+    // a line per side through the positions where its chance is known (two sides: the first's)
+    const series = [];
+    for (let k = 0; k < (two ? 1 : ids.length); k++) {
+      series.push({ k, points: pts.filter((p) => this.chanceOf(p.point, k) !== undefined).map((p) => ({ i: p.i, v: this.chanceOf(p.point, k) })) });
     }
-    const title = two ? R.graphLabel(names[0], shown.length) : R.graphSides(shown.length);
-    const graph = svg("svg", { class: "wc-graph", viewBox: `0 0 ${GRAPH.w} ${GRAPH.h}`, role: "img", "aria-label": title, dataset: { points: String(shown.length) } }, kids);
+    const dots = shown.map(({ i, point }) => ({ i, v: valueOf(point), k: sideOf(point), lost: marks.has(i - 1) }));
+    const sides = two ? [{ k: 0, name: R.chanceOfSide(names[0]) }] : names.map((name, k) => ({ k, name }));
+    this.graph.update({
+      last: Math.max(0, live),
+      at: this.cursor ?? live,
+      series,
+      dots,
+      sides,
+      legend: two ? R.legendTwo(names[0], names[1]) : R.legendSides,
+      label: two ? R.graphLabel(names[0]) : R.graphSides,
+    });
+    if (!tableToo) return;
     const head = two ? [R.colPosition, R.colMove, R.colChance(names[0]), R.colLost] : [R.colPosition, R.colMove, R.colMover, R.colMoverChance, R.colLost];
     const rows = shown.map(({ i, point }) => {
       const move = i === 0 ? "" : (moves[i - 1] || {}).desc || "";
       const lost = marks.get(i - 1);
-      const cells = two ? [R.percent(valueOf(point))] : [point.values ? names[seriesOf(point)] : names[point.side], R.percent(valueOf(point))];
+      const cells = two ? [R.percent(valueOf(point))] : [names[sideOf(point)], R.percent(valueOf(point))];
       return h("tr", {}, h("th", { scope: "row" }, i === 0 ? R.start : String(i)), h("td", {}, move), cells.map((c) => h("td", {}, c)), h("td", {}, lost ? R.percent(lost.loss) : ""));
     });
     const table = h("table", { class: "wc-table" }, h("caption", {}, R.tableCaption), h("thead", {}, h("tr", {}, head.map((c) => h("th", { scope: "col" }, c)))), h("tbody", {}, rows));
-    const open = this.graphBox.querySelector("details");
-    replaceChildren(this.graphBox, graph, h("details", { open: open && open.open }, h("summary", {}, R.tableToggle), table));
+    replaceChildren(this.tableBox, h("summary", {}, R.tableToggle), table);
   }
 
   // ---------------------------------------------------------------- drawing
@@ -465,22 +512,27 @@ export class Review {
     this.btn.stop.hidden = !running;
     let text = "";
     if (!can) text = this.session.history ? R.analysisHidden : "";
-    else if (running) text = R.analysing(Math.min(a.done + 1, a.total), a.total);
+    else if (running) text = R.analysing(a.done, a.total);
     else if (a && a.error) text = R.analysisFailed(a.error);
     else if (a && a.stopped) text = R.analysisStopped(pts.length, live + 1);
     else if (complete && !pts.some((p) => p.point.chance !== undefined && p.point.chance !== null)) text = R.analysisNoEstimate;
     else if (complete) text = R.analysisDone(pts.length, marks.size);
     else text = R.analysisIntro;
     if (this.progress.textContent !== text) this.progress.textContent = text;
+    this.bar.hidden = !running;
+    if (running) this.bar.value = a.total ? a.done / a.total : 0;
     const shown = this.shown();
     const mark = shown && marks.get(shown.index);
     const better = mark ? R.betterLine(mark.i + 1, mark.loss, this.hooks.hintText(mark.best, shown.ui)) : "";
     if (this.betterLine.textContent !== better) this.betterLine.textContent = better;
-    // redrawn when the analysis, the cursor or the moves changed
-    const key = `${pts.length}:${pts.map((p) => p.point.chance ?? "e").join(",")}:${this.cursor}:${live}:${moves.length}`;
+    // redrawn when the analysis, the cursor or the moves changed; the table only with the analysis
+    this.movesShown = moves;
+    const data = `${pts.length}:${pts.map((p) => p.point.chance ?? "e").join(",")}:${live}:${moves.length}:${moves.length ? moves[moves.length - 1].desc : ""}:${running}`;
+    const key = `${data}:${this.cursor}`;
     if (key !== this.analysisDrawn) {
       this.analysisDrawn = key;
-      this.drawGraph(moves);
+      this.drawGraph(moves, data !== this.tableDrawn);
+      this.tableDrawn = data;
     }
   }
 
@@ -492,7 +544,9 @@ export class Review {
       viewer: this.ui ? (this.ui.viewer ?? null) : null,
       paused: this.paused,
       replaying: !!this.replayTimer,
-      analysis: this.analysis ? { running: !!this.analysis.running, points: pts.length, marked: [...this.marks().keys()] } : null,
+      analysis: this.analysis
+        ? { running: !!this.analysis.running, points: pts.length, marked: [...this.marks().keys()], done: this.analysis.done, total: this.analysis.total, ms: this.analysis.ms ?? null, reused: this.analysis.reused || 0 }
+        : null,
     };
   }
 }
