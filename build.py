@@ -436,10 +436,10 @@ def page_preload(dest: Path) -> str:
     games = page_games()
     tables = {g["id"]: [m for m in static_imports(dest, f"games/{g['id']}/table.js") if m not in core] for g in games}
     prefixes = {g["position_prefix"]: g["id"] for g in games}
-    data = json.dumps({"core": core, "tables": tables, "prefixes": prefixes, "first": games[0]["id"]}, separators=(",", ":"))
+    data = json.dumps({"core": core, "tables": tables, "prefixes": prefixes, "opening": games[0]["id"]}, separators=(",", ":"))
     return ("<script>/* ROSARIUM_PRELOAD */ (() => { if (location.protocol === \"file:\") return; const P = " + data + ";"
             " const q = new URLSearchParams(location.search);"
-            " const game = P.tables[q.get(\"game\")] ? q.get(\"game\") : P.prefixes[(q.get(\"position\") || \"\").trim().split(/\\s+/)[0]] || P.first;"
+            " const game = P.tables[q.get(\"game\")] ? q.get(\"game\") : P.prefixes[(q.get(\"position\") || \"\").trim().split(/\\s+/)[0]] || P.opening;"
             " for (const m of P.core.concat(P.tables[game])) { const l = document.createElement(\"link\");"
             " l.rel = \"modulepreload\"; l.href = m; document.head.appendChild(l); } })();</script>\n")
 

@@ -51,6 +51,7 @@ ALLOWED = {
     "tools/lq_setup_sim.py": "Long Live the Queen's set-ups compared in simulated games (engine/ai/long_live_the_queen/setup.py, BOOK)",
     "tools/smoke_dist.py": "the dist checks play one game and open its lesson, as a test does",
     "tools/measure_ai.py": "measures one game's computer in the page through its New game dialog",
+    "tools/measure_turns.py": "times Bella Rosarum's computer turns in the page at each speed",
     "tools/measure_startup.py": "times start-up to the first legal moves of one game, as README's figures",
 }
 

@@ -73,14 +73,14 @@ export const settings = {
 };
 
 // The computer speed a person chooses (prefs.computerSpeed, speeds.js): the pause before a computer's action
-// ("action"), before the first action of a seat's turn ("turn") and before an automatic pass
-// ("auto"). "fast" paces by turn: a computer's actions follow each other at once (the table tells
+// (`action`), before the first action of a seat's turn (`newTurn`) and before an automatic pass
+// (`auto`). "fast" paces by turn: a computer's actions follow each other at once (the table tells
 // them in words) and one short pause marks whose turn begins, so a whole turn of many actions
 // stays within a few seconds.
 const PACE = {
-  instant: { action: 0, turn: 0, auto: 0 },
-  fast: { action: 0, turn: 500, auto: 150 },
-  normal: { action: 400, turn: 400, auto: 900 },
+  instant: { action: 0, newTurn: 0, auto: 0 },
+  fast: { action: 0, newTurn: 500, auto: 150 },
+  normal: { action: 400, newTurn: 400, auto: 900 },
 };
 
 /** ms before a computer move (`kind` "computer") or an automatic pass ("auto"); `newTurn`: the
@@ -89,7 +89,7 @@ export function paceOf(speed, kind, newTurn) {
   if (params.has("delay") || params.has("pass_delay")) return kind === "auto" ? settings.passDelay : settings.computerDelay;
   const pace = PACE[SPEEDS.includes(speed) ? speed : DEFAULT_SPEED];
   if (kind === "auto") return pace.auto;
-  return newTurn ? pace.turn : pace.action;
+  return newTurn ? pace.newTurn : pace.action;
 }
 
 export function linkPosition() {

@@ -64,13 +64,13 @@ export class WinGraph {
     // the axes: 0, 50 and 100 % across, the move numbers below
     for (const v of [0, 0.25, 0.5, 0.75, 1]) {
       kids.push(svg("line", { class: v === 0.5 ? "wc-even" : "wc-grid", x1: PAD.left, x2: W - PAD.right, y1: y(v), y2: y(v) }));
-      if (v * 100 % 50 === 0) kids.push(svg("text", { class: "wc-tick", x: PAD.left - 4, y: y(v) + 3, "text-anchor": "end" }, R.percent(v)));
+      if (v * 100 % 50 === 0) kids.push(svg("text", { class: "wc-tick wc-tick-side", x: PAD.left - 4, y: y(v) + 3 }, R.percent(v)));
     }
     for (const t of ticks(last)) {
       kids.push(svg("line", { class: "wc-grid", x1: x(t), x2: x(t), y1: PAD.top, y2: H - PAD.bottom + 3 }));
       kids.push(svg("text", { class: "wc-tick", x: x(t), y: H - PAD.bottom + 12, "text-anchor": "middle" }, String(t)));
     }
-    kids.push(svg("text", { class: "wc-axis", x: W - PAD.right, y: H - 2, "text-anchor": "end" }, R.axisMoves));
+    kids.push(svg("text", { class: "wc-axis", x: W - PAD.right, y: H - 2 }, R.axisMoves));
     kids.push(svg("line", { class: "wc-axis-line", x1: PAD.left, x2: PAD.left, y1: PAD.top, y2: H - PAD.bottom }));
     kids.push(svg("line", { class: "wc-axis-line", x1: PAD.left, x2: W - PAD.right, y1: H - PAD.bottom, y2: H - PAD.bottom }));
     for (const s of d.series) {
