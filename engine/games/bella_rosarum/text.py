@@ -2,6 +2,8 @@
 drawn crown card is never named, BR-14), ``narrate`` after it from the events ``apply`` returned.
 The words sit in text_en.py and text_de.py with the same keys."""
 
+import math
+
 from ... import lang as _lang
 from . import data as D
 from . import text_de, text_en
@@ -32,8 +34,29 @@ class _Say:
 
     def place(self, loc):
         if loc.startswith("@"):
-            return ("the open field " if self.lang == "en" else "dem freien Feld ") + loc[1:]
+            x, y = (int(n) for n in loc[1:].split(","))
+            return self.field(x, y)
         return D.PLACES[loc]["name"][self.lang]
+
+    def field(self, x, y):
+        """An open field in words, as the map names it (web/games/bella-rosarum/names.js
+        fieldWords): its distance and compass point from the nearest place not in a box."""
+        best, best_d = None, math.inf
+        for pid, p in D.PLACES.items():
+            if p["box"]:
+                continue
+            d = math.hypot(p["cell"][0] - x, p["cell"][1] - y)
+            if d < best_d - 1e-9 or (abs(d - best_d) < 1e-9 and pid < best):
+                best, best_d = pid, d
+        if best is None:
+            return self.w.OPEN_COUNTRY
+        px, py = D.PLACES[best]["cell"]
+        dx, dy = x - px, py - y  # north is up
+        point = math.floor(math.atan2(dx, dy) / (2 * math.pi) * 16 + 16 + 0.5) % 16
+        near, dist = D.PLACES[best]["name"][self.lang], math.floor(best_d * self.w.CELL_DISTANCE + 0.5)
+        if dist == 0:
+            return self.w.FIELD_BY.format(near=near)
+        return self.w.FIELD.format(dist=dist, dir=self.w.COMPASS[point], near=near)
 
     def join(self, names):
         """'a, b and c' in the language."""

@@ -4,6 +4,12 @@ SEAT = "Spieler {n}"
 COLUMNS = ("unter 1:2", "1:2", "1:1", "3:2", "2:1", "3:1")
 RESULTS = {"R": "Flucht", "V": "Sieg", "I": "unentschieden", "D": "Niederlage"}
 AND = "und"
+# an open field, named as the map names it: distance and compass point from the nearest place
+FIELD = "den Feldern {dist} km {dir} von {near}"
+FIELD_BY = "den Feldern bei {near}"  # the field in a place's own cell
+OPEN_COUNTRY = "freiem Land"
+CELL_DISTANCE = 35  # a map cell, in the unit of FIELD
+COMPASS = ['nördlich', 'nordnordöstlich', 'nordöstlich', 'ostnordöstlich', 'östlich', 'ostsüdöstlich', 'südöstlich', 'südsüdöstlich', 'südlich', 'südsüdwestlich', 'südwestlich', 'westsüdwestlich', 'westlich', 'westnordwestlich', 'nordwestlich', 'nordnordwestlich']
 SENTENCES = {
     "event": "{who} zieht die Ereigniskarte.",
     "move": "{who} zieht den Stapel von {src} ({nobles}) nach {dst}.",

@@ -4,6 +4,12 @@ SEAT = "Player {n}"
 COLUMNS = ("below 1:2", "1:2", "1:1", "3:2", "2:1", "3:1")
 RESULTS = {"R": "rout", "V": "victory", "I": "inconclusive", "D": "defeat"}
 AND = "and"
+# an open field, named as the map names it: distance and compass point from the nearest place
+FIELD = "the fields {dist} miles {dir} of {near}"
+FIELD_BY = "the fields by {near}"  # the field in a place's own cell
+OPEN_COUNTRY = "open country"
+CELL_DISTANCE = 22  # a map cell, in the unit of FIELD
+COMPASS = ['north', 'north-north-east', 'north-east', 'east-north-east', 'east', 'east-south-east', 'south-east', 'south-south-east', 'south', 'south-south-west', 'south-west', 'west-south-west', 'west', 'west-north-west', 'north-west', 'north-north-west']
 SENTENCES = {
     "event": "{who} draws the event card.",
     "move": "{who} moves the stack at {src} ({nobles}) to {dst}.",

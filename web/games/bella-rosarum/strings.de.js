@@ -29,7 +29,7 @@ export const T = {
     loc ? `Der Kartenausschnitt „${text}“ nennt „${loc}“: weder ein Ausschnitt noch ein Ort noch ein freies Feld (@x,y) der Karte. Ausschnitte: ${names}.` : `Der Kartenausschnitt „${text}“ ist leer. Ausschnitte: ${names}.`,
   coastNote: (source) => `Küstenlinie: ${source}`,
   // ein freies Feld nach dem nächsten Ort: Entfernung (ein Kartenfeld sind 35 km) und Richtung
-  field: (near, cells, dir) => (near ? `Felder ${Math.round(cells * 35)} km ${DIRS_DE[dir]} von ${near}` : "freies Land"),
+  field: (near, cells, dir) => (!near ? "freies Land" : Math.round(cells * 35) === 0 ? `Felder bei ${near}` : `Felder ${Math.round(cells * 35)} km ${DIRS_DE[dir]} von ${near}`),
   zoomIn: "Vergrößern",
   zoomOut: "Verkleinern",
   wholeMap: "Ganze Karte",

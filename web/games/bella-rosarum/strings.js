@@ -34,7 +34,7 @@ const T_EN = {
     loc ? `The map region “${text}” names “${loc}”, which is neither a region nor a place nor an open field (@x,y) on the map. Regions: ${names}.` : `The map region “${text}” is empty. Regions: ${names}.`,
   coastNote: (source) => `Coastline: ${source}`,
   // an open field by the nearest place: its distance (a map cell is 35 km, 22 miles) and direction
-  field: (near, cells, dir) => (near ? `fields ${Math.round(cells * 22)} miles ${DIRS_EN[dir]} of ${near}` : "open country"),
+  field: (near, cells, dir) => (!near ? "open country" : Math.round(cells * 22) === 0 ? `fields by ${near}` : `fields ${Math.round(cells * 22)} miles ${DIRS_EN[dir]} of ${near}`),
   zoomIn: "Zoom in",
   zoomOut: "Zoom out",
   wholeMap: "Whole map",
