@@ -154,7 +154,7 @@ def _start_long_search(app):
                 return app.move_texts()
             continue
         names = choices.all_inner_texts()
-        pick = next((n for n in ("Random court", "Roll dice", "Skip", "No more swaps") if n in names), names[0])
+        pick = next((n for n in ("Confirm set-up", "Roll dice", "Skip", "No more swaps") if n in names), names[0])
         done = len(app.move_texts())
         app.button(pick).click()
         app.page.wait_for_function(

@@ -103,7 +103,7 @@ def test_three_static_boards_load_no_engine(page, server):
     rk = region(page, "Rose King picture")
     assert "Red to move." in status(page, "Rose King picture")
     assert rk.get_by_role("button", name="e5", exact=True).is_disabled()
-    assert rk.get_by_role("button", name="NE2", exact=True).count() == 1
+    assert rk.get_by_role("button", name="north-east 2", exact=True).count() == 1
     assert "to move" in status(page, "Queen picture")
     assert region(page, "Queen picture").get_by_role("button").count() > 0
     br = region(page, "Bella picture")

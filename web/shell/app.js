@@ -39,6 +39,8 @@ Object.assign(session.hooks, {
   changed: () => render(),
   settled: (ui) => afterChange(ui),
   failed: (err) => showMessage(failText(err)),
+  // every action of every seat is read out as it is played (last-move.js)
+  moved: (move) => app.lastMove.announce(move.desc),
   stopped: () => app.advice && app.advice.cancel(),
 });
 
@@ -72,7 +74,7 @@ function afterChange(ui) {
     if (app.endShownFor !== session.index) {
       app.endShownFor = session.index;
       const body = app.table.endScreen ? app.table.endScreen(ui) : null;
-      if (body) showEndScreen(els.endDialog, body, () => openNewGame(), { label: R.reviewGame, open: () => app.review.start() });
+      if (body) showEndScreen(els.endDialog, body, () => openNewGame(), { label: R.reviewGame, open: () => app.review.start() }, els.table);
     }
     return;
   }

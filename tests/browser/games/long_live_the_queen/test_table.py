@@ -52,7 +52,7 @@ class Queen(App):
             self.tile_at(ui["current_player"], reveal["position"]).click()
             self.settle()
             return reveal["action"]
-        for prefer in ("Random court", "Skip", "No more swaps", "Roll dice"):
+        for prefer in ("Confirm set-up", "Skip", "No more swaps", "Roll dice"):
             if prefer in names:
                 pick = prefer
                 break
