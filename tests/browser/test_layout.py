@@ -36,13 +36,16 @@ def sized(browser, guard, server):
 
 
 def inside(page, locator, what):
-    """The element's box lies inside the viewport (nothing of it off screen)."""
+    """The element's box lies inside the viewport (nothing of it off screen), above the last
+    move's strip fixed at the window's foot."""
     vp = page.viewport_size
     box = locator.bounding_box()
     assert box is not None, f"{what} is not shown"
     assert box["x"] >= -0.5 and box["y"] >= -0.5, (what, box)
     assert box["x"] + box["width"] <= vp["width"] + 0.5, (what, box, vp)
-    assert box["y"] + box["height"] <= vp["height"] + 0.5, (what, box, vp)
+    strip = page.locator("#last-move")
+    foot = strip.bounding_box()["y"] if strip.is_visible() else vp["height"]
+    assert box["y"] + box["height"] <= foot + 0.5, (what, box, vp, foot)
 
 
 def top_bar_one_row(page):
