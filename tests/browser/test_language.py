@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # German values that are the same as the English ones on purpose: names and notation.
 SAME_IN_BOTH = {"S.appTitle", "S.movePending", "R.speeds.normal", "bella-rosarum.gameName", "bella-rosarum.neutral",  # "neutral" is German too
-                "S.shortcutKeys.0.0", "S.shortcutKeys.1.0", "S.shortcutKeys.6.0"}  # the keys Tab, the arrows, "?"
+                "S.shortcutKeys.0.0", "S.shortcutKeys.1.0", "S.shortcutKeys.6.0", "S.shortcutKeys.7.0"}  # the keys Tab, the arrows, H, "?"
 
 # Words that only an English sentence of the engine's move lists has (engine/games/*/text.py).
 ENGLISH_MOVE_WORDS = re.compile(r"\b(Red|White|Black|plays|draws|passes|crown|rose|arranges|rolls|dice|court|token)\b")
