@@ -204,7 +204,7 @@ def test_queen_moves_heard_marked_and_set_up_previewed(page, server, lang):
     assert page.get_by_text(w["goal"]).is_visible()
     # a random court is laid out first (a preview on the own line), sent only with Confirm
     page.get_by_role("group", name=w["choices"]).get_by_role("button", name=w["random"], exact=True).click()
-    assert w["shown"] in page.get_by_role("group", name=w["choices"]).inner_text()
+    page.get_by_role("group", name=w["choices"]).get_by_text(w["shown"]).wait_for()
     assert page.evaluate("window.rosarium.ui.lines[0]") is None
     assert page.evaluate("window.rosarium.moves.length") == 0
     page.get_by_role("button", name=w["confirm"], exact=True).click()

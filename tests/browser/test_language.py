@@ -277,7 +277,8 @@ def test_long_live_the_queen_in_german(page, server):
     page.get_by_role("button", name="Ich bin Schwarz, zeig meine Plättchen").click()
     settle(page, game="long-live-the-queen")
     page.get_by_role("group", name="Deine Wahl").get_by_role("button", name="Zufälliger Hofstaat").click()
-    page.get_by_role("group", name="Deine Wahl").get_by_role("button", name="Aufstellung bestätigen").click()  # the random court laid out first
+    page.get_by_text("Ein zufälliger Hofstaat liegt aus.").wait_for()  # laid out first, then sent
+    page.get_by_role("group", name="Deine Wahl").get_by_role("button", name="Aufstellung bestätigen").click()
     settle(page, game="long-live-the-queen")
     # the start roll: whoever decides it gets the device, named in German
     who = page.evaluate("window.rosarium.handover")
@@ -334,8 +335,11 @@ def test_long_live_the_queen_german_move_list(page, server):
     for _ in range(3):  # set-up, start roll, first roll: the computer answers in between
         buttons = choices.get_by_role("button")
         names = buttons.evaluate_all("els => els.map(e => e.textContent)")
-        pick = next((n for n in ("Aufstellung bestätigen", "Würfeln", "Auslassen", "Nicht weiter tauschen") if n in names), names[0])
+        pick = next((n for n in ("Zufälliger Hofstaat", "Würfeln", "Auslassen", "Nicht weiter tauschen") if n in names), names[0])
         choices.get_by_role("button", name=pick, exact=True).click()
+        if pick == "Zufälliger Hofstaat":  # laid out first, then sent
+            page.get_by_text("Ein zufälliger Hofstaat liegt aus.").wait_for()
+            choices.get_by_role("button", name="Aufstellung bestätigen", exact=True).click()
         settle(page, game="long-live-the-queen")
     texts = sentences(page.locator("#movelist li.done").all_inner_texts())
     assert len(texts) >= 3, texts

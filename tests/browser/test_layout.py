@@ -126,7 +126,8 @@ def test_queen_fits_the_screen(sized, viewport):
     app = sized(viewport).open("delay=0&game=long-live-the-queen")
     page = app.page
     page.get_by_role("button", name="Random court", exact=True).click()
-    page.get_by_role("button", name="Confirm set-up", exact=True).click()  # the random court laid out first
+    page.get_by_text("A random court is laid out.").wait_for()  # laid out first, then sent
+    page.get_by_role("button", name="Confirm set-up", exact=True).click()
     app.settle(60_000)
     top_bar_one_row(page)
     banner_and_win_chance(app)

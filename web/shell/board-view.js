@@ -50,6 +50,8 @@ function mountTable() {
     newGame: () => openNewGame(),
     // a table that shows the result itself offers the review and analysis there
     review: { label: R.reviewGame, open: () => app.review.start() },
+    // the screen an action would lead to, nothing played: only the seat's own view, never the state
+    preview: (action) => app.session.probe(action).then((r) => r.ui),
     redraw: () => render(),
     call: (fn, ...args) => engineReady.then((engine) => engine.call(fn, ...args)),
     prefs: app.prefs,
@@ -110,7 +112,7 @@ export function render() {
     if (app.tableShown) replaceChildren(els.table);
     app.tableShown = false;
     replaceChildren(els.moves);
-    app.lastMove.show(null);
+    app.lastMove.hide();
     replaceChildren(els.handover, renderHandover(app.game.seatName(handover, ui.seats, ui), app.ready, () => app.ready && s.reveal(handover), app.game.handoverWords || {}));
     app.advice.render(null, { gone: true });
     if (app.ready && !document.querySelector("dialog[open]")) {

@@ -34,6 +34,7 @@ export class QueenTable {
     this.opts = opts;
     this.draft = null; // the set-up being arranged {master, "2": name, ...}
     this.draftFrom = null; // "random" or "hint": what laid the draft out last (null: the person or the default)
+    this.engineCourt = null; // the engine's random court (JSON of its draft), once previewed
     this.seen = null; // {ui, index}: the position drawn before, to mark what the last move changed
     this.lastMarks = null; // {index, tiles: Set(key), positions: Set(number)}
     this.selected = null; // the picked tile's key
@@ -81,7 +82,7 @@ export class QueenTable {
     this.lang = currentLang();
     const canAct = !!model.canAct;
     this.canAct = canAct;
-    if (ui.phase !== "setup") this.draft = null;
+    if (ui.phase !== "setup") (this.draft = null), (this.engineCourt = null);
     else if (canAct && !this.draft && ui.setup && this.opts.editor !== false) (this.draft = defaultDraft(ui)), (this.draftFrom = null);
     const choiceKey = `${ui.position}|${(ui.legal || []).join(",")}|${canAct}`;
     if (choiceKey !== this.choiceKey) this.selected = null;
@@ -123,8 +124,8 @@ export class QueenTable {
         draftFrom: this.draftFrom,
         pickedName,
         onAction: (a) => this.ctx.act(a),
-        onConfirmSetup: () => this.ctx.act(this.draftAction()),
-        onRandomDraft: () => this.layOut(randomDraft(ui), "random"),
+        onConfirmSetup: () => this.ctx.act(this.setupAction()),
+        onRandomDraft: () => this.dealRandom(ui),
         onUseHint: (action) => this.layOut(draftOf(action), "hint"),
       }),
     );
@@ -176,6 +177,39 @@ export class QueenTable {
     if (stepped && !tiles.size && !positions.size && prior && prior.index === index - 1) return (this.lastMarks = { ...prior, index, ui });
     this.lastMarks = { index, ui, tiles, positions };
     return this.lastMarks;
+  }
+
+  /**
+   * Set-up: a random court laid out for a look first. The first is the engine's own (the court
+   * "setup random" would make from the game's seed, seen through ctx.preview; Confirm then sends
+   * that action, so a seed still fixes the whole game); each further one is dealt by the browser.
+   */
+  async dealRandom(ui) {
+    if (!this.canAct) return;
+    let draft = null;
+    if (this.ctx.preview && !this.engineCourt) {
+      try {
+        const after = await this.ctx.preview("setup random");
+        const me = ui.viewer;
+        const line = after && after.lines && after.lines[me];
+        const master = after && after.masters && after.masters[me];
+        if (line && master && master.tile) {
+          draft = { master: master.tile };
+          for (const slot of line) if (slot.position !== 7) draft[String(slot.position)] = slot.tile;
+          this.engineCourt = JSON.stringify(draft);
+        }
+      } catch (err) {
+        draft = null; // the browser deals one instead
+      }
+      if (!this.last || this.last.ui !== ui || !this.canAct) return; // the position changed meanwhile
+    }
+    this.layOut(draft || randomDraft(ui), "random");
+  }
+
+  /** The action Confirm sends: the engine's random court as "setup random" while it is unchanged. */
+  setupAction() {
+    if (this.engineCourt && JSON.stringify(this.draft) === this.engineCourt) return "setup random";
+    return this.draftAction();
   }
 
   /** Set-up: a whole court laid out on the own line (not sent: Confirm sends it). */

@@ -52,13 +52,16 @@ class Queen(App):
             self.tile_at(ui["current_player"], reveal["position"]).click()
             self.settle()
             return reveal["action"]
-        for prefer in ("Confirm set-up", "Skip", "No more swaps", "Roll dice"):
+        for prefer in ("Random court", "Skip", "No more swaps", "Roll dice"):
             if prefer in names:
                 pick = prefer
                 break
         else:
             pick = names[0]
         self.button(pick).click()
+        if pick == "Random court":  # laid out first (the engine's own random court), then sent
+            self.page.get_by_text("A random court is laid out.").wait_for()
+            self.button("Confirm set-up").click()
         self.settle()
         return pick
 

@@ -88,7 +88,7 @@ def test_set_up_by_random_court(page, server):
     choices = page.get_by_role("group", name="Your choices")
     choices.get_by_role("button", name="Random court", exact=True).click()
     # laid out on the own line first, nothing sent; Confirm sends it (LQ-3.5)
-    assert "A random court is laid out." in choices.inner_text()
+    choices.get_by_text("A random court is laid out.").wait_for()
     assert page.evaluate("window.rosarium.ui.lines[0]") is None
     shown, master = own_line(page)
     choices.get_by_role("button", name="Confirm set-up", exact=True).click()
