@@ -336,3 +336,16 @@ def test_hint_line_moves_nothing(page, server):
     page.wait_for_function("window.rosarium.advice.hint && window.rosarium.advice.win", timeout=60_000)
     assert page.locator("#hint-text").inner_text()
     assert page.locator("#board").bounding_box()["y"] == top
+
+
+def test_new_game_dialog_escape_gives_the_focus_back(page, server):
+    open_page(page, server.url)
+    new = page.get_by_role("button", name="New game", exact=True)
+    new.focus()
+    page.keyboard.press("Enter")
+    dialog = page.get_by_role("dialog", name="New game")
+    dialog.wait_for()
+    assert page.evaluate("document.querySelector('#new-game-dialog').matches(':modal')")
+    page.keyboard.press("Escape")
+    assert not dialog.is_visible()
+    assert page.evaluate("document.activeElement.id") == "btn-new"

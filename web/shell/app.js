@@ -268,7 +268,7 @@ window.rosarium = {
     return app.review.summary();
   },
   get settled() {
-    return app.ready && session.settled;
+    return app.ready && session.settled && !app.previews;
   },
   // computer moves timed in the page: [{level, ms, ply, action}] (tools/measure_ai.py)
   get aiTimes() {

@@ -51,7 +51,14 @@ function mountTable() {
     // a table that shows the result itself offers the review and analysis there
     review: { label: R.reviewGame, open: () => app.review.start() },
     // the screen an action would lead to, nothing played: only the seat's own view, never the state
-    preview: (action) => app.session.probe(action).then((r) => r.ui),
+    // (counted while under way: the page is not settled until the table has drawn it)
+    preview: (action) => {
+      app.previews += 1;
+      return app.session
+        .probe(action)
+        .then((r) => r.ui)
+        .finally(() => (app.previews -= 1));
+    },
     redraw: () => render(),
     call: (fn, ...args) => engineReady.then((engine) => engine.call(fn, ...args)),
     prefs: app.prefs,

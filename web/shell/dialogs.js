@@ -101,11 +101,14 @@ export function askNewGame(dialog, { current, games, position }) {
     replaceChildren(dialog, form);
     dialog.setAttribute("aria-labelledby", "ng-title");
 
+    const back = dialog.ownerDocument.activeElement;
     let done = false;
     const finish = (value) => {
       if (done) return;
       done = true;
       if (dialog.open) dialog.close();
+      // cancelled: the focus goes back where it was (a new game draws a new table)
+      if (!value && back && back.isConnected && back.focus) back.focus();
       resolve(value);
     };
     cancelBtn.addEventListener("click", () => finish(null));
