@@ -181,9 +181,16 @@ export function askConfirm(dialog, { title, text, yes, no }) {
 export function showEndScreen(dialog, body, onNewGame, review = null, returnTo = null) {
   const back = dialog.open ? dialog._returnFocus : dialog.ownerDocument.activeElement;
   const closeBtn = h("button", { type: "button", onclick: () => dialog.close() }, S.close);
-  const newBtn = h("button", { type: "button", class: "primary", onclick: () => (dialog.close(), onNewGame()) }, S.newGame);
+  // New game and Review put the focus where they go (the close event comes after them)
+  const leave = (then) => {
+    dialog._returnFocus = null;
+    dialog._returnTo = null;
+    dialog.close();
+    then();
+  };
+  const newBtn = h("button", { type: "button", class: "primary", onclick: () => leave(onNewGame) }, S.newGame);
   // review: {label, open()} (the move list's review and analysis, shell/review.js)
-  const reviewBtn = review ? h("button", { type: "button", onclick: () => (dialog.close(), review.open()) }, review.label) : null;
+  const reviewBtn = review ? h("button", { type: "button", onclick: () => leave(() => review.open()) }, review.label) : null;
   replaceChildren(dialog, h("h2", { id: "end-title" }, S.endTitle), body, h("div", { class: "dialog-buttons" }, closeBtn, reviewBtn, newBtn));
   dialog.setAttribute("aria-labelledby", "end-title");
   dialog._returnFocus = back;
@@ -192,6 +199,7 @@ export function showEndScreen(dialog, body, onNewGame, review = null, returnTo =
     dialog.addEventListener("close", () => {
       const to = dialog._returnFocus;
       dialog._returnFocus = null;
+      if (!to && !dialog._returnTo) return;
       if (to && to.isConnected && to !== dialog.ownerDocument.body) to.focus();
       const doc = dialog.ownerDocument;
       if (doc.querySelector("dialog[open]") || (to && doc.activeElement === to)) return;
