@@ -159,6 +159,9 @@ def _start_long_search(app):
         pick = next((n for n in ("Random court", "Roll dice", "Skip", "No more swaps") if n in names), names[0])
         done = len(app.move_texts())
         app.button(pick).click()
+        if pick == "Random court":  # laid out first, then sent
+            app.page.get_by_text("A random court is laid out.").wait_for()
+            app.button("Confirm set-up").click()
         app.page.wait_for_function(
             "n => window.rosarium.thinking || document.querySelectorAll('#movelist li.done').length > n", arg=done, timeout=60_000
         )

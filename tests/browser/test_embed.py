@@ -77,10 +77,10 @@ def test_many_widgets_share_one_worker_and_every_mode(page, server):
     # one engine worker for the six boards (the service worker is not a page worker)
     assert len(page.workers) == 1
 
-    # static: the position, no moves to make, cards named by notation, squares by coordinate
+    # static: the position, no moves to make, cards named in words, squares by coordinate
     st = region(page, "Static board")
     assert "The start." in status(page, "Static board")
-    assert st.get_by_role("button", name="NE2", exact=True).is_disabled()
+    assert st.get_by_role("button", name="north-east 2", exact=True).is_disabled()
     assert st.get_by_role("button", name="e5", exact=True).is_disabled()
     assert st.get_by_role("button", name="Next").count() == 0
 
@@ -104,7 +104,7 @@ def test_many_widgets_share_one_worker_and_every_mode(page, server):
     tr = region(page, "Try board")
     assert "find the move" in status(page, "Try board")
     assert tr.get_by_role("listitem", name="Red: 4² + 1² + 1² + 1² = 19 points").count() == 1
-    tr.get_by_role("button", name="SW2", exact=True).click()
+    tr.get_by_role("button", name="south-west 2", exact=True).click()
     tr.get_by_role("button", name="e6", exact=True).click()
     wait_embeds(page)
     text = status(page, "Try board")

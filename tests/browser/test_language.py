@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # German values that are the same as the English ones on purpose: names and notation.
 SAME_IN_BOTH = {"S.appTitle", "S.movePending", "R.speeds.normal", "bella-rosarum.gameName", "bella-rosarum.neutral",  # "neutral" is German too
-                "S.shortcutKeys.0.0", "S.shortcutKeys.1.0", "S.shortcutKeys.6.0"}  # the keys Tab, the arrows, "?"
+                "S.shortcutKeys.0.0", "S.shortcutKeys.1.0", "S.shortcutKeys.6.0", "S.shortcutKeys.7.0"}  # the keys Tab, the arrows, H, "?"
 
 # Words that only an English sentence of the engine's move lists has (engine/games/*/text.py).
 ENGLISH_MOVE_WORDS = re.compile(r"\b(Red|White|Black|plays|draws|passes|crown|rose|arranges|rolls|dice|court|token)\b")
@@ -279,6 +279,8 @@ def test_long_live_the_queen_in_german(page, server):
     page.get_by_role("button", name="Ich bin Schwarz, zeig meine Plättchen").click()
     settle(page, game="long-live-the-queen")
     page.get_by_role("group", name="Deine Wahl").get_by_role("button", name="Zufälliger Hofstaat").click()
+    page.get_by_text("Ein zufälliger Hofstaat liegt aus.").wait_for()  # laid out first, then sent
+    page.get_by_role("group", name="Deine Wahl").get_by_role("button", name="Aufstellung bestätigen").click()
     settle(page, game="long-live-the-queen")
     # the start roll: whoever decides it gets the device, named in German
     who = page.evaluate("window.rosarium.handover")
@@ -337,6 +339,9 @@ def test_long_live_the_queen_german_move_list(page, server):
         names = buttons.evaluate_all("els => els.map(e => e.textContent)")
         pick = next((n for n in ("Zufälliger Hofstaat", "Würfeln", "Auslassen", "Nicht weiter tauschen") if n in names), names[0])
         choices.get_by_role("button", name=pick, exact=True).click()
+        if pick == "Zufälliger Hofstaat":  # laid out first, then sent
+            page.get_by_text("Ein zufälliger Hofstaat liegt aus.").wait_for()
+            choices.get_by_role("button", name="Aufstellung bestätigen", exact=True).click()
         settle(page, game="long-live-the-queen")
     texts = sentences(page.locator("#movelist li.done").all_inner_texts())
     assert len(texts) >= 3, texts

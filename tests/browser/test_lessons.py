@@ -69,7 +69,7 @@ def complete_rose_king_lesson(page, lang):
 
     # exercise 2: the hero (choose the card, the square, then confirm the hero play)
     ex = page.get_by_role("region", name=t["ex2"])
-    ex.get_by_role("button", name="S1", exact=True).click()
+    ex.get_by_role("button", name={"en": "south 1", "de": "Süd 1"}[lang], exact=True).click()  # the card S1, named in words
     ex.get_by_role("button", name="g7", exact=True).click()
     ex.get_by_role("button", name=t["confirm"]).click()
     wait_embeds(page)

@@ -22,7 +22,7 @@ export class Advice {
     this.hintPending = null; // {state}
     this.win = null; // {state, side, value} or {state, side, error}
     this.winPending = null; // {state}
-    this.hintBtn = h("button", { type: "button", id: "btn-hint", title: S.hintTitle, onclick: () => this.askHint() }, S.hint);
+    this.hintBtn = h("button", { type: "button", id: "btn-hint", title: S.hintTitle, "aria-keyshortcuts": "H", onclick: () => this.askHint() }, S.hint);
     this.winBtn = h("button", { type: "button", id: "btn-winchance", title: S.winChanceTitle, "aria-pressed": "false", onclick: () => this.toggleWinChance() }, S.winChance);
     this.hintTextEl = h("span", { class: "hint-text", id: "hint-text" });
     this.meter = h("meter", { min: "0", max: "1", low: "0.35", high: "0.65", optimum: "1", value: "0.5", class: "win-meter" });
@@ -99,9 +99,12 @@ export class Advice {
       });
   }
 
-  /** Draws the bar for `pos` (null: hidden, e.g. before the engine or on a hand-over screen). */
-  render(pos, { available = false, over = false } = {}) {
-    this.root.hidden = !pos || !available;
+  /** Draws the bar for `pos` (null: nothing to advise on, e.g. before the engine or in the
+   * review: the bar keeps its room, so the board under it does not move); `gone`: a hand-over
+   * screen, no room kept. */
+  render(pos, { available = false, over = false, gone = false } = {}) {
+    this.root.hidden = gone;
+    this.root.classList.toggle("advice-off", !pos || !available);
     if (!pos) {
       // nothing of the last seat's advice stays in the page (a hand-over screen may follow)
       this.hintTextEl.textContent = "";

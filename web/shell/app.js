@@ -45,6 +45,8 @@ Object.assign(session.hooks, {
   moved: (move) => app.moveTimes.push({ seat: move.seat, at: Math.round(performance.now()) }),
   settled: (ui) => afterChange(ui),
   failed: (err) => showMessage(failText(err)),
+  // every action of every seat is read out as it is played (last-move.js)
+  moved: (move) => app.lastMove.announce(move.desc),
   stopped: () => app.advice && app.advice.cancel(),
 });
 
@@ -102,7 +104,7 @@ function afterChange(ui) {
     if (app.endShownFor !== session.index) {
       app.endShownFor = session.index;
       const body = app.table.endScreen ? app.table.endScreen(ui) : null;
-      if (body) showEndScreen(els.endDialog, body, () => openNewGame(), { label: R.reviewGame, open: () => app.review.start() });
+      if (body) showEndScreen(els.endDialog, body, () => openNewGame(), { label: R.reviewGame, open: () => app.review.start() }, els.table);
     }
     return;
   }
@@ -307,7 +309,7 @@ window.rosarium = {
     return app.review.summary();
   },
   get settled() {
-    return app.ready && session.settled;
+    return app.ready && session.settled && !app.previews;
   },
   // computer moves timed in the page: [{level, ms, ply, action}] (tools/measure_ai.py)
   get aiTimes() {

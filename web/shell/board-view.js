@@ -29,6 +29,8 @@ export function showGame(game) {
   claimGame(game.id);
   replaceChildren(els.title, S.appTitle, " ", h("span", { class: "subtitle" }, game.name));
   document.title = `${S.appTitle} — ${game.name}`;
+  els.rulesLink.href = game.lesson ? `lessons/lesson.html?game=${encodeURIComponent(game.id)}` : "lessons/index.html";
+  els.rulesLink.setAttribute("aria-label", S.rulesOf(game.name));
   mountTable();
   setTools();
 }
@@ -36,7 +38,7 @@ export function showGame(game) {
 /** The top bar: New game, Undo, Redo always; the table's tools and the file and link buttons
  * where they fit (menu.js). */
 function setTools() {
-  els.menu.setTools(els.shellTools, [...(app.table.tools || []), ...els.ioTools]);
+  els.menu.setTools(els.shellTools, [...(app.table.tools || []), ...els.ioTools], [els.rulesLink]);
 }
 
 /** A fresh table of the game shown in #table (also after a hand-over screen emptied it). */
@@ -46,6 +48,17 @@ function mountTable() {
   app.table = new (tableOf(app.game))(els.table, {
     act: (action) => humanCanAct() && (app.remote ? app.remote.act(action) : app.session.play(action)),
     newGame: () => openNewGame(),
+    // a table that shows the result itself offers the review and analysis there
+    review: { label: R.reviewGame, open: () => app.review.start() },
+    // the screen an action would lead to, nothing played: only the seat's own view, never the state
+    // (counted while under way: the page is not settled until the table has drawn it)
+    preview: (action) => {
+      app.previews += 1;
+      return app.session
+        .probe(action)
+        .then((r) => r.ui)
+        .finally(() => (app.previews -= 1));
+    },
     redraw: () => render(),
     call: (fn, ...args) => engineReady.then((engine) => engine.call(fn, ...args)),
     prefs: app.prefs,
@@ -106,8 +119,9 @@ export function render() {
     if (app.tableShown) replaceChildren(els.table);
     app.tableShown = false;
     replaceChildren(els.moves);
+    app.lastMove.hide();
     replaceChildren(els.handover, renderHandover(app.game.seatName(handover, ui.seats, ui), app.ready, () => app.ready && s.reveal(handover), app.game.handoverWords || {}));
-    app.advice.render(null);
+    app.advice.render(null, { gone: true });
     if (app.ready && !document.querySelector("dialog[open]")) {
       const b = els.handover.querySelector("button");
       if (b && document.activeElement !== b) b.focus();
@@ -137,8 +151,23 @@ export function render() {
     }
   } else if (shown) drawTable(shown, hint, live);
   app.advice.render(live && !ui.preview && !review.active ? pos : null, { available: !!app.computer, over: !!(ui && ui.outcome) });
-  const moves = hist ? hist.moves : app.savedMoves || [];
-  review.render(els.moves, shownMoves(moves), hist ? hist.index : moves.length);
+  const moves = shownMoves(playedMoves());
+  review.render(els.moves, moves, hist ? hist.index : moves.length);
+  const at = reviewed ? reviewed.index : hist ? hist.index : moves.length;
+  app.lastMove.show(at > 0 && moves[at - 1] ? { n: at, desc: moves[at - 1].desc } : null, !!reviewed);
+}
+
+/** The moves of the game on the table (the autosaved ones until the engine has taken it up). */
+function playedMoves() {
+  const hist = app.session.history;
+  return hist ? hist.moves : app.savedMoves || [];
+}
+
+/** The move that led to position `index` as a table marks it: {action, seat, index}, or null. No
+ * record entry: a set-up's entry holds a seat's secrets. */
+function lastMoveAt(index) {
+  const m = index > 0 ? playedMoves()[index - 1] : null;
+  return m ? { action: m.action, seat: m.seat, index } : null;
 }
 
 function drawTable(shown, hint, live, index = app.session.uiIndex) {
@@ -147,6 +176,7 @@ function drawTable(shown, hint, live, index = app.session.uiIndex) {
     controllers: app.session.config ? app.session.config.controllers : null,
     hint: hint && hint.action ? hint.action : null,
     index,
+    last: lastMoveAt(index),
     live,
     // the moves up to the position shown ({seat, desc, action, ...}): a table may retell them
     moves: app.session.history ? app.session.history.moves.slice(0, index) : [],

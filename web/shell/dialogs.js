@@ -123,11 +123,14 @@ export function askNewGame(dialog, { current, games, position, friend = false })
     replaceChildren(dialog, form);
     dialog.setAttribute("aria-labelledby", "ng-title");
 
+    const back = dialog.ownerDocument.activeElement;
     let done = false;
     const finish = (value) => {
       if (done) return;
       done = true;
       if (dialog.open) dialog.close();
+      // cancelled: the focus goes back where it was (a new game draws a new table)
+      if (!value && back && back.isConnected && back.focus) back.focus();
       resolve(value);
     };
     cancelBtn.addEventListener("click", () => finish(null));
@@ -196,15 +199,46 @@ export function askConfirm(dialog, { title, text, yes, no }) {
   });
 }
 
-/** Opens the end screen: the game's own account of the result, then Close and New game. */
-export function showEndScreen(dialog, body, onNewGame, review = null) {
+/**
+ * Opens the end screen, modal (the game is over: nothing behind it can be played): the game's own
+ * account of the result, then Close, Review and New game. Escape closes it like Close; the focus
+ * goes back where it was, or to `returnTo` when that is gone or can no longer take it (the
+ * square of the last move, disabled now).
+ */
+export function showEndScreen(dialog, body, onNewGame, review = null, returnTo = null) {
+  const back = dialog.open ? dialog._returnFocus : dialog.ownerDocument.activeElement;
   const closeBtn = h("button", { type: "button", onclick: () => dialog.close() }, S.close);
-  const newBtn = h("button", { type: "button", class: "primary", onclick: () => (dialog.close(), onNewGame()) }, S.newGame);
+  // New game and Review put the focus where they go (the close event comes after them)
+  const leave = (then) => {
+    dialog._returnFocus = null;
+    dialog._returnTo = null;
+    dialog.close();
+    then();
+  };
+  const newBtn = h("button", { type: "button", class: "primary", onclick: () => leave(onNewGame) }, S.newGame);
   // review: {label, open()} (the move list's review and analysis, shell/review.js)
-  const reviewBtn = review ? h("button", { type: "button", onclick: () => (dialog.close(), review.open()) }, review.label) : null;
+  const reviewBtn = review ? h("button", { type: "button", onclick: () => leave(() => review.open()) }, review.label) : null;
   replaceChildren(dialog, h("h2", { id: "end-title" }, S.endTitle), body, h("div", { class: "dialog-buttons" }, closeBtn, reviewBtn, newBtn));
   dialog.setAttribute("aria-labelledby", "end-title");
-  if (!dialog.open) dialog.show();
+  dialog._returnFocus = back;
+  if (!dialog._returns) {
+    dialog._returns = true;
+    dialog.addEventListener("close", () => {
+      const to = dialog._returnFocus;
+      dialog._returnFocus = null;
+      if (!to && !dialog._returnTo) return;
+      if (to && to.isConnected && to !== dialog.ownerDocument.body) to.focus();
+      const doc = dialog.ownerDocument;
+      if (doc.querySelector("dialog[open]") || (to && doc.activeElement === to)) return;
+      const target = dialog._returnTo;
+      if (target && target.isConnected) {
+        if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+        target.focus();
+      }
+    });
+  }
+  dialog._returnTo = returnTo;
+  if (!dialog.open) dialog.showModal();
   closeBtn.focus();
 }
 

@@ -1,6 +1,7 @@
 // The top bar on one row at any width: the main actions stay in the bar, and what does not fit
 // goes into the Menu (a disclosure button with its panel), first the game's own tools and the
-// export/import/link buttons, then the language switch. The Menu always holds the keyboard
+// export/import/link buttons, then the kept ones (the rules lesson's link), then the language
+// switch. The Menu always holds the keyboard
 // shortcuts and what other modules add to #menu-extra (the authors' Embed snippet, the lessons).
 // fit() runs again whenever the window's width or the tools change, once per frame before it is
 // drawn: measuring the bar forces a layout of the whole page, so several changes in one task
@@ -19,6 +20,7 @@ export class TopMenu {
     this.button.textContent = label;
     this.primary = [];
     this.secondary = [];
+    this.kept = [];
     this.button.addEventListener("click", () => this.toggle());
     // an item chosen, Escape, or a click elsewhere closes the panel
     this.panel.addEventListener("click", (ev) => {
@@ -57,10 +59,12 @@ export class TopMenu {
     if (refocus) this.button.focus();
   }
 
-  /** primary: always in the bar; secondary: in the bar when they fit, else in the Menu. */
-  setTools(primary, secondary) {
+  /** primary: always in the bar; secondary: in the bar when they fit, else in the Menu; kept:
+   * after the primary ones, folded only when the bar holds no secondary one and still overflows. */
+  setTools(primary, secondary, kept = this.kept) {
     this.primary = primary;
     this.secondary = secondary;
+    this.kept = kept;
     this.unfold(); // the new tools are in place at once; folded before the next frame
     this.fit();
   }
@@ -73,7 +77,7 @@ export class TopMenu {
   unfold() {
     const lang = $(".lang-switch", this.bar.ownerDocument);
     this.bar.classList.remove("compact");
-    this.toolbar.replaceChildren(...this.primary, ...this.secondary);
+    this.toolbar.replaceChildren(...this.primary, ...this.kept, ...this.secondary);
     this.folded.replaceChildren();
     if (lang && lang.parentElement !== this.bar) this.bar.append(lang);
     return lang;
@@ -89,13 +93,18 @@ export class TopMenu {
     }
   }
 
-  /** Fold step by step until the bar is one row: the subtitle, the secondary tools, the language. */
+  /** Fold step by step until the bar is one row: the subtitle, the secondary tools, the kept
+   * ones, the language. */
   fitNow() {
     const lang = this.unfold();
     if (this.overflows()) this.bar.classList.add("compact");
     if (this.overflows()) {
-      this.toolbar.replaceChildren(...this.primary);
+      this.toolbar.replaceChildren(...this.primary, ...this.kept);
       this.folded.replaceChildren(...this.secondary);
+    }
+    if (this.overflows() && this.kept.length) {
+      this.toolbar.replaceChildren(...this.primary);
+      this.folded.prepend(...this.kept);
     }
     if (this.overflows() && lang) this.folded.append(lang);
   }

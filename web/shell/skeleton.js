@@ -1,11 +1,13 @@
-// The page's skeleton: the top bar (New game, Undo, Redo, the file and link buttons, the menu,
-// the language switch), the elements the other modules draw into, the advice bar and the
-// keyboard shortcuts (Ctrl+Z, Ctrl+Y; the table's and the review's keys first).
+// The page's skeleton: the skip link to the board, the top bar (New game, Undo, Redo, the rules
+// lesson, the file and link buttons, the menu, the language switch), the elements the other
+// modules draw into, the advice bar, the last move's strip and live region (last-move.js) and
+// the keyboard shortcuts (Ctrl+Z, Ctrl+Y, H for a hint; the table's and the review's keys first).
 
 import { S } from "./strings.js";
 import { h, $ } from "./dom.js";
 import * as storage from "./storage.js";
 import { Advice } from "./advice.js";
+import { LastMove } from "./last-move.js";
 import { TopMenu } from "./menu.js";
 import { installShortcuts } from "./shortcuts.js";
 import { URL_PROBLEMS } from "./config.js";
@@ -33,6 +35,8 @@ export function buildPage() {
     tb("btn-import", S.importGame, () => els.file.click()),
     tb("btn-link", S.copyLink, () => copyLink()),
   ];
+  // the game's rules lesson from the bar itself (it stays there while the file tools fold)
+  els.rulesLink = h("a", { id: "link-rules", class: "toolbar-link", href: "lessons/index.html" }, S.rules);
   els.menu = new TopMenu($(".topbar"), els.toolbar, S.menu);
   installShortcuts($("#menu-extra"));
   els.savesDialog = h("dialog", { class: "dialog saves-dialog" });
@@ -55,6 +59,8 @@ export function buildPage() {
   els.endDialog = $("#end-dialog");
   els.confirmDialog = h("dialog", { class: "dialog confirm-dialog" });
   document.body.append(els.confirmDialog);
+  app.lastMove = new LastMove(document);
+  buildSkipLink();
   app.advice = new Advice($("#advice"), {
     engine: () => app.computer,
     position: () => currentPosition(),
@@ -68,11 +74,38 @@ export function buildPage() {
   document.addEventListener("keydown", (ev) => {
     if (app.table && app.table.onKey && app.table.onKey(ev)) return;
     if (app.review.onKey(ev, els.moves)) return;
+    if (isHintKey(ev)) {
+      ev.preventDefault();
+      app.advice.askHint();
+      return;
+    }
     if ((ev.ctrlKey || ev.metaKey) && !ev.altKey && ev.target.tagName !== "INPUT" && ev.target.tagName !== "SELECT") {
       if (ev.key === "z" && !ev.shiftKey) (ev.preventDefault(), undo());
       else if (ev.key === "y" || (ev.key === "Z" && ev.shiftKey)) (ev.preventDefault(), redo());
     }
   });
+}
+
+/** H asks for a hint, anywhere outside a text field and with no dialog open. */
+function isHintKey(ev) {
+  if ((ev.key !== "h" && ev.key !== "H") || ev.ctrlKey || ev.metaKey || ev.altKey) return false;
+  const t = ev.target;
+  if (t instanceof Element && t.closest("input, textarea, select, [contenteditable]")) return false;
+  return !document.querySelector("dialog[open]");
+}
+
+/** The first stop of the Tab order: straight to the board, past the top bar's buttons. */
+function buildSkipLink() {
+  const link = h("a", { class: "skip-link", href: "#table" }, S.skipToBoard);
+  link.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    // the board's own Tab stop (each table keeps one), else the table itself
+    const stop = els.table.querySelector('[tabindex="0"], button:not(:disabled):not([tabindex="-1"]), a[href]');
+    if (stop) return stop.focus();
+    els.table.setAttribute("tabindex", "-1");
+    els.table.focus();
+  });
+  document.body.prepend(link);
 }
 
 /** The language switch: one button named, in its own language, after the language it offers. */

@@ -5,6 +5,14 @@ export const S = {
   appTitle: "Rosarium",
   computerTag: "Computer",
 
+  // Sprunglink, Regel-Lektion in der oberen Leiste, letzter Zug (last-move.js)
+  skipToBoard: "Zum Spielbrett springen",
+  rules: "Regeln",
+  rulesOf: (game) => `Regeln – Lektion: ${game}`,
+  moveNewsLabel: "Züge, während sie gespielt werden",
+  lastMoveLabel: "Letzter Zug:",
+  shownMove: (n) => `Zug ${n}:`,
+
   // toolbar
   newGame: "Neues Spiel",
   playFriend: "Mit einem Freund spielen…",
@@ -24,6 +32,7 @@ export const S = {
     ["Eingabe / Leertaste", "Das Feld, die Karte oder das Plättchen im Fokus spielen (eine Karte: wählen, dann noch einmal zum Spielen)"],
     ["Esc", "Den gewählten Zug verwerfen; einen Dialog oder das Menü schließen"],
     ["Strg+Z / Strg+Y", "Zug zurück / wieder vor"],
+    ["H", "Tipp: Der Computer schlägt dir einen Zug vor"],
     ["?", "Diese Liste"],
   ],
 

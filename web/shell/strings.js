@@ -9,6 +9,14 @@ const S_EN = {
   appTitle: "Rosarium",
   computerTag: "computer",
 
+  // the skip link, the rules lesson in the top bar, the last move (last-move.js)
+  skipToBoard: "Skip to the board",
+  rules: "Rules",
+  rulesOf: (game) => `Rules lesson: ${game}`,
+  moveNewsLabel: "Moves as they are played",
+  lastMoveLabel: "Last move:",
+  shownMove: (n) => `Move ${n}:`,
+
   // toolbar
   newGame: "New game",
   playFriend: "Play a friend…",
@@ -28,6 +36,7 @@ const S_EN = {
     ["Enter / Space", "Play the square, card or tile in focus (a card: pick it, then again to play)"],
     ["Escape", "Drop the move you picked; close a dialog or the menu"],
     ["Ctrl+Z / Ctrl+Y", "Undo / redo"],
+    ["H", "Hint: the computer suggests a move for you"],
     ["?", "This list"],
   ],
 

@@ -16,7 +16,7 @@ import { T } from "./strings.js";
 import * as view from "./view.js";
 import { AbilityCard } from "./ability-card.js";
 import { renderLegend } from "./legend.js";
-import { POSITIONS, marks, moveKeys, parseKey, pick, tileAnswers } from "./picking.js";
+import { POSITIONS, keyOf, marks, moveKeys, parseKey, pick, tileAnswers } from "./picking.js";
 
 let tables = 0;
 
@@ -33,6 +33,10 @@ export class QueenTable {
     this.ctx = ctx;
     this.opts = opts;
     this.draft = null; // the set-up being arranged {master, "2": name, ...}
+    this.draftFrom = null; // "random" or "hint": what laid the draft out last (null: the person or the default)
+    this.engineCourt = null; // the engine's random court (JSON of its draft), once previewed
+    this.seen = null; // {ui, index}: the position drawn before, to mark what the last move changed
+    this.lastMarks = null; // {index, tiles: Set(key), positions: Set(number)}
     this.selected = null; // the picked tile's key
     this.choiceKey = null; // the choice the pick belongs to
     this.legendOpen = false;
@@ -78,8 +82,8 @@ export class QueenTable {
     this.lang = currentLang();
     const canAct = !!model.canAct;
     this.canAct = canAct;
-    if (ui.phase !== "setup") this.draft = null;
-    else if (canAct && !this.draft && ui.setup && this.opts.editor !== false) this.draft = defaultDraft(ui);
+    if (ui.phase !== "setup") (this.draft = null), (this.engineCourt = null);
+    else if (canAct && !this.draft && ui.setup && this.opts.editor !== false) (this.draft = defaultDraft(ui)), (this.draftFrom = null);
     const choiceKey = `${ui.position}|${(ui.legal || []).join(",")}|${canAct}`;
     if (choiceKey !== this.choiceKey) this.selected = null;
     this.choiceKey = choiceKey;
@@ -105,6 +109,9 @@ export class QueenTable {
     this.selected = m.selected;
     const hintMove = (ui.moves || []).find((x) => x.action === model.hint);
     m.hinted = new Set(hintMove ? moveKeys(ui, hintMove) : []);
+    const last = this.lastMoveMarks(ui, model);
+    m.last = last.tiles;
+    m.lastPositions = last.positions;
     const pickedName = this.selected ? this.nameOf(ui, this.selected) : null;
     replaceChildren(this.stage, view.renderBoard(ui, { controllers: model.controllers, draft, marks: m, pickedName }));
     this.keys.refresh();
@@ -114,12 +121,15 @@ export class QueenTable {
         canAct,
         hint: model.hint,
         draft,
+        draftFrom: this.draftFrom,
         pickedName,
         onAction: (a) => this.ctx.act(a),
-        onConfirmSetup: () => this.ctx.act(this.draftAction()),
+        onConfirmSetup: () => this.ctx.act(this.setupAction()),
+        onRandomDraft: () => this.dealRandom(ui),
+        onUseHint: (action) => this.layOut(draftOf(action), "hint"),
       }),
     );
-    replaceChildren(this.result, this.ctx.newGame ? view.renderResult(ui, () => this.ctx.newGame(), S.newGame) : null);
+    replaceChildren(this.result, this.ctx.newGame ? view.renderResult(ui, () => this.ctx.newGame(), S.newGame, this.ctx.review || null) : null);
     if (this.opts.tools !== false) {
       replaceChildren(this.legend, renderLegend(this.legendId, this.legendOpen, (open) => this.toggleLegend(open)));
     }
@@ -135,6 +145,82 @@ export class QueenTable {
     const target = again || this.actions.querySelector("button.primary, button");
     if (target) target.focus();
     else this.keys.focus();
+  }
+
+  /**
+   * What the move that led here changed, for the board's marks: the places its action names
+   * (a swap's two, a Master change's or a reveal's one, the rolled number) and, one move after
+   * the position drawn before (the same seat's view), every tile whose face or place changed
+   * (a tile an ability turned face down, tiles turned face up by the roll). After a jump only
+   * the action's places are known.
+   */
+  lastMoveMarks(ui, model) {
+    const index = model.index ?? null;
+    const last = model.last || null;
+    const seen = this.seen;
+    this.seen = { ui, index };
+    if (this.lastMarks && this.lastMarks.index === index && index !== null && this.lastMarks.ui === ui) return this.lastMarks;
+    const positions = new Set();
+    const tiles = new Set();
+    const action = (last && last.action) || "";
+    const [verb, arg] = action.split(" ");
+    if (verb === "swap" && /^\d+-\d+$/.test(arg || "")) arg.split("-").forEach((p) => positions.add(Number(p)));
+    else if ((verb === "master" || verb === "reveal") && /^\d+$/.test(arg || "")) positions.add(Number(arg));
+    if (verb === "master" && last.seat !== null && last.seat !== undefined) tiles.add(keyOf(last.seat, null));
+    if (verb === "reveal" && last.seat !== null && last.seat !== undefined) tiles.add(keyOf(last.seat, Number(arg)));
+    if (verb === "roll" && (ui.dice || []).length === 2) positions.add(ui.dice[0] + ui.dice[1]);
+    const stepped = seen && index !== null && seen.index === index - 1 && seen.ui.viewer === ui.viewer && seen.ui.phase !== "setup" && ui.phase !== "setup";
+    if (last && stepped) for (const key of changedTiles(seen.ui, ui)) tiles.add(key);
+    // a move that changes nothing on the tiles (a skip, a token taken) leaves the marks of the
+    // turn's move before it: the roll the turn is about stays marked
+    const prior = this.lastMarks;
+    if (stepped && !tiles.size && !positions.size && prior && prior.index === index - 1) return (this.lastMarks = { ...prior, index, ui });
+    this.lastMarks = { index, ui, tiles, positions };
+    return this.lastMarks;
+  }
+
+  /**
+   * Set-up: a random court laid out for a look first. The first is the engine's own (the court
+   * "setup random" would make from the game's seed, seen through ctx.preview; Confirm then sends
+   * that action, so a seed still fixes the whole game); each further one is dealt by the browser.
+   */
+  async dealRandom(ui) {
+    if (!this.canAct) return;
+    let draft = null;
+    if (this.ctx.preview && !this.engineCourt) {
+      try {
+        const after = await this.ctx.preview("setup random");
+        const me = ui.viewer;
+        const line = after && after.lines && after.lines[me];
+        const master = after && after.masters && after.masters[me];
+        if (line && master && master.tile) {
+          draft = { master: master.tile };
+          for (const slot of line) if (slot.position !== 7) draft[String(slot.position)] = slot.tile;
+          this.engineCourt = JSON.stringify(draft);
+        }
+      } catch (err) {
+        draft = null; // the browser deals one instead
+      }
+      if (!this.last || this.last.ui !== ui || !this.canAct) return; // the position changed meanwhile
+    }
+    this.layOut(draft || randomDraft(ui), "random");
+  }
+
+  /** The action Confirm sends: the engine's random court as "setup random" while it is unchanged. */
+  setupAction() {
+    if (this.engineCourt && JSON.stringify(this.draft) === this.engineCourt) return "setup random";
+    return this.draftAction();
+  }
+
+  /** Set-up: a whole court laid out on the own line (not sent: Confirm sends it). */
+  layOut(draft, from) {
+    if (!draft || !this.canAct) return;
+    this.draft = draft;
+    this.draftFrom = from;
+    this.selected = null;
+    this.redraw();
+    const confirm = this.actions.querySelector("button.lq-confirm");
+    if (confirm) confirm.focus();
   }
 
   viewer() {
@@ -184,6 +270,7 @@ export class QueenTable {
     const d = this.draft;
     const slot = (k) => (parseKey(k).position === null ? "master" : String(parseKey(k).position));
     [d[slot(a)], d[slot(b)]] = [d[slot(b)], d[slot(a)]];
+    this.draftFrom = null;
     this.selected = null;
     this.redraw();
   }
@@ -240,6 +327,53 @@ export class QueenTable {
     const m = (ui.moves || []).find((x) => x.action === action);
     return T.hintAction(m ? view.actionLabel(ui, m) : action);
   }
+}
+
+/** The keys of the tiles whose face or tile differ between two views of the same seat. */
+function changedTiles(before, after) {
+  const keys = [];
+  const same = (a, b) => !!a && !!b && a.tile === b.tile && a.face === b.face;
+  for (const seat of [0, 1]) {
+    const was = (before.lines && before.lines[seat]) || [];
+    for (const slot of (after.lines && after.lines[seat]) || []) {
+      const old = was.find((x) => x.position === slot.position);
+      if (old && !same(old, slot)) keys.push(keyOf(seat, slot.position));
+    }
+    const m0 = before.masters && before.masters[seat];
+    const m1 = after.masters && after.masters[seat];
+    if (m0 && m1 && !same(m0, m1)) keys.push(keyOf(seat, null));
+  }
+  return keys;
+}
+
+/** The draft of a set-up action ("setup master=Witch 2=Noble …"), or null. */
+function draftOf(action) {
+  if (!action || !action.startsWith("setup ") || action === "setup random") return null;
+  const d = Object.fromEntries(action.slice(6).split(" ").map((kv) => kv.split("=")));
+  return d.master ? d : null;
+}
+
+/** A court dealt at random by this browser (the engine checks it on Confirm, LQ-3.5): the
+ * Master one of the names the engine allows (LQ-3.2), the Princess on 7 (LQ-3.1). */
+function randomDraft(ui) {
+  if (!ui.setup) return null;
+  const tiles = ui.setup.tiles.filter((t) => t !== "Princess");
+  const shuffle = (list) => {
+    const r = new Uint32Array(list.length);
+    crypto.getRandomValues(r);
+    for (let i = list.length - 1; i > 0; i--) {
+      const j = r[i] % (i + 1);
+      [list[i], list[j]] = [list[j], list[i]];
+    }
+    return list;
+  };
+  shuffle(tiles);
+  const master = tiles.find((t) => ui.setup.masters.includes(t));
+  if (!master) return null;
+  tiles.splice(tiles.indexOf(master), 1);
+  const d = { master };
+  POSITIONS.filter((p) => p !== 7).forEach((p, i) => (d[String(p)] = tiles[i]));
+  return d;
 }
 
 function defaultDraft(ui) {

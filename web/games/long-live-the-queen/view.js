@@ -43,25 +43,30 @@ function tile(ui, seat, slot, label, key, extra, model) {
   else if (source && !m.selected) cls.push("source");
   const hinted = !!(m.hinted && m.hinted.has(key));
   if (hinted) cls.push("hint");
+  const last = !!(m.last && m.last.has(key));
+  if (last) cls.push("last-move");
   const picked = m.selected ? model.pickedName : null;
   const attrs = {
     type: "button",
     class: cls.filter(Boolean).join(" "),
     "aria-label": [aria, ...(extra.notes || [])].join(", "),
     "aria-pressed": selected ? "true" : null,
-    "aria-description": [selected ? LQ.tilePicked : target ? LQ.tileTarget(picked) : source && !m.selected ? LQ.tileCanPick : null, hinted ? LQ.hintMark : null].filter(Boolean).join(", ") || null,
+    "aria-description": [selected ? LQ.tilePicked : target ? LQ.tileTarget(picked) : source && !m.selected ? LQ.tileCanPick : null, hinted ? LQ.hintMark : null, last ? LQ.lastMoveMark : null].filter(Boolean).join(", ") || null,
     tabindex: "-1", // the table (shell/roving.js) makes one tile the Tab stop
     draggable: source || target || selected ? "true" : null,
     dataset: { key },
   };
-  if (!known) return h("button", attrs, h("span", { class: "lq-back-mark", "aria-hidden": "true" }, "✿"), extra.badges);
+  // the marks sit in a row of their own beside the name (a column under it on wide screens), so
+  // none ever covers a name
+  const badges = extra.badges && extra.badges.length ? h("span", { class: "lq-badges" }, extra.badges) : null;
+  if (!known) return h("button", attrs, h("span", { class: "lq-back-mark", "aria-hidden": "true" }, "✿"), badges);
   return h(
     "button",
     attrs,
     initiativeBadge(info.initiative),
     h("span", { class: "lq-name", "aria-hidden": "true" }, LQ.tileFace(slot.tile)),
     face !== "U" ? faceMark(face) : null,
-    extra.badges,
+    badges,
   );
 }
 
@@ -189,6 +194,12 @@ function activePosition(ui) {
   return ui.dice && ui.dice.length === 2 ? ui.dice[0] + ui.dice[1] : null;
 }
 
+/** A number of the bar: the position just rolled in gold, one the last move named ringed. */
+function numberCell(p, active, last) {
+  const label = [active ? LQ.positionActive(p) : String(p), last ? LQ.lastMoveNumber : null].filter(Boolean).join(", ");
+  return h("div", { class: `lq-num${last ? " last-move" : ""}`, role: "img", "aria-label": label }, String(p));
+}
+
 /** The number bar with the other seat's line above and the viewer's below (phones: columns). */
 export function renderBoard(ui, model) {
   const me = ui.viewer ?? 0;
@@ -199,7 +210,7 @@ export function renderBoard(ui, model) {
       "div",
       { class: `lq-col${p === active ? " active" : ""}`, role: "listitem" },
       lineTile(ui, other, p, model),
-      h("div", { class: "lq-num", role: "img", "aria-label": p === active ? LQ.positionActive(p) : String(p) }, String(p)),
+      numberCell(p, p === active, !!(model.marks && model.marks.lastPositions && model.marks.lastPositions.has(p))),
       lineTile(ui, me, p, model),
     ),
   );
@@ -249,6 +260,7 @@ export function renderInfo(ui) {
     "div",
     { class: "lq-info" },
     h("p", { class: "lq-turn" }, LQ.turnLine(ui.turn || 0, names()[ui.to_move ?? 0])),
+    h("p", { class: "lq-goal" }, h("strong", {}, LQ.goalTitle), " ", LQ.winHint),
     h("div", { class: "lq-supply", role: "img", "aria-label": LQ.supplyLabel(s) }, h("span", { class: "lq-caption", "aria-hidden": "true" }, LQ.supplyTitle), tokens(s)),
   );
 }
@@ -331,7 +343,8 @@ function prompt(ui, model) {
  * The buttons of the deciding human seat (choices not answered on the tiles), with the prompt for
  * the tiles; the Hint's choice (model.hint) is marked among them. With no move allowed (a position
  * browsed in review) only a hinted choice of these buttons is drawn: the choices disabled, the
- * hinted one marked. model: {canAct, hint, onAction(action), draft, onConfirmSetup(), pickedName}.
+ * hinted one marked. model: {canAct, hint, onAction(action), draft, draftFrom ("random", "hint" or
+ * null: what laid the draft out), onConfirmSetup(), onRandomDraft(), onUseHint(action), pickedName}.
  */
 export function renderActions(ui, model) {
   const moves = (ui.moves || []).filter((m) => !TILE_KINDS.has(m.kind));
@@ -357,19 +370,23 @@ export function renderActions(ui, model) {
   const group = (...children) => h("div", { class: "lq-actions", role: "group", "aria-label": LQ.actionsLabel }, children);
   const say = (text) => (text ? h("p", { class: "lq-prompt", "aria-live": "polite" }, text) : null);
   if (ui.phase === "setup") {
-    const setUp = model.draft ? h("button", { type: "button", class: "lq-act primary", onclick: () => model.onConfirmSetup() }, LQ.confirmSetup) : null;
-    return group(
-      model.draft ? h("h3", { class: "lq-prompt-title" }, LQ.editorTitle) : null,
-      h("div", { class: "lq-buttons" }, moves.map((m) => button(m, model.draft ? "" : "primary")), setUp),
-      model.draft ? say(model.pickedName ? LQ.promptPicked(model.pickedName) : LQ.editorHelp) : null,
-    );
+    if (!model.draft) return group(h("div", { class: "lq-buttons" }, moves.map((m) => button(m, "primary"))));
+    // with a draft, a random court and the Hint's court are laid out on the line first and
+    // sent only with Confirm (LQ-3.5: the engine checks the whole set-up)
+    const setUp = h("button", { type: "button", class: "lq-act primary lq-confirm", onclick: () => model.onConfirmSetup() }, LQ.confirmSetup);
+    const random = h("button", { type: "button", class: "lq-act", onclick: () => model.onRandomDraft() }, LQ.randomSetup);
+    const hinted = model.hint && model.hint.startsWith("setup ") && model.hint !== "setup random";
+    const useHint = hinted ? h("button", { type: "button", class: "lq-act hint", "aria-description": LQ.hintMark, onclick: () => model.onUseHint(model.hint) }, LQ.useHintCourt) : null;
+    const note = model.pickedName ? LQ.promptPicked(model.pickedName) : model.draftFrom === "random" ? LQ.randomShown : model.draftFrom === "hint" ? LQ.hintShown : LQ.editorHelp;
+    return group(h("h3", { class: "lq-prompt-title" }, LQ.editorTitle), h("div", { class: "lq-buttons" }, useHint, random, setUp), say(note));
   }
   return group(h("div", { class: "lq-buttons" }, moves.map((m) => button(m, primary(m)))), say(prompt(ui, model)));
 }
 
 // ---------------------------------------------------------------- result
 
-export function renderResult(ui, onNewGame, newGameLabel) {
+/** The result; `review` ({label, open()}, the shell's review and analysis) adds its button. */
+export function renderResult(ui, onNewGame, newGameLabel, review = null) {
   const o = ui.outcome;
   if (!o) return null;
   const n = names();
@@ -379,6 +396,11 @@ export function renderResult(ui, onNewGame, newGameLabel) {
     h("h2", { id: "lq-result-title" }, LQ.resultTitle(n[o.winner])),
     h("p", {}, LQ.resultReason(o, n)),
     o.turn ? h("p", { class: "muted" }, LQ.resultTurn(o.turn)) : null,
-    h("button", { type: "button", class: "primary", onclick: onNewGame }, newGameLabel),
+    h(
+      "div",
+      { class: "lq-result-buttons" },
+      review ? h("button", { type: "button", onclick: () => review.open() }, review.label) : null,
+      h("button", { type: "button", class: "primary", onclick: onNewGame }, newGameLabel),
+    ),
   );
 }

@@ -1,7 +1,8 @@
 // The 9×9 board: 81 <button>s named by coordinate ("e5"), north (rank 9) at the top.
 // A square is enabled exactly when it is a legal target for the human to move now.
 // The board knows no rules: it draws ui.board / ui.crown and the targets it is handed.
-// The targets are one Tab stop; arrow keys move between them (shell/roving.js).
+// The targets are one Tab stop; arrow keys move between them (shell/roving.js). The last move's
+// squares (where the crown came from and where it went) are tinted and named so.
 
 import { h, clear } from "../../shell/dom.js";
 import { Roving } from "../../shell/roving.js";
@@ -76,7 +77,8 @@ export class Board {
   /**
    * @param ui       the engine's ui_state (or the JS preview of it)
    * @param view     {targets: Map(square -> [moves]), selected: move|null, territories: bool,
-   *                  hint: square suggested by the Hint button or null}
+   *                  hint: square suggested by the Hint button or null,
+   *                  last: {from, to} squares of the last move or null}
    */
   update(ui, view) {
     const layout = view.territories ? territoryLayout(ui) : new Map();
@@ -91,7 +93,9 @@ export class Board {
       const selected = !!(view.selected && view.selected.target === name);
       const terr = layout.get(name) || null;
       const hinted = view.hint === name;
-      const key = [cell, isCrown, isTarget, hero, selected, hinted, terr ? `${terr.side}:${terr.size}:${terr.edges.join("")}:${terr.label}` : ""].join("|");
+      const lastTo = !!view.last && view.last.to === name;
+      const lastFrom = !!view.last && view.last.from === name;
+      const key = [cell, isCrown, isTarget, hero, selected, hinted, lastTo, lastFrom, terr ? `${terr.side}:${terr.size}:${terr.edges.join("")}:${terr.label}` : ""].join("|");
       if (this.cache.get(name) === key) continue;
       this.cache.set(name, key);
 
@@ -109,6 +113,8 @@ export class Board {
       btn.classList.toggle("selected", selected);
       btn.classList.toggle("has-crown", isCrown);
       btn.classList.toggle("hint", hinted);
+      btn.classList.toggle("last-to", lastTo);
+      btn.classList.toggle("last-from", lastFrom);
       btn.classList.toggle("terr-red", !!terr && terr.side === 0);
       btn.classList.toggle("terr-white", !!terr && terr.side === 1);
       // an outline on each side where the territory ends (RK-9.1: corners do not connect)
@@ -122,6 +128,8 @@ export class Board {
       else if (hero) desc.push(T.squareDesc.heroTarget);
       else if (isTarget) desc.push(T.squareDesc.target);
       if (hinted) desc.push(T.hintSquare);
+      if (lastTo) desc.push(T.squareDesc.lastTo);
+      if (lastFrom) desc.push(T.squareDesc.lastFrom);
       if (terr) desc.push(T.squareDesc.territory(terr.size, terr.points));
       descEl.textContent = desc.join(", ");
     }

@@ -1,12 +1,15 @@
 // Power cards: an arrow rotated to the card's direction and the distance as I / II / III.
-// A card is a <button> whose accessible name is the card as a person reads it in the page
-// language ("NE2", German "NO2"); its data-card keeps the notation of actions and records.
+// A card is a <button> whose accessible name is the card in words in the page language
+// ("north-east 2", German "Nordost 2"); its data-card keeps the notation of actions and records.
 
 import { h, svg } from "../../shell/dom.js";
 import { T } from "./strings.js";
 
 const ANGLE = { N: 0, NE: 45, E: 90, SE: 135, S: 180, SW: 225, W: 270, NW: 315 };
 const ROMAN = { 1: "I", 2: "II", 3: "III" };
+
+// one square's step in each direction: [files east, ranks north]
+const STEP = { N: [0, 1], NE: [1, 1], E: [1, 0], SE: [1, -1], S: [0, -1], SW: [-1, -1], W: [-1, 0], NW: [-1, 1] };
 
 export function parseCard(notation) {
   const m = /^(N|NE|E|SE|S|SW|W|NW)([123])$/.exec(notation || "");
@@ -44,7 +47,7 @@ export function cardButton(notation, opts = {}) {
     {
       type: "button",
       class: `card${opts.selected ? " selected" : ""}${opts.enabled ? " playable" : ""}${opts.hero ? " hero-only" : ""}${opts.hint ? " hint" : ""}`,
-      "aria-label": T.cardLabel(notation),
+      "aria-label": T.cardName(notation),
       "aria-pressed": opts.selected ? "true" : opts.enabled ? "false" : undefined,
       disabled: !opts.enabled,
       dataset: { key: `card:${notation}`, card: notation },
@@ -53,4 +56,16 @@ export function cardButton(notation, opts = {}) {
     cardFace(notation),
   );
   return b;
+}
+
+/** The square the crown left when `card` brought it to `to` (RK-5.1: it moves in the card's
+ * direction by exactly its distance), or null. */
+export function squareBefore(card, to) {
+  const c = parseCard(card);
+  const m = /^([a-i])([1-9])$/.exec(to || "");
+  if (!c || !m) return null;
+  const [df, dr] = STEP[c.dir];
+  const file = "abcdefghi".indexOf(m[1]) - df * c.dist;
+  const rank = Number(m[2]) - dr * c.dist;
+  return file >= 0 && file < 9 && rank >= 1 && rank <= 9 ? `${"abcdefghi"[file]}${rank}` : null;
 }

@@ -65,14 +65,15 @@ export function renderSeats(root, ui, view) {
   replaceChildren(root, panels);
 }
 
-/** view: {canDraw, onDraw, hintDraw} */
+/** view: {canDraw, onDraw, hintDraw, last: "play" | "draw" | null (what the last move did)} */
 export function renderPiles(root, ui, view) {
   const drawBtn = h(
     "button",
     {
       type: "button",
-      class: `draw-pile${view.hintDraw ? " hint" : ""}`,
+      class: `draw-pile${view.hintDraw ? " hint" : ""}${view.last === "draw" ? " last-move" : ""}`,
       "aria-label": T.drawCard,
+      "aria-description": view.last === "draw" ? T.lastDrawn : null,
       disabled: !view.canDraw,
       dataset: { key: "draw" },
       onclick: view.onDraw,
@@ -83,7 +84,11 @@ export function renderPiles(root, ui, view) {
   );
   const discard = h(
     "div",
-    { class: "discard", role: "img", "aria-label": `${T.discardTop}: ${ui.discard_top ? T.cardLabel(ui.discard_top) : T.discardEmpty}` },
+    {
+      class: `discard${view.last === "play" ? " last-move" : ""}`,
+      role: "img",
+      "aria-label": `${T.discardTop}: ${ui.discard_top ? T.cardName(ui.discard_top) : T.discardEmpty}${view.last === "play" ? `, ${T.lastPlayed}` : ""}`,
+    },
     ui.discard_top ? h("span", { class: "card face-only" }, cardFace(ui.discard_top)) : h("span", { class: "card empty" }),
   );
   replaceChildren(

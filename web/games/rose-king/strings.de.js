@@ -16,6 +16,12 @@ export const T = {
   // Karten mit deutschen Buchstaben (O wie Ost: „NO2“); die Notation („NE2“) bleibt in Zügen, Berichten und Links
   cardLabel: (card) => String(card).replace(/^(NE|SE|E)(?=[123]$)/, (d) => DIR_DE[d]),
   dirLabel: (dir) => DIR_DE[dir] || dir,
+  // der zugängliche Name einer Karte, in Worten: „Südwest 1“
+  cardName: (card) => {
+    const m = /^(N|NE|E|SE|S|SW|W|NW)([123])$/.exec(card || "");
+    const dirs = { N: "Nord", NE: "Nordost", E: "Ost", SE: "Südost", S: "Süd", SW: "Südwest", W: "West", NW: "Nordwest" };
+    return m ? `${dirs[m[1]]} ${m[2]}` : String(card);
+  },
   showTerritories: "Gebiete zeigen",
 
   // board
@@ -27,6 +33,8 @@ export const T = {
     target: "erlaubtes Ziel",
     heroTarget: "Heldenziel: dreht diese Rose um",
     selected: "gewähltes Ziel",
+    lastTo: "letzter Zug: Die Krone zog hierher",
+    lastFrom: "letzter Zug: Die Krone kam von hier",
     territory: (n, points) => `Gebiet der Größe ${n}, ${points} ${points === 1 ? "Punkt" : "Punkte"}`,
   },
   toMove: (who) => `${who} ist am Zug.`,
@@ -52,6 +60,8 @@ export const T = {
   discardPile: (n) => `Ablagestapel: ${n}`,
   discardTop: "Oberste Karte des Ablagestapels",
   discardEmpty: "leer",
+  lastPlayed: "im letzten Zug gespielt",
+  lastDrawn: "im letzten Zug wurde eine Karte gezogen",
   tokens: (n, total) => `Rosen auf dem Brett: ${n} / ${total}`,
   scoreLabel: (who, formula) => `${who}: ${formula} Punkte`,
   pass: "Passen",

@@ -16,6 +16,12 @@ const T_EN = {
   youTag: "human",
   // a card as a person reads it; the notation ("NE2") stays in actions, records and links
   cardLabel: (card) => card,
+  // a card's accessible name, in words: "south-west 1"
+  cardName: (card) => {
+    const m = /^(N|NE|E|SE|S|SW|W|NW)([123])$/.exec(card || "");
+    const dirs = { N: "north", NE: "north-east", E: "east", SE: "south-east", S: "south", SW: "south-west", W: "west", NW: "north-west" };
+    return m ? `${dirs[m[1]]} ${m[2]}` : String(card);
+  },
   dirLabel: (dir) => dir,
   showTerritories: "Show territories",
 
@@ -28,6 +34,8 @@ const T_EN = {
     target: "legal target",
     heroTarget: "hero target: flips this rose",
     selected: "selected target",
+    lastTo: "last move: the crown went here",
+    lastFrom: "last move: the crown came from here",
     territory: (n, points) => `territory of ${n}, ${points} point${points === 1 ? "" : "s"}`,
   },
   toMove: (who) => `${who} to move.`,
@@ -53,6 +61,8 @@ const T_EN = {
   discardPile: (n) => `Discard: ${n}`,
   discardTop: "Top of discard",
   discardEmpty: "empty",
+  lastPlayed: "played in the last move",
+  lastDrawn: "the last move drew a card",
   tokens: (n, total) => `Roses on board: ${n} / ${total}`,
   scoreLabel: (who, formula) => `${who}: ${formula} points`,
   pass: "Pass",

@@ -8,6 +8,7 @@ import { h, replaceChildren } from "../../shell/dom.js";
 import { S } from "../../shell/strings.js";
 import { Roving } from "../../shell/roving.js";
 import { Board } from "./board.js";
+import { squareBefore } from "./cards.js";
 import { renderSeats, renderPiles, renderScore, seatNames, sideOf } from "./panels.js";
 import { rose } from "./pieces.js";
 import { territoryMap } from "./territories.js";
@@ -85,7 +86,8 @@ export class RoseKingTable {
     const hint = view.hint ? this.hintMove(view.hint, ui) : null;
     // a finished game shows its territories whatever the switch says (they decided it, RK-9)
     const territories = view.territories ?? (!!ui.outcome || !!(this.ctx.prefs && this.ctx.prefs.territories));
-    this.board.update(ui, { targets, selected: this.selected, territories, hint: hint && hint.target });
+    const last = lastMoveOf(view.last, ui);
+    this.board.update(ui, { targets, selected: this.selected, territories, hint: hint && hint.target, last: last.squares });
     renderSeats(this.seatsEl, ui, {
       activeSeat: this.canAct ? ui.to_move : null,
       playableCards: cards,
@@ -95,7 +97,7 @@ export class RoseKingTable {
       hint: hint && hint.card ? { seat: ui.to_move, card: hint.card } : null,
     });
     const canDraw = this.canAct && (ui.legal || []).includes("draw");
-    renderPiles(this.pilesEl, ui, { canDraw, onDraw: () => this.act("draw"), hintDraw: view.hint === "draw" });
+    renderPiles(this.pilesEl, ui, { canDraw, onDraw: () => this.act("draw"), hintDraw: view.hint === "draw", last: last.pile });
     if (this.canAct && (ui.legal || []).includes("pass")) {
       this.pilesEl.append(h("button", { type: "button", class: "rk-pass", onclick: () => this.act("pass") }, T.pass));
     }
@@ -269,6 +271,20 @@ export class RoseKingTable {
       h("table", { class: "end-table" }, h("thead", {}, h("tr", {}, head)), h("tbody", {}, rows)),
     ];
   }
+}
+
+/**
+ * What the board marks of the move that led here (view.last, the shell's {action, seat}): a card
+ * played puts the crown on its square (RK-5.4), so the crown's square is where it went and the
+ * card's step back from it where it came from; the card lies on the discard pile. A draw marks
+ * the draw pile; a pass marks nothing.
+ */
+export function lastMoveOf(last, ui) {
+  const action = last && last.action;
+  if (!action || action === "pass") return { squares: null, pile: null };
+  if (action === "draw") return { squares: null, pile: "draw" };
+  const card = action.replace(/^hero /, "");
+  return { squares: ui.crown ? { to: ui.crown, from: squareBefore(card, ui.crown) } : null, pile: "play" };
 }
 
 function sizesOf(territories) {

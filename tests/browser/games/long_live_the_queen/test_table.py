@@ -59,6 +59,9 @@ class Queen(App):
         else:
             pick = names[0]
         self.button(pick).click()
+        if pick == "Random court":  # laid out first (the engine's own random court), then sent
+            self.page.get_by_text("A random court is laid out.").wait_for()
+            self.button("Confirm set-up").click()
         self.settle()
         return pick
 

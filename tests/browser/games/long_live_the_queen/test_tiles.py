@@ -85,12 +85,20 @@ def own_line(page, lang="en"):
 def test_set_up_by_random_court(page, server):
     new_game_against_the_computer(page, server, seed="6")
     assert page.get_by_role("heading", name="Arrange your court").is_visible()
-    page.get_by_role("group", name="Your choices").get_by_role("button", name="Random court", exact=True).click()
+    choices = page.get_by_role("group", name="Your choices")
+    choices.get_by_role("button", name="Random court", exact=True).click()
+    # laid out on the own line first, nothing sent; Confirm sends it (LQ-3.5)
+    choices.get_by_text("A random court is laid out.").wait_for()
+    assert page.evaluate("window.rosarium.ui.lines[0]") is None
+    shown, master = own_line(page)
+    choices.get_by_role("button", name="Confirm set-up", exact=True).click()
     settle(page)
     ui = page.evaluate("window.rosarium.ui")
     assert ui["masters"][0]["tile"] in ("Sniper", "Assassin", "Schemer", "Noble", "Consul", "Clown", "Witch")  # LQ-3.2
     # the line and its Master are the whole set of tiles (LQ-3.1), whatever the deal
     assert sorted([s["tile"] for s in ui["lines"][0]] + [ui["masters"][0]["tile"]]) == sorted(LINES[0] + ["Sniper"])
+    # the court sent is the one shown
+    assert {s["position"]: s["tile"] for s in ui["lines"][0]} == shown and ui["masters"][0]["tile"] == master
     assert "White has arranged the court." in " ".join(page.locator("#movelist li.done").all_inner_texts())
     assert page.get_by_role("heading", name="Arrange your court").count() == 0
 

@@ -30,6 +30,18 @@ TEXTS = {
 }
 
 
+# a card's accessible name: its direction and distance in words (web/games/rose-king/strings*.js)
+CARD_WORDS = {
+    "en": {"N": "north", "NE": "north-east", "E": "east", "SE": "south-east", "S": "south", "SW": "south-west", "W": "west", "NW": "north-west"},
+    "de": {"N": "Nord", "NE": "Nordost", "E": "Ost", "SE": "Südost", "S": "Süd", "SW": "Südwest", "W": "West", "NW": "Nordwest"},
+}
+
+
+def card_name(notation, lang="en"):
+    """The accessible name of the card `notation` ("SW1" -> "south-west 1")."""
+    return f"{CARD_WORDS[lang][notation[:-1]]} {notation[-1]}"
+
+
 class RoseKingApp(App):
     """The shell's App with The Rose King's board and hand."""
 
@@ -48,8 +60,9 @@ class RoseKingApp(App):
     def square(self, name):
         return self.page.get_by_role("button", name=name, exact=True)
 
-    def card(self, name):
-        return self.page.get_by_role("button", name=name, exact=True)
+    def card(self, notation):
+        """A card by its notation ("SW1"), found by the name a person hears ("south-west 1")."""
+        return self.page.get_by_role("button", name=card_name(notation, self.lang), exact=True)
 
     def enabled_squares(self):
         loc = self.board().get_by_role("button", disabled=False)

@@ -1,6 +1,7 @@
 """What a person reads of The Rose King follows the page language:
-German cards, discard, selection panel and move list name cards with German letters (NO, O, SO:
-Ost), while actions, records and links keep the notation (RK-2.2, seeds/glossary-de.md); the
+German cards and discard are named in German words ("Nordost 2"), the selection panel and move
+list name cards with German letters (NO, O, SO: Ost), while actions, records and links keep the
+notation (RK-2.2, seeds/glossary-de.md); the
 status line says "draw a card" when drawing is all a seat can do (RK-6.1), in both languages.
 """
 
@@ -13,7 +14,7 @@ from urllib.parse import quote
 import pytest
 
 from engine import api
-from tests.browser.games.rose_king.driver import RoseKingApp
+from tests.browser.games.rose_king.driver import RoseKingApp, card_name
 
 pytestmark = pytest.mark.browser
 
@@ -42,13 +43,13 @@ def test_german_cards_and_move_list_use_german_letters(page, server, tmp_path):
             break
     assert move, "no deal with an east-going play in 29 seeds"
     for seat, name in enumerate(("Rot", "Weiß")):
-        assert hand_names(app, name) == [german(c) for c in ui["hands"][seat]]
+        assert hand_names(app, name) == [card_name(c, "de") for c in ui["hands"][seat]]
     # no card a person reads is named with English letters; data-card keeps the notation
     names = page.get_by_role("button").evaluate_all("els => els.map(e => e.getAttribute('aria-label') || '')")
     assert not [n for n in names if re.fullmatch(r"(NE|E|SE)[123]", n)]
     assert page.locator(f'button[data-card="{move["card"]}"]').count() >= 1
 
-    card = app.card(german(move["card"]))
+    card = app.card(move["card"])
     card.click()
     assert card.get_attribute("aria-pressed") == "true"
     assert f"{german(move['card'])} spielen" in page.locator("#selection").inner_text()
@@ -59,7 +60,7 @@ def test_german_cards_and_move_list_use_german_letters(page, server, tmp_path):
     assert "eine rote Rose wird gesetzt" in last and move["card"] not in last.split(":")[0]
     # the discard pile is read in German, the game keeps the notation
     assert app.ui["discard_top"] == move["card"]
-    assert page.get_by_role("img", name=f"Oberste Karte des Ablagestapels: {german(move['card'])}").count() == 1
+    assert page.get_by_role("img", name=f"Oberste Karte des Ablagestapels: {card_name(move['card'], 'de')}, im letzten Zug gespielt").count() == 1
 
     # links and exports stay language-neutral: the notation, never a German letter
     app.button("Link kopieren").click()
@@ -77,7 +78,7 @@ def test_german_cards_and_move_list_use_german_letters(page, server, tmp_path):
     app.speak("en")
     app.wait_ready()
     ui = app.ui
-    assert hand_names(app, "White", "en") == ui["hands"][1]
+    assert hand_names(app, "White", "en") == [card_name(c) for c in ui["hands"][1]]
     assert f"Red plays {move['card']}:" in app.move_texts()[-1]
 
 

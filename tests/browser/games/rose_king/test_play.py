@@ -5,6 +5,8 @@ from urllib.parse import quote
 
 import pytest
 
+from tests.browser.games.rose_king.driver import card_name
+
 pytestmark = pytest.mark.browser
 
 MAX_TURNS = 400  # a Rose King game has at most a few hundred actions
@@ -239,10 +241,10 @@ def test_keyboard_only(app):
     else:
         raise AssertionError("the hand never reached by Tab")
     for _ in range(6):
-        if page.evaluate(focused) == move["card"]:
+        if page.evaluate(focused) == card_name(move["card"]):
             break
         page.keyboard.press("ArrowRight")
-    assert page.evaluate(focused) == move["card"]
+    assert page.evaluate(focused) == card_name(move["card"])
     page.keyboard.press("Enter")
     assert "selected" in app.square(move["target"]).get_attribute("class")
     page.keyboard.press("Enter")
@@ -251,7 +253,7 @@ def test_keyboard_only(app):
     # focus did not fall back to the page: it is on something White can play
     focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
     ui = app.ui
-    assert focused in {m["card"] for m in ui["moves"]} | {m["target"] for m in ui["moves"]} | {"Draw card"}
+    assert focused in {card_name(m["card"]) for m in ui["moves"]} | {m["target"] for m in ui["moves"]} | {"Draw card"}
     # White: Tab to a board square, move among targets with arrow keys, Enter plays
     targets = app.enabled_squares()
     for _ in range(80):
