@@ -312,9 +312,39 @@ def copy_web(dest: Path) -> list[str]:
             continue  # written by write_service_worker with the build stamp
         out = dest / rel
         out.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(p, out)
+        if p.suffix in (".js", ".mjs", ".css"):
+            out.write_text(without_comment_lines(p.read_text(encoding="utf-8"), p.suffix), encoding="utf-8")
+        else:
+            shutil.copyfile(p, out)
         copied.append(rel.as_posix())
     return copied
+
+
+def without_comment_lines(text: str, suffix: str) -> str:
+    """The page's scripts and styles without their whole-line comments (a `//` line, or a
+    `/* … */` block that starts and ends its lines): a static host sends them uncompressed, and
+    the comments were a fifth of a tutorial page's bytes. Code lines are left exactly as they
+    are, a comment after code too, so nothing in a string or a template can be touched."""
+    out, block = [], None  # block: the lines of a /* … */ comment being read
+    for line in text.split("\n"):
+        bare = line.strip()
+        if block is not None:
+            block.append(line)
+            if "*/" in bare:
+                if not bare.endswith("*/") or bare.find("*/") != len(bare) - 2:
+                    out.extend(block)  # code follows the comment's end on its line: keep it all
+                block = None
+            continue
+        if bare.startswith("/*") and "*/" not in bare[2:]:
+            block = [line]
+            continue
+        if bare.startswith("/*") and bare.find("*/", 2) == len(bare) - 2:
+            continue
+        if suffix != ".css" and bare.startswith("//"):
+            continue
+        out.append(line)
+    out.extend(block or [])
+    return "\n".join(out)
 
 
 GAME_STYLES_MARK = "<!-- game stylesheets -->"
