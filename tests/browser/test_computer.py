@@ -236,7 +236,9 @@ def test_a_move_the_engine_could_not_choose_is_told_in_the_status_line(app):
     """When choose_action fails the game goes on with a seeded legal move, and the person is told
     so in the status line (web/shell/computer.js); the next move the engine chooses drops the
     word again."""
-    app.open("delay=0")
+    # paced, so that the game is still going when the engine is mended (unpaced, a game of
+    # random moves can end before the test gets there)
+    app.open("delay=150")
     # every choose_action call reaches the engine with a level it refuses (a real failure)
     app.page.evaluate(
         """() => {

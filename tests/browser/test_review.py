@@ -163,13 +163,20 @@ def test_a_finished_game_replays_step_by_step(page, server, tmp_path):
     assert played(page) == total and app.ui["outcome"]
 
 
-def test_analysis_graph_and_the_better_move(page, server, tmp_path):
+def analysed_game(page, server, tmp_path):
+    """A finished two-player Rose King game opened from its file and analysed to the end:
+    (the app, the Analysis region, the number of moves)."""
     path, total = finished_record("rose-king", 12, {"variant": "2p"}, tmp_path)
     app = RoseKingApp(page, server.url).open(QUICK)
     import_record(page, path)
     analysis = page.get_by_role("region", name="Analysis")
     analysis.get_by_role("button", name="Analyse the game").click()
     page.wait_for_function("() => { const r = window.rosarium.review; return r.analysis && !r.analysis.running; }", timeout=180_000)
+    return app, analysis, total
+
+
+def test_analysis_graph_and_the_better_move(page, server, tmp_path):
+    app, analysis, total = analysed_game(page, server, tmp_path)
     assert "Analysed" in analysis.inner_text()
     graph = analysis.get_by_role("slider", name="Win chance graph of Red")
     assert graph.is_visible()
@@ -191,12 +198,7 @@ def test_analysis_graph_and_the_better_move(page, server, tmp_path):
 
 
 def test_the_graph_has_axes_a_legend_and_a_readout_linked_to_the_moves(page, server, tmp_path):
-    path, total = finished_record("rose-king", 12, {"variant": "2p"}, tmp_path)
-    app = RoseKingApp(page, server.url).open(QUICK)
-    import_record(page, path)
-    analysis = page.get_by_role("region", name="Analysis")
-    analysis.get_by_role("button", name="Analyse the game").click()
-    page.wait_for_function("() => { const r = window.rosarium.review; return r.analysis && !r.analysis.running; }", timeout=180_000)
+    app, analysis, total = analysed_game(page, server, tmp_path)
     graph = analysis.get_by_role("slider", name="Win chance graph of Red")
     # the axes: 0, 50 and 100 % up the side, move numbers along the bottom; the legend names the side
     ticks = graph.locator("text.wc-tick").all_text_contents()

@@ -42,11 +42,13 @@ Object.assign(session.hooks, {
     return kind === "auto" ? pause : app.review.moveDelay(pause);
   },
   changed: () => renderSoon(),
-  moved: (move) => app.moveTimes.push({ seat: move.seat, at: Math.round(performance.now()) }),
+  // every action of every seat is read out as it is played (last-move.js), and timed
+  moved: (move) => {
+    app.moveTimes.push({ seat: move.seat, at: Math.round(performance.now()) });
+    app.lastMove.announce(move.desc);
+  },
   settled: (ui) => afterChange(ui),
   failed: (err) => showMessage(failText(err)),
-  // every action of every seat is read out as it is played (last-move.js)
-  moved: (move) => app.lastMove.announce(move.desc),
   stopped: () => app.advice && app.advice.cancel(),
 });
 
@@ -65,9 +67,10 @@ app.review = new Review(session, {
 // many quick actions would otherwise spend most of its time redrawing positions nobody can see.
 // A settled page, or one where a person may act, is drawn at once (tests and people read it then).
 const RENDER_GAP_MS = 150;
+// A computer paced slower than that (normal speed, a ?delay=) is drawn at once as well.
 let renderTimer = null;
 function renderSoon() {
-  if (session.settled || humanCanAct()) {
+  if (session.settled || humanCanAct() || session.hooks.delay("computer") >= RENDER_GAP_MS) {
     if (renderTimer) clearTimeout(renderTimer);
     renderTimer = null;
     return render();
