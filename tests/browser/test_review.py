@@ -106,7 +106,8 @@ def import_record(page, path, end="Close"):
 
 
 def test_computer_game_pauses_and_steps(page, server):
-    RoseKingApp(page, server.url).open(QUICK)
+    # paced (Fast: a quarter of it), so that the game is still going when Pause is pressed again
+    RoseKingApp(page, server.url).open(QUICK.replace("delay=0", "delay=200"))
     button(page, "New game").click()
     dlg = page.get_by_role("dialog")
     dlg.get_by_role("radio", name="Long Live the Queen").check()
