@@ -251,6 +251,13 @@ export class BrMap {
     this.mine = ui.viewer === undefined ? null : ui.viewer;
     const { targets, selected, pickable, seatName } = opts;
     const eventAt = opts.eventAt || new Map();
+    if (opts.marks !== undefined) this.marksOn = markList(opts.marks);
+    // what a mark says of its places, in their accessible names (the arrow and light are visual)
+    const noted = new Map();
+    for (const m of this.marksOn) {
+      if (m.from && m.fromNote) noted.set(m.from, m.fromNote);
+      if (m.to && m.toNote) noted.set(m.to, m.toNote);
+    }
     const stacks = new Map((ui.stacks || []).map((s) => [s.loc, s]));
     const royalsAt = new Map();
     for (const [id, r] of Object.entries(ui.royals || {})) {
@@ -263,7 +270,7 @@ export class BrMap {
     const buttons = [];
     this.chips = [];
     this.force = new Set([...targets.keys(), selected, opts.hint].filter(Boolean));
-    for (const m of this.marksOn) for (const loc of [m.from, m.to]) if (loc) this.force.add(loc);
+    for (const loc of namedMarks(this.marksOn)) this.force.add(loc);
     for (const loc of locs) {
       const cell = cellOf(board, loc);
       if (!cell) continue;
@@ -289,6 +296,7 @@ export class BrMap {
       if (target) parts.push(target === "move" ? T.targetMove : target === "attack" ? T.targetAttack : T.targetGive);
       if (selected === loc) parts.push(T.selectedTag);
       if (opts.hint === loc) parts.push(T.hintTag);
+      if (noted.has(loc)) parts.push(noted.get(loc));
       const cls = ["br-loc", place ? `kind-${place.kind}` : "field"];
       if (owner !== undefined && owner !== null) cls.push(`own-${owner}`);
       if (target) cls.push("target", `target-${target}`);
@@ -421,14 +429,17 @@ export class BrMap {
    * from, to: locations as in the action notation ("york", "@12,10"); either may be missing (an
    * event at a place: {to: "york", kind: "event"}). kind: "move", "battle", "siege", "sally",
    * "event", "plague", "crown" or any word (CSS class br-hl-<kind> on the arrow and the places).
-   * A mark with both ends draws an arrow; its places are lit and their names always shown.
+   * A mark with both ends draws an arrow; its places are lit and their names always shown;
+   * fromNote / toNote, if given, are added to that place's accessible name; showNames: false
+   * leaves its names to the layout (a recap of many moves would crowd them). The same marks can
+   * come with update()'s `marks` option (the table's own redraw: no second layout).
    * opts.follow: pan (keeping the zoom) so the marks are in view. The marks stay through redraws
    * until the next call.
    */
   highlight(marks, opts = {}) {
-    this.marksOn = (marks ? [marks].flat() : []).filter((m) => m && (m.from || m.to));
+    this.marksOn = markList(marks);
     if (this.buttons) {
-      for (const m of this.marksOn) for (const loc of [m.from, m.to]) if (loc) this.force.add(loc);
+      for (const loc of namedMarks(this.marksOn)) this.force.add(loc);
       this.placedFor = null; // the lit names must show: lay out again
       this.place(true);
     }
@@ -473,6 +484,16 @@ export class BrMap {
       if (l) b.className += ` ${l}`;
     }
   }
+}
+
+/** The places whose names the marks always show. */
+function namedMarks(marks) {
+  return marks.filter((m) => m.showNames !== false).flatMap((m) => [m.from, m.to]).filter(Boolean);
+}
+
+/** highlight()'s argument as a list of marks with at least one end. */
+function markList(marks) {
+  return (marks ? [marks].flat() : []).filter((m) => m && (m.from || m.to));
 }
 
 /** Major cities, royal houses' seats, fortresses and cities: the names the first view shows. */

@@ -1,7 +1,7 @@
 // Bella Rosarum's turn recap: what the other seats did since the viewer's last turn, in the
 // engine's own sentences (each move's `desc`, told by engine/games/bella_rosarum/text.py), grouped
 // by seat, with the computer speed the person chooses; and the places those actions touched,
-// marked on the map's place buttons (a stack's from and to, a battle's or siege's target). No
+// as marks for the map (a stack's from and to, a battle's or siege's target). No
 // rules: it reads the moves played and their action strings (BR-2's notation).
 
 import { h, replaceChildren } from "../../shell/dom.js";
@@ -19,30 +19,20 @@ export function sinceLastTurn(moves, viewer) {
   return moves.slice(start, end);
 }
 
-/** The places the recap's actions touched: Map(loc → "from"|"to"|"battle"|"siege"), later wins. */
-export function changedPlaces(items) {
-  const out = new Map();
+/** What the recap's actions did on the map, as marks for the map's highlight (map.js): a stack's
+ * way from and to, a battle's or siege's target, a sally; each place's part told in words. */
+export function recapMarks(items) {
+  const say = T.changedTag;
+  const marks = [];
+  // their names keep to the map's layout: a turn of many moves would crowd them
   for (const m of items) {
     const o = parseAction(m.action);
-    if (o.verb === "move") {
-      if (!out.has(o.from)) out.set(o.from, "from");
-      out.set(o.to, "to");
-    } else if (o.verb === "battle") out.set(o.to, "battle");
-    else if (o.verb === "siege") out.set(o.to, "siege");
-    else if (o.verb === "sally") out.set(o.from, "battle");
+    if (o.verb === "move") marks.push({ from: o.from, to: o.to, kind: "move", fromNote: say.from, toNote: say.to });
+    else if (o.verb === "battle") marks.push({ from: o.from, to: o.to, kind: "battle", toNote: say.battle });
+    else if (o.verb === "siege") marks.push({ from: o.from, to: o.to, kind: "siege", toNote: say.siege });
+    else if (o.verb === "sally") marks.push({ to: o.from, kind: "sally", toNote: say.battle });
   }
-  return out;
-}
-
-/** Marks the changed places on the map's buttons (after the map has drawn them). */
-export function markChanges(mapEl, changes) {
-  for (const [loc, kind] of changes) {
-    const btn = mapEl.querySelector(`button[data-loc="${CSS.escape(loc)}"]`);
-    if (!btn) continue; // an open field left empty has no button
-    btn.classList.add("changed", `changed-${kind}`);
-    btn.setAttribute("aria-label", `${btn.getAttribute("aria-label")}; ${T.changedTag[kind]}`);
-    btn.append(h("span", { class: `br-changed br-changed-${kind}`, "aria-hidden": "true" }));
-  }
+  return marks.map((m) => ({ ...m, showNames: false }));
 }
 
 /**

@@ -13,7 +13,7 @@ import { BrMap } from "./map.js";
 import { regionOf, cutMap } from "./region.js";
 import { openSources } from "./sources.js";
 import { cellOf, locName, cardName, eventName, royalName, kindName, parseAction, nameOf } from "./names.js";
-import { renderRecap, sinceLastTurn, changedPlaces, markChanges } from "./recap.js";
+import { renderRecap, sinceLastTurn, recapMarks } from "./recap.js";
 
 const GAME = "bella-rosarum";
 const ENDS = ["end move", "end combat", "end parliament", "end coronation", "end turn"];
@@ -161,8 +161,7 @@ export class BellaRosarumTable {
       const ev = ui.event ? this.board.events[ui.event] : null;
       const eventAt = new Map();
       if (ev) for (const p of ev.places || (ev.place ? [ev.place] : [])) eventAt.set(p, `${eventName(this.board, ui.event)}`);
-      this.map.update(ui, { targets: this.targetsOf(opts), selected: this.sel || this.info, hint: hintLoc, pickable, eventAt, seatName: (s) => this.seatName(s) });
-      markChanges(this.map.el, changedPlaces(recent));
+      this.map.update(ui, { targets: this.targetsOf(opts), selected: this.sel || this.info, hint: hintLoc, pickable, eventAt, seatName: (s) => this.seatName(s), marks: recapMarks(recent) });
       if (this.regionText) {
         this.region = this.region || regionOf(this.board, this.regionText);
         cutMap(this.map.el, this.board, this.region.rect || null);
