@@ -19,20 +19,23 @@ export function sinceLastTurn(moves, viewer) {
   return moves.slice(start, end);
 }
 
-/** What the recap's actions did on the map, as marks for the map's highlight (map.js): a stack's
- * way from and to, a battle's or siege's target, a sally; each place's part told in words. */
+/** What the recap's actions did on the map, as marks for the map's highlight (map.js): the places
+ * a stack left and reached, a battle's or siege's target, a sally; each place's part told in
+ * words. One place a mark, no arrows: a turn of many moves would cross the map with them. */
 export function recapMarks(items) {
   const say = T.changedTag;
-  const marks = [];
-  // their names keep to the map's layout: a turn of many moves would crowd them
+  const at = new Map(); // place -> [kind, words]; a later action wins, but a stack's arrival stays
   for (const m of items) {
     const o = parseAction(m.action);
-    if (o.verb === "move") marks.push({ from: o.from, to: o.to, kind: "move", fromNote: say.from, toNote: say.to });
-    else if (o.verb === "battle") marks.push({ from: o.from, to: o.to, kind: "battle", toNote: say.battle });
-    else if (o.verb === "siege") marks.push({ from: o.from, to: o.to, kind: "siege", toNote: say.siege });
-    else if (o.verb === "sally") marks.push({ to: o.from, kind: "sally", toNote: say.battle });
+    if (o.verb === "move") {
+      if (!at.has(o.from)) at.set(o.from, ["left", say.from]);
+      at.set(o.to, ["move", say.to]);
+    } else if (o.verb === "battle") at.set(o.to, ["battle", say.battle]);
+    else if (o.verb === "siege") at.set(o.to, ["siege", say.siege]);
+    else if (o.verb === "sally") at.set(o.from, ["battle", say.battle]);
   }
-  return marks.map((m) => ({ ...m, showNames: false }));
+  // their names keep to the map's layout: a turn of many moves would crowd them
+  return [...at].map(([to, [kind, toNote]]) => ({ to, kind, toNote, showNames: false }));
 }
 
 /**
