@@ -91,6 +91,8 @@ def test_search_worker_dying_mid_search_the_move_still_comes_from_the_engine(app
     # the computer (Red) moves first: its search worker is up before the search that dies
     app.new_game("computer", seed="dead-3", play_as="White", level="Hard")
     assert len(app.move_texts()) == 1 and len(app.page.evaluate("window.rosarium.aiTimes")) == 1
+    # until the search worker has started, the rules worker searches (computer.js): wait for it
+    app.page.wait_for_function("window.rosarium.searchWarm", timeout=60_000)
     click_a_move(app)
     # the search worker dies while the computer searches (checked and killed in one turn)
     app.page.wait_for_function(

@@ -339,6 +339,10 @@ window.rosarium = {
   get engineWorker() {
     return app.engine ? app.engine.client.worker : null;
   },
+  // test hook: whether the search worker has started (until then the rules worker searches)
+  get searchWarm() {
+    return !!(app.computer && app.computer.warm);
+  },
   // test hook: the search worker as it runs now (null before it starts; computer.js)
   get searchWorker() {
     return app.computer && app.computer.client ? app.computer.client.worker : null;
