@@ -490,29 +490,40 @@ def add_csp(dest: Path) -> None:
 
 # ---------------------------------------------------------------- 5. standard library
 
-def make_stdlib(dest: Path, wheel: Path) -> None:
+def make_stdlib(dest: Path, wheel: Path) -> str | None:
     """dest/python_stdlib.zip.gz: the cut tools/make_stdlib.mjs makes, or (no Node, or it
-    failed) the full library, so the page always starts."""
+    failed) the full library, so the page always starts. With the cut, the engine compiled by
+    the runtime's own Python (tools/make_stdlib.mjs) goes beside the wheel, gzipped; its name
+    (as the page asks for it, without .gz) is returned, or None: the page then installs the wheel."""
     cut = dest / "python_stdlib.cut.zip"
+    compiled = dest.parent / ("-".join(wheel.name.split("-")[:2]) + "-pyodide.zip")  # name-version-pyodide.zip
     node = shutil.which("node")
     data = info = None
     if node:
-        r = subprocess.run([node, str(ROOT / "tools" / "make_stdlib.mjs"), str(PYODIDE_PKG), str(wheel), str(cut)],
-                           capture_output=True, text=True, timeout=600)
-        if r.returncode == 0 and cut.exists():
+        r = subprocess.run([node, str(ROOT / "tools" / "make_stdlib.mjs"), str(PYODIDE_PKG), str(wheel), str(cut),
+                            str(compiled)], capture_output=True, text=True, timeout=600)
+        if r.returncode == 0 and cut.exists() and compiled.exists():
             info = json.loads(r.stdout.strip().splitlines()[-1])
             data = cut.read_bytes()
             cut.unlink()
         else:
             sys.stderr.write(r.stdout[-2000:] + r.stderr[-4000:])
+            compiled.unlink(missing_ok=True)
     if data is None:
         log("warning: no cut standard library (node missing or failed); the page loads the full one")
         data = (dest / FULL_STDLIB).read_bytes()
     packed = gzip.compress(data, compresslevel=9, mtime=0)
     (dest / "python_stdlib.zip.gz").write_bytes(packed)
-    if info:
-        log(f"standard library: {info['modules']} modules compiled, {len(packed):,} bytes gzipped "
-            f"(full {info['full_bytes']:,}), {info['make_ms'] / 1000:.1f} s")
+    if not info:
+        return None
+    log(f"standard library: {info['modules']} modules compiled, {len(packed):,} bytes gzipped "
+        f"(full {info['full_bytes']:,}), {info['make_ms'] / 1000:.1f} s")
+    engine = compiled.read_bytes()
+    compiled.unlink()
+    packed = gzip.compress(engine, compresslevel=9, mtime=0)
+    (compiled.parent / (compiled.name + ".gz")).write_bytes(packed)
+    log(f"engine compiled for the page: {compiled.name}.gz, {len(packed):,} bytes (wheel {wheel.stat().st_size:,})")
+    return compiled.name
 
 
 # ---------------------------------------------------------------- 6. manifest + sw
@@ -528,7 +539,7 @@ def list_dist(dest: Path) -> dict[str, dict]:
     return files
 
 
-def write_manifest(dest: Path, wheel: Path, snapshot: str | None) -> dict:
+def write_manifest(dest: Path, wheel: Path, snapshot: str | None, engine: str | None = None) -> dict:
     files = list_dist(dest)
     h = hashlib.sha256()
     for rel, meta in files.items():
@@ -539,6 +550,8 @@ def write_manifest(dest: Path, wheel: Path, snapshot: str | None) -> dict:
         "build": h.hexdigest()[:16],
         "pyodide": pyodide_version(),
         "wheel": wheel.name,
+        # what the page installs: the engine compiled for its Python (gzipped as <engine>.gz), else the wheel
+        "engine": engine,
         "snapshot": snapshot,
         "pyodide_lock_info": json.loads((dest / "pyodide" / "pyodide-lock.json").read_text())["info"],
         "files": files,
@@ -549,8 +562,10 @@ def write_manifest(dest: Path, wheel: Path, snapshot: str | None) -> dict:
 
 def write_service_worker(dest: Path, manifest: dict) -> None:
     src = (WEB / "sw.js").read_text()
-    # the full standard library is fetched only if the cut lacks a module (never, so far)
-    precache = ["./"] + [f for f in manifest["files"] if f != "pyodide/" + FULL_STDLIB] + ["manifest.json"]
+    # the full standard library is fetched only if the cut lacks a module (never, so far); the
+    # wheel is for pip when the page installs the engine compiled for its runtime
+    skip = {"pyodide/" + FULL_STDLIB} | ({manifest["wheel"]} if manifest.get("engine") else set())
+    precache = ["./"] + [f for f in manifest["files"] if f not in skip] + ["manifest.json"]
     stamped = (src.replace('"__BUILD__"', json.dumps(manifest["build"]))
                   .replace("[/*__FILES__*/]", json.dumps(precache)))
     if stamped == src:
@@ -624,9 +639,9 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
     write_embed_preload(staging)
     prestart_engine(staging / "index.html")
     add_csp(staging)
-    make_stdlib(staging / "pyodide", wheel)
+    engine = make_stdlib(staging / "pyodide", wheel)
     # "browser": the page makes its memory snapshot itself (web/worker.mjs)
-    manifest = write_manifest(staging, wheel, "browser" if snapshot else None)
+    manifest = write_manifest(staging, wheel, "browser" if snapshot else None, engine)
     write_service_worker(staging, manifest)
     if single:
         out = write_single_file(staging)

@@ -71,14 +71,21 @@ WAIT_S = 240  # at most this long for a page to be usable, and again for its ser
 # Notes when the page is usable, from its own signs (polled: the boards live in shadow roots).
 PROBE = r"""
 (() => {
-  const m = (window.__measure = { shown: null, legal: null, engine: false, snapshot: null });
+  const m = (window.__measure = { shown: null, legal: null, engine: false, snapshot: null, worker: null, ready: null, timings: null });
   const origWorker = window.Worker;
   window.Worker = class extends origWorker {
     constructor(...a) {
       super(...a);
       m.engine = true;
+      const made = performance.now();
       this.addEventListener("message", (ev) => {
-        if (ev.data && ev.data.ready && m.snapshot === null) m.snapshot = !!ev.data.snapshot;
+        if (ev.data && ev.data.ready && m.snapshot === null) {
+          m.snapshot = !!ev.data.snapshot;
+          // the engine worker's own milestones, in ms since it began, and when it began and was ready
+          m.worker = made;
+          m.ready = performance.now();
+          m.timings = ev.data.timings || null;
+        }
       });
     }
   };
@@ -246,8 +253,24 @@ def wait_quiet(counter: Counter, page, limit_s: float) -> None:
         time.sleep(0.25)
 
 
+def timeline(fetched) -> list:
+    """Each fetch as [path, start s, end s], from the first fetch (the page's own document)."""
+    if not fetched:
+        return []
+    t0 = min(start for _, start, _ in fetched)
+    return sorted([url.split("/", 3)[-1], round((start - t0) / 1000, 3),
+                   round((start - t0 + max(end, 0)) / 1000, 3)] for url, start, end in fetched)
+
+
 def visit(page, url: str, counter: Counter) -> dict:
     counter.reset()
+    fetched = []  # (url, start ms since epoch, ms to its last byte): the page's and its workers'
+
+    def finished(req):
+        t = req.timing
+        fetched.append((req.url, t["startTime"], t["responseEnd"]))
+
+    page.on("requestfinished", finished)
     page.goto(url)
     usable = "window.__measure && window.__measure.shown !== null && (window.__measure.legal !== null || window.__measure.static)"
     try:
@@ -265,7 +288,10 @@ def visit(page, url: str, counter: Counter) -> dict:
     return {"drawn_s": None if m["shown"] is None else m["shown"] / 1000,
             "legal_s": None if m["legal"] is None else m["legal"] / 1000,
             "engine": m["engine"] or bool(page.workers), "snapshot": m["snapshot"],
+            "worker_s": None if m["worker"] is None else m["worker"] / 1000,
+            "ready_s": None if m["ready"] is None else m["ready"] / 1000, "worker_ms": m["timings"],
             "bytes_ready": sent_ready, "bytes_all": counter.bytes, "requests": counter.requests,
+            "timeline": timeline(fetched),
             "by_path": {k: v for k, v in sorted(counter.by_path.items(), key=lambda kv: -kv[1][1])}}
 
 
@@ -357,7 +383,7 @@ def main() -> int:
     rows = measure(dist, nets, kinds)
     if not args.verbose:
         for r in rows:
-            del r["by_path"]
+            del r["by_path"], r["timeline"]
     print(json.dumps(rows, indent=1) if args.json else table(rows))
     if args.verbose and not args.json:
         for r in rows:

@@ -273,7 +273,7 @@ def build(dist: Path) -> Path:
     page = MODULE_TAG_RE.sub("", STYLE_TAG_RE.sub("", page))
 
     single_manifest = {k: v for k, v in manifest.items() if k != "files"}
-    assets = RUNTIME + [manifest["wheel"]]
+    assets = RUNTIME + [manifest.get("engine") or manifest["wheel"]]
     single_manifest["snapshot"] = None
     encoded = {a: _encode_asset(_asset_bytes(dist, a)) for a in assets}
     # Everything but the payloads is ASCII, so the page reads the same in windows-1252 (character

@@ -158,6 +158,26 @@ def main() -> int:
 
     check("web/ names no outside address", no_outside_addresses)
 
+    def compiled_engine():
+        """The engine the page installs: every module of the wheel compiled, in its source's
+        place, with the wheel's other files; the wheel itself left for pip (not precached)."""
+        import gzip
+        import io
+        import zipfile
+        engine = manifest.get("engine")
+        assert engine, "the manifest names no compiled engine (build.py: node missing?)"
+        with zipfile.ZipFile(build.DIST / manifest["wheel"]) as whl:
+            want = {n + "c" if n.endswith(".py") else n for n in whl.namelist() if not n.endswith("/")}
+        z = zipfile.ZipFile(io.BytesIO(gzip.decompress((build.DIST / (engine + ".gz")).read_bytes())))
+        have = set(z.namelist())
+        assert have == want, f"differs from the wheel: {sorted(have ^ want)[:5]}"
+        sw = (build.DIST / "sw.js").read_text()
+        assert engine + ".gz" in sw and manifest["wheel"] not in sw, "the precache lists the wheel, not the engine"
+        pycs = sum(n.endswith(".pyc") for n in have)
+        return f"({pycs} modules compiled, {(build.DIST / (engine + '.gz')).stat().st_size:,} bytes)"
+
+    check("the page's engine is the wheel compiled for its runtime", compiled_engine)
+
     httpd, base = serve()
     try:
         with sync_playwright() as p:
@@ -218,7 +238,9 @@ def main() -> int:
                     assert want in names, f"{want} not in {names}"
                     cached = page.evaluate(f"""async () => (await (await caches.open({want!r})).keys())
                                                .map(r => new URL(r.url).pathname.slice(1))""")
-                    wanted = [f for f in manifest["files"] if f != "pyodide/" + build.FULL_STDLIB]
+                    # not the full standard library, nor the wheel when the page installs the compiled engine
+                    skip = {"pyodide/" + build.FULL_STDLIB, manifest["wheel"] if manifest.get("engine") else None}
+                    wanted = [f for f in manifest["files"] if f not in skip]
                     missing = [f for f in wanted if f not in cached]
                     assert not missing, f"not precached: {missing[:5]}"
                     page.reload()

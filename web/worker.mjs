@@ -4,7 +4,8 @@
 // its big script and the standard library are stored gzip-compressed, GZIPPED, and inflated
 // here as they arrive, so a host that compresses nothing still sends them small), restoring a memory snapshot (engine
 // already imported) when this browser holds one and falling back to a plain start if that fails;
-// the engine wheel's files are written into site-packages before Python starts (fsInit). Then
+// the engine's files (compiled for this runtime by build.py, else the wheel's) are written into
+// site-packages before Python starts (fsInit). Then
 // posts {ready:true, startup_ms, snapshot, snapshot_wanted, timings, build, version}.
 //
 // Memory snapshots are made in the browser, never downloaded (18 MB would triple a first
@@ -312,7 +313,9 @@ async function start(manifest) {
   early.set(wasmURL, wasmPair.then((p) => p.theirs));
   precompiled = wasmPair.then((p) => WebAssembly.compileStreaming(p.mine));
   precompiled.catch(() => {});
-  const wheelP = getBytes(manifest.wheel).then(wheelFiles);
+  // The engine compiled for this runtime (build.py), or, from a build without it, the wheel.
+  if (manifest.engine) GZIPPED.add(manifest.engine);
+  const wheelP = getBytes(manifest.engine || manifest.wheel).then(wheelFiles);
   wheelP.then(() => mark("wheel_ready"), () => {});
   const snapCache = openSnapshotCache(manifest);
   const snapP = MAKER || self.ROSARIUM_NO_SNAPSHOT ? null : storedSnapshot(snapCache);

@@ -331,7 +331,8 @@ def fill_view(s):
     pool = D.sort_cards(c for c in D.CARDS if c not in seen)
     deck_size = len(s["deck"])
     s["deck"] = _deal_hands(s, seat, pool)
-    assert len(s["deck"]) == deck_size
+    if len(s["deck"]) != deck_size:
+        raise ValueError("the view's hands and deck do not add up to the game's cards")
     return s
 
 
