@@ -8,7 +8,8 @@
 - stacks are counters naming their nobles; the zoom buttons, the keyboard (+ and −, arrow keys
   on the map's frame) and "Centre on my stacks" move the view;
 - on a 390×844 phone a tap on the whole map zooms in first, so that places are tapped as buttons
-  of 44 CSS px or more;
+  of 44 CSS px or more, and at the start of the person's turn the panel's first action is on
+  screen without scrolling (its buttons 44 px tall, Concede apart);
 - the authors' page's region of the west: Gloucester and Salisbury named beside their pins.
 """
 
@@ -195,6 +196,59 @@ def test_phone_taps_places_at_finger_size(browser, server, guard):
         mine = [b.bounding_box() for b in page.locator(".br-loc.mine").all()]
         seen = [b for b in mine if f["x"] <= b["x"] + b["width"] / 2 <= f["x"] + f["width"] and f["y"] <= b["y"] + b["height"] / 2 <= f["y"] + f["height"]]
         assert seen and all(b["width"] >= 44 and b["height"] >= 44 for b in seen)
+    finally:
+        ctx.close()
+
+
+def on_screen(page, locator, what):
+    """The element lies inside the viewport and above the last move's strip at the window's foot."""
+    vp = page.viewport_size
+    box = locator.bounding_box()
+    assert box is not None, f"{what} is not shown"
+    strip = page.locator("#last-move")
+    foot = strip.bounding_box()["y"] if strip.is_visible() else vp["height"]
+    assert box["x"] >= -0.5 and box["y"] >= -0.5 and box["x"] + box["width"] <= vp["width"] + 0.5, (what, box)
+    assert box["y"] + box["height"] <= foot + 0.5, (what, box, foot)
+    return box
+
+
+def test_phone_actions_start_on_screen(browser, server, guard):
+    """On 390×844, at the start of the person's turn (the recap sheet closed) the panel's first
+    action is on screen without scrolling, in every phase the person meets here; the panel's
+    buttons are at least 44 px tall, and Concede stands apart below the others (TBL-1.4)."""
+    ctx = new_context(browser, guard, 390, 844, touch=True)
+    try:
+        page = ctx.new_page()
+        open_page(page, server.url, QUERY + "&seed=7&lang=en")
+        now = page.get_by_role("region", name="What can I do now")
+        phases = []
+        for _ in range(12):
+            page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui.current_player === 0 && !window.rosarium.ui.outcome", timeout=ENGINE_TIMEOUT_MS)
+            close = page.get_by_role("button", name="Close the recap")
+            if close.count() and close.is_visible():
+                close.tap()
+            assert page.evaluate("window.scrollY") == 0
+            phase = page.evaluate("window.rosarium.ui.phase")
+            buttons = now.get_by_role("button")
+            first = on_screen(page, buttons.first, f"the first action of the {phase} phase")
+            heights = buttons.evaluate_all("els => els.filter((e) => e.offsetParent).map((e) => e.getBoundingClientRect().height)")
+            assert heights and min(heights) >= 44 - 0.5, (phase, heights)
+            concede = now.get_by_role("button", name="Concede", exact=True)
+            if concede.count():
+                others = [b for b in buttons.evaluate_all("els => els.filter((e) => e.offsetParent && e.textContent !== 'Concede').map((e) => e.getBoundingClientRect().bottom)")]
+                assert concede.bounding_box()["y"] >= max(others) + 16, "Concede is not apart"
+            phases.append(phase)
+            if phase == "move":
+                break
+            # on to the next phase: its first action (draw the event, end the phase)
+            first_name = buttons.first.inner_text()
+            buttons.first.tap()
+            preview = page.get_by_role("group", name="Before you commit")
+            if preview.count():
+                preview.get_by_role("button", name="Cancel", exact=True).tap()
+                now.get_by_role("button", name=re.compile(r"^End ")).first.tap()
+            assert first_name
+        assert "event" in phases and "move" in phases, phases
     finally:
         ctx.close()
 
