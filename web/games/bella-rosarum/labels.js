@@ -8,7 +8,9 @@
 // the first side of its pin (below, right, left, above, then the corners) that covers no pin, no
 // counter, no box title and no item placed before it. An item that finds no free side is
 // "hidden": the map shows it only on hover, focus or selection (the button's accessible name
-// holds it anyway). What the person acts on is always shown, on its least covered side.
+// holds it anyway); a hidden counter still shows its troops on its pin, so the names are laid
+// out again with those as marks. What the person acts on is always shown, on its least covered
+// side.
 //
 // Pure geometry in pixels of the map at this zoom; no DOM (the text widths come from `measure`).
 
@@ -22,6 +24,7 @@ export const CHIP_PX = 11; // a counter's text (table.css .br-chip), two lines
 export const CHIP_H = 30;
 export const CHIP_LINE = 17; // a counter in one line
 export const PIECE_PX = 16; // a royal's piece on a counter
+export const SHRUNK_H = 16; // a counter shrunk to its troops on its pin (table.css .br-chip.hidden)
 const GAP = 2; // between a pin and its name
 
 // the kinds whose names come first; a place that is a royal house's seat comes with them
@@ -113,9 +116,13 @@ export function layout(board, opts) {
     const r = pinHalf(p) + 1;
     return { id, x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r };
   });
+  const placeCells = new Set(places.map(([, p]) => `${p.cell[0]},${p.cell[1]}`));
   for (const c of opts.chips || []) {
     if (board.places[c.loc]) continue;
-    const [cx, cy] = centre(c.cellXY); // an open field's stack has a small pin of its own
+    // an open field's stack has a small pin of its own (in a place's own cell, near its lower
+    // right corner: table.css .beside-place)
+    const beside = placeCells.has(`${c.cellXY[0]},${c.cellXY[1]}`);
+    const [cx, cy] = beside ? [(c.cellXY[0] + 0.85) * cell, (c.cellXY[1] + 0.85) * cell] : centre(c.cellXY);
     marks.push({ id: c.loc, x0: cx - 4, y0: cy - 4, x1: cx + 4, y1: cy + 4 });
   }
   const boxes = (board.boxes || []).map((bx) => {
@@ -127,6 +134,7 @@ export function layout(board, opts) {
     return { area, frame: null, title: { x0: cx - tw / 2, y0: y1 - NAME_PX - 2, x1: cx + tw / 2, y1 } };
   });
   const W = board.cols * cell;
+  const chipOf = new Map((opts.chips || []).map((c) => [c.loc, c]));
   const H = board.rows * cell;
 
   // the queue: [rank, kind, loc, …]
@@ -145,45 +153,75 @@ export function layout(board, opts) {
   }
   queue.sort((a, b) => a.rank - b.rank || (a.sub || 0) - (b.sub || 0) || (a.kind === b.kind ? 0 : a.kind === "chip" ? -1 : 1) || a.cellXY[1] - b.cellXY[1] || a.cellXY[0] - b.cellXY[0] || (a.loc < b.loc ? -1 : 1));
 
-  const taken = [];
-  const out = { names: {}, chips: {} };
-  for (const it of queue) {
-    const [cx, cy] = centre(it.cellXY);
-    const r = it.kind === "chip" ? (board.places[it.loc] ? pinHalf(board.places[it.loc]) : 4) + 1 : pinHalf(board.places[it.loc]) + GAP;
-    const sides = it.kind === "chip" ? CHIP_SIDES : SIDES;
-    const inBoxes = boxes.filter((bx) => inArea(it.cellXY, bx.area));
-    let best = null;
-    const tries = (it.shapes || [[it.w, it.h, 0]]).flatMap(([w, h, lines]) => sides.map((side) => [side, w, h, lines]));
-    for (const [side, w, h, lines] of tries) {
-      const b = around(side, cx, cy, w, h, r);
-      if (lines) b.lines = lines;
-      let cost = 0;
-      for (const m of marks) if (m.id !== it.loc) cost += overlap(b, m);
-      for (const t of taken) cost += overlap(b, t);
-      for (const bx of boxes) {
-        cost += overlap(b, bx.title);
-        // off the boxes it is not in (a box is a separate part of the map)
-        if (!inBoxes.includes(bx)) cost += overlap(b, { x0: bx.area.x0 * cell, y0: bx.area.y0 * cell, x1: bx.area.x1 * cell, y1: bx.area.y1 * cell });
-      }
-      if (b.x0 < 0 || b.x1 > W || b.y0 < 0 || b.y1 > H) cost += 1000; // off the map
-      if (!best || cost < best.cost) best = { b, cost };
-      if (cost <= SLACK) break;
-    }
-    const shown = best.cost <= SLACK || it.rank === 0;
-    const slot = it.kind === "chip" ? out.chips : out.names;
-    slot[it.loc] = { ...best.b, hidden: !shown };
-    if (!shown) continue;
-    taken.push(best.b);
-    for (const bx of inBoxes) {
-      const f = (bx.frame ||= { ...bx.area });
-      const pad = 3 / cell;
-      // (within the map: a box at its edge, like Calais, would be cut off)
-      f.x0 = Math.max(Math.min(f.x0, best.b.x0 / cell - pad), Math.min(f.x0, pad));
-      f.x1 = Math.min(Math.max(f.x1, best.b.x1 / cell + pad), Math.max(f.x1, board.cols - pad));
-      f.y0 = Math.max(Math.min(f.y0, best.b.y0 / cell - pad), Math.min(f.y0, pad));
-      f.y1 = Math.min(Math.max(f.y1, best.b.y1 / cell + pad), Math.max(f.y1, board.rows - pad));
-    }
+  // a counter with no room of its own shrinks to its troops on its pin (table.css .br-chip.hidden);
+  // there it covers what lies around the pin, so the names are laid out again with it as a mark
+  // (its own place's name too), until every shrunken counter is one the names kept clear of
+  const shrunk = new Map(); // loc → the shrunken counter's box
+  let out = null;
+  for (let pass = 0; pass < 4; pass++) {
+    out = placeAll(queue, shrunk);
+    const more = Object.entries(out.chips).filter(([loc, b]) => b.hidden && !shrunk.has(loc));
+    if (!more.length) break;
+    for (const [loc] of more) shrunk.set(loc, shrunkBox(chipOf.get(loc)));
   }
   out.frames = boxes.map((bx) => bx.frame || bx.area);
   return out;
+
+  function shrunkBox(c) {
+    const w = measure(c.text[1] || "", CHIP_PX, true) + (c.pieces || 0) * PIECE_PX + 9; // padding 3 + border 1.5 each side
+    const h = SHRUNK_H;
+    // an open field's counter in a place's own cell sits on the cell's lower right corner
+    const [cx, cy] = !board.places[c.loc] && placeCells.has(`${c.cellXY[0]},${c.cellXY[1]}`) ? [(c.cellXY[0] + 1) * cell, (c.cellXY[1] + 1) * cell] : centre(c.cellXY);
+    return { x0: cx - w / 2, y0: cy - h / 2, x1: cx + w / 2, y1: cy + h / 2 };
+  }
+
+  function placeAll(queue, shrunk) {
+    for (const bx of boxes) bx.frame = null;
+    const taken = [];
+    const out = { names: {}, chips: {} };
+    const shrunkMarks = [...shrunk].map(([loc, b]) => ({ ...b, id: `chip:${loc}` }));
+    for (const it of queue) {
+      if (it.kind === "chip" && shrunk.has(it.loc)) {
+        out.chips[it.loc] = { ...shrunk.get(it.loc), hidden: true };
+        continue;
+      }
+      const [cx, cy] = centre(it.cellXY);
+      const r = it.kind === "chip" ? (board.places[it.loc] ? pinHalf(board.places[it.loc]) : 4) + 1 : pinHalf(board.places[it.loc]) + GAP;
+      const sides = it.kind === "chip" ? CHIP_SIDES : SIDES;
+      const inBoxes = boxes.filter((bx) => inArea(it.cellXY, bx.area));
+      let best = null;
+      const tries = (it.shapes || [[it.w, it.h, 0]]).flatMap(([w, h, lines]) => sides.map((side) => [side, w, h, lines]));
+      for (const [side, w, h, lines] of tries) {
+        const b = around(side, cx, cy, w, h, r);
+        if (lines) b.lines = lines;
+        let cost = 0;
+        for (const m of marks) if (m.id !== it.loc) cost += overlap(b, m);
+        for (const m of shrunkMarks) cost += overlap(b, m);
+        for (const t of taken) cost += overlap(b, t);
+        for (const bx of boxes) {
+          cost += overlap(b, bx.title);
+          // off the boxes it is not in (a box is a separate part of the map)
+          if (!inBoxes.includes(bx)) cost += overlap(b, { x0: bx.area.x0 * cell, y0: bx.area.y0 * cell, x1: bx.area.x1 * cell, y1: bx.area.y1 * cell });
+        }
+        if (b.x0 < 0 || b.x1 > W || b.y0 < 0 || b.y1 > H) cost += 1000; // off the map
+        if (!best || cost < best.cost) best = { b, cost };
+        if (cost <= SLACK) break;
+      }
+      const shown = best.cost <= SLACK || it.rank === 0;
+      const slot = it.kind === "chip" ? out.chips : out.names;
+      slot[it.loc] = { ...best.b, hidden: !shown };
+      if (!shown) continue;
+      taken.push(best.b);
+      for (const bx of inBoxes) {
+        const f = (bx.frame ||= { ...bx.area });
+        const pad = 3 / cell;
+        // (within the map: a box at its edge, like Calais, would be cut off)
+        f.x0 = Math.max(Math.min(f.x0, best.b.x0 / cell - pad), Math.min(f.x0, pad));
+        f.x1 = Math.min(Math.max(f.x1, best.b.x1 / cell + pad), Math.max(f.x1, board.cols - pad));
+        f.y0 = Math.max(Math.min(f.y0, best.b.y0 / cell - pad), Math.min(f.y0, pad));
+        f.y1 = Math.min(Math.max(f.y1, best.b.y1 / cell + pad), Math.max(f.y1, board.rows - pad));
+      }
+    }
+    return out;
+  }
 }

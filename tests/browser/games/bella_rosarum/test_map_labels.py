@@ -36,19 +36,22 @@ SHOWN = """() => {
   const box = (el) => { const r = el.getBoundingClientRect(); return {x0: r.left + 1, y0: r.top + 1, x1: r.right - 1, y1: r.bottom - 1}; };
   const over = (a, b) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
   const buttons = [...document.querySelectorAll('.br-marks button.br-loc')];
-  const names = [], marks = [], hidden = [];
+  const names = [], marks = [], chips = [], hidden = [];
   for (const b of buttons) {
     const n = b.querySelector('.br-name');
     if (n && shown(n)) names.push({loc: b.dataset.loc, box: box(n)});
     else if (n) hidden.push(b.dataset.loc);
-    for (const m of b.querySelectorAll('.br-pin, .br-chip:not(.hidden)')) marks.push({loc: b.dataset.loc, box: box(m)});
+    for (const m of b.querySelectorAll('.br-pin')) marks.push({loc: b.dataset.loc, box: box(m)});
+    // every counter, whole or shrunk to its troops on its pin, its own place's name included
+    for (const m of b.querySelectorAll('.br-chip')) if (shown(m)) chips.push({loc: b.dataset.loc, box: box(m), shrunk: m.classList.contains('hidden')});
   }
   const bad = [];
   names.forEach((n, i) => {
     for (const m of marks) if (m.loc !== n.loc && over(n.box, m.box) > 2) bad.push(`${n.loc} covers a mark of ${m.loc}`);
+    for (const m of chips) if (over(n.box, m.box) > 2) bad.push(`${n.loc} is crossed by the ${m.shrunk ? 'shrunk ' : ''}counter of ${m.loc}`);
     names.slice(i + 1).forEach((o) => { if (over(n.box, o.box) > 2) bad.push(`${n.loc} and ${o.loc}`); });
   });
-  return {shown: names.map((n) => n.loc), hidden, bad};
+  return {shown: names.map((n) => n.loc), hidden, bad, shrunk: chips.filter((c) => c.shrunk).length, counters: chips.length};
 }"""
 
 
@@ -103,6 +106,32 @@ def test_place_names_in_words_and_the_first_view_drops_no_city(browser, server, 
         names = counters.all_inner_texts()
         assert all(re.match(r"^[A-Z][a-z]+( [A-Z]+)?( \+\d)?$", t) for t in names), names  # "Warwick +1", "Henry VI"
         assert group.get_by_role("button", name=re.compile(r"; nobles: [A-Z]")).count() >= 10
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["desktop", "phone"])
+def test_no_name_is_crossed_by_a_counter_late_in_a_game(browser, server, guard, size):
+    """Late in a 3-player game (many stacks, some counters shrunk to their troops on their pins)
+    no shown place name is covered by a counter, whole or shrunk, at the first view and zoomed
+    in; the names are laid out around the shrunk counters (labels.js)."""
+    from tests.browser.games.bella_rosarum.test_table import late_position  # noqa: PLC0415
+    from urllib.parse import quote  # noqa: PLC0415
+
+    ctx = new_context(browser, guard, *size)
+    try:
+        page = ctx.new_page()
+        open_page(page, server.url, f"computer=1%3Aeasy%2C2%3Aeasy&lang=en&position={quote(late_position(from_round=12))}")
+        page.mouse.move(0, 0)
+        shrunk = 0
+        for zoom in range(3):
+            result = page.evaluate(SHOWN)
+            assert result["bad"] == [], (zoom, result["bad"])
+            assert result["counters"] >= 8
+            shrunk += result["shrunk"]
+            page.get_by_role("button", name="Zoom in", exact=True).click()
+            page.wait_for_timeout(250)
+        assert shrunk >= 1, "no counter was shrunk: the check saw none of the crowded case"
     finally:
         ctx.close()
 
