@@ -219,8 +219,8 @@ export function showEndScreen(dialog, body, onNewGame, review = null, returnTo =
   const newBtn = h("button", { type: "button", class: "primary", onclick: () => leave(onNewGame) }, S.newGame);
   // review: {label, open()} (the move list's review and analysis, shell/review.js)
   const reviewBtn = review ? h("button", { type: "button", onclick: () => leave(() => review.open()) }, review.label) : null;
-  // the account scrolls between a heading and buttons that stay in view (a phone's screen is
-  // shorter than a Rose King account with its territory map)
+  // the account scrolls between a heading and buttons that stay in view (a phone's screen can
+  // be shorter than a game's account with its pictures)
   const title = h("h2", { id: "end-title", tabindex: "-1" }, S.endTitle);
   replaceChildren(dialog, title, h("div", { class: "end-body" }, body), h("div", { class: "dialog-buttons" }, closeBtn, reviewBtn, newBtn));
   dialog.setAttribute("aria-labelledby", "end-title");
