@@ -8,9 +8,9 @@
 // the first side of its pin (below, right, left, above, then the corners) that covers no pin, no
 // counter, no box title and no item placed before it. An item that finds no free side is
 // "hidden": the map shows it only on hover, focus or selection (the button's accessible name
-// holds it anyway); a hidden counter still shows its troops on its pin, so the names are laid
-// out again with those as marks. What the person acts on is always shown, on its least covered
-// side.
+// holds it anyway); a hidden counter still shows its troops on its pin, which is a mark from
+// then on, and a name placed before it that it would cover takes another side (or is hidden).
+// What the person acts on is always shown, on its least covered side.
 //
 // Pure geometry in pixels of the map at this zoom; no DOM (the text widths come from `measure`).
 
@@ -154,15 +154,45 @@ export function layout(board, opts) {
   queue.sort((a, b) => a.rank - b.rank || (a.sub || 0) - (b.sub || 0) || (a.kind === b.kind ? 0 : a.kind === "chip" ? -1 : 1) || a.cellXY[1] - b.cellXY[1] || a.cellXY[0] - b.cellXY[0] || (a.loc < b.loc ? -1 : 1));
 
   // a counter with no room of its own shrinks to its troops on its pin (table.css .br-chip.hidden);
-  // there it covers what lies around the pin, so the names are laid out again with it as a mark
-  // (its own place's name too), until every shrunken counter is one the names kept clear of
-  const shrunk = new Map(); // loc → the shrunken counter's box
-  let out = null;
-  for (let pass = 0; pass < 4; pass++) {
-    out = placeAll(queue, shrunk);
-    const more = Object.entries(out.chips).filter(([loc, b]) => b.hidden && !shrunk.has(loc));
-    if (!more.length) break;
-    for (const [loc] of more) shrunk.set(loc, shrunkBox(chipOf.get(loc)));
+  // from then on that is a mark like a pin, and a name placed before it that it would cover (its
+  // own place's name too) looks for another side
+  const taken = []; // {b, it} of everything shown so far
+  const out = { names: {}, chips: {} };
+  for (const it of queue) {
+    const best = search(it, it.loc);
+    const shown = best.cost <= SLACK || it.rank === 0;
+    const slot = it.kind === "chip" ? out.chips : out.names;
+    if (shown) {
+      slot[it.loc] = { ...best.b, hidden: false };
+      taken.push({ b: best.b, it });
+      continue;
+    }
+    if (it.kind !== "chip") {
+      slot[it.loc] = { ...best.b, hidden: true };
+      continue;
+    }
+    const sb = shrunkBox(chipOf.get(it.loc));
+    out.chips[it.loc] = { ...sb, hidden: true };
+    marks.push({ id: `chip:${it.loc}`, x0: sb.x0, y0: sb.y0, x1: sb.x1, y1: sb.y1 }); // the pins' shape: a fast loop
+    for (const t of taken.filter((t) => t.it.kind === "name" && overlap(t.b, sb) > SLACK)) {
+      taken.splice(taken.indexOf(t), 1);
+      const again = search(t.it, t.it.loc);
+      const keep = again.cost <= SLACK || t.it.rank === 0;
+      out.names[t.it.loc] = { ...again.b, hidden: !keep };
+      if (keep) taken.push({ b: again.b, it: t.it });
+    }
+  }
+  // the boxes' frames widen to hold the names and counters shown inside them
+  for (const { b, it } of taken) {
+    for (const bx of boxes.filter((bx) => inArea(it.cellXY, bx.area))) {
+      const f = (bx.frame ||= { ...bx.area });
+      const pad = 3 / cell;
+      // (within the map: a box at its edge, like Calais, would be cut off)
+      f.x0 = Math.max(Math.min(f.x0, b.x0 / cell - pad), Math.min(f.x0, pad));
+      f.x1 = Math.min(Math.max(f.x1, b.x1 / cell + pad), Math.max(f.x1, board.cols - pad));
+      f.y0 = Math.max(Math.min(f.y0, b.y0 / cell - pad), Math.min(f.y0, pad));
+      f.y1 = Math.min(Math.max(f.y1, b.y1 / cell + pad), Math.max(f.y1, board.rows - pad));
+    }
   }
   out.frames = boxes.map((bx) => bx.frame || bx.area);
   return out;
@@ -175,53 +205,29 @@ export function layout(board, opts) {
     return { x0: cx - w / 2, y0: cy - h / 2, x1: cx + w / 2, y1: cy + h / 2 };
   }
 
-  function placeAll(queue, shrunk) {
-    for (const bx of boxes) bx.frame = null;
-    const taken = [];
-    const out = { names: {}, chips: {} };
-    const shrunkMarks = [...shrunk].map(([loc, b]) => ({ ...b, id: `chip:${loc}` }));
-    for (const it of queue) {
-      if (it.kind === "chip" && shrunk.has(it.loc)) {
-        out.chips[it.loc] = { ...shrunk.get(it.loc), hidden: true };
-        continue;
+  /** The least covered side of an item's pin: {b, cost} (cost 0: nothing covered). */
+  function search(it, loc) {
+    const [cx, cy] = centre(it.cellXY);
+    const r = it.kind === "chip" ? (board.places[it.loc] ? pinHalf(board.places[it.loc]) : 4) + 1 : pinHalf(board.places[it.loc]) + GAP;
+    const sides = it.kind === "chip" ? CHIP_SIDES : SIDES;
+    const inBoxes = boxes.filter((bx) => inArea(it.cellXY, bx.area));
+    let best = null;
+    const tries = (it.shapes || [[it.w, it.h, 0]]).flatMap(([w, h, lines]) => sides.map((side) => [side, w, h, lines]));
+    for (const [side, w, h, lines] of tries) {
+      const b = around(side, cx, cy, w, h, r);
+      if (lines) b.lines = lines;
+      let cost = 0;
+      for (const m of marks) if (m.id !== loc) cost += overlap(b, m);
+      for (const t of taken) cost += overlap(b, t.b);
+      for (const bx of boxes) {
+        cost += overlap(b, bx.title);
+        // off the boxes it is not in (a box is a separate part of the map)
+        if (!inBoxes.includes(bx)) cost += overlap(b, { x0: bx.area.x0 * cell, y0: bx.area.y0 * cell, x1: bx.area.x1 * cell, y1: bx.area.y1 * cell });
       }
-      const [cx, cy] = centre(it.cellXY);
-      const r = it.kind === "chip" ? (board.places[it.loc] ? pinHalf(board.places[it.loc]) : 4) + 1 : pinHalf(board.places[it.loc]) + GAP;
-      const sides = it.kind === "chip" ? CHIP_SIDES : SIDES;
-      const inBoxes = boxes.filter((bx) => inArea(it.cellXY, bx.area));
-      let best = null;
-      const tries = (it.shapes || [[it.w, it.h, 0]]).flatMap(([w, h, lines]) => sides.map((side) => [side, w, h, lines]));
-      for (const [side, w, h, lines] of tries) {
-        const b = around(side, cx, cy, w, h, r);
-        if (lines) b.lines = lines;
-        let cost = 0;
-        for (const m of marks) if (m.id !== it.loc) cost += overlap(b, m);
-        for (const m of shrunkMarks) cost += overlap(b, m);
-        for (const t of taken) cost += overlap(b, t);
-        for (const bx of boxes) {
-          cost += overlap(b, bx.title);
-          // off the boxes it is not in (a box is a separate part of the map)
-          if (!inBoxes.includes(bx)) cost += overlap(b, { x0: bx.area.x0 * cell, y0: bx.area.y0 * cell, x1: bx.area.x1 * cell, y1: bx.area.y1 * cell });
-        }
-        if (b.x0 < 0 || b.x1 > W || b.y0 < 0 || b.y1 > H) cost += 1000; // off the map
-        if (!best || cost < best.cost) best = { b, cost };
-        if (cost <= SLACK) break;
-      }
-      const shown = best.cost <= SLACK || it.rank === 0;
-      const slot = it.kind === "chip" ? out.chips : out.names;
-      slot[it.loc] = { ...best.b, hidden: !shown };
-      if (!shown) continue;
-      taken.push(best.b);
-      for (const bx of inBoxes) {
-        const f = (bx.frame ||= { ...bx.area });
-        const pad = 3 / cell;
-        // (within the map: a box at its edge, like Calais, would be cut off)
-        f.x0 = Math.max(Math.min(f.x0, best.b.x0 / cell - pad), Math.min(f.x0, pad));
-        f.x1 = Math.min(Math.max(f.x1, best.b.x1 / cell + pad), Math.max(f.x1, board.cols - pad));
-        f.y0 = Math.max(Math.min(f.y0, best.b.y0 / cell - pad), Math.min(f.y0, pad));
-        f.y1 = Math.min(Math.max(f.y1, best.b.y1 / cell + pad), Math.max(f.y1, board.rows - pad));
-      }
+      if (b.x0 < 0 || b.x1 > W || b.y0 < 0 || b.y1 > H) cost += 1000; // off the map
+      if (!best || cost < best.cost) best = { b, cost };
+      if (cost <= SLACK) break;
     }
-    return out;
+    return best;
   }
 }
