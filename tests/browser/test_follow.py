@@ -16,7 +16,7 @@ from urllib.parse import quote
 import pytest
 
 from engine import api
-from tests.browser.pagedriver import HUMAN_OR_OVER, new_game, open_page, settle
+from tests.browser.pagedriver import HUMAN_OR_OVER, new_game, open_page, settle, shot_dir
 from tests.browser.test_every_game import person_moves
 
 LOG = {"en": "Moves as they are played", "de": "Züge, während sie gespielt werden"}
@@ -309,6 +309,41 @@ def test_end_dialog_is_modal_escape_closes_and_focus_returns(page, server):
     dialog.wait_for()
     dialog.get_by_role("button", name="Close", exact=True).click()
     assert page.evaluate("document.activeElement.id") == "btn-terr"
+
+
+def in_view(page, locator, what):
+    """The element's whole box lies inside the viewport."""
+    box = locator.bounding_box()
+    size = page.viewport_size
+    assert box and box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= size["width"] + 0.5 and box["y"] + box["height"] <= size["height"] + 0.5, (what, box, size)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_end_dialog_fits_a_phone(page, server, lang):
+    """On 390×844 the end dialog opens at its top, its heading focused, its heading and every
+    button on screen (the account with its territory map scrolls between them); still modal,
+    Escape closes it and the focus goes back to the table."""
+    link, square = rk_near_end()
+    assert link, "no position one move from the end"
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_page(page, server.url, f"lang={lang}&position={quote(link)}")
+    page.get_by_role("group", name=RK_BOARD[lang]).get_by_role("button", name=square, exact=True).click()
+    title, close, review, new = {"en": ("Game over", "Close", "Review and analyse", "New game"),
+                                 "de": ("Spielende", "Schließen", "Nachspielen und analysieren", "Neues Spiel")}[lang]
+    dialog = page.get_by_role("dialog", name=title)
+    dialog.wait_for()
+    assert page.evaluate("document.querySelector('#end-dialog').matches(':modal')")
+    heading = dialog.get_by_role("heading", name=title)
+    assert page.evaluate("document.activeElement.id") == "end-title"
+    in_view(page, heading, "the end dialog's heading")
+    for name in (close, review, new):
+        button = dialog.get_by_role("button", name=name, exact=True)
+        in_view(page, button, f"the end dialog's {name}")
+        assert button.bounding_box()["height"] >= 44, name
+    page.screenshot(path=str(shot_dir() / f"end-dialog-phone-{lang}.png"))
+    page.keyboard.press("Escape")
+    assert not dialog.is_visible()
+    assert page.evaluate("!!document.activeElement.closest('#table')")
 
 
 def test_skip_link_hint_key_and_rules_in_the_bar(page, server):

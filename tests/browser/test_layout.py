@@ -9,11 +9,16 @@ keyboard shortcuts.
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 import pytest
 
 from tests.browser.games.rose_king.driver import BOARD, RoseKingApp
 from tests.browser.pagedriver import shot_dir
 
+# Red to move with north 1 (a hero play onto White's rose on e6, RK-7.1), east 1 and west 1;
+# a few roses on each side
+HERO_POSITION = "rk 6WW1/9/9/4W4/9/9/9/R8/RR7 e5 N1,E1,W1/S1,S2 4/4 0 N2,N3,NE1,NE2,NE3,E2,E3,SE1,SE2,SE3,S3,SW1,SW2,SW3,W2,W3,NW1,NW2,NW3 -"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 768}
 IN_BOARD = f"() => !!document.activeElement && !!document.activeElement.closest('[aria-label=\"{BOARD}\"]')"
@@ -87,9 +92,10 @@ def test_rose_king_fits_the_screen(sized, viewport):
     for side in ("Red", "White"):
         inside(page, page.get_by_role("listitem").filter(has_text=side).first, f"{side}'s score")
     if viewport is DESKTOP:
-        # a chosen card's move line under the board stays on screen, the board with it
-        page.get_by_role("group", name="Red's power cards").get_by_role("button", disabled=False).first.click()
-        confirm = page.get_by_role("button", name="Confirm", exact=True)
+        # a chosen hero play's line under the board stays on screen, the board with it (TBL-1.3)
+        app.open(query=f"delay=0&position={quote(HERO_POSITION)}")
+        page.get_by_role("group", name="Red's power cards").get_by_role("button", name="north 1", exact=True).click()
+        confirm = page.get_by_role("button", name="Confirm hero play", exact=True)
         inside(page, confirm, "the chosen move's Confirm")
         inside(page, page.get_by_role("button", name="i1", exact=True), "board corner i1 with a move chosen")
 
@@ -101,13 +107,12 @@ def apart(a, b, what):
 
 def test_rose_king_chosen_move_covers_nothing_on_the_phone(sized):
     # the pending move with its Confirm leaves the draw pile and the score in view and uncovered
-    app = sized(PHONE).open()
+    # (a hero play: an ordinary card plays at once, TBL-1.1; roses on the board: the score has
+    # territories to tell)
+    app = sized(PHONE).open(f"delay=0&position={quote(HERO_POSITION)}")
     page = app.page
-    app.new_game("computer", seed="5")
-    for _ in range(4):  # a few roses: the score has territories to tell
-        app.human_turn()
-    page.get_by_role("group", name="Red's power cards").get_by_role("button", disabled=False).first.click()
-    confirm = page.get_by_role("button", name="Confirm", exact=True)
+    page.get_by_role("group", name="Red's power cards").get_by_role("button", name="north 1", exact=True).click()
+    confirm = page.get_by_role("button", name="Confirm hero play", exact=True)
     confirm.wait_for()
     pile = page.get_by_role("button", name="Draw card", exact=True)
     score = page.get_by_role("heading", name="Score", exact=True).locator("xpath=..")

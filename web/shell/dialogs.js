@@ -201,7 +201,8 @@ export function askConfirm(dialog, { title, text, yes, no }) {
 
 /**
  * Opens the end screen, modal (the game is over: nothing behind it can be played): the game's own
- * account of the result, then Close, Review and New game. Escape closes it like Close; the focus
+ * account of the result (scrolled on its own), then Close, Review and New game, always in view;
+ * the focus starts on its heading. Escape closes it like Close; the focus
  * goes back where it was, or to `returnTo` when that is gone or can no longer take it (the
  * square of the last move, disabled now).
  */
@@ -218,7 +219,10 @@ export function showEndScreen(dialog, body, onNewGame, review = null, returnTo =
   const newBtn = h("button", { type: "button", class: "primary", onclick: () => leave(onNewGame) }, S.newGame);
   // review: {label, open()} (the move list's review and analysis, shell/review.js)
   const reviewBtn = review ? h("button", { type: "button", onclick: () => leave(() => review.open()) }, review.label) : null;
-  replaceChildren(dialog, h("h2", { id: "end-title" }, S.endTitle), body, h("div", { class: "dialog-buttons" }, closeBtn, reviewBtn, newBtn));
+  // the account scrolls between a heading and buttons that stay in view (a phone's screen can
+  // be shorter than a game's account with its pictures)
+  const title = h("h2", { id: "end-title", tabindex: "-1" }, S.endTitle);
+  replaceChildren(dialog, title, h("div", { class: "end-body" }, body), h("div", { class: "dialog-buttons" }, closeBtn, reviewBtn, newBtn));
   dialog.setAttribute("aria-labelledby", "end-title");
   dialog._returnFocus = back;
   if (!dialog._returns) {
@@ -239,7 +243,10 @@ export function showEndScreen(dialog, body, onNewGame, review = null, returnTo =
   }
   dialog._returnTo = returnTo;
   if (!dialog.open) dialog.showModal();
-  closeBtn.focus();
+  // the heading takes the focus: the dialog is read from its start and opens at its top
+  // (a focused Close at the foot scrolled a phone's dialog down); Tab goes on to the buttons
+  dialog.querySelector(".end-body").scrollTop = 0;
+  title.focus();
 }
 
 /** The hand-over screen of a hidden-information game played on one device. */

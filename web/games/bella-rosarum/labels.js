@@ -8,7 +8,9 @@
 // the first side of its pin (below, right, left, above, then the corners) that covers no pin, no
 // counter, no box title and no item placed before it. An item that finds no free side is
 // "hidden": the map shows it only on hover, focus or selection (the button's accessible name
-// holds it anyway). What the person acts on is always shown, on its least covered side.
+// holds it anyway); a hidden counter still shows its troops on its pin, which is a mark from
+// then on, and a name placed before it that it would cover takes another side (or is hidden).
+// What the person acts on is always shown, on its least covered side.
 //
 // Pure geometry in pixels of the map at this zoom; no DOM (the text widths come from `measure`).
 
@@ -22,6 +24,7 @@ export const CHIP_PX = 11; // a counter's text (table.css .br-chip), two lines
 export const CHIP_H = 30;
 export const CHIP_LINE = 17; // a counter in one line
 export const PIECE_PX = 16; // a royal's piece on a counter
+export const SHRUNK_H = 16; // a counter shrunk to its troops on its pin (table.css .br-chip.hidden)
 const GAP = 2; // between a pin and its name
 
 // the kinds whose names come first; a place that is a royal house's seat comes with them
@@ -113,9 +116,13 @@ export function layout(board, opts) {
     const r = pinHalf(p) + 1;
     return { id, x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r };
   });
+  const placeCells = new Set(places.map(([, p]) => `${p.cell[0]},${p.cell[1]}`));
   for (const c of opts.chips || []) {
     if (board.places[c.loc]) continue;
-    const [cx, cy] = centre(c.cellXY); // an open field's stack has a small pin of its own
+    // an open field's stack has a small pin of its own (in a place's own cell, near its lower
+    // right corner: table.css .beside-place)
+    const beside = placeCells.has(`${c.cellXY[0]},${c.cellXY[1]}`);
+    const [cx, cy] = beside ? [(c.cellXY[0] + 0.85) * cell, (c.cellXY[1] + 0.85) * cell] : centre(c.cellXY);
     marks.push({ id: c.loc, x0: cx - 4, y0: cy - 4, x1: cx + 4, y1: cy + 4 });
   }
   const boxes = (board.boxes || []).map((bx) => {
@@ -127,6 +134,7 @@ export function layout(board, opts) {
     return { area, frame: null, title: { x0: cx - tw / 2, y0: y1 - NAME_PX - 2, x1: cx + tw / 2, y1 } };
   });
   const W = board.cols * cell;
+  const chipOf = new Map((opts.chips || []).map((c) => [c.loc, c]));
   const H = board.rows * cell;
 
   // the queue: [rank, kind, loc, …]
@@ -145,9 +153,60 @@ export function layout(board, opts) {
   }
   queue.sort((a, b) => a.rank - b.rank || (a.sub || 0) - (b.sub || 0) || (a.kind === b.kind ? 0 : a.kind === "chip" ? -1 : 1) || a.cellXY[1] - b.cellXY[1] || a.cellXY[0] - b.cellXY[0] || (a.loc < b.loc ? -1 : 1));
 
-  const taken = [];
+  // a counter with no room of its own shrinks to its troops on its pin (table.css .br-chip.hidden);
+  // from then on that is a mark like a pin, and a name placed before it that it would cover (its
+  // own place's name too) looks for another side
+  const taken = []; // {b, it} of everything shown so far
   const out = { names: {}, chips: {} };
   for (const it of queue) {
+    const best = search(it, it.loc);
+    const shown = best.cost <= SLACK || it.rank === 0;
+    const slot = it.kind === "chip" ? out.chips : out.names;
+    if (shown) {
+      slot[it.loc] = { ...best.b, hidden: false };
+      taken.push({ b: best.b, it });
+      continue;
+    }
+    if (it.kind !== "chip") {
+      slot[it.loc] = { ...best.b, hidden: true };
+      continue;
+    }
+    const sb = shrunkBox(chipOf.get(it.loc));
+    out.chips[it.loc] = { ...sb, hidden: true };
+    marks.push({ id: `chip:${it.loc}`, x0: sb.x0, y0: sb.y0, x1: sb.x1, y1: sb.y1 }); // the pins' shape: a fast loop
+    for (const t of taken.filter((t) => t.it.kind === "name" && overlap(t.b, sb) > SLACK)) {
+      taken.splice(taken.indexOf(t), 1);
+      const again = search(t.it, t.it.loc);
+      const keep = again.cost <= SLACK || t.it.rank === 0;
+      out.names[t.it.loc] = { ...again.b, hidden: !keep };
+      if (keep) taken.push({ b: again.b, it: t.it });
+    }
+  }
+  // the boxes' frames widen to hold the names and counters shown inside them
+  for (const { b, it } of taken) {
+    for (const bx of boxes.filter((bx) => inArea(it.cellXY, bx.area))) {
+      const f = (bx.frame ||= { ...bx.area });
+      const pad = 3 / cell;
+      // (within the map: a box at its edge, like Calais, would be cut off)
+      f.x0 = Math.max(Math.min(f.x0, b.x0 / cell - pad), Math.min(f.x0, pad));
+      f.x1 = Math.min(Math.max(f.x1, b.x1 / cell + pad), Math.max(f.x1, board.cols - pad));
+      f.y0 = Math.max(Math.min(f.y0, b.y0 / cell - pad), Math.min(f.y0, pad));
+      f.y1 = Math.min(Math.max(f.y1, b.y1 / cell + pad), Math.max(f.y1, board.rows - pad));
+    }
+  }
+  out.frames = boxes.map((bx) => bx.frame || bx.area);
+  return out;
+
+  function shrunkBox(c) {
+    const w = measure(c.text[1] || "", CHIP_PX, true) + (c.pieces || 0) * PIECE_PX + 9; // padding 3 + border 1.5 each side
+    const h = SHRUNK_H;
+    // an open field's counter in a place's own cell sits on the cell's lower right corner
+    const [cx, cy] = !board.places[c.loc] && placeCells.has(`${c.cellXY[0]},${c.cellXY[1]}`) ? [(c.cellXY[0] + 1) * cell, (c.cellXY[1] + 1) * cell] : centre(c.cellXY);
+    return { x0: cx - w / 2, y0: cy - h / 2, x1: cx + w / 2, y1: cy + h / 2 };
+  }
+
+  /** The least covered side of an item's pin: {b, cost} (cost 0: nothing covered). */
+  function search(it, loc) {
     const [cx, cy] = centre(it.cellXY);
     const r = it.kind === "chip" ? (board.places[it.loc] ? pinHalf(board.places[it.loc]) : 4) + 1 : pinHalf(board.places[it.loc]) + GAP;
     const sides = it.kind === "chip" ? CHIP_SIDES : SIDES;
@@ -158,8 +217,8 @@ export function layout(board, opts) {
       const b = around(side, cx, cy, w, h, r);
       if (lines) b.lines = lines;
       let cost = 0;
-      for (const m of marks) if (m.id !== it.loc) cost += overlap(b, m);
-      for (const t of taken) cost += overlap(b, t);
+      for (const m of marks) if (m.id !== loc) cost += overlap(b, m);
+      for (const t of taken) cost += overlap(b, t.b);
       for (const bx of boxes) {
         cost += overlap(b, bx.title);
         // off the boxes it is not in (a box is a separate part of the map)
@@ -169,21 +228,6 @@ export function layout(board, opts) {
       if (!best || cost < best.cost) best = { b, cost };
       if (cost <= SLACK) break;
     }
-    const shown = best.cost <= SLACK || it.rank === 0;
-    const slot = it.kind === "chip" ? out.chips : out.names;
-    slot[it.loc] = { ...best.b, hidden: !shown };
-    if (!shown) continue;
-    taken.push(best.b);
-    for (const bx of inBoxes) {
-      const f = (bx.frame ||= { ...bx.area });
-      const pad = 3 / cell;
-      // (within the map: a box at its edge, like Calais, would be cut off)
-      f.x0 = Math.max(Math.min(f.x0, best.b.x0 / cell - pad), Math.min(f.x0, pad));
-      f.x1 = Math.min(Math.max(f.x1, best.b.x1 / cell + pad), Math.max(f.x1, board.cols - pad));
-      f.y0 = Math.max(Math.min(f.y0, best.b.y0 / cell - pad), Math.min(f.y0, pad));
-      f.y1 = Math.min(Math.max(f.y1, best.b.y1 / cell + pad), Math.max(f.y1, board.rows - pad));
-    }
+    return best;
   }
-  out.frames = boxes.map((bx) => bx.frame || bx.area);
-  return out;
 }

@@ -109,8 +109,13 @@ export class BrMap {
         const size = `${el.clientWidth}x${el.clientHeight}`;
         if (!this.board || size === this.lastSize || !el.clientWidth || !el.clientHeight) return;
         this.lastSize = size;
+        // the whole map stays the whole map (a phone's map is shorter while the person chooses);
+        // any other view keeps its zoom in the new frame
+        const whole = this.homed && this.lastFit && Math.abs(this.view.cell - this.lastFit) < 0.5;
         if (!this.homed) this.home();
-        else this.view.zoomTo(this.view.cell); // keeps the zoom, refits the frame
+        else if (whole) this.wholeMap();
+        else this.view.zoomTo(this.view.cell);
+        this.lastFit = this.view.fitCell();
       }).observe(el);
     }
   }

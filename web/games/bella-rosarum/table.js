@@ -183,6 +183,8 @@ export class BellaRosarumTable {
         this.redrawFocus(null);
       },
     });
+    // while the person chooses, a phone's map is shorter so the panel's actions start on screen
+    this.root.classList.toggle("br-acting", this.canAct && !ui.outcome);
     this.renderNow(ui, opts, view);
     this.renderInfo(ui);
     this.renderHand(ui, opts);

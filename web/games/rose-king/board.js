@@ -134,4 +134,9 @@ export class Board {
       descEl.textContent = desc.join(", ");
     }
   }
+
+  /** The square a card under the pointer or the focus would play to, lit (null: none). */
+  preview(square) {
+    for (const [name, btn] of this.squares) btn.classList.toggle("previewed", name === square);
+  }
 }

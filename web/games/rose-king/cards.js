@@ -38,7 +38,8 @@ export function cardFace(notation) {
 }
 
 /**
- * A card button. opts: {enabled, selected, hero, hint, onClick, key}
+ * A card button. opts: {enabled, selected, hero, hint, goesTo (its target square), onClick,
+ * onPreview(on) (pointer or focus on it / off it)}
  * Disabled cards stay buttons (named like the card) so every seat's hand is readable.
  */
 export function cardButton(notation, opts = {}) {
@@ -48,13 +49,18 @@ export function cardButton(notation, opts = {}) {
       type: "button",
       class: `card${opts.selected ? " selected" : ""}${opts.enabled ? " playable" : ""}${opts.hero ? " hero-only" : ""}${opts.hint ? " hint" : ""}`,
       "aria-label": T.cardName(notation),
-      "aria-pressed": opts.selected ? "true" : opts.enabled ? "false" : undefined,
+      // a hero-only card is picked first and confirmed (a toggle); any other card plays at once
+      "aria-pressed": opts.selected ? "true" : opts.enabled && opts.hero ? "false" : undefined,
+      "aria-description": opts.enabled && opts.goesTo ? (opts.hero ? T.cardGoesHero(opts.goesTo) : T.cardGoesTo(opts.goesTo)) : undefined,
       disabled: !opts.enabled,
       dataset: { key: `card:${notation}`, card: notation },
       onclick: opts.onClick,
     },
     cardFace(notation),
   );
+  if (opts.enabled && opts.onPreview) {
+    for (const [ev, on] of [["mouseenter", true], ["focus", true], ["mouseleave", false], ["blur", false]]) b.addEventListener(ev, () => opts.onPreview(on));
+  }
   return b;
 }
 

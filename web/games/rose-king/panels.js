@@ -34,7 +34,10 @@ export function renderSeats(root, ui, view) {
         selected: !!(view.selected && view.selected.card === card && view.activeSeat === seat),
         hero: moves.length > 0 && moves.every((m) => m.hero),
         hint: !!(view.hint && view.hint.seat === seat && view.hint.card === card),
+        // where the card goes, said and shown before the click that plays it
+        goesTo: moves.length ? moves[0].target : null,
         onClick: () => view.onCard(card),
+        onPreview: view.onPreview ? (on) => view.onPreview(on ? card : null) : null,
       });
     });
     const heroes = (ui.heroes && ui.heroes[seat]) ?? 0;

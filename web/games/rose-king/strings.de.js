@@ -76,6 +76,8 @@ export const T = {
   chooseCard: (target) => `Mehr als eine Karte erreicht ${target}. Wähle eine:`,
   playAction: (card, hero) => (hero ? `${card} mit einem Helden spielen` : `${card} spielen`),
   confirm: "Bestätigen",
+  cardGoesTo: (target) => `spielt nach ${target}`,
+  cardGoesHero: (target) => `Heldenzug nach ${target}, fragt nach Bestätigung`,
   confirmHero: "Heldenzug bestätigen",
   modeTeams: "4 Spieler in Teams (Rot 1 + Rot 2 gegen Weiß 1 + Weiß 2)",
   hintPlay: (card, target) => `Tipp: ${card} nach ${target}`,

@@ -77,6 +77,8 @@ const T_EN = {
   chooseCard: (target) => `More than one card reaches ${target}. Choose one:`,
   playAction: (card, hero) => (hero ? `Play ${card} with a hero` : `Play ${card}`),
   confirm: "Confirm",
+  cardGoesTo: (target) => `plays to ${target}`,
+  cardGoesHero: (target) => `hero play to ${target}, asks to confirm`,
   confirmHero: "Confirm hero play",
   modeTeams: "4 players in teams (Red 1 + Red 2 against White 1 + White 2)",
   hintPlay: (card, target) => `Hint: ${card} to ${target}`,

@@ -87,6 +87,7 @@ export class RoseKingTable {
     // a finished game shows its territories whatever the switch says (they decided it, RK-9)
     const territories = view.territories ?? (!!ui.outcome || !!(this.ctx.prefs && this.ctx.prefs.territories));
     const last = lastMoveOf(view.last, ui);
+    this.board.preview(null); // the cards are drawn anew: a card under the pointer lights it again
     this.board.update(ui, { targets, selected: this.selected, territories, hint: hint && hint.target, last: last.squares });
     renderSeats(this.seatsEl, ui, {
       activeSeat: this.canAct ? ui.to_move : null,
@@ -94,6 +95,7 @@ export class RoseKingTable {
       selected: this.selected,
       controllers: view.controllers || null,
       onCard: (c) => this.onCard(c),
+      onPreview: (c) => this.board.preview(c ? (cards.get(c) || [])[0]?.target || null : null),
       hint: hint && hint.card ? { seat: ui.to_move, card: hint.card } : null,
     });
     const canDraw = this.canAct && (ui.legal || []).includes("draw");
@@ -123,21 +125,30 @@ export class RoseKingTable {
     this.choice = null;
   }
 
+  /**
+   * A card names its whole move (RK-2.3: the crown's square plus the card's direction and
+   * distance), so a click on it plays at once, as a click on its square does (TBL-1.1); a hero
+   * play is shown first and waits for its own Confirm (TBL-1.3, RK-7.3: the hero is spent).
+   */
   onCard(card) {
     if (!this.canAct) return;
     const moves = legalMaps(this.ui, true).cards.get(card);
     if (!moves || !moves.length) return;
     if (this.selected && this.selected.card === card) return this.act(this.selected.action);
+    if (moves.length === 1 && !moves[0].hero) return this.act(moves[0].action);
     this.choice = null;
     this.selected = moves[0];
     this.ctx.redraw();
+    const confirm = this.selectionEl.querySelector("button.primary");
+    if (confirm) confirm.focus();
   }
 
   onSquare(square) {
     if (!this.canAct) return;
     const moves = legalMaps(this.ui, true).targets.get(square) || [];
     if (!moves.length) return;
-    // a hero play (RK-7) is never made without its own Confirm button
+    // one legal move plays at once (TBL-1.1); several cards on one square ask which (TBL-1.2);
+    // a hero play (RK-7) is never made without its own Confirm button (TBL-1.3)
     if (this.selected && this.selected.target === square && !this.selected.hero) return this.act(this.selected.action);
     if (moves.length === 1 && !moves[0].hero) return this.act(moves[0].action);
     if (moves.length === 1) {

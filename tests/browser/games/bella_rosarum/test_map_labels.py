@@ -8,7 +8,8 @@
 - stacks are counters naming their nobles; the zoom buttons, the keyboard (+ and −, arrow keys
   on the map's frame) and "Centre on my stacks" move the view;
 - on a 390×844 phone a tap on the whole map zooms in first, so that places are tapped as buttons
-  of 44 CSS px or more;
+  of 44 CSS px or more, and at the start of the person's turn the panel's first action is on
+  screen without scrolling (its buttons 44 px tall, Concede apart);
 - the authors' page's region of the west: Gloucester and Salisbury named beside their pins.
 """
 
@@ -35,19 +36,22 @@ SHOWN = """() => {
   const box = (el) => { const r = el.getBoundingClientRect(); return {x0: r.left + 1, y0: r.top + 1, x1: r.right - 1, y1: r.bottom - 1}; };
   const over = (a, b) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
   const buttons = [...document.querySelectorAll('.br-marks button.br-loc')];
-  const names = [], marks = [], hidden = [];
+  const names = [], marks = [], chips = [], hidden = [];
   for (const b of buttons) {
     const n = b.querySelector('.br-name');
     if (n && shown(n)) names.push({loc: b.dataset.loc, box: box(n)});
     else if (n) hidden.push(b.dataset.loc);
-    for (const m of b.querySelectorAll('.br-pin, .br-chip:not(.hidden)')) marks.push({loc: b.dataset.loc, box: box(m)});
+    for (const m of b.querySelectorAll('.br-pin')) marks.push({loc: b.dataset.loc, box: box(m)});
+    // every counter, whole or shrunk to its troops on its pin, its own place's name included
+    for (const m of b.querySelectorAll('.br-chip')) if (shown(m)) chips.push({loc: b.dataset.loc, box: box(m), shrunk: m.classList.contains('hidden')});
   }
   const bad = [];
   names.forEach((n, i) => {
     for (const m of marks) if (m.loc !== n.loc && over(n.box, m.box) > 2) bad.push(`${n.loc} covers a mark of ${m.loc}`);
+    for (const m of chips) if (over(n.box, m.box) > 2) bad.push(`${n.loc} is crossed by the ${m.shrunk ? 'shrunk ' : ''}counter of ${m.loc}`);
     names.slice(i + 1).forEach((o) => { if (over(n.box, o.box) > 2) bad.push(`${n.loc} and ${o.loc}`); });
   });
-  return {shown: names.map((n) => n.loc), hidden, bad};
+  return {shown: names.map((n) => n.loc), hidden, bad, shrunk: chips.filter((c) => c.shrunk).length, counters: chips.length};
 }"""
 
 
@@ -102,6 +106,32 @@ def test_place_names_in_words_and_the_first_view_drops_no_city(browser, server, 
         names = counters.all_inner_texts()
         assert all(re.match(r"^[A-Z][a-z]+( [A-Z]+)?( \+\d)?$", t) for t in names), names  # "Warwick +1", "Henry VI"
         assert group.get_by_role("button", name=re.compile(r"; nobles: [A-Z]")).count() >= 10
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["desktop", "phone"])
+def test_no_name_is_crossed_by_a_counter_late_in_a_game(browser, server, guard, size):
+    """Late in a 3-player game (many stacks, some counters shrunk to their troops on their pins)
+    no shown place name is covered by a counter, whole or shrunk, at the first view and zoomed
+    in; the names are laid out around the shrunk counters (labels.js)."""
+    from tests.browser.games.bella_rosarum.test_table import late_position  # noqa: PLC0415
+    from urllib.parse import quote  # noqa: PLC0415
+
+    ctx = new_context(browser, guard, *size)
+    try:
+        page = ctx.new_page()
+        open_page(page, server.url, f"computer=1%3Aeasy%2C2%3Aeasy&lang=en&position={quote(late_position(from_round=12))}")
+        page.mouse.move(0, 0)
+        shrunk = 0
+        for zoom in range(3):
+            result = page.evaluate(SHOWN)
+            assert result["bad"] == [], (zoom, result["bad"])
+            assert result["counters"] >= 8
+            shrunk += result["shrunk"]
+            page.get_by_role("button", name="Zoom in", exact=True).click()
+            page.wait_for_timeout(250)
+        assert shrunk >= 1, "no counter was shrunk: the check saw none of the crowded case"
     finally:
         ctx.close()
 
@@ -195,6 +225,59 @@ def test_phone_taps_places_at_finger_size(browser, server, guard):
         mine = [b.bounding_box() for b in page.locator(".br-loc.mine").all()]
         seen = [b for b in mine if f["x"] <= b["x"] + b["width"] / 2 <= f["x"] + f["width"] and f["y"] <= b["y"] + b["height"] / 2 <= f["y"] + f["height"]]
         assert seen and all(b["width"] >= 44 and b["height"] >= 44 for b in seen)
+    finally:
+        ctx.close()
+
+
+def on_screen(page, locator, what):
+    """The element lies inside the viewport and above the last move's strip at the window's foot."""
+    vp = page.viewport_size
+    box = locator.bounding_box()
+    assert box is not None, f"{what} is not shown"
+    strip = page.locator("#last-move")
+    foot = strip.bounding_box()["y"] if strip.is_visible() else vp["height"]
+    assert box["x"] >= -0.5 and box["y"] >= -0.5 and box["x"] + box["width"] <= vp["width"] + 0.5, (what, box)
+    assert box["y"] + box["height"] <= foot + 0.5, (what, box, foot)
+    return box
+
+
+def test_phone_actions_start_on_screen(browser, server, guard):
+    """On 390×844, at the start of the person's turn (the recap sheet closed) the panel's first
+    action is on screen without scrolling, in every phase the person meets here; the panel's
+    buttons are at least 44 px tall, and Concede stands apart below the others (TBL-1.4)."""
+    ctx = new_context(browser, guard, 390, 844, touch=True)
+    try:
+        page = ctx.new_page()
+        open_page(page, server.url, QUERY + "&seed=7&lang=en")
+        now = page.get_by_role("region", name="What can I do now")
+        phases = []
+        for _ in range(12):
+            page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui.current_player === 0 && !window.rosarium.ui.outcome", timeout=ENGINE_TIMEOUT_MS)
+            close = page.get_by_role("button", name="Close the recap")
+            if close.count() and close.is_visible():
+                close.tap()
+            assert page.evaluate("window.scrollY") == 0
+            phase = page.evaluate("window.rosarium.ui.phase")
+            buttons = now.get_by_role("button")
+            first = on_screen(page, buttons.first, f"the first action of the {phase} phase")
+            heights = buttons.evaluate_all("els => els.filter((e) => e.offsetParent).map((e) => e.getBoundingClientRect().height)")
+            assert heights and min(heights) >= 44 - 0.5, (phase, heights)
+            concede = now.get_by_role("button", name="Concede", exact=True)
+            if concede.count():
+                others = [b for b in buttons.evaluate_all("els => els.filter((e) => e.offsetParent && e.textContent !== 'Concede').map((e) => e.getBoundingClientRect().bottom)")]
+                assert concede.bounding_box()["y"] >= max(others) + 16, "Concede is not apart"
+            phases.append(phase)
+            if phase == "move":
+                break
+            # on to the next phase: its first action (draw the event, end the phase)
+            first_name = buttons.first.inner_text()
+            buttons.first.tap()
+            preview = page.get_by_role("group", name="Before you commit")
+            if preview.count():
+                preview.get_by_role("button", name="Cancel", exact=True).tap()
+                now.get_by_role("button", name=re.compile(r"^End ")).first.tap()
+            assert first_name
+        assert "event" in phases and "move" in phases, phases
     finally:
         ctx.close()
 

@@ -117,14 +117,16 @@ def test_hotseat_card_then_square_then_draw(app):
     assert app.status().startswith("Red to move")
     ui = app.ui
     move = next(m for m in ui["moves"] if not m["hero"])
-    # press a card: its target lights up, a confirm panel explains it
-    app.card(move["card"]).click()
-    assert app.card(move["card"]).get_attribute("aria-pressed") == "true"
-    assert "selected" in app.square(move["target"]).get_attribute("class")
-    assert move["target"] in app.page.locator("#selection").inner_text()
-    # press the card again: played
-    app.card(move["card"]).click()
+    # a card names its whole move (TBL-1.1): it says where it goes, lights its square under the
+    # pointer, and one press plays it; no Confirm
+    card = app.page.get_by_role("group", name="Red's power cards").get_by_role("button", name=card_name(move["card"]), exact=True)
+    assert card.get_attribute("aria-description") == f"plays to {move['target']}"
+    assert card.get_attribute("aria-pressed") is None  # plays, is not a toggle
+    card.hover()
+    assert "previewed" in app.square(move["target"]).get_attribute("class")
+    card.click()
     app.settle()
+    assert app.page.locator("#selection").is_hidden()
     assert app.status().startswith("White to move")
     assert app.card(move["card"]).count() == 0 or app.card(move["card"]).is_disabled()
     assert "red rose" in app.page.locator(f"#sq-desc-{move['target']}").inner_text()
@@ -159,16 +161,15 @@ def test_hotseat_card_then_square_then_draw(app):
     assert "territory of 1" in app.page.locator(f"#sq-desc-{target}").inner_text()
     terr.click()
     assert "territory" not in app.page.locator(f"#sq-desc-{target}").inner_text()
-    # a confirm button plays too, Cancel/Escape drops a selection
+    # the keyboard does what the pointer does (TBL-1.5): Enter on a focused card plays it
     ui = app.ui
     move = next(m for m in ui["moves"] if not m["hero"])
-    app.card(move["card"]).click()
-    app.page.keyboard.press("Escape")
-    assert app.page.locator("#selection").is_hidden()
-    app.card(move["card"]).click()
-    app.button("Confirm").click()
+    app.card(move["card"]).focus()
+    assert "previewed" in app.square(move["target"]).get_attribute("class")
+    app.page.keyboard.press("Enter")
     app.settle()
     assert app.state["crown"] == move["target"]
+    assert app.page.locator("#selection").is_hidden()
 
 
 def test_hero_play_is_shown_before_confirming(app):
@@ -183,6 +184,18 @@ def test_hero_play_is_shown_before_confirming(app):
     panel = app.page.locator("#selection")
     assert "Hero play with N1" in panel.inner_text()
     assert app.state["board"][3][4] == "W"  # nothing happened yet
+    # picking the hero's card instead shows the same panel (TBL-1.3); Escape drops it
+    app.page.keyboard.press("Escape")
+    assert app.page.locator("#selection").is_hidden()
+    card = app.page.get_by_role("group", name="Red's power cards").get_by_role("button", name="north 1", exact=True)
+    assert card.get_attribute("aria-description") == "hero play to e6, asks to confirm"
+    assert card.get_attribute("aria-pressed") == "false"
+    card.click()
+    assert card.get_attribute("aria-pressed") == "true"
+    assert "Hero play with N1" in panel.inner_text()
+    assert app.state["board"][3][4] == "W"
+    # the focus is on the panel's Confirm (TBL-1.5)
+    assert app.page.evaluate("document.activeElement.textContent") == "Confirm hero play"
     app.button("Confirm hero play").click()
     app.settle()
     st = app.state
@@ -232,7 +245,7 @@ def test_keyboard_only(app):
     page = app.page
     ui = app.ui
     move = next(m for m in ui["moves"] if not m["hero"])
-    # Tab to the hand (one Tab stop), arrow keys to the playable card, then Enter twice
+    # Tab to the hand (one Tab stop), arrow keys to the playable card, then Enter plays it (TBL-1.5)
     focused = "document.activeElement.getAttribute('aria-label')"
     for _ in range(60):
         page.keyboard.press("Tab")
@@ -245,8 +258,7 @@ def test_keyboard_only(app):
             break
         page.keyboard.press("ArrowRight")
     assert page.evaluate(focused) == card_name(move["card"])
-    page.keyboard.press("Enter")
-    assert "selected" in app.square(move["target"]).get_attribute("class")
+    assert "previewed" in app.square(move["target"]).get_attribute("class")
     page.keyboard.press("Enter")
     app.settle()
     assert app.state["crown"] == move["target"]
