@@ -104,14 +104,19 @@ def apply(st, action):
     return _play(st, action)
 
 
-def resolve(st, action, value):
-    """A roll with the dice taken from the joint value: four for the start roll, two otherwise."""
+def dice(st, value):
+    """The dice of a roll from its joint value: four for the start roll (LQ-3.7), else two."""
     gen = rng.start("remote-roll:" + value)
-    dice = []
+    out = []
     for _ in range(4 if st["phase"] == "start" else 2):
         gen, d = rng.below(gen, 6)
-        dice.append(d + 1)
-    return _play(st, action, {"dice": dice})
+        out.append(d + 1)
+    return out
+
+
+def resolve(st, action, value):
+    """A roll with the dice taken from the joint value."""
+    return _play(st, action, {"dice": dice(st, value)})
 
 
 def forced(st):
