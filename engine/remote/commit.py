@@ -1,4 +1,4 @@
-"""Salted commitments to a seat's secret pieces (Long Live the Queen's court), and their openings.
+"""Salted commitments to a seat's secret pieces (a court of tiles, a hand), and their openings.
 
 At set-up a side sends, for each slot of its secret arrangement (a position, or the Master),
 ``SHA-256("rosarium-court:" ‖ salt ‖ ":" ‖ slot ‖ ":" ‖ tile)`` with a fresh 128-bit salt per

@@ -130,7 +130,7 @@ class Transcript:
                 return n + 1
         return 1
 
-    _KEPT = ("anchors", "revealed", "events", "resolved", "state", "states", "moves", "commitments", "owed", "waiting")
+    _KEPT = tuple("anchors revealed events resolved state states moves commitments owed waiting".split())
 
     def _keep(self, key):
         if len(_CACHE) > 256:
@@ -146,7 +146,7 @@ class Transcript:
         # states are never changed in place (the engine is pure), so lists of them are copied
         # shallowly; the lists this class appends to are copied so a kept prefix stays as it was
         out = dict(fields)
-        for k in ("anchors", "events", "states", "moves", "commitments"):
+        for k in "anchors events states moves commitments".split():
             out[k] = list(fields[k])
         out["revealed"] = [list(r) for r in fields["revealed"]]
         return out
@@ -271,7 +271,8 @@ class Transcript:
             self.commitments[seat] = commit.parse_commitments(text, self.adapter.SLOTS)
         except ValueError as exc:
             raise RemoteRefused("bad-link", f"turn {n}: {exc}") from None
-        self._push(seat, "setup", *self.adapter.committed(self.state, seat))
+        new, entry, happened = self.adapter.committed(self.state, seat)
+        self._push(seat, entry["action"], new, entry, happened)
 
     def _open(self, n, seat, text):
         if self.owed is None or self.owed["seat"] != seat:
