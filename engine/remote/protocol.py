@@ -556,6 +556,10 @@ def screen(doc, lang="en"):
     return {"gid": doc["gid"], "game": doc["game"], "me": me, "count": len(msgs) - 1, "stage": phase,
             "drawn_pending": bool(ev and ev["kind"] == "chance" and ev["seat"] == me and not owes),
             "pending_action": ev["action"] if ev and ev["kind"] == "chance" else None,
+            # the move whose chance outcome is still open, in the game's words, for a game whose
+            # adapter asks for it (the page's own words say "you drew a card" otherwise)
+            "pending_text": (t.mod.describe_action(t.state, ev["action"], lang)
+                             if ev and ev["kind"] == "chance" and getattr(t.adapter, "NAME_PENDING", False) else None),
             "states": _shown(seen, doc), "played": moves,
             "opening_pending": bool(t.owed and t.owed["seat"] != me and not owes),
             "outcome": seen.mod.outcome(seen.state) if seen.state is not None else None,

@@ -24,6 +24,7 @@ SEATS = 2
 # always face up, LQ-3.1).
 SLOTS = ("m",) + tuple(str(p) for p in POSITIONS if p != PRINCESS_START)
 UNOPENED = resolution.UNOPENED
+NAME_PENDING = True  # the page says "White rolls the dice." while the friend's secret is awaited
 
 
 def deal(options, value):
