@@ -110,6 +110,14 @@ def test_bad_links_refused_with_a_message(browser, guard, server):
     elsewhere.answer(lambda sc: "setup random")
     foreign = _remote(a, "link").split("#turn=")[0] + "#turn=" + elsewhere.link
     try:
+        # the inviter arranges its court with the page's own set-up button (LQ-3.5): the court
+        # stays in its browser, the link carries its commitments only
+        a.click("button.lq-confirm")
+        a.wait_for_function("() => window.rosariumRemote.phase === 'waiting' && window.rosarium.settled", timeout=STEP_MS)
+        court = a.evaluate("window.rosarium.state.lines[0]")
+        assert len(set(court)) == 10  # its own court, shown from its own document
+        sent = json.dumps(_data(_remote(a, "link")))
+        assert all(name not in sent for name in set(court))
         sides = {"a": a, "b": b}
         mover, other = "a", "b"
         tried = set()
