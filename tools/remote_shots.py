@@ -107,8 +107,8 @@ def run(out, game=None):
                         a.evaluate("() => window.scrollTo(0, 0)")
                         play_until_choice(a, b)
                         name = f"play-{size}-{lang}.png"
-                        a.mouse.move(1, 1)  # no tile's tooltip under a pointer left on the board
-                    a.screenshot(path=str(out / name))
+                        a.mouse.move(1, 1)
+                        a.screenshot(path=str(out / name))
                         shots.append(name)
                     a_ctx.close()
                     b_ctx.close()
