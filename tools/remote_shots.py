@@ -5,8 +5,8 @@
 
 Two browser contexts with no shared storage play the first moves by passing links, as two
 friends would; the game is GAME (an engine game id), else the first one the engine can play at
-a distance. A game whose first move is a secret set-up gets one more screen, ``play``: the
-first time the inviter has a choice after both set-ups (both courts still secret).
+a distance. With GAME given, one more screen: the inviter's next choice after its first move
+(for a game with a secret set-up, its first choice in play, both sides' secrets still hidden).
 """
 
 import sys
@@ -44,15 +44,15 @@ def pass_link(src, dst):
 
 
 def play_until_choice(a, b):
-    """Pass links (each side making its first choice) until the inviter ``a`` has a choice
-    other than a set-up."""
+    """Pass links (the friend making its first choice each time) until the inviter ``a``, whose
+    link is the newest, has a choice again."""
     sides = [a, b]
     k = 0  # a sent the newest link (its set-up)
     for _ in range(60):
         src, dst = sides[k], sides[1 - k]
         pass_link(src, dst)
         while dst.evaluate("window.rosariumRemote.phase") == "move":
-            if dst is a and dst.evaluate("window.rosarium.ui.legal") != ["setup random"]:
+            if dst is a:
                 return
             turn = dst.evaluate("window.rosariumRemote.turn")
             dst.evaluate("() => window.rosariumRemote.act(window.rosarium.ui.legal[0])")
@@ -103,10 +103,10 @@ def run(out, game=None):
                     a.mouse.move(1, 1)  # no tile's tooltip under a pointer left on the board
                     a.screenshot(path=str(out / name))
                     shots.append(name)
-                    if game and a.evaluate("window.rosarium.state.phase") == "setup":
+                    if game:
                         a.evaluate("() => window.scrollTo(0, 0)")
                         play_until_choice(a, b)
-                        name = f"play-{size}-{lang}.png"
+                        name = f"next-move-{size}-{lang}.png"
                         a.mouse.move(1, 1)
                         a.screenshot(path=str(out / name))
                         shots.append(name)

@@ -138,6 +138,8 @@ def test_bad_links_refused_with_a_message(browser, guard, server):
 
             if "roll" not in tried and ["a", "roll"] in steps:  # LQ-4.1 (or LQ-3.7) on its way
                 i = steps.index(["a", "roll"])
+                # the roller sees no dice yet: they need the friend's secret
+                assert "The outcome shows when your friend answers." in page.inner_text("#remote-panel")
 
                 def tamper(msg):
                     msg["steps"][i][1] = "skip"
