@@ -281,7 +281,7 @@ class Transcript:
             slot, piece, salt = commit.parse_opening(text)
         except ValueError as exc:
             raise RemoteRefused("bad-link", f"turn {n}: {exc}") from None
-        if slot != self.owed["slot"] or not commit.matches(self.commitments[seat].get(slot), slot, piece, salt):
+        if slot != self.owed["slot"] or not commit.matches((self.commitments[seat] or {}).get(slot), slot, piece, salt):
             raise RemoteRefused("forged-opening", f"turn {n}: an opened tile does not match its commitment")
         try:
             self.state = self.adapter.open_tile(self.state, seat, slot, piece)
@@ -452,7 +452,10 @@ def _duties(doc, steps):
             continue
         if seen.owed is not None and seen.owed["seat"] == me:
             slot = seen.owed["slot"]
-            steps.append(["o", commit.opening(doc["secret"], doc["gid"], slot, (doc.get("court") or {})[slot])])
+            court = doc.get("court") or {}
+            if slot not in court:
+                raise RemoteRefused("bad-link", "this browser's document lacks the arrangement it committed to")
+            steps.append(["o", commit.opening(doc["secret"], doc["gid"], slot, court[slot])])
             continue
         if seen.on_move() == me and seen.adapter.forced(seen.state) is not None:
             steps.append(["a", seen.adapter.forced(seen.state)])

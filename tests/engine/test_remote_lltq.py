@@ -190,11 +190,13 @@ def test_forged_opening_refused():
         msg["steps"][i][1] = f"{other_slot}={piece}:{salt}"
     _refused(doc, _rehashed(json.loads(json.dumps(data)), elsewhere), "forged-opening")
 
-    def dropped(msg):  # the opening left out: the move after it waits for it
-        del msg["steps"][i]
-    with pytest.raises(P.RemoteRefused) as exc:
-        P.receive(doc, _rehashed(json.loads(json.dumps(data)), dropped))
-    assert exc.value.field in ("illegal", "bad-link", "out-of-turn")
+    def dropped(msg):  # the opening left out of a turn that owes it
+        msg["steps"][i:] = []
+    assert "unopened" in _refused(doc, _rehashed(json.loads(json.dumps(data)), dropped), "bad-link")
+
+    def moved_instead(msg):  # a move while the rules wait for the opening
+        msg["steps"][i:] = [["a", "skip"]]
+    assert "before a tile" in _refused(doc, _rehashed(json.loads(json.dumps(data)), moved_instead), "illegal")
 
     def twice(msg):  # an opening nobody owes
         msg["steps"].insert(i + 1, list(msg["steps"][i]))
@@ -284,3 +286,23 @@ def test_bad_arrangement_refused_at_home():
     shown = P.screen(out["doc"])["states"][-1]
     assert shown["lines"][0][index(3)] == "Apprentice" and shown["masters"][0] == "Sniper"
     assert "Guard" not in json.dumps(P.decode(out["link"]))  # the court travels as hashes only
+
+
+def test_an_opened_tile_must_be_one_its_seat_can_have_there():
+    """A commitment binds a slot to whatever its owner hashed, even an impossible court; such a
+    court is refused the moment the impossible tile is opened (LQ-1.1 each tile once, the
+    Apprentice twice; LQ-3.2 a Master with a prestige colour)."""
+    st = lq_remote.deal({"variant": "2p"}, "00" * 32)
+    st = lq_remote.committed(st, 0)[0]
+    st = lq_remote.open_tile(st, 0, "4", "Witch")
+    assert st["lines"][0][index(4)] == "Witch" and st["lines"][0][index(5)] == "?5"
+    with pytest.raises(ValueError, match="still has face down"):
+        lq_remote.open_tile(st, 0, "5", "Witch")  # a second Witch
+    with pytest.raises(ValueError, match="still has face down"):
+        lq_remote.open_tile(st, 0, "5", "Princess")  # the Princess is on 7 (LQ-3.1)
+    with pytest.raises(ValueError, match="cannot be the Master"):
+        lq_remote.open_tile(st, 0, "m", "Guard")
+    st = lq_remote.open_tile(st, 0, "5", "Apprentice")
+    st = lq_remote.open_tile(st, 0, "6", "Apprentice")
+    with pytest.raises(ValueError):
+        lq_remote.open_tile(st, 0, "8", "Apprentice")  # a third Apprentice
