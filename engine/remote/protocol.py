@@ -106,6 +106,8 @@ class Transcript:
         self.commitments = [None, None]  # per seat {slot: hash}, games with secret pieces
         self.owed = None  # {"seat", "slot"}: the opening the rules wait for
         self.waiting = None  # {"seat", "action", "value"}: the move played again after it
+        self.closing = []  # seats opening all their pieces at the end, in order
+        self.sender = None
         self._check_invitation(msgs[0] if msgs else None)
         start = self._restore(msgs)
         for n in range(start, len(msgs)):
@@ -130,7 +132,7 @@ class Transcript:
                 return n + 1
         return 1
 
-    _KEPT = tuple("anchors revealed events resolved state states moves commitments owed waiting".split())
+    _KEPT = tuple("anchors revealed events resolved state states moves commitments owed waiting closing".split())
 
     def _keep(self, key):
         if len(_CACHE) > 256:
@@ -175,7 +177,7 @@ class Transcript:
             raise RemoteRefused("missing", f"turn {n} is missing: open the links in the order they were sent")
         if m.get("gid") != self.gid:
             raise RemoteRefused("other-game", "this turn belongs to another game")
-        seat = _sender(msgs, n)
+        seat = self.sender = _sender(msgs, n)
         if m.get("from") != seat:
             raise RemoteRefused("out-of-turn", f"turn {n} must come from seat {seat}")
         if m.get("prev") != msgs[n - 1].get("hash"):
@@ -288,12 +290,29 @@ class Transcript:
         except ValueError as exc:
             raise RemoteRefused("forged-opening", f"turn {n}: {exc}") from None
         w = self.waiting
-        self._play(w["seat"], w["action"], w["value"])
+        if w is None:  # an opening at the end: the final position shows the tile
+            self.states[-1] = self.state
+            self._final()
+        else:
+            self._play(w["seat"], w["action"], w["value"])
 
     def _push(self, seat, action, new, entry, events):
         self.moves.append({"action": action, "entry": entry, "seat": seat, "happened": events, "before": self.state})
         self.state = new
         self.states.append(new)
+        if getattr(self.adapter, "unopened", None) is not None and self.mod.outcome(new) is not None:
+            # at the end every piece is shown: the side whose message ended the game opens its
+            # own at once, then the other side, so each can check the other's whole arrangement
+            self.closing = [self.sender, 1 - self.sender]
+            self._final()
+
+    def _final(self):
+        for seat in self.closing:
+            left = self.adapter.unopened(self.state, seat)
+            if left:
+                self.owed = {"seat": seat, "slot": left[0]}
+                return
+        self.owed = None
 
     def open_event(self):
         """The number (1-based) of the first chance event not resolved yet, or None."""
@@ -549,6 +568,8 @@ def screen(doc, lang="en"):
         phase = "invited" if msgs[0]["seat"] == me else "accept"
     elif owes:
         phase = "move" if seen.on_move() == me else "reply"
+    elif t.state is not None and t.open_event() is None and t.mod.outcome(t.state) is not None:
+        phase = "over"  # decided; the friend's openings of its last pieces are still to come
     else:
         phase = "waiting"
     ev = t.events[t.resolved] if t.open_event() is not None else None

@@ -56,14 +56,14 @@ def _steps(pair, kind):
     return out
 
 
-def _true_game(pair, sc):
+def _true_game(docs, played):
     """The game replayed with both courts known, the dice as the transcript drew them: the
     ordinary engine's result, to compare the game played with the courts unknown against."""
     st = api.new_game(GAME, 1, {"variant": "2p"})
-    for mv in sc["played"]:
+    for mv in played:
         action = mv["action"]
         if action == "setup":
-            court = pair.docs[mv["seat"]]["court"]
+            court = docs[mv["seat"]]["court"]
             line = [court.get(str(p), "Princess") for p in range(2, 13)]
             action = "setup " + arrangement.canonical(court["m"], line)
         recorded = {"dice": mv["entry"]["dice"]} if "dice" in mv["entry"] else None
@@ -78,14 +78,22 @@ def test_whole_game_by_links_is_the_game_with_both_courts_known(seat, seed):
     assert a["stage"] == b["stage"] == "over"
     assert a["outcome"] == b["outcome"] is not None
     assert [m["entry"] for m in a["played"]] == [m["entry"] for m in b["played"]]
-    true = _true_game(pair, a)
+    true = _true_game(pair.docs, a["played"])
     assert rules.outcome(true) == a["outcome"]
+    before = _true_game(pair.docs, a["played"][:-1])
     for me, sc in ((0, a), (1, b)):
         shown = sc["states"][-1]
         assert shown["faces"] == true["faces"] and shown["prestige"] == true["prestige"]
         assert shown["lines"][me] == true["lines"][me]  # its own court, from its own document
-        for n, t, f in zip(shown["lines"][1 - me], true["lines"][1 - me], true["faces"][1 - me]):
-            assert n == (None if f == DOWN else t)  # the other's: exactly the tiles shown
+        # at the end both courts are opened (each checked against its commitments): the whole
+        # of the other's is shown, as the game with both courts known has it
+        assert shown["lines"][1 - me] == true["lines"][1 - me] and shown["masters"] == true["masters"]
+        assert shown["unknown"] == [[], []]
+        # before the last move, the other's face-down tiles were exactly those withheld
+        last = sc["states"][-2]
+        assert last["faces"] == before["faces"]
+        for n, t, f in zip(last["lines"][1 - me], before["lines"][1 - me], before["faces"][1 - me]):
+            assert n == (None if f == DOWN else t)
     # LQ-4.1: rolls happened, and every tile turned face up was opened by its owner
     assert any(m["action"] == "roll" for m in a["played"])
     opened = _steps(pair, "o")

@@ -15,7 +15,7 @@ from ... import rng
 from ...remote.commit import Owed
 from ..info import entry_of
 from . import arrangement, resolution, rules, state as lq_state
-from .tiles import DOWN, MASTER_CHOICES, POSITIONS, PRINCESS_START, TILES, index
+from .tiles import MASTER_CHOICES, POSITIONS, PRINCESS_START, TILES, index
 
 GAME = lq_state.GAME
 VARIANTS = ("2p",)
@@ -88,6 +88,14 @@ def open_tile(st, seat, slot, tile):
     return s
 
 
+def unopened(st, seat):
+    """The slots of ``seat``'s tiles not opened yet: at the end (LQ-8) each is opened, so each
+    side sees the other's whole court and checks it (LQ-1.1, LQ-3.2 through ``open_tile``)."""
+    if st["lines"][seat] is None:
+        return []
+    return [n[len(UNOPENED):] for n in st["lines"][seat] + [st["masters"][seat]] if n.startswith(UNOPENED)]
+
+
 def needs_chance(st, action):
     return action == "roll"  # LQ-3.7 the start roll, LQ-4.1 a turn's roll
 
@@ -137,9 +145,16 @@ def seen_by(st, seat, court):
     other = 1 - seat
     s["unknown"] = [[], []]
     if s["lines"][other] is not None:
-        s["unknown"][other] = lq_state.unknown_tiles(s, other)
-        s["lines"][other] = [None if f == DOWN else n for n, f in zip(s["lines"][other], s["faces"][other])]
-        if s["master_faces"][other] == DOWN:
+        # a face-down tile is withheld unless its name is in the transcript: a known one (K),
+        # or one opened at the end
+        line, master = s["lines"][other], s["masters"][other]
+        rest = list(TILES)
+        for n in line + [master]:
+            if not n.startswith(UNOPENED):
+                rest.remove(n)
+        s["unknown"][other] = lq_state.sort_names(rest)
+        s["lines"][other] = [None if n.startswith(UNOPENED) else n for n in line]
+        if master.startswith(UNOPENED):
             s["masters"][other] = None
     s["rng"] = None
     s["viewer"] = seat
