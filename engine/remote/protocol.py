@@ -14,11 +14,13 @@ is accepted only when its messages follow on from the transcript this browser ho
   sender's secret arrangement as salted commitments, ``commit``) and ``["o", opening]`` (a piece
   the rules are showing, owed by its owner, checked against its commitment).
 
-A message ends with the sender having revealed a secret for every event begun and no longer
-on the move; the other side then owes the next one (its secret for any open event, then its
-move). An event is resolved as soon as both secrets are in, from ``chain.joint``; no state
-holds any outcome before that. Each side's document adds its own seed (private) to the
-transcript; a link carries messages only. web/REMOTE.md states the threat model.
+A message ends with the sender having revealed a secret for every event begun, opened every
+piece of its own the rules show, and no longer on the move; the other side then owes the next
+one (its secret for any open event, its openings, then its moves: a message may hold several,
+kept in the sender's private ``draft`` until it owes nothing more). An event is resolved as
+soon as both secrets are in, from ``chain.joint``; no state holds any outcome before that. Each
+side's document adds its own seed (and arrangement, if any: both private) to the transcript; a
+link carries messages only. web/REMOTE.md states the threat model.
 """
 
 import base64
@@ -206,7 +208,7 @@ class Transcript:
             if len(self.revealed[seat]) != len(self.events):
                 raise RemoteRefused("bad-link", f"turn {n} leaves a chance event without its sender's secret")
             if self.owed is not None and self.owed["seat"] == seat:
-                raise RemoteRefused("bad-link", f"turn {n} leaves a tile the rules show unopened")
+                raise RemoteRefused("bad-link", f"turn {n} leaves a piece the rules show unopened")
             if self.on_move() == seat:
                 raise RemoteRefused("bad-link", f"turn {n} ends before its sender's move")
 
@@ -231,7 +233,7 @@ class Transcript:
         if self.state is None or self.open_event() is not None:
             raise RemoteRefused("illegal", f"turn {n} moves before a chance outcome is known")
         if self.owed is not None:
-            raise RemoteRefused("illegal", f"turn {n} moves before a tile the rules show is opened")
+            raise RemoteRefused("illegal", f"turn {n} moves before a piece the rules show is opened")
         if self.mod.current_player(self.state) != seat:
             raise RemoteRefused("out-of-turn", f"turn {n} moves for a seat not on the move")
 
@@ -278,19 +280,19 @@ class Transcript:
 
     def _open(self, n, seat, text):
         if self.owed is None or self.owed["seat"] != seat:
-            raise RemoteRefused("out-of-turn", f"turn {n} opens a tile the rules do not show now")
+            raise RemoteRefused("out-of-turn", f"turn {n} opens a piece the rules do not show now")
         try:
             slot, piece, salt = commit.parse_opening(text)
         except ValueError as exc:
             raise RemoteRefused("bad-link", f"turn {n}: {exc}") from None
         if slot != self.owed["slot"] or not commit.matches((self.commitments[seat] or {}).get(slot), slot, piece, salt):
-            raise RemoteRefused("forged-opening", f"turn {n}: an opened tile does not match its commitment")
+            raise RemoteRefused("forged-opening", f"turn {n}: an opened piece does not match its commitment")
         try:
             self.state = self.adapter.open_tile(self.state, seat, slot, piece)
         except ValueError as exc:
             raise RemoteRefused("forged-opening", f"turn {n}: {exc}") from None
         w = self.waiting
-        if w is None:  # an opening at the end: the final position shows the tile
+        if w is None:  # an opening at the end: the final position shows the piece
             self.states[-1] = self.state
             self._final()
         else:

@@ -204,7 +204,7 @@ def test_forged_opening_refused():
 
     def moved_instead(msg):  # a move while the rules wait for the opening
         msg["steps"][i:] = [["a", "skip"]]
-    assert "before a tile" in _refused(doc, _rehashed(json.loads(json.dumps(data)), moved_instead), "illegal")
+    assert "before a piece" in _refused(doc, _rehashed(json.loads(json.dumps(data)), moved_instead), "illegal")
 
     def twice(msg):  # an opening nobody owes
         msg["steps"].insert(i + 1, list(msg["steps"][i]))
