@@ -1,10 +1,12 @@
 """Screenshots of play with a friend by links (web/REMOTE.md): the invitation, waiting and
 "your move" screens, desktop (1366×768) and phone (390×844), English and German.
 
-    python tools/remote_shots.py OUT_DIR      (dist/ built first: python build.py)
+    python tools/remote_shots.py OUT_DIR [GAME]      (dist/ built first: python build.py)
 
 Two browser contexts with no shared storage play the first moves by passing links, as two
-friends would; the game is the first one the engine can play at a distance.
+friends would; the game is GAME (an engine game id), else the first one the engine can play at
+a distance. With GAME given, one more screen: the inviter's next choice after its first move
+(for a game with a secret set-up, its first choice in play, both sides' secrets still hidden).
 """
 
 import sys
@@ -35,7 +37,31 @@ def wait_turn(page, turn):
                            timeout=WAIT)
 
 
-def run(out):
+def pass_link(src, dst):
+    turn = src.evaluate("window.rosariumRemote.turn")
+    dst.evaluate("l => { location.hash = new URL(l).hash; }", src.evaluate("window.rosariumRemote.link"))
+    wait_turn(dst, turn)
+
+
+def play_until_choice(a, b):
+    """Pass links (the friend making its first choice each time) until the inviter ``a``, whose
+    link is the newest, has a choice again."""
+    sides = [a, b]
+    k = 0  # a sent the newest link (its set-up)
+    for _ in range(60):
+        src, dst = sides[k], sides[1 - k]
+        pass_link(src, dst)
+        while dst.evaluate("window.rosariumRemote.phase") == "move":
+            if dst is a:
+                return
+            turn = dst.evaluate("window.rosariumRemote.turn")
+            dst.evaluate("() => window.rosariumRemote.act(window.rosarium.ui.legal[0])")
+            dst.wait_for_function("() => !window.rosariumRemote.busy && window.rosarium.settled", timeout=WAIT)
+        k = 1 - k
+    raise AssertionError("no choice for the inviter in 60 links")
+
+
+def run(out, game=None):
     out.mkdir(parents=True, exist_ok=True)
     server = Server(ROOT / "dist")
     shots = []
@@ -49,9 +75,12 @@ def run(out):
                     a.click("#btn-menu") if size == "phone" and not a.is_visible("#btn-new") else None
                     a.click("#btn-new")
                     a.click("#ng-friend")
+                    if game:
+                        a.select_option("#remote-game", game)
                     a.locator(".remote-dialog button[type=submit]").click()
                     a.wait_for_function("() => window.rosariumRemote.phase === 'invited'", timeout=WAIT)
                     name = f"invitation-{size}-{lang}.png"
+                    a.mouse.move(1, 1)  # no tile's tooltip under a pointer left on the board
                     a.screenshot(path=str(out / name))
                     shots.append(name)
                     link = a.evaluate("window.rosariumRemote.link")
@@ -63,6 +92,7 @@ def run(out):
                     wait_turn(a, 1)
                     a.wait_for_function("() => window.rosariumRemote.phase === 'move'", timeout=WAIT)
                     name = f"your-move-{size}-{lang}.png"
+                    a.mouse.move(1, 1)  # no tile's tooltip under a pointer left on the board
                     a.screenshot(path=str(out / name))
                     shots.append(name)
                     a.evaluate("() => window.rosariumRemote.act(window.rosarium.ui.legal[0])")
@@ -70,8 +100,16 @@ def run(out):
                     a.wait_for_function("() => window.rosariumRemote.phase === 'waiting'", timeout=WAIT)
                     a.evaluate("() => document.querySelector('#remote-panel').scrollIntoView()")
                     name = f"waiting-{size}-{lang}.png"
+                    a.mouse.move(1, 1)  # no tile's tooltip under a pointer left on the board
                     a.screenshot(path=str(out / name))
                     shots.append(name)
+                    if game:
+                        a.evaluate("() => window.scrollTo(0, 0)")
+                        play_until_choice(a, b)
+                        name = f"next-move-{size}-{lang}.png"
+                        a.mouse.move(1, 1)
+                        a.screenshot(path=str(out / name))
+                        shots.append(name)
                     a_ctx.close()
                     b_ctx.close()
             browser.close()
@@ -81,5 +119,5 @@ def run(out):
 
 
 if __name__ == "__main__":
-    for name in run(Path(sys.argv[1])):
+    for name in run(Path(sys.argv[1]), sys.argv[2] if len(sys.argv) > 2 else None):
         print(name)

@@ -9,13 +9,18 @@ is accepted only when its messages follow on from the transcript this browser ho
 - message 1 (acceptance): the friend's anchor and its first secret, for the deal (event 1);
 - every message: ``steps``, in order, each ``["r", secret]`` (the sender's next secret of its
   chain, only for a chance event already begun) or ``["a", action]`` (the sender's move; a move
-  that needs chance begins the next event and the sender reveals its own secret for it at once).
+  that needs chance begins the next event and the sender reveals its own secret for it at once);
+  in a game with secret pieces (an adapter with ``SLOTS``) also ``["c", commitments]`` (the
+  sender's secret arrangement as salted commitments, ``commit``) and ``["o", opening]`` (a piece
+  the rules are showing, owed by its owner, checked against its commitment).
 
-A message ends with the sender having revealed a secret for every event begun and no longer
-on the move; the other side then owes the next one (its secret for any open event, then its
-move). An event is resolved as soon as both secrets are in, from ``chain.joint``; no state
-holds any outcome before that. Each side's document adds its own seed (private) to the
-transcript; a link carries messages only. web/REMOTE.md states the threat model.
+A message ends with the sender having revealed a secret for every event begun, opened every
+piece of its own the rules show, and no longer on the move; the other side then owes the next
+one (its secret for any open event, its openings, then its moves: a message may hold several,
+kept in the sender's private ``draft`` until it owes nothing more). An event is resolved as
+soon as both secrets are in, from ``chain.joint``; no state holds any outcome before that. Each
+side's document adds its own seed (and arrangement, if any: both private) to the transcript; a
+link carries messages only. web/REMOTE.md states the threat model.
 """
 
 import base64
@@ -26,7 +31,7 @@ from importlib import import_module
 
 from ..errors import InvalidState
 from ..games import GAMES, game_module
-from . import chain
+from . import chain, commit
 
 FORMAT = 1
 KIND = "rosarium-remote"
@@ -54,7 +59,7 @@ ADAPTERS = _adapters()
 class RemoteRefused(InvalidState):
     """A link or document that cannot continue the game; ``field`` is a reason code the page
     words (other-game, replayed, altered, missing, out-of-turn, forged-secret, bad-link,
-    illegal, not-invited)."""
+    illegal, not-invited, forged-opening)."""
 
 
 def _hash(msg):
@@ -100,6 +105,11 @@ class Transcript:
         self.state = None
         self.states = []
         self.moves = []  # {"action", "entry", "seat", "happened", "before"}
+        self.commitments = [None, None]  # per seat {slot: hash}, games with secret pieces
+        self.owed = None  # {"seat", "slot"}: the opening the rules wait for
+        self.waiting = None  # {"seat", "action", "value"}: the move played again after it
+        self.closing = []  # seats opening all their pieces at the end, in order
+        self.sender = None
         self._check_invitation(msgs[0] if msgs else None)
         start = self._restore(msgs)
         for n in range(start, len(msgs)):
@@ -120,16 +130,30 @@ class Transcript:
         for n in range(len(msgs) - 1, 0, -1):
             got = _CACHE.get(msgs[n]["hash"])
             if got is not None:
-                (self.anchors, self.revealed, self.events, self.resolved, self.state, self.states, self.moves) = (
-                    list(got[0]), [list(r) for r in got[1]], list(got[2]), got[3], got[4], list(got[5]), list(got[6]))
+                self._load(got)
                 return n + 1
         return 1
+
+    _KEPT = tuple("anchors revealed events resolved state states moves commitments owed waiting closing".split())
 
     def _keep(self, key):
         if len(_CACHE) > 256:
             _CACHE.clear()
-        _CACHE[key] = (list(self.anchors), [list(r) for r in self.revealed], list(self.events), self.resolved,
-                       self.state, list(self.states), list(self.moves))
+        _CACHE[key] = self._copy({k: getattr(self, k) for k in self._KEPT})
+
+    def _load(self, got):
+        for k, v in self._copy(got).items():
+            setattr(self, k, v)
+
+    @staticmethod
+    def _copy(fields):
+        # states are never changed in place (the engine is pure), so lists of them are copied
+        # shallowly; the lists this class appends to are copied so a kept prefix stays as it was
+        out = dict(fields)
+        for k in "anchors events states moves commitments".split():
+            out[k] = list(fields[k])
+        out["revealed"] = [list(r) for r in fields["revealed"]]
+        return out
 
     def _check_invitation(self, m):
         if not isinstance(m, dict) or m.get("n") != 0 or m.get("kind") != "invite":
@@ -155,7 +179,7 @@ class Transcript:
             raise RemoteRefused("missing", f"turn {n} is missing: open the links in the order they were sent")
         if m.get("gid") != self.gid:
             raise RemoteRefused("other-game", "this turn belongs to another game")
-        seat = _sender(msgs, n)
+        seat = self.sender = _sender(msgs, n)
         if m.get("from") != seat:
             raise RemoteRefused("out-of-turn", f"turn {n} must come from seat {seat}")
         if m.get("prev") != msgs[n - 1].get("hash"):
@@ -168,18 +192,32 @@ class Transcript:
         steps = m.get("steps")
         if not isinstance(steps, list) or len(steps) > 64:
             raise RemoteRefused("bad-link", f"turn {n} must hold a list of steps")
+        kinds = ("r", "a", "c", "o") if getattr(self.adapter, "SLOTS", None) else ("r", "a")
         for step in steps:
-            if not (isinstance(step, list) and len(step) == 2 and step[0] in ("r", "a") and isinstance(step[1], str)):
-                raise RemoteRefused("bad-link", f"turn {n}: a step must be [\"r\", secret] or [\"a\", action]")
+            if not (isinstance(step, list) and len(step) == 2 and step[0] in kinds and isinstance(step[1], str)):
+                raise RemoteRefused("bad-link", f"turn {n}: a step must be one of {', '.join(kinds)} with its text")
             if step[0] == "r":
                 self._reveal(n, seat, step[1])
-            else:
+            elif step[0] == "a":
                 self._act(n, seat, step[1])
+            elif step[0] == "c":
+                self._commit(n, seat, step[1])
+            else:
+                self._open(n, seat, step[1])
         if complete:
             if len(self.revealed[seat]) != len(self.events):
                 raise RemoteRefused("bad-link", f"turn {n} leaves a chance event without its sender's secret")
-            if self.state is not None and self.open_event() is None and self.mod.current_player(self.state) == seat:
+            if self.owed is not None and self.owed["seat"] == seat:
+                raise RemoteRefused("bad-link", f"turn {n} leaves a piece the rules show unopened")
+            if self.on_move() == seat:
                 raise RemoteRefused("bad-link", f"turn {n} ends before its sender's move")
+
+    def on_move(self):
+        """The seat to choose a move now, or None (the game waits for a secret or an opening,
+        or is over)."""
+        if self.state is None or self.open_event() is not None or self.owed is not None:
+            return None
+        return self.mod.current_player(self.state)
 
     def _reveal(self, n, seat, value):
         k = len(self.revealed[seat]) + 1
@@ -191,22 +229,92 @@ class Transcript:
         self.revealed[seat].append(value)
         self._resolve()
 
-    def _act(self, n, seat, action):
+    def _may_move(self, n, seat):
         if self.state is None or self.open_event() is not None:
             raise RemoteRefused("illegal", f"turn {n} moves before a chance outcome is known")
+        if self.owed is not None:
+            raise RemoteRefused("illegal", f"turn {n} moves before a piece the rules show is opened")
         if self.mod.current_player(self.state) != seat:
             raise RemoteRefused("out-of-turn", f"turn {n} moves for a seat not on the move")
+
+    def _secret_setup(self):
+        awaits = getattr(self.adapter, "awaits_commitment", None)
+        return awaits is not None and awaits(self.state)
+
+    def _act(self, n, seat, action):
+        self._may_move(n, seat)
+        if self._secret_setup():
+            raise RemoteRefused("illegal", f"turn {n}: a secret arrangement travels only as commitments")
         if action not in self.mod.legal_actions(self.state):
             raise RemoteRefused("illegal", f"turn {n}: {action!r} is not a legal move here")
         if self.adapter.needs_chance(self.state, action):
             self.events.append({"kind": "chance", "seat": seat, "action": action})
             return
-        self._push(seat, action, *self.adapter.apply(self.state, action))
+        self._play(seat, action, None)
+
+    def _play(self, seat, action, value):
+        """Play a move (with its chance value), or wait for the opening the rules need first:
+        the move is then played again from the same state once the tile is named."""
+        try:
+            if value is None:
+                result = self.adapter.apply(self.state, action)
+            else:
+                result = self.adapter.resolve(self.state, action, value)
+        except commit.Owed as need:
+            self.owed = {"seat": need.seat, "slot": need.slot}
+            self.waiting = {"seat": seat, "action": action, "value": value}
+            return
+        self.owed = self.waiting = None
+        self._push(seat, action, *result)
+
+    def _commit(self, n, seat, text):
+        self._may_move(n, seat)
+        if not self._secret_setup():
+            raise RemoteRefused("illegal", f"turn {n} sends commitments when no arrangement is due")
+        try:
+            self.commitments[seat] = commit.parse_commitments(text, self.adapter.SLOTS)
+        except ValueError as exc:
+            raise RemoteRefused("bad-link", f"turn {n}: {exc}") from None
+        new, entry, happened = self.adapter.committed(self.state, seat)
+        self._push(seat, entry["action"], new, entry, happened)
+
+    def _open(self, n, seat, text):
+        if self.owed is None or self.owed["seat"] != seat:
+            raise RemoteRefused("out-of-turn", f"turn {n} opens a piece the rules do not show now")
+        try:
+            slot, piece, salt = commit.parse_opening(text)
+        except ValueError as exc:
+            raise RemoteRefused("bad-link", f"turn {n}: {exc}") from None
+        if slot != self.owed["slot"] or not commit.matches((self.commitments[seat] or {}).get(slot), slot, piece, salt):
+            raise RemoteRefused("forged-opening", f"turn {n}: an opened piece does not match its commitment")
+        try:
+            self.state = self.adapter.open_tile(self.state, seat, slot, piece)
+        except ValueError as exc:
+            raise RemoteRefused("forged-opening", f"turn {n}: {exc}") from None
+        w = self.waiting
+        if w is None:  # an opening at the end: the final position shows the piece
+            self.states[-1] = self.state
+            self._final()
+        else:
+            self._play(w["seat"], w["action"], w["value"])
 
     def _push(self, seat, action, new, entry, events):
         self.moves.append({"action": action, "entry": entry, "seat": seat, "happened": events, "before": self.state})
         self.state = new
         self.states.append(new)
+        if getattr(self.adapter, "unopened", None) is not None and self.mod.outcome(new) is not None:
+            # at the end every piece is shown: the side whose message ended the game opens its
+            # own at once, then the other side, so each can check the other's whole arrangement
+            self.closing = [self.sender, 1 - self.sender]
+            self._final()
+
+    def _final(self):
+        for seat in self.closing:
+            left = self.adapter.unopened(self.state, seat)
+            if left:
+                self.owed = {"seat": seat, "slot": left[0]}
+                return
+        self.owed = None
 
     def open_event(self):
         """The number (1-based) of the first chance event not resolved yet, or None."""
@@ -224,10 +332,11 @@ class Transcript:
                 self.state = self.adapter.deal(self.msgs[0]["options"], value)
                 self.states.append(self.state)
             else:
-                self._push(ev["seat"], ev["action"], *self.adapter.resolve(self.state, ev["action"], value))
+                self._play(ev["seat"], ev["action"], value)
 
     def over(self):
-        return self.state is not None and self.open_event() is None and self.mod.outcome(self.state) is not None
+        return (self.state is not None and self.open_event() is None and self.owed is None
+                and self.mod.outcome(self.state) is not None)
 
 
 def transcript(msgs, complete=True):
@@ -285,6 +394,8 @@ def _doc(doc):
     _hex(doc.get("secret"), 64, "the document's seed")
     if not isinstance(doc.get("msgs"), list) or doc.get("me") not in (0, 1):
         raise RemoteRefused("bad-link", "the document lacks its turns or its seat")
+    if not isinstance(doc.get("draft", []), list) or not isinstance(doc.get("court", {}), (dict, type(None))):
+        raise RemoteRefused("bad-link", "the document's unsent steps or arrangement are damaged")
     return doc
 
 
@@ -349,9 +460,28 @@ def receive(doc, link):
     return dict(doc, msgs=msgs)
 
 
-def _owed_reveals(doc, t):
+def _duties(doc, steps):
+    """``steps`` with what this side owes without a choice added: its secret for each chance
+    event begun, the opening of each of its tiles the rules show, and forced moves. Returns
+    (steps, the transcript as it then stands: what this side knows)."""
     me = doc["me"]
-    return [["r", chain.secret(doc["secret"], k)] for k in range(len(t.revealed[me]) + 1, len(t.events) + 1)]
+    steps = list(steps)
+    while True:
+        seen = _preview(doc, steps)
+        if len(seen.revealed[me]) < len(seen.events):
+            steps.append(["r", chain.secret(doc["secret"], len(seen.revealed[me]) + 1)])
+            continue
+        if seen.owed is not None and seen.owed["seat"] == me:
+            slot = seen.owed["slot"]
+            court = doc.get("court") or {}
+            if slot not in court:
+                raise RemoteRefused("bad-link", "this browser's document lacks the arrangement it committed to")
+            steps.append(["o", commit.opening(doc["secret"], doc["gid"], slot, court[slot])])
+            continue
+        if seen.on_move() == me and seen.adapter.forced(seen.state) is not None:
+            steps.append(["a", seen.adapter.forced(seen.state)])
+            continue
+        return steps, seen
 
 
 def _owes(doc, t):
@@ -359,40 +489,47 @@ def _owes(doc, t):
 
 
 def reply(doc, action=None):
-    """This side's next turn: the secrets it owes, then ``action`` (None: none, or the game's
-    forced move when it has no choice), then its secret for the event its action begins. Returns
-    {"doc", "link"}; ``RemoteRefused`` when it is not this side's turn or the move is illegal."""
+    """This side's next turn: the secrets and openings it owes, then ``action`` (None: none, or
+    the game's forced move when it has no choice), then its secret for the event its action
+    begins, and so on while it owes more without a choice. Returns {"doc", "link"}; while this
+    side still has a choice to make (a game whose turn holds several), the steps so far wait in
+    the document's private ``draft`` and ``link`` is None. ``RemoteRefused`` when it is not this
+    side's turn or the move is illegal."""
     doc = _doc(doc)
     msgs = doc["msgs"]
     t = Transcript(msgs)
     if not _owes(doc, t):
         raise RemoteRefused("out-of-turn", "it is your friend's turn")
     me = doc["me"]
-    steps = _owed_reveals(doc, t)
-    n = len(msgs)
-    msg = {"n": n, "gid": doc["gid"], "from": me, "prev": msgs[-1]["hash"], "steps": steps}
-    seen = _preview(doc, list(steps))
-    if seen.state is not None and seen.mod.outcome(seen.state) is None and seen.mod.current_player(seen.state) == me:
-        legal = seen.mod.legal_actions(seen.state)
-        if action is None:
-            action = seen.adapter.forced(seen.state)
+    steps, seen = _duties(doc, doc.get("draft") or [])
+    if action is not None:
+        if seen.on_move() != me:
+            raise RemoteRefused("out-of-turn", "it is not your move")
+        if seen._secret_setup():  # the arrangement stays here; only commitments travel
+            try:
+                court = seen.adapter.private(seen.state, action, doc["secret"], doc["gid"])
+            except ValueError as exc:
+                raise RemoteRefused("illegal", f"{action!r} is not an arrangement: {exc}") from None
+            doc = dict(doc, court=court)
+            steps.append(["c", commit.commitments(doc["secret"], doc["gid"], court, seen.adapter.SLOTS)])
+        else:
+            if action not in seen.mod.legal_actions(seen.state):
+                raise RemoteRefused("illegal", f"{action!r} is not a legal move here")
+            steps.append(["a", action])
+        steps, seen = _duties(doc, steps)
+    if seen.on_move() == me:
         if action is None:
             raise RemoteRefused("illegal", "your move is missing")
-        if action not in legal:
-            raise RemoteRefused("illegal", f"{action!r} is not a legal move here")
-        steps.append(["a", action])
-        if seen.adapter.needs_chance(seen.state, action):
-            steps.append(["r", chain.secret(doc["secret"], len(seen.events) + 1)])
-    elif action is not None:
-        raise RemoteRefused("out-of-turn", "it is not your move")
-    _seal(msg)
-    new = dict(doc, msgs=msgs + [msg])
+        return {"doc": dict(doc, draft=steps), "link": None}
+    msg = _seal({"n": len(msgs), "gid": doc["gid"], "from": me, "prev": msgs[-1]["hash"], "steps": steps})
+    new = {k: v for k, v in doc.items() if k != "draft"}
+    new["msgs"] = msgs + [msg]
     Transcript(new["msgs"])
     return {"doc": new, "link": encode(doc["gid"], [msg])}
 
 
 def _preview(doc, steps):
-    """The transcript with this side's owed secrets added: what this side already knows."""
+    """The transcript with this side's unsent steps added: what this side already knows."""
     msgs = doc["msgs"]
     virtual = {"n": len(msgs), "gid": doc["gid"], "from": doc["me"], "prev": msgs[-1]["hash"], "steps": steps}
     return Transcript(msgs + [_seal(virtual)], complete=False)
@@ -402,6 +539,15 @@ def last_link(doc):
     """The link of the last message this side sent (to send again), or None."""
     mine = [m for m in doc["msgs"] if (m["n"] == 0 and m["seat"] == doc["me"]) or m.get("from") == doc["me"]]
     return encode(doc["gid"], [mine[-1]]) if mine else None
+
+
+def _shown(t, doc):
+    """The states as this side may see them: a game with secret pieces shows its own from the
+    document's private arrangement and withholds the other side's (the adapter's ``seen_by``)."""
+    seen_by = getattr(t.adapter, "seen_by", None)
+    if seen_by is None:
+        return list(t.states)
+    return [seen_by(st, doc["me"], doc.get("court")) for st in t.states]
 
 
 def screen(doc, lang="en"):
@@ -417,14 +563,15 @@ def screen(doc, lang="en"):
     t = Transcript(msgs)
     me = doc["me"]
     owes = _owes(doc, t)
-    seen = _preview(doc, _owed_reveals(doc, t)) if owes and len(msgs) >= 2 else t
+    seen = _duties(doc, doc.get("draft") or [])[1] if owes and len(msgs) >= 2 else t
     if t.over():
         phase = "over"
     elif len(msgs) == 1:
         phase = "invited" if msgs[0]["seat"] == me else "accept"
     elif owes:
-        on_move = seen.state is not None and seen.mod.current_player(seen.state) == me
-        phase = "move" if on_move and seen.adapter.forced(seen.state) is None else "reply"
+        phase = "move" if seen.on_move() == me else "reply"
+    elif t.state is not None and t.open_event() is None and t.mod.outcome(t.state) is not None:
+        phase = "over"  # decided; the friend's openings of its last pieces are still to come
     else:
         phase = "waiting"
     ev = t.events[t.resolved] if t.open_event() is not None else None
@@ -435,7 +582,12 @@ def screen(doc, lang="en"):
     return {"gid": doc["gid"], "game": doc["game"], "me": me, "count": len(msgs) - 1, "stage": phase,
             "drawn_pending": bool(ev and ev["kind"] == "chance" and ev["seat"] == me and not owes),
             "pending_action": ev["action"] if ev and ev["kind"] == "chance" else None,
-            "states": list(seen.states), "played": moves,
+            # the move whose chance outcome is still open, in the game's words, for a game whose
+            # adapter asks for it (the page's own words say "you drew a card" otherwise)
+            "pending_text": (t.mod.describe_action(t.state, ev["action"], lang)
+                             if ev and ev["kind"] == "chance" and getattr(t.adapter, "NAME_PENDING", False) else None),
+            "states": _shown(seen, doc), "played": moves,
+            "opening_pending": bool(t.owed and t.owed["seat"] != me and not owes),
             "outcome": seen.mod.outcome(seen.state) if seen.state is not None else None,
             "link": last_link(doc), "sent_last": _sender(msgs, len(msgs) - 1) == me,
             "options": msgs[0]["options"], "inviter": msgs[0]["seat"]}

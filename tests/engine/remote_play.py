@@ -36,14 +36,27 @@ class Pair:
         self.to = 1 - self.to
         return out
 
+    def answer(self, choose):
+        """The side ``to`` makes its whole turn: ``choose(screen)`` for each choice it has (a
+        turn may hold several, kept in its draft until the link is made), then sends."""
+        while True:
+            sc = P.screen(self.docs[self.to])
+            out = P.reply(self.docs[self.to], choose(sc) if sc["stage"] == "move" else None)
+            self.docs[self.to] = out["doc"]
+            if out["link"] is not None:
+                break
+        self.link = out["link"]
+        self.links.append(out["link"])
+        self.to = 1 - self.to
+        return out
+
     def turn(self, choose):
         """Deliver the pending link and answer it with ``choose(screen)`` (an action or None);
         returns the screen after delivery, or None when the game is over there."""
         sc = self.deliver()
         if sc["stage"] == "over":
             return None
-        action = choose(sc) if sc["stage"] == "move" else None
-        self.send(action)
+        self.answer(choose)
         return sc
 
 

@@ -105,7 +105,8 @@ function opener() {
 function phaseText(sc) {
   if (sc.stage === "move") return R.yourMove;
   if (sc.stage === "over") return sc.sent_last ? R.over : R.overSeen;
-  if (sc.drawn_pending) return R.drawnPending;
+  // the move whose chance outcome waits for the friend, in the game's own words
+  if (sc.drawn_pending) return sc.pending_text ? R.chancePending(sc.pending_text) : R.drawnPending;
   return R.waiting;
 }
 

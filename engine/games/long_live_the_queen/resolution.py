@@ -15,6 +15,30 @@ from .tiles import (COLOURS, FIRST, LAST, PER_COLOUR, UP, KNOWN, index, initiati
                     neighbours, sniper_target)
 
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+UNOPENED = "?"  # prefix of a face-down tile whose name this state does not hold (below)
+
+
+class Unopened(Exception):
+    """The rules are about to show a face-down tile whose name the state does not hold.
+
+    Played at a distance (engine/remote, web/REMOTE.md) neither side's state holds the other's
+    secret tiles (face ``D``, LQ-10.1): each stands as ``?<slot>``, the slot naming the
+    commitment its owner sent at set-up. The moment the rules turn such a tile face up (LQ-4.2,
+    LQ-5.6, LQ-4.6, LQ-7.2) they stop here, and its owner owes the opening; no rule reads a
+    secret tile in any other way, since every other read is of a face-up tile. In ordinary play
+    every tile is named and this never happens.
+    """
+
+    def __init__(self, seat, slot):
+        super().__init__(f"seat {seat}'s face-down tile {slot} must be opened")
+        self.seat, self.slot = seat, slot
+
+
+def shown(seat, name):
+    """``name`` of a tile the rules are turning face up; Unopened when the state lacks it."""
+    if name.startswith(UNOPENED):
+        raise Unopened(seat, name[len(UNOPENED):])
+    return name
 POSITION_STEPS = ("activate", "up", "down")  # steps naming a tile by (seat, position)
 
 
@@ -101,6 +125,7 @@ def acting_as(s, seat, pos):
 def reveal_master(s, seat, events):
     """LQ-4.6: the set-aside Master is turned face up (if it is not already)."""
     if s["master_faces"][seat] != UP:
+        shown(seat, s["masters"][seat])
         s["master_faces"][seat] = UP
         events.append(("master", seat, s["masters"][seat]))
 
@@ -126,6 +151,7 @@ def _activate(s, seat, pos, events):
 
 def _up(s, seat, pos, events):
     if s["faces"][seat][index(pos)] != UP:
+        shown(seat, s["lines"][seat][index(pos)])
         set_face(s, seat, pos, UP)
         events.append(("up", seat, pos, s["lines"][seat][index(pos)]))
 

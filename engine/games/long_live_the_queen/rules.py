@@ -185,7 +185,7 @@ def change_master(s, seat, pos, events):
     """LQ-7.2: the face-up tile becomes the Master (set aside face down, its identity public);
     the old Master comes back face up on that position."""
     i = index(pos)
-    new, old = s["lines"][seat][i], s["masters"][seat]
+    new, old = s["lines"][seat][i], resolution.shown(seat, s["masters"][seat])
     s["lines"][seat][i], s["masters"][seat] = old, new
     s["master_faces"][seat] = KNOWN
     resolution.set_face(s, seat, pos, UP)
