@@ -79,19 +79,27 @@ class RoseKingApp(App):
     def play_first_target(self):
         """Click the first enabled square; confirm if it is a hero play. Returns the square."""
         sq = self.enabled_squares()[0]
+        before = self.page.evaluate("window.rosarium.index")
         self.square(sq).click()
         confirm = self.page.get_by_role("button", name=self.t["confirm_hero"])
         if confirm.count():
             confirm.click()
-        self.settle()
+        self.played_since(before)
         return sq
+
+    def played_since(self, before):
+        """Settled after the move that followed position `before` (a page that was settled an
+        instant before the click may still read as settled until the move begins)."""
+        self.page.wait_for_function("(i) => window.rosarium.index !== i", arg=before, timeout=30_000)
+        self.settle()
 
     def human_turn(self):
         """One move for the human to move: a rose if possible, else draw."""
         if self.enabled_squares():
             return self.play_first_target()
+        before = self.page.evaluate("window.rosarium.index")
         self.button(self.t["draw"]).click()
-        self.settle()
+        self.played_since(before)
         return "draw"
 
     def check_targets_match_engine(self):
