@@ -388,12 +388,49 @@ def link_game_styles(index: Path) -> None:
     index.write_text(html.replace(GAME_STYLES_MARK + "\n", links), encoding="utf-8")
 
 
+PAGE_STYLES = "page.css"
+STYLESHEET_LINK_RE = re.compile(r"""<link rel="stylesheet" href="([^"]+\.css)">\n""")
+
+
+def join_page_styles(index: Path) -> None:
+    """dist/index.html's stylesheets as one file, page.css, in their order (the cascade is the
+    same): the game page asked for six sheets, each holding up the first paint and one of the six
+    connections an HTTP/1.1 host allows. The sheets stay in dist/ for the lessons and the embed."""
+    html = index.read_text(encoding="utf-8")
+    sheets = STYLESHEET_LINK_RE.findall(html)
+    if len(sheets) < 2:
+        return
+    dest = index.parent
+    for rel in sheets:
+        if "url(" in (dest / rel).read_text(encoding="utf-8"):
+            raise SystemExit(f"build: {rel} has a url(): its address would change in {PAGE_STYLES}")
+    (dest / PAGE_STYLES).write_text("".join((dest / rel).read_text(encoding="utf-8").rstrip("\n") + "\n" for rel in sheets),
+                                    encoding="utf-8")
+    first = True
+
+    def one(_m):
+        nonlocal first
+        out, first = (f'<link rel="stylesheet" href="{PAGE_STYLES}">\n' if first else ""), False
+        return out
+
+    index.write_text(STYLESHEET_LINK_RE.sub(one, html), encoding="utf-8")
+
+
 # A classic inline script: it runs as the parser reaches it, before any module is fetched, so the
 # worker's own fetches (worker.mjs, then Pyodide's files) queue ahead of the page's ~50 modules
 # (a browser opens at most 6 connections to an HTTP/1.1 host). Before, an async module script
 # importing engine-client.mjs created the worker 150–500 ms into a cold start.
 # engine-client.mjs adopts the worker from ROSARIUM_PRESTART (its PRESTARTED slot).
-PRESTART = ('<script>(() => { try { const worker = new Worker("worker.mjs", { type: "module" }), events = [];'
+# On a first visit (no service worker in control) it also asks for Pyodide's wasm, the start's
+# largest download, at once and hands the body to the worker as it streams ("worker.mjs?early",
+# web/worker.mjs fetchAhead): a worker script queues behind the page's modules for the host's six
+# connections, and its downloads began only about a second in, while the line sat half idle.
+PRESTART = ('<script>(() => { try { const early = /^https?:$/.test(location.protocol)'
+            ' && !(navigator.serviceWorker && navigator.serviceWorker.controller)'
+            ' ? fetch("pyodide/pyodide.asm.wasm.gz") : null;'
+            ' const worker = new Worker(early ? "worker.mjs?early" : "worker.mjs", { type: "module" }), events = [];'
+            ' if (early) early.then((r) => r.ok && r.body ? worker.postMessage({ earlyWasm: { status: r.status, body: r.body } }, [r.body])'
+            ' : worker.postMessage({ earlyWasm: null }), () => worker.postMessage({ earlyWasm: null }));'
             ' worker.onmessage = (ev) => events.push(["message", ev]); worker.onerror = (ev) => events.push(["error", ev]);'
             ' globalThis.ROSARIUM_PRESTART = { worker, events }; } catch (e) { /* the page starts its own */ } })();</script>\n')
 
@@ -454,7 +491,7 @@ def prestart_engine(index: Path) -> None:
     m = re.search(r"<link\b[^>]*\brel=[\"']stylesheet[\"']|<script\b[^>]*\btype=[\"']module[\"']", html, re.I)
     if not m:
         return
-    index.write_text(html[:m.start()] + page_preload(index.parent) + PRESTART + html[m.start():], encoding="utf-8")
+    index.write_text(html[:m.start()] + PRESTART + page_preload(index.parent) + html[m.start():], encoding="utf-8")
 
 
 def page_preload(dest: Path) -> str:
@@ -462,7 +499,6 @@ def page_preload(dest: Path) -> str:
     game from the address's game or position, else the first): found import by import, they
     came one round trip per level, behind the engine's downloads, and the board waited."""
     core = static_imports(dest, "shell/app.js")
-    core += [m for m in static_imports(dest, "shell/embed-snippet.js") if m not in core]
     games = page_games()
     tables = {g["id"]: [m for m in static_imports(dest, f"games/{g['id']}/table.js") if m not in core] for g in games}
     prefixes = {g["position_prefix"]: g["id"] for g in games}
@@ -635,6 +671,7 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
     copy_web(staging)
     write_games_info(staging)
     link_game_styles(staging / "index.html")
+    join_page_styles(staging / "index.html")
     write_generated(staging)
     write_embed_preload(staging)
     prestart_engine(staging / "index.html")

@@ -57,6 +57,21 @@ WebAssembly.instantiateStreaming = async function (source, imports) {
 
 const SNAPSHOT_TIMEOUT_MS = 20000;
 const INLINE = self.name === "rosarium-inline";
+// Started as "worker.mjs?early" by the page's prestart script (build.py PRESTART), which fetched
+// Pyodide's wasm itself, as early as a page can: its body comes as the message {earlyWasm}
+// ({status, body: a transferred stream}, or null when that fetch failed).
+const EARLY = !INLINE && new URL(import.meta.url).searchParams.has("early");
+const earlyWasm = EARLY
+  ? new Promise((resolve) => {
+      const h = (ev) => {
+        if (ev.data && "earlyWasm" in ev.data) {
+          self.removeEventListener("message", h);
+          resolve(ev.data.earlyWasm);
+        }
+      };
+      self.addEventListener("message", h);
+    })
+  : null;
 
 const MIME = {
   ".mjs": "text/javascript",
@@ -271,7 +286,10 @@ function fetchAhead() {
       return null; // caches refused (an opaque origin): take the ordinary way
     }
     // wrapped: an awaited Response would be waited for here, not handed over as it streams
-    return { res: realFetch(url + ".gz").then((res) => inflated(AHEAD, res), () => null) };
+    const got = earlyWasm
+      ? earlyWasm.then((e) => (e ? new Response(e.body, { status: e.status }) : realFetch(url + ".gz")))
+      : realFetch(url + ".gz");
+    return { res: got.then((res) => inflated(AHEAD, res), () => null) };
   })();
   return {
     /** Hands the early response to `fetch` (the `early` map). */
@@ -535,7 +553,7 @@ const CRASHED = { type: "EngineCrashed", message: "the rules engine crashed" };
 
 self.onmessage = (ev) => {
   const msg = ev.data || {};
-  if (msg.init) return; // handled by the inline bootstrap listener
+  if (msg.init || (typeof msg === "object" && "earlyWasm" in msg)) return; // handled by the listeners of the start
   if (engine) handle(msg);
   else queue.push(msg);
 };

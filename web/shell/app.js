@@ -224,6 +224,8 @@ async function main() {
   }
   render();
   app.savedText = null;
+  // The Menu's embed snippet and lesson links: asked for once the board is drawn, not before it
+  import("./embed-snippet.js").catch((err) => console.warn("rosarium: the embed snippet did not load:", err));
 
   try {
     app.engine = startEngine({ callMs: settings.callMs, onRestart: () => showMessage(S.engineRestarted) });

@@ -2,7 +2,7 @@
 // authors' page) in the top bar's Menu. It asks the page for the game it shows as it may be handed to
 // anyone (shell/share.js: an unfinished game's position and record tell no secret and no future
 // draw, by each game's sharing rules) and offers two snippets: the current position to play on, and the whole
-// game to step through. Hooked in by one <script> line in index.html.
+// game to step through. Loaded by shell/app.js once the board is drawn (the first view needs none of it).
 // Both snippets carry data-lang with the app's language (a note says how to change or drop it).
 // Each snippet also carries the board's picture, data-ui (embed/widget.js boardUi: from the shared
 // position, never the game's own secrets); a third, static one loads no rules engine at all. The
