@@ -19,7 +19,8 @@ __all__ = ["games", "board_data", "new_game", "legal_actions", "fallback_actions
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step", "screen", "step_screen",
            "share_position", "share_record", "open_record", "new_record", "replay", "choose_action", "analyse", "analyse_positions",
            "IllegalAction", "InvalidState", "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES", "remote_invite",
-           "remote_accept", "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games"]
+           "remote_accept", "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games",
+           "remote_check_save", "remote_restore", "remote_shared_record"]
 
 # The languages of describe_action and step sentences; anything else raises UnknownLanguage.
 LANGUAGES = _lang.LANGUAGES
@@ -305,6 +306,27 @@ def remote_screen(doc, lang="en"):
     return remote.screen(doc, lang)
 
 
+def remote_check_save(doc):
+    """A game with a friend saved to a file (this side's private save): the document if it
+    resumes that game exactly, else RemoteRefused (engine/remote/files.py)."""
+    from .remote import files
+    return files.check_save(doc)
+
+
+def remote_restore(kept, doc):
+    """Which of a kept document (or None) and a private save of the same game this browser keeps:
+    {"doc", "from": "file" | "kept"} (engine/remote/files.py)."""
+    from .remote import files
+    return files.restore(kept, doc)
+
+
+def remote_shared_record(doc, seats):
+    """The record of a game with a friend that anyone may see, in the shared record format: no
+    seed, no secret piece of either side, no chance outcome to come (engine/remote/files.py)."""
+    from .remote import files
+    return files.shared_record(doc, seats)
+
+
 def remote_games():
     """The ids of the games that can be played with a friend by links (each game's variants as
     its ``remote`` module offers them): {"<game id>": ["<variant id>", …]}."""
@@ -323,7 +345,8 @@ PAGE_FUNCTIONS = ("games", "board_data", "new_game", "legal_actions", "fallback_
                   "from_position", "share_position", "share_record", "open_record",
                   "step", "screen", "step_screen", "new_record", "replay", "replay_final",
                   "choose_action", "analyse", "analyse_positions", "remote_invite", "remote_accept",
-                  "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games")
+                  "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games",
+                  "remote_check_save", "remote_restore", "remote_shared_record")
 
 
 # Their first argument is a state: from the page it is validated like any outside input.
