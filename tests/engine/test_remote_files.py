@@ -8,7 +8,7 @@ import json
 import pytest
 
 from engine import api
-from engine.games.long_live_the_queen.tiles import DOWN, TILES
+from engine.games.long_live_the_queen.tiles import DOWN
 from engine.remote import chain, commit
 from engine.remote import files as F
 from engine.remote import protocol as P
