@@ -5,12 +5,21 @@ King, the moves with their drawn cards (RK-14.1). Hint and Win chance work on th
 
 import json
 
-from tests.browser.pagedriver import open_file
-from tests.browser.test_remote import STEP_MS, _remote, _side, deliver, play
+from tests.browser.pagedriver import open_file, open_page
+from tests.browser.test_remote import STEP_MS, _remote, deliver, play
 from tests.browser.test_remote import start_pair as rk_pair
 from tests.browser.test_remote_lltq import act_until_sent, start_pair as lq_pair
 
 DOWN = "D"
+QUICK = "delay=0&chance_ms=50&hard_ms=50&review_ms=50"
+
+
+def _quick_side(browser, guard, server):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US", bypass_csp=True)
+    ctx.on("page", guard.watch)
+    page = ctx.new_page()
+    open_page(page, server.url, QUICK)
+    return ctx, page
 
 
 def _download(page, name, path):
@@ -54,7 +63,7 @@ def _advice_works(page):
 
 def test_lq_save_resumes_in_another_browser_and_share_hides_both_courts(browser, guard, server, tmp_path):
     (a_ctx, a), (b_ctx, b) = lq_pair(browser, guard, server)
-    c_ctx, c = _side(browser, guard, server)
+    c_ctx, c = _quick_side(browser, guard, server)
     try:
         # both courts arranged, the start roll, then until White chooses (LQ-3.5, LQ-3.7, LQ-4)
         for _ in range(40):
@@ -94,6 +103,12 @@ def test_lq_save_resumes_in_another_browser_and_share_hides_both_courts(browser,
         assert opened["faces"] == before["faces"] and opened["prestige"] == before["prestige"]
         assert [[n for n, f in zip(opened["lines"][s], opened["faces"][s]) if f != DOWN] for s in (0, 1)] == \
                [[n for n, f in zip(before["lines"][s], before["faces"][s]) if f != DOWN] for s in (0, 1)]
+        # the friend's move on this side's board: its win chance from fresh deals of its court
+        act_until_sent(a, 0)
+        a.click("#btn-winchance")
+        a.wait_for_function("() => !document.querySelector('.win-box').hidden && document.querySelector('.win-text').textContent.trim() !== ''",
+                            timeout=STEP_MS)
+        assert "fail" not in a.inner_text(".win-text").lower(), a.inner_text(".win-text")
     finally:
         for ctx in (a_ctx, b_ctx, c_ctx):
             ctx.close()
@@ -101,7 +116,7 @@ def test_lq_save_resumes_in_another_browser_and_share_hides_both_courts(browser,
 
 def test_rk_save_resumes_and_share_replays_the_moves(browser, guard, server, tmp_path):
     (a_ctx, a), (b_ctx, b) = rk_pair(browser, guard, server)
-    c_ctx, c = _side(browser, guard, server)
+    c_ctx, c = _quick_side(browser, guard, server)
     try:
         for src, dst in ((a, b), (b, a), (a, b), (b, a)):
             play(src)
@@ -112,6 +127,12 @@ def test_rk_save_resumes_and_share_replays_the_moves(browser, guard, server, tmp
         c.set_input_files("#import-file", str(tmp_path / "save.json"))
         c.wait_for_function(f"() => window.rosariumRemote.gid === {json.dumps(saved['gid'])} && window.rosarium.settled", timeout=STEP_MS)
         assert _board(c) == before
+        # the review's analysis of every position of the game so far (a game with hidden tiles
+        # offers it only once over, as any such game)
+        analysis = c.get_by_role("region", name="Analysis")
+        analysis.get_by_role("button", name="Analyse the game").click()
+        c.wait_for_function("() => { const r = window.rosarium.review; return r.analysis && !r.analysis.running; }", timeout=STEP_MS)
+        assert "failed" not in analysis.inner_text() and "Analysed" in analysis.inner_text()
         shared = _download(a, "Share game", tmp_path / "share.json")
         assert shared["shared"] and shared["start"]["rng"] is None and len(shared["actions"]) == 4
         open_file(c, tmp_path / "share.json")
