@@ -234,13 +234,14 @@ def analyse(state, level, seed, time_ms=None):
 
 # A seat's view decided for another seat: that seat's own secrets are as unknown to the viewer as
 # the rest, so the search runs on this many deals of everything the viewer cannot see and their
-# answers are pooled, instead of on the one canonical filling a loaded view gets (LQ-10.2).
+# answers are pooled, instead of on the one canonical filling a loaded view gets
+# (seeds/table.md TBL-2.3).
 VIEW_DEALS = 4
 
 
 def _analysed(state, level, seed, time_ms):
     from . import ai
-    full = load_state(state)  # a view is filled canonically (LQ-10.2); checked like any outside state
+    full = load_state(state)  # a view is filled canonically; checked like any outside state
     viewer = state.get("viewer") if isinstance(state, dict) else None
     rules = module_for_state(full)
     seat = rules.current_player(full)

@@ -1,4 +1,5 @@
-"""A game with a friend as files: this side's private save, and the record anyone may see.
+"""A game with a friend as files: this side's private save, and the record anyone may see
+(seeds/table.md TBL-2.1, TBL-2.2).
 
 A side's **private save** is its document as its browser keeps it (the transcript, its own seed,
 its own arrangement, its unsent steps): opened in any browser it goes on with exactly this game,
@@ -8,10 +9,12 @@ side's next secret. ``check_save`` checks such a file before a page keeps it; ``
 between it and the copy a browser already holds.
 
 The **shared record** (``shared_record``) is what anyone may see, in the shared record format
-(engine/games/PROTOCOL.md, "Sharing"): The Rose King's moves with each drawn card and the pile a
-set (RK-14.1, RK-14.2); Long Live the Queen's public view with every face-down tile of both
-sides withheld, this side's own court too, and no moves (LQ-14.1). Any page opens it as an
-ordinary game (``api.open_record``), the withheld parts dealt anew (RK-14.3, LQ-14.3).
+(engine/games/PROTOCOL.md, "Sharing"): for a game with no secret pieces, its moves with each
+chance outcome everyone saw, from its start with nothing to come in it (the start as the
+transcript deals it); for a game with secret pieces, the adapter's ``public_start`` of the
+position (every face-down piece of both sides withheld, this side's own too) and no moves, since
+they cannot be replayed without the pieces. Any page opens it as an ordinary game
+(``api.open_record``), the withheld parts dealt anew (each game's sharing rules).
 """
 
 from . import chain, commit
@@ -78,7 +81,7 @@ def restore(kept, doc):
 
 def shared_record(doc, seats):
     """The record anyone may see of the game on this side's board (module docstring), with the
-    seat names ``seats``; RK-14.1 for a game whose adapter has no secret pieces, LQ-14.1 else."""
+    seat names ``seats``."""
     doc = _doc(doc)
     t = _seen(doc)
     if t.state is None:

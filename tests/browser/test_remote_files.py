@@ -1,4 +1,4 @@
-"""A game with a friend as files (web/REMOTE.md "Files"): Save game writes this side's private
+"""A game with a friend as files (TBL-2.1, TBL-2.2, TBL-2.3; web/REMOTE.md "Files"): Save game writes this side's private
 save, which another browser opens to the same game and position; Share game writes a record any
 page opens as an ordinary game, with no face-down tile of either side (LQ-14.1) and, in The Rose
 King, the moves with their drawn cards (RK-14.1). Hint and Win chance work on the view."""

@@ -1,5 +1,5 @@
-"""Hint, Win chance and the review's analysis on a game with a friend (web/REMOTE.md "Files and
-advice"): the page hands the engine the positions it shows, a side's view (LQ-10.2) or The Rose
+"""Hint, Win chance and the review's analysis on a game with a friend (TBL-2.3, web/REMOTE.md
+"Advice"): the page hands the engine the positions it shows, a side's view (LQ-10.2) or The Rose
 King's state with the pile a set and no generator (RK-11.5); each is searched without an error
 and without a secret: the other side's hidden tiles, and its own when it is the one to move, are
 dealt afresh for every search rather than taken from one filling of the view."""

@@ -1,4 +1,4 @@
-"""A game with a friend as files (engine/remote/files.py, web/REMOTE.md "Files"): a side's private
+"""A game with a friend as files (TBL-2.1, TBL-2.2; engine/remote/files.py, web/REMOTE.md): a side's private
 save resumes exactly that game and holds no secret of the other side; the shared record opens on
 any page as an ordinary game and holds no face-down tile of either side (RK-14.1, LQ-14.1)."""
 

@@ -275,7 +275,7 @@ export async function openAtStart() {
 /** True when the game on the board is a game with a friend (Save and Share are its own). */
 export const friendOnBoard = () => !!(app.remote && current);
 
-/** "Save game" of a game with a friend: this side's document, which resumes exactly this game in
+/** "Save game" of a game with a friend (TBL-2.1): this side's document, which resumes exactly this game in
  * any browser; it holds this side's secrets (its seed: its court and its part of every chance
  * outcome to come) and none of the friend's (engine/remote/files.py). */
 export function saveFriendGame() {
@@ -285,7 +285,7 @@ export function saveFriendGame() {
   return true;
 }
 
-/** "Share game": the record anyone may see (engine/remote/files.py). */
+/** "Share game": the record anyone may see (TBL-2.2, engine/remote/files.py). */
 export async function sharedFriendRecord() {
   const game = gameById(current.doc.game);
   return app.engine.call("remote_shared_record", current.doc, [0, 1].map((s) => sideName(game, s)));
