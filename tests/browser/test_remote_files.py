@@ -103,6 +103,12 @@ def test_lq_save_resumes_in_another_browser_and_share_hides_both_courts(browser,
         assert opened["faces"] == before["faces"] and opened["prestige"] == before["prestige"]
         assert [[n for n, f in zip(opened["lines"][s], opened["faces"][s]) if f != DOWN] for s in (0, 1)] == \
                [[n for n, f in zip(before["lines"][s], before["faces"][s]) if f != DOWN] for s in (0, 1)]
+        # Copy link: the public position, every face-down tile a "?" (LQ-14.2)
+        a.get_by_role("button", name="Copy link", exact=True).click()
+        link = a.get_by_role("alert").locator("input.link-field")
+        link.wait_for()
+        position = c.evaluate("u => new URL(u).searchParams.get('position')", link.input_value())
+        assert position.startswith("lq ") and "?" in position, position
         # the friend's move on this side's board: its win chance from fresh deals of its court
         act_until_sent(a, 0)
         a.click("#btn-winchance")

@@ -104,7 +104,9 @@ export async function importFile(file) {
  * one, with no secret of any seat and no future draw (each game's sharing rules, web/PROTOCOL.md).
  */
 function shareablePosition() {
-  return sharePosition(app.engine, app.session.state, !!outcome());
+  // a game with a friend shows one side's view, whose withheld places a whole position would
+  // fill with made-up names: its public position always (TBL-2.2)
+  return sharePosition(app.engine, app.session.state, !!outcome() && !friendOnBoard());
 }
 
 export async function copyLink() {
