@@ -22,11 +22,18 @@ pytestmark = pytest.mark.browser
 
 GAME_IDS = sorted(ENGINE_GAMES)
 
+# "styled": the game's stylesheet is linked from the page, or its whole text is in a sheet that is
+# (build.py joins the game page's sheets into page.css, in their order)
 REGISTRY = """async () => {
   const reg = await import(new URL("games/index.js", location.href).href);
-  return reg.GAMES.map((g) => ({ id: g.id, name: g.name, seats: g.variants[0].seats,
-    styled: !!document.querySelector(`link[rel=stylesheet][href="${g.css}"]`),
-    seatNames: Array.from({ length: g.variants[0].seats }, (_, s) => g.seatName(s, g.variants[0].seats, null)) }));
+  const text = async (href) => (await fetch(href)).text();
+  const linked = await Promise.all([...document.querySelectorAll("link[rel=stylesheet]")].map((l) => text(l.href)));
+  return Promise.all(reg.GAMES.map(async (g) => {
+    const own = (await text(g.css)).trim();
+    return { id: g.id, name: g.name, seats: g.variants[0].seats,
+      styled: own.length > 0 && linked.some((t) => t.includes(own)),
+      seatNames: Array.from({ length: g.variants[0].seats }, (_, s) => g.seatName(s, g.variants[0].seats, null)) };
+  }));
 }"""
 
 

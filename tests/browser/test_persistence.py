@@ -262,7 +262,7 @@ def _drawn_without_engine(app, guard):
         app.human_turn()
     ui = app.ui
     moves = app.move_texts()
-    app.page.route("**/worker.mjs", lambda route: route.abort())
+    app.page.route("**/worker.mjs*", lambda route: route.abort())  # also "worker.mjs?early" (a first visit's)
     app.page.reload()
     app.page.wait_for_function("document.body.dataset.engine === 'failed'", timeout=30_000)
     assert "could not start" in app.status()

@@ -78,7 +78,7 @@ class Traffic:
         page.on("worker", lambda w: self.workers.append(w.url))
 
     def engine_requests(self):
-        return [u for u in self.requests if "/pyodide/" in u or u.endswith("worker.mjs") or u.endswith(".whl") or "-pyodide.zip" in u]
+        return [u for u in self.requests if "/pyodide/" in u or "worker.mjs" in u or u.endswith(".whl") or "-pyodide.zip" in u]
 
     def body_bytes(self):
         return sum(r.sizes()["responseBodySize"] for r in self.finished)
