@@ -1,7 +1,10 @@
 """Two sides of a game played by links, driven without a page: the tests' helper."""
 
+import json
 import random
 import secrets
+
+import pytest
 
 from engine import api
 from engine.remote import protocol as P
@@ -74,3 +77,19 @@ def random_chooser(seed, draw_bias=0.0):
             return draws[0]
         return r.choice(legal)
     return choose
+
+
+def refused(doc, link, reason):
+    """The words of the refusal of ``link`` by ``doc``'s side, which must be ``reason``; the
+    running game (the document) must be unchanged."""
+    before = json.dumps(doc, sort_keys=True)
+    with pytest.raises(P.RemoteRefused) as exc:
+        P.receive(doc, link)
+    assert exc.value.field == reason, str(exc.value)
+    assert json.dumps(doc, sort_keys=True) == before  # the running game is unchanged
+    return str(exc.value)
+
+
+def relink(data):
+    """A turn link of decoded ``data`` ({gid, msgs}), as a side that altered it would send it."""
+    return P.encode(data["gid"], data["msgs"])

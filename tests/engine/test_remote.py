@@ -10,7 +10,7 @@ from engine import api
 from engine.games.rose_king.geometry import CARD_INDEX
 from engine.remote import chain
 from engine.remote import protocol as P
-from tests.engine.remote_play import Pair, first_legal, random_chooser
+from tests.engine.remote_play import Pair, first_legal, random_chooser, refused, relink
 
 
 def _play_to_end(pair, choose):
@@ -19,21 +19,8 @@ def _play_to_end(pair, choose):
     return pair
 
 
-def _refused(doc, link, reason):
-    before = json.dumps(doc, sort_keys=True)
-    with pytest.raises(P.RemoteRefused) as exc:
-        P.receive(doc, link)
-    assert exc.value.field == reason, str(exc.value)
-    assert json.dumps(doc, sort_keys=True) == before  # the running game is unchanged
-    return str(exc.value)
-
-
 def _decode(link):
     return P.decode(link)
-
-
-def _relink(data):
-    return P.encode(data["gid"], data["msgs"])
 
 
 @pytest.mark.parametrize("seat", [0, 1])
@@ -94,14 +81,14 @@ def _pair_after(plies):
     return pair
 
 
-def test_replayed_old_link_refused():
+def test_replayed_old_linkrefused():
     pair = _pair_after(6)
     doc = pair.docs[pair.to]
     old = pair.links[-3]  # a turn this side opened already
-    assert "opened already" in _refused(doc, old, "replayed")
+    assert "opened already" in refused(doc, old, "replayed")
 
 
-def test_altered_earlier_move_refused():
+def test_altered_earlier_moverefused():
     pair = _pair_after(6)
     to = pair.to
     doc = pair.docs[to]
@@ -114,23 +101,23 @@ def test_altered_earlier_move_refused():
             s[1] = "pass"
     earlier["hash"] = P._hash(earlier)
     data["msgs"] = [earlier] + data["msgs"]
-    assert "changes turn 3" in _refused(doc, _relink(data), "altered")
+    assert "changes turn 3" in refused(doc, relink(data), "altered")
 
 
-def test_tampered_move_in_the_link_refused():
+def test_tampered_move_in_the_linkrefused():
     pair = _pair_after(5)
     doc = pair.docs[pair.to]
     data = _decode(pair.link)
     for s in data["msgs"][0]["steps"]:
         if s[0] == "a":
             s[1] = "N1" if s[1] != "N1" else "S1"
-    _refused(doc, _relink(data), "altered")  # its hash no longer matches
+    refused(doc, relink(data), "altered")  # its hash no longer matches
     data["msgs"][0]["hash"] = P._hash(data["msgs"][0])  # rehashed: an illegal or other move
     with pytest.raises(P.RemoteRefused):
-        P.receive(doc, _relink(data))
+        P.receive(doc, relink(data))
 
 
-def test_forged_draw_refused():
+def test_forged_drawrefused():
     pair, _ = _pair_at_draw()
     pair.send("draw")
     doc = pair.docs[pair.to]
@@ -139,10 +126,10 @@ def test_forged_draw_refused():
     assert msg["steps"][-1][0] == "r"
     msg["steps"][-1][1] = secrets.token_hex(32)  # a secret chosen to steer the card
     msg["hash"] = P._hash(msg)
-    assert "forged" in _refused(doc, _relink(data), "forged-secret")
+    assert "forged" in refused(doc, relink(data), "forged-secret")
 
 
-def test_secret_revealed_before_its_event_refused():
+def test_secret_revealed_before_its_eventrefused():
     pair = Pair(seat=0)
     pair.deliver()
     st = P.screen(pair.docs[0])["states"][-1]
@@ -152,15 +139,15 @@ def test_secret_revealed_before_its_event_refused():
     msg = data["msgs"][0]
     msg["steps"].append(["r", chain.secret(pair.docs[0]["secret"], 2)])
     msg["hash"] = P._hash(msg)
-    _refused(pair.docs[1], _relink(data), "forged-secret")
+    refused(pair.docs[1], relink(data), "forged-secret")
 
 
-def test_link_of_another_game_refused():
+def test_link_of_another_gamerefused():
     one, two = _pair_after(4), _pair_after(4)
-    assert "another game" in _refused(one.docs[one.to], two.link, "other-game")
+    assert "another game" in refused(one.docs[one.to], two.link, "other-game")
 
 
-def test_missing_turn_and_own_name_refused():
+def test_missing_turn_and_own_namerefused():
     pair = _pair_after(4)
     to = pair.to
     doc = pair.docs[to]
@@ -171,14 +158,14 @@ def test_missing_turn_and_own_name_refused():
     pair.docs[pair.to] = P.receive(pair.docs[pair.to], pair.link)
     later = P.reply(pair.docs[pair.to], first_legal(P.screen(pair.docs[pair.to])) if P.screen(pair.docs[pair.to])["stage"] == "move" else None)["link"]
     assert P.decode(skipped)["msgs"][0]["n"] < P.decode(later)["msgs"][0]["n"] - 1
-    _refused(doc, later, "missing")
+    refused(doc, later, "missing")
 
 
-def test_damaged_link_refused():
+def test_damaged_linkrefused():
     pair = _pair_after(2)
     doc = pair.docs[pair.to]
-    _refused(doc, pair.link[:-40], "bad-link")
-    _refused(doc, "hello", "bad-link")
+    refused(doc, pair.link[:-40], "bad-link")
+    refused(doc, "hello", "bad-link")
 
 
 def test_no_state_ever_holds_a_future_draw():

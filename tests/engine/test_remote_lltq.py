@@ -12,9 +12,9 @@ import pytest
 from engine import api
 from engine.games.long_live_the_queen import arrangement, remote as lq_remote, rules
 from engine.games.long_live_the_queen.tiles import DOWN, TILES, index
-from engine.remote import chain, commit
+from engine.remote import commit
 from engine.remote import protocol as P
-from tests.engine.remote_play import Pair
+from tests.engine.remote_play import Pair, refused, relink
 
 GAME = "long-live-the-queen"
 
@@ -32,19 +32,6 @@ def play(seat, seed, stop=None):
         if stop is not None and stop(pair):
             break
     return pair
-
-
-def _refused(doc, link, reason):
-    before = json.dumps(doc, sort_keys=True)
-    with pytest.raises(P.RemoteRefused) as exc:
-        P.receive(doc, link)
-    assert exc.value.field == reason, str(exc.value)
-    assert json.dumps(doc, sort_keys=True) == before  # the running game is unchanged
-    return str(exc.value)
-
-
-def _relink(data):
-    return P.encode(data["gid"], data["msgs"])
 
 
 def _steps(pair, kind):
@@ -169,7 +156,7 @@ def _rehashed(data, change):
     msg = data["msgs"][0]
     change(msg)
     msg["hash"] = P._hash(msg)
-    return _relink(data)
+    return relink(data)
 
 
 def test_the_good_links_of_these_positions_are_accepted():
@@ -180,56 +167,56 @@ def test_the_good_links_of_these_positions_are_accepted():
         assert P.receive(doc, pair.link)["msgs"][-1] == data["msgs"][0]
 
 
-def test_forged_opening_refused():
+def test_forged_openingrefused():
     pair, doc, data, i = _link_with(lambda st: st[0] == "o")
     slot, piece, salt = commit.parse_opening(data["msgs"][0]["steps"][i][1])
     other = next(t for t in TILES if t != piece)
 
     def tile(msg):
         msg["steps"][i][1] = f"{slot}={other}:{salt}"  # another tile than the one committed
-    assert "does not match its commitment" in _refused(doc, _rehashed(json.loads(json.dumps(data)), tile), "forged-opening")
+    assert "does not match its commitment" in refused(doc, _rehashed(json.loads(json.dumps(data)), tile), "forged-opening")
 
     def salted(msg):
         msg["steps"][i][1] = f"{slot}={piece}:{secrets.token_hex(16)}"
-    _refused(doc, _rehashed(json.loads(json.dumps(data)), salted), "forged-opening")
+    refused(doc, _rehashed(json.loads(json.dumps(data)), salted), "forged-opening")
 
     def elsewhere(msg):  # the right opening of another slot, in place of the one owed
         other_slot = next(s for s in lq_remote.SLOTS if s != slot)
         msg["steps"][i][1] = f"{other_slot}={piece}:{salt}"
-    _refused(doc, _rehashed(json.loads(json.dumps(data)), elsewhere), "forged-opening")
+    refused(doc, _rehashed(json.loads(json.dumps(data)), elsewhere), "forged-opening")
 
     def dropped(msg):  # the opening left out of a turn that owes it
         msg["steps"][i:] = []
-    assert "unopened" in _refused(doc, _rehashed(json.loads(json.dumps(data)), dropped), "bad-link")
+    assert "unopened" in refused(doc, _rehashed(json.loads(json.dumps(data)), dropped), "bad-link")
 
     def moved_instead(msg):  # a move while the rules wait for the opening
         msg["steps"][i:] = [["a", "skip"]]
-    assert "before a piece" in _refused(doc, _rehashed(json.loads(json.dumps(data)), moved_instead), "illegal")
+    assert "before a piece" in refused(doc, _rehashed(json.loads(json.dumps(data)), moved_instead), "illegal")
 
     def twice(msg):  # an opening nobody owes
         msg["steps"].insert(i + 1, list(msg["steps"][i]))
-    _refused(doc, _rehashed(json.loads(json.dumps(data)), twice), "out-of-turn")
+    refused(doc, _rehashed(json.loads(json.dumps(data)), twice), "out-of-turn")
 
 
-def test_tampered_move_refused():
+def test_tampered_moverefused():
     pair, doc, data, i = _link_with(lambda st: st[0] == "a" and st[1].startswith("swap"))
     msg = data["msgs"][0]
     msg["steps"][i][1] = "swap 2-3" if msg["steps"][i][1] != "swap 2-3" else "swap 3-4"
-    _refused(doc, _relink(data), "altered")  # its hash no longer matches
+    refused(doc, relink(data), "altered")  # its hash no longer matches
     msg["steps"][i][1] = "master 7"  # rehashed: a move the rules refuse (LQ-7.2: never the Princess)
-    assert "not a legal move" in _refused(doc, _rehashed(data, lambda m: None), "illegal")
+    assert "not a legal move" in refused(doc, _rehashed(data, lambda m: None), "illegal")
 
 
-def test_forged_roll_refused():
+def test_forged_rollrefused():
     pair, doc, data, i = _link_with(lambda st: st == ["a", "roll"])
     assert data["msgs"][0]["steps"][i + 1][0] == "r"  # the roller commits to its secret with the roll
 
     def forge(msg):
         msg["steps"][i + 1][1] = secrets.token_hex(32)  # a secret chosen to steer the dice
-    assert "forged" in _refused(doc, _rehashed(data, forge), "forged-secret")
+    assert "forged" in refused(doc, _rehashed(data, forge), "forged-secret")
 
 
-def test_forged_answer_to_a_roll_refused():
+def test_forged_answer_to_a_rollrefused():
     pair, doc, data, i = _link_with(lambda st: st == ["a", "roll"])
     pair.deliver()
     pair.answer(chooser(1))  # the answer: the other side's secret for the roll, first
@@ -239,33 +226,33 @@ def test_forged_answer_to_a_roll_refused():
 
     def forge(msg):
         msg["steps"][0][1] = secrets.token_hex(32)
-    _refused(doc, _rehashed(data, forge), "forged-secret")
+    refused(doc, _rehashed(data, forge), "forged-secret")
 
 
-def test_replayed_link_and_another_game_refused():
+def test_replayed_link_and_another_gamerefused():
     pair = play(0, 12, lambda p: len(p.links) > 12)
     doc = pair.docs[pair.to]
-    assert "opened already" in _refused(doc, pair.links[-3], "replayed")
+    assert "opened already" in refused(doc, pair.links[-3], "replayed")
     two = play(1, 13, lambda p: len(p.links) > 12)
-    assert "another game" in _refused(doc, two.link, "other-game")
+    assert "another game" in refused(doc, two.link, "other-game")
 
 
-def test_out_of_turn_refused():
+def test_out_of_turnrefused():
     pair = play(0, 14, lambda p: len(p.links) > 10)
     doc = pair.docs[pair.to]
     data = P.decode(pair.link)
 
     def wrong_seat(msg):
         msg["from"] = 1 - msg["from"]
-    _refused(doc, _rehashed(data, wrong_seat), "out-of-turn")
+    refused(doc, _rehashed(data, wrong_seat), "out-of-turn")
     # a turn in the receiver's own name: its own last link, renumbered as the next turn
     mine = json.loads(json.dumps(P.decode(P.last_link(doc))["msgs"][0]))
     mine.update(n=len(doc["msgs"]), prev=doc["msgs"][-1]["hash"])
     mine["hash"] = P._hash(mine)
-    _refused(doc, P.encode(doc["gid"], [mine]), "out-of-turn")
+    refused(doc, P.encode(doc["gid"], [mine]), "out-of-turn")
 
 
-def test_court_sent_in_the_clear_or_twice_refused():
+def test_court_sent_in_the_clear_or_twicerefused():
     pair = Pair(0, game=GAME)
     pair.deliver()  # the inviter, seat 0, arranges first (LQ-3.5)
     pair.answer(chooser(0))
@@ -274,11 +261,11 @@ def test_court_sent_in_the_clear_or_twice_refused():
 
     def clear(msg):
         msg["steps"][c] = ["a", "setup random"]
-    assert "only as commitments" in _refused(doc, _rehashed(json.loads(json.dumps(data)), clear), "illegal")
+    assert "only as commitments" in refused(doc, _rehashed(json.loads(json.dumps(data)), clear), "illegal")
 
     def short(msg):
         msg["steps"][c][1] = ",".join(msg["steps"][c][1].split(",")[:-1])
-    _refused(doc, _rehashed(json.loads(json.dumps(data)), short), "bad-link")
+    refused(doc, _rehashed(json.loads(json.dumps(data)), short), "bad-link")
     assert P.receive(doc, pair.link)  # unchanged, it is accepted
 
 
