@@ -18,13 +18,14 @@ What a build does:
      packaging entries name the PyPI wheels (PyPI's files differ from Pyodide's builds);
   4. copies the web/ sources into dist/, writes dist/games/info.js (the engine's games() as a
      module: ids, prefixes, variants), links every registered game's stylesheet from
-     index.html (web/games/<id>/table.css), runs every build-time generator of tools/generators/
+     index.html (web/games/<id>/table.css) and joins index.html's sheets into page.css, runs every build-time generator of tools/generators/
      (a game's pages made from seeds/), starts the engine early from index.html, and gives
      every page its Content-Security-Policy meta tag (tools/csp.py: inline scripts by hash);
   5. makes the page's standard library (Node, tools/make_stdlib.mjs): only the modules the
      engine imports, compiled, as pyodide/python_stdlib.zip(.gz), with the full one beside it as
      pyodide/python_stdlib_full.zip (loaded only if a module outside the cut is imported;
-     without Node the full one is the page's); Pyodide's wasm and big script are stored
+     without Node the full one is the page's), and the engine compiled by the same Python
+     beside the wheel; Pyodide's wasm and big script are stored
      gzip-compressed (GZIPPED_RUNTIME, <name>.gz; web/worker.mjs inflates them), so a host
      that compresses nothing still sends them small. No memory snapshot is shipped: the
      browser makes its own after the first start (web/worker.mjs);
@@ -33,8 +34,10 @@ What a build does:
   7. writes dist/rosarium-single.html, everything inlined, for file:// use;
   8. prints dist/'s size table (each file, stored and gzipped) and writes it to dist/SIZES.md.
 
-The page itself installs the engine with pyodide.unpackArchive(wheel); it needs no
-micropip, so dist/ ships none and dist/pyodide/pyodide-lock.json lists no packages.
+The page writes the engine's files into site-packages itself (web/worker.mjs: the engine
+compiled for its Python by tools/make_stdlib.mjs, rosarium_engine-<version>-pyodide.zip.gz, or the
+wheel from a build without Node); it needs no micropip, so dist/ ships none and
+dist/pyodide/pyodide-lock.json lists no packages.
 """
 from __future__ import annotations
 

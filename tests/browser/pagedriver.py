@@ -219,6 +219,12 @@ class App:
     def settle(self, timeout=30_000):
         settle(self.page, timeout=timeout)
 
+    def played_since(self, before):
+        """Settled after the move that followed position `before` (a page that was settled an
+        instant before the click may still read as settled until the move begins)."""
+        self.page.wait_for_function("(i) => window.rosarium.index !== i", arg=before, timeout=30_000)
+        self.settle()
+
     # reading
     @property
     def ui(self):

@@ -46,11 +46,12 @@ class Queen(App):
         """One decision of the human whose screen this is: plain choices, no court changes; a
         Princess's reveal (no buttons, LQ-5.6) by picking the first tile the engine allows."""
         names = self.choices()
+        before = self.page.evaluate("window.rosarium.index")
         if not names:
             ui = self.ui
             reveal = next(m for m in ui["moves"] if m["kind"] == "reveal")
             self.tile_at(ui["current_player"], reveal["position"]).click()
-            self.settle()
+            self.played_since(before)
             return reveal["action"]
         for prefer in ("Random court", "Skip", "No more swaps", "Roll dice"):
             if prefer in names:
@@ -62,7 +63,7 @@ class Queen(App):
         if pick == "Random court":  # laid out first (the engine's own random court), then sent
             self.page.get_by_text("A random court is laid out.").wait_for()
             self.button("Confirm set-up").click()
-        self.settle()
+        self.played_since(before)
         return pick
 
     def identities_shown(self):

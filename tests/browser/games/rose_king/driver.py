@@ -87,12 +87,6 @@ class RoseKingApp(App):
         self.played_since(before)
         return sq
 
-    def played_since(self, before):
-        """Settled after the move that followed position `before` (a page that was settled an
-        instant before the click may still read as settled until the move begins)."""
-        self.page.wait_for_function("(i) => window.rosarium.index !== i", arg=before, timeout=30_000)
-        self.settle()
-
     def human_turn(self):
         """One move for the human to move: a rose if possible, else draw."""
         if self.enabled_squares():
