@@ -409,14 +409,9 @@ def join_page_styles(index: Path) -> None:
             raise SystemExit(f"build: {rel} has a url(): its address would change in {PAGE_STYLES}")
     (dest / PAGE_STYLES).write_text("".join((dest / rel).read_text(encoding="utf-8").rstrip("\n") + "\n" for rel in sheets),
                                     encoding="utf-8")
-    first = True
-
-    def one(_m):
-        nonlocal first
-        out, first = (f'<link rel="stylesheet" href="{PAGE_STYLES}">\n' if first else ""), False
-        return out
-
-    index.write_text(STYLESHEET_LINK_RE.sub(one, html), encoding="utf-8")
+    at = STYLESHEET_LINK_RE.search(html).start()  # the joined sheet stands where the first one did
+    rest = STYLESHEET_LINK_RE.sub("", html[at:])
+    index.write_text(html[:at] + f'<link rel="stylesheet" href="{PAGE_STYLES}">\n' + rest, encoding="utf-8")
 
 
 # A classic inline script: it runs as the parser reaches it, before any module is fetched, so the

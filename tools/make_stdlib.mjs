@@ -148,12 +148,11 @@ fs.writeFileSync(outPath, bytes);
 let engine = wheel;
 if (engineOutPath) {
   pyodide.runPython(`
-import importlib.util, marshal, zipfile
+import zipfile
 
 def engine_pyc(source, name):
     optimize = 0 if b"__doc__" in source else 2  # a module that reads its docstring keeps it
-    code = compile(source, name, "exec", dont_inherit=True, optimize=optimize)
-    return importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code)
+    return pyc(compile(source, name, "exec", dont_inherit=True, optimize=optimize))  # the cut's own pyc()
 
 # Stored, not deflated: build.py gzips the whole file (as the standard library's).
 with zipfile.ZipFile("/tmp/engine.whl") as whl, zipfile.ZipFile("/tmp/engine.zip", "w", zipfile.ZIP_STORED) as z:

@@ -279,12 +279,8 @@ const AHEAD = "pyodide/pyodide.asm.wasm";
 function fetchAhead() {
   const url = new URL(AHEAD, BASE).href;
   const started = (async () => {
-    try {
-      const precache = (k) => k.startsWith("rosarium-") && !k.startsWith(snapshotCacheName(""));
-      if (typeof caches !== "undefined" && (await caches.keys()).some(precache)) return null;
-    } catch {
-      return null; // caches refused (an opaque origin): take the ordinary way
-    }
+    const builds = await buildCaches();
+    if (builds === null || builds.length) return null; // a precache (or caches refused): the ordinary way
     // wrapped: an awaited Response would be waited for here, not handed over as it streams
     const got = earlyWasm
       ? earlyWasm.then((e) => (e ? new Response(e.body, { status: e.status }) : realFetch(url + ".gz")))
@@ -302,15 +298,29 @@ function fetchAhead() {
   };
 }
 
+// The names of this origin's build precaches (sw.js: "rosarium-<build>"), listed once for the
+// start; [] when there is none, null when caches are refused (an opaque origin).
+let buildCachesP = null;
+function buildCaches() {
+  buildCachesP ??= (async () => {
+    try {
+      if (typeof caches === "undefined") return [];
+      return (await caches.keys()).filter((k) => /^rosarium-[0-9a-f]{16}$/.test(k));
+    } catch {
+      return null;
+    }
+  })();
+  return buildCachesP;
+}
+
 // The manifest straight from the service worker's precache, when this origin holds exactly one
 // build's: a return visit then opens the memory snapshot without waiting for a trip through the
 // service worker, which is busy answering the page's own sixty module fetches at that moment.
 // (Two builds' caches exist only while a new service worker installs: then the network decides.)
 async function precachedManifest() {
   try {
-    if (typeof caches === "undefined") return null;
-    const builds = (await caches.keys()).filter((k) => /^rosarium-[0-9a-f]{16}$/.test(k));
-    if (builds.length !== 1) return null;
+    const builds = await buildCaches();
+    if (!builds || builds.length !== 1) return null;
     const hit = await (await caches.open(builds[0])).match(new URL("manifest.json", BASE).href);
     const manifest = hit && (await hit.json());
     return manifest && "rosarium-" + manifest.build === builds[0] ? manifest : null;
