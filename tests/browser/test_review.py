@@ -192,9 +192,11 @@ def test_analysis_graph_and_the_better_move(page, server, tmp_path):
     better = page.get_by_role("button", name=f"Better move for move {first + 1}", exact=True)
     better.click()
     page.wait_for_function(f"() => window.rosarium.review.cursor === {first}")
-    assert "choice here is marked on the board" in analysis.inner_text()
+    # the reviewed position comes from the worker: its line and mark follow once it is drawn
+    line = analysis.locator(".analysis-better")
+    line.filter(has_text="choice here is marked on the board").wait_for()
     # the better move is marked on the board (the table's hint mark)
-    assert page.locator("#table .hint").count() >= 1
+    page.locator("#table .hint").first.wait_for()
     assert app.enabled_squares() == []
 
 
