@@ -173,6 +173,8 @@ export class EngineClient {
     const worker = early ? early.worker : spawnWorker(this.workerUrl);
     const backlog = early ? early.events : [];
     this.worker = worker;
+    // the page is up: a prestarted worker held back its downloads for the page's own (worker.mjs)
+    if (early) worker.postMessage({ pageUp: true });
     this.info = null;
     let settle;
     this.ready = new Promise((resolve, reject) => (settle = { resolve, reject }));

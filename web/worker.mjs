@@ -73,6 +73,25 @@ const earlyWasm = EARLY
     })
   : null;
 
+// A first visit's early worker leaves the page's own module fetches the connections (at most 6
+// to an HTTP/1.1 host) and the bandwidth until the page has drawn its board: the page says so by
+// adopting this worker ({pageUp}, engine-client.mjs). The wasm, already streaming, keeps the line
+// full meanwhile, so the engine is ready no later. Bounded, should the page never adopt it.
+const PAGE_UP_WAIT_MS = 3000;
+const pageUp = EARLY
+  ? new Promise((resolve) => {
+      const timer = setTimeout(resolve, PAGE_UP_WAIT_MS);
+      const h = (ev) => {
+        if (ev.data && ev.data.pageUp) {
+          self.removeEventListener("message", h);
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      self.addEventListener("message", h);
+    })
+  : null;
+
 const MIME = {
   ".mjs": "text/javascript",
   ".js": "text/javascript",
@@ -563,7 +582,7 @@ const CRASHED = { type: "EngineCrashed", message: "the rules engine crashed" };
 
 self.onmessage = (ev) => {
   const msg = ev.data || {};
-  if (msg.init || (typeof msg === "object" && "earlyWasm" in msg)) return; // handled by the listeners of the start
+  if (msg.init || msg.pageUp || (typeof msg === "object" && "earlyWasm" in msg)) return; // handled by the listeners of the start
   if (engine) handle(msg);
   else queue.push(msg);
 };
@@ -586,8 +605,13 @@ async function boot() {
       BASE = new URL("rosarium-inline:/"); // not a network address: the fetch shim answers it
       manifest = init.manifest;
     } else {
-      pyodideModules(); // they need no manifest: their loading overlaps its fetch
       const ahead = fetchAhead();
+      // a first visit (no precache of ours): the page's board first (PAGE_UP_WAIT_MS above)
+      if (pageUp && (await buildCaches()) !== null && !(await buildCaches()).length) {
+        await pageUp;
+        mark("page_up");
+      }
+      pyodideModules(); // they need no manifest: their loading overlaps its fetch
       manifest = (await precachedManifest()) || (await (await realFetch(new URL("manifest.json", BASE))).json());
       await ahead.use();
       mark("manifest");

@@ -26,6 +26,7 @@ import { h, replaceChildren } from "../shell/dom.js";
 import { withLang, langOfTag, hasLang, loadLang } from "../shell/lang.js";
 import { fits } from "../shell/ui-check.js";
 import { stringsFor } from "../embed-strings.js";
+import { fixedBoardData } from "./fixed-data.js";
 import { GAMES as REGISTERED, gameById, gameOfPosition, defaultGame, loadTable, tableOf } from "../games/index.js";
 
 export const MODES = ["static", "step", "try", "play-from-here"];
@@ -94,28 +95,6 @@ function whenEngineStarts(f) {
   else engineWaiters.add(f);
 }
 
-let fixedData = null;
-
-/** The games' fixed table data ({game id: board_data}) as the build wrote it, gzip-compressed
- * (tools/generators/board_data.py), or null: not built, not reachable (the single file), or a
- * browser without DecompressionStream. Then the engine gives it. */
-function fixedBoardData() {
-  fixedData ??= (async () => {
-    try {
-      const res = await fetch(new URL("./board-data.json.gz", import.meta.url));
-      if (!res.ok) return null;
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      // a server may have undone the gzip itself (Content-Encoding): then it is the JSON text
-      const zipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
-      const text = zipped ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text() : new TextDecoder().decode(bytes);
-      const data = JSON.parse(text);
-      return data && typeof data === "object" && !Array.isArray(data) ? data : null;
-    } catch {
-      return null;
-    }
-  })();
-  return fixedData;
-}
 
 /** Two JSON values alike (object keys in any order). */
 function canonical(x) {

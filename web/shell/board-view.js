@@ -10,6 +10,7 @@ import { renderHandover } from "./dialogs.js";
 import { errorText } from "./engine.js";
 import { shownMoves } from "./moves.js";
 import { tableOf } from "../games/index.js";
+import { boardData } from "../embed/fixed-data.js";
 import { app, els, humanCanAct, currentPosition } from "./page-state.js";
 import { keepDamaged, claimGame } from "./autosave.js";
 import { openNewGame } from "./app.js";
@@ -60,7 +61,11 @@ function mountTable() {
         .finally(() => (app.previews -= 1));
     },
     redraw: () => render(),
-    call: (fn, ...args) => engineReady.then((engine) => engine.call(fn, ...args)),
+    // a game's fixed data from the build's copy: a map is drawn without waiting for the engine
+    call: (fn, ...args) => {
+      const engineCall = (f, ...a) => engineReady.then((engine) => engine.call(f, ...a));
+      return fn === "board_data" ? boardData(args[0], engineCall) : engineCall(fn, ...args);
+    },
     prefs: app.prefs,
     savePrefs: () => storage.savePrefs(app.prefs),
   });

@@ -98,7 +98,6 @@ export const S = {
   sharedAskTitle: "Geteilte Partie öffnen?",
   sharedAsk: "Diese Datei ist eine geteilte Partie. Sie enthält die verdeckten Teile nicht (Handkarten, verdeckte Plättchen, die Reihenfolge der Stapel): Sie werden neu verteilt, es ist also nicht die Partie, wie ihre Spieler sie kannten. Deine aktuelle Partie wird ersetzt.",
   sharedOpen: "Mit neu verteilten verdeckten Teilen öffnen",
-  cancel: "Abbrechen",
   undoBlocked: "Weiter zurück geht es nicht: Der Zug davor zeigte eine Ziehung, einen Wurf oder ein Geheimnis.",
   linkBad: (msg) => `Die Stellung aus dem Link ließ sich nicht verwenden: ${msg}. Deine Partie bleibt erhalten.`,
   linkLoaded: "Stellung aus dem Link geladen.",

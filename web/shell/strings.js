@@ -103,7 +103,6 @@ const S_EN = {
   sharedAskTitle: "Open a shared game?",
   sharedAsk: "This file is a shared game. It does not hold the hidden parts (hands, face-down tiles, the order of the piles): they will be dealt anew, so this will not be the game as its players knew it. Your current game is replaced.",
   sharedOpen: "Open with new hidden parts",
-  cancel: "Cancel",
   undoBlocked: "Undo stops here: the move before showed a draw, a die or a secret.",
   linkBad: (msg) => `The position in the link could not be used: ${msg}. Your game is kept.`,
   linkLoaded: "Position loaded from the link.",
