@@ -19,7 +19,8 @@ __all__ = ["games", "board_data", "new_game", "legal_actions", "fallback_actions
            "describe_action", "load_state", "ui_state", "to_position", "from_position", "step", "screen", "step_screen",
            "share_position", "share_record", "open_record", "new_record", "replay", "choose_action", "analyse", "analyse_positions",
            "IllegalAction", "InvalidState", "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES", "remote_invite",
-           "remote_accept", "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games"]
+           "remote_accept", "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games",
+           "remote_check_save", "remote_restore", "remote_shared_record"]
 
 # The languages of describe_action and step sentences; anything else raises UnknownLanguage.
 LANGUAGES = _lang.LANGUAGES
@@ -224,9 +225,44 @@ def choose_action(state, level, seed, time_ms=None):
 
 
 def analyse(state, level, seed, time_ms=None):
-    """For the Hint button: {"action", "win_chance" (side to move, 0..1), "playouts", "visits"}."""
+    """For the Hint button: {"action", "win_chance" (side to move, 0..1), "playouts", "visits"}.
+
+    ``state`` may be a seat's view (a game with a friend shows each side only its own): see
+    ``_analysed``."""
+    return _analysed(state, level, seed, time_ms)
+
+
+# A seat's view decided for another seat: that seat's own secrets are as unknown to the viewer as
+# the rest, so the search runs on this many deals of everything the viewer cannot see and their
+# answers are pooled, instead of on the one canonical filling a loaded view gets
+# (seeds/table.md TBL-2.3).
+VIEW_DEALS = 4
+
+
+def _analysed(state, level, seed, time_ms):
     from . import ai
-    return ai.analyse(_state(state), level, seed, time_ms)
+    full = load_state(state)  # a view is filled canonically; checked like any outside state
+    viewer = state.get("viewer") if isinstance(state, dict) else None
+    rules = module_for_state(full)
+    seat = rules.current_player(full)
+    if viewer is None or seat is None or viewer == seat or not rules.INFO.hidden_information:
+        # the viewer's own decision: its search sees only its view, the rest sampled (engine.ai)
+        return ai.analyse(full, level, seed, time_ms)
+    _levels_check_seed(seed)
+    each = None if time_ms is None else max(1, int(time_ms) // VIEW_DEALS)
+    runs = [ai.analyse(rules.redeal_hidden(state, viewer, f"view-deal:{k}:{seed}"), level, f"{seed}:{k}", each)
+            for k in range(VIEW_DEALS)]
+    visits = {}
+    for r in runs:
+        for a, v in r["visits"].items():
+            visits[a] = visits.get(a, 0) + v
+    return {"action": max(visits, key=visits.get), "win_chance": sum(r["win_chance"] for r in runs) / VIEW_DEALS,
+            "playouts": sum(r["playouts"] for r in runs), "visits": visits}
+
+
+def _levels_check_seed(seed):
+    from .ai.level_settings import check_seed
+    check_seed(seed)
 
 
 # The most positions one analyse_positions call takes: a batch stays well under a second of
@@ -247,10 +283,9 @@ def analyse_positions(states, level, seeds, time_ms=None):
         raise InvalidState("states", f"must be a list of 1 to {MAX_ANALYSE_BATCH} states")
     if not isinstance(seeds, list) or len(seeds) != len(states):
         raise InvalidState("seeds", "must be a list with one seed (or null) per state")
-    from . import ai
     checked = [load_state(s) for s in states]    # every state is checked before any search
     out = []
-    for state, seed in zip(checked, seeds):
+    for raw, state, seed in zip(states, checked, seeds):
         rules = module_for_state(state)
         if rules.outcome(state) is not None:
             out.append({"over": True, "returns": rules.returns(state)})
@@ -261,7 +296,7 @@ def analyse_positions(states, level, seeds, time_ms=None):
             continue
         got = {"player": player, "forced": len(rules.legal_actions(state)) <= 1}
         if seed is not None:
-            res = ai.analyse(state, level, seed, time_ms)
+            res = _analysed(raw if isinstance(raw, dict) else state, level, seed, time_ms)
             got.update(action=res["action"], win_chance=res["win_chance"], playouts=res["playouts"])
         out.append(got)
     return out
@@ -305,6 +340,27 @@ def remote_screen(doc, lang="en"):
     return remote.screen(doc, lang)
 
 
+def remote_check_save(doc):
+    """A game with a friend saved to a file (this side's private save): the document if it
+    resumes that game exactly, else RemoteRefused (engine/remote/files.py)."""
+    from .remote import files
+    return files.check_save(doc)
+
+
+def remote_restore(kept, doc):
+    """Which of a kept document (or None) and a private save of the same game this browser keeps:
+    {"doc", "from": "file" | "kept"} (engine/remote/files.py)."""
+    from .remote import files
+    return files.restore(kept, doc)
+
+
+def remote_shared_record(doc, seats):
+    """The record of a game with a friend that anyone may see, in the shared record format: no
+    seed, no secret piece of either side, no chance outcome to come (engine/remote/files.py)."""
+    from .remote import files
+    return files.shared_record(doc, seats)
+
+
 def remote_games():
     """The ids of the games that can be played with a friend by links (each game's variants as
     its ``remote`` module offers them): {"<game id>": ["<variant id>", …]}."""
@@ -323,13 +379,14 @@ PAGE_FUNCTIONS = ("games", "board_data", "new_game", "legal_actions", "fallback_
                   "from_position", "share_position", "share_record", "open_record",
                   "step", "screen", "step_screen", "new_record", "replay", "replay_final",
                   "choose_action", "analyse", "analyse_positions", "remote_invite", "remote_accept",
-                  "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games")
+                  "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games",
+                  "remote_check_save", "remote_restore", "remote_shared_record")
 
 
 # Their first argument is a state: from the page it is validated like any outside input.
 _STATE_FIRST = {"legal_actions", "fallback_actions", "apply", "outcome", "returns", "current_player", "view",
                 "describe_action", "ui_state", "to_position", "share_position", "step",
-                "screen", "step_screen", "choose_action", "analyse"}
+                "screen", "step_screen", "choose_action"}  # analyse loads its own (a view keeps its viewer)
 
 
 def _json_twin(fn):

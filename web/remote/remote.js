@@ -12,7 +12,7 @@ import { app, els } from "../shell/page-state.js";
 import { showMessage } from "../shell/messages.js";
 import { errorText } from "../shell/engine.js";
 import { askConfirm } from "../shell/dialogs.js";
-import { downloadText } from "../shell/record-io.js";
+import { downloadText, downloadJSON } from "../shell/record-io.js";
 import { LANG } from "../shell/lang.js";
 import { startGame } from "../shell/app.js";
 import { GAMES, gameById } from "../games/index.js";
@@ -60,6 +60,12 @@ function refusalText(err) {
   const text = errorText(err); // the class name taken off: "altered: this link changes …"
   const m = /^([a-z-]+):/.exec(text);
   return (m && Object.hasOwn(R.reasons, m[1]) && R.reasons[m[1]]) || text;
+}
+
+/** The same for a saved game with a friend: its own words where a link's would mislead. */
+function saveRefusalText(err) {
+  const m = /^([a-z-]+):/.exec(errorText(err));
+  return (m && Object.hasOwn(R.saveReasons, m[1]) && R.saveReasons[m[1]]) || refusalText(err);
 }
 
 function refuse(err) {
@@ -159,7 +165,7 @@ async function show(gid) {
   const controllers = [0, 1].map((s) => (s === sc.me && !sc.drawn_pending ? "human" : "remote"));
   const names = [0, 1].map((s) => sideName(game, s));
   // the shared record format (engine/games/PROTOCOL.md, "Sharing"): no seed, the pile a set,
-  // each draw its card; Save game and Share game give a record any page opens and replays
+  // each draw its card; Save game and Share game write their own files (friendFile below)
   const header = { format: 1, game: doc.game, variant: sc.options.variant, seed: null, seats: names, options: sc.options, start: sc.states[0], shared: true };
   await startGame(game, async () => ({
     remote: controller,
@@ -262,6 +268,63 @@ export async function openAtStart() {
     return false;
   }
   return !!app.remote;
+}
+
+// ------------------------------------------------------------------ files
+
+/** True when the game on the board is a game with a friend (Save and Share are its own). */
+export const friendOnBoard = () => !!(app.remote && current);
+
+/** "Save game" of a game with a friend (TBL-2.1): this side's document, which resumes exactly this game in
+ * any browser; it holds this side's secrets (its seed: its court and its part of every chance
+ * outcome to come) and none of the friend's (engine/remote/files.py). */
+export function saveFriendGame() {
+  if (!friendOnBoard()) return false;
+  downloadJSON(current.doc, R.saveName(current.doc.game, current.sc.count));
+  showMessage(R.savedFriend);
+  return true;
+}
+
+/** "Share game": the record anyone may see (TBL-2.2, engine/remote/files.py). */
+export async function sharedFriendRecord() {
+  const game = gameById(current.doc.game);
+  return app.engine.call("remote_shared_record", current.doc, [0, 1].map((s) => sideName(game, s)));
+}
+
+export async function shareFriendGame() {
+  if (!friendOnBoard()) return false;
+  let record;
+  try {
+    record = await sharedFriendRecord();
+  } catch (err) {
+    showMessage(errorText(err));
+    return true;
+  }
+  downloadJSON(record, gameById(current.doc.game).exportName);
+  showMessage(record.actions.length ? R.sharedFriendMoves : R.sharedFriendView);
+  return true;
+}
+
+/** Whether `record` (a parsed file) is a side's saved game with a friend. */
+export const isFriendSave = (record) => !!record && typeof record === "object" && record.kind === "rosarium-remote";
+
+/** Opens a side's saved game with a friend: kept in this browser (unless it holds a later turn
+ * of the same game already) and shown; a damaged save or one of the other side changes nothing. */
+export async function openFriendSave(doc) {
+  if (!app.ready) return false;
+  const kept = doc && typeof doc.gid === "string" ? store.get(doc.gid) : null;
+  let out;
+  try {
+    out = await app.engine.call("remote_restore", kept ? kept.doc : null, doc);
+  } catch (err) {
+    showMessage(R.saveRefused(saveRefusalText(err)));
+    return false;
+  }
+  if (out.from === "file") store.put(out.doc, { phase: "waiting", turn: out.doc.msgs.length - 1, game: out.doc.game, me: out.doc.me });
+  if (listDialog && listDialog.open) listDialog.close();
+  await show(out.doc.gid);
+  showMessage(out.from === "file" ? R.saveOpened : R.saveOlder);
+  return true;
 }
 
 // ------------------------------------------------------------------ the invitation

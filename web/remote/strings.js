@@ -59,6 +59,18 @@ const EN = {
     "not-invited": "it is a turn of a game that is not in this browser.",
   },
   fileName: (game, turn) => `rosarium-${game}-turn-${turn}.txt`,
+  saveName: (game, turn) => `rosarium-${game}-friend-turn-${turn}-private-save.json`,
+  savedFriend: "Saved: your side of this game with your friend. Open it with “Open file” in any browser to go on with exactly this game. It holds your secrets (your seed, so your hidden pieces and your part of every roll or draw to come): keep it from your friend. It holds none of your friend's.",
+  sharedFriendMoves: "Shared file saved: the moves so far, each drawn card, and no card to come. Whoever opens it plays on from there as an ordinary game, the pile shuffled anew.",
+  sharedFriendView: "Shared file saved: the position as anyone sees it. Every face-down tile of both sides is left out, yours too, and so are the moves before it (they cannot be replayed without the courts). Whoever opens it plays on from there as an ordinary game, the hidden tiles dealt anew.",
+  saveOpened: "Saved game with your friend opened: it goes on from the file.",
+  saveOlder: "This browser already holds this game at the same turn or a later one; it goes on from there, so no turn you sent is taken back.",
+  saveRefused: (why) => `This saved game was not opened: ${why} Nothing was changed.`,
+  saveReasons: {
+    "other-game": "this browser plays the other side of this game; each side keeps only its own.",
+    altered: "its turns differ from the ones this browser holds.",
+    "bad-link": "it is damaged, or not a saved game with a friend.",
+  },
 };
 
 const DE = {
@@ -118,6 +130,18 @@ const DE = {
     "not-invited": "er ist ein Zug einer Partie, die nicht in diesem Browser ist.",
   },
   fileName: (game, turn) => `rosarium-${game}-zug-${turn}.txt`,
+  saveName: (game, turn) => `rosarium-${game}-freund-zug-${turn}-privat.json`,
+  savedFriend: "Gespeichert: deine Seite dieser Partie mit deinem Freund. Öffne sie mit „Datei öffnen“ in einem beliebigen Browser, und genau diese Partie geht weiter. Sie enthält deine Geheimnisse (deinen Startwert, also deine verdeckten Teile und deinen Anteil an jedem kommenden Wurf und jeder kommenden Ziehung): Zeig sie deinem Freund nicht. Seine Geheimnisse enthält sie nicht.",
+  sharedFriendMoves: "Geteilte Datei gespeichert: die bisherigen Züge, jede gezogene Karte und keine kommende. Wer sie öffnet, spielt als gewöhnliche Partie von dort weiter, der Stapel neu gemischt.",
+  sharedFriendView: "Geteilte Datei gespeichert: die Stellung, wie jeder sie sieht. Jedes verdeckte Plättchen beider Seiten fehlt, auch deine, und ebenso die Züge davor (ohne die Hofstaaten lassen sie sich nicht nachspielen). Wer sie öffnet, spielt als gewöhnliche Partie von dort weiter, die verdeckten Plättchen neu verteilt.",
+  saveOpened: "Gespeicherte Partie mit deinem Freund geöffnet: Sie geht ab der Datei weiter.",
+  saveOlder: "Dieser Browser hat diese Partie schon beim selben oder einem späteren Zug; sie geht von dort weiter, damit kein gesendeter Zug zurückgenommen wird.",
+  saveRefused: (why) => `Diese gespeicherte Partie wurde nicht geöffnet: ${why} Es wurde nichts geändert.`,
+  saveReasons: {
+    "other-game": "Dieser Browser spielt die andere Seite dieser Partie; jede Seite behält nur ihre eigene.",
+    altered: "Ihre Züge weichen von denen ab, die dieser Browser hat.",
+    "bad-link": "Sie ist beschädigt oder keine gespeicherte Partie mit einem Freund.",
+  },
 };
 
 export const STRINGS = { en: EN, de: DE };

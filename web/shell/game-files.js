@@ -1,5 +1,6 @@
 // The game on the board as files and links: "Save game" (a private file that resumes exactly
-// this game), "Share game" (what anyone may see), opening a file, "Copy link" to the position,
+// this game), "Share game" (what anyone may see), opening a file (a game with a friend has its
+// own of both, web/remote/remote.js), "Copy link" to the position,
 // a position from a link, and what the embed snippet may hand out (share.js does the withholding).
 
 import { S } from "./strings.js";
@@ -16,19 +17,22 @@ import { app, els, seatNamesFor } from "./page-state.js";
 import { showMessage } from "./messages.js";
 import { render } from "./board-view.js";
 import { startGame } from "./app.js";
+import { friendOnBoard, saveFriendGame, shareFriendGame, sharedFriendRecord, isFriendSave, openFriendSave } from "../remote/remote.js";
 
 /** The outcome of the game on the board (null while it goes on). */
 const outcome = () => (app.session.ui && app.session.ui.outcome) || null;
 
 /** The record of the game on the board as it may be handed to anyone (share.js). */
 function sharedRecordOfGame() {
+  // a game with a friend: the record its transcript gives, since its board holds one side's view
+  if (friendOnBoard()) return sharedFriendRecord();
   return shareRecord(app.engine, buildRecord(app.header, app.session.history, outcome()));
 }
 
 /** "Save game": a private file that resumes exactly this game (its start with every secret and
  * the generator, its moves, its computer seats), said to hold every seat's secrets. */
 export function saveGameFile() {
-  if (!app.session.history) return;
+  if (!app.session.history || saveFriendGame()) return;
   downloadJSON(buildRecord(app.header, app.session.history, outcome()), `${app.game.exportName.replace(/\.json$/, "")}-private-save.json`);
   showMessage(S.savedPrivate);
 }
@@ -36,6 +40,7 @@ export function saveGameFile() {
 /** "Share game": the record as anyone may see it (share.js): no secret, no future, no seed. */
 export async function shareGameFile() {
   if (!app.session.history || app.session.handoverSeat() !== null) return;
+  if (await shareFriendGame()) return;
   let record;
   try {
     record = await sharedRecordOfGame();
@@ -53,6 +58,11 @@ export async function importFile(file) {
     record = JSON.parse(await readFileText(file));
   } catch {
     showMessage(S.importBadJson);
+    return;
+  }
+  if (isFriendSave(record)) {
+    // a side's saved game with a friend goes back among the games with friends, not over this game
+    await openFriendSave(record);
     return;
   }
   if (record && typeof record === "object" && !Array.isArray(record) && "shared" in record) {
@@ -94,7 +104,9 @@ export async function importFile(file) {
  * one, with no secret of any seat and no future draw (each game's sharing rules, web/PROTOCOL.md).
  */
 function shareablePosition() {
-  return sharePosition(app.engine, app.session.state, !!outcome());
+  // a game with a friend shows one side's view, whose withheld places a whole position would
+  // fill with made-up names: its public position always (TBL-2.2)
+  return sharePosition(app.engine, app.session.state, !!outcome() && !friendOnBoard());
 }
 
 export async function copyLink() {

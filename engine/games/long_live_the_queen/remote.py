@@ -134,6 +134,13 @@ def forced(st):
     return "roll" if st["phase"] in ("start", "roll") else None
 
 
+def public_start(st):
+    """LQ-14.1: the start of the record anyone may see: the public view, every face-down tile of
+    both seats withheld (a ``?`` tile is always face down: only an opening names it)."""
+    from .hidden import public_view
+    return public_view(st)
+
+
 def seen_by(st, seat, court):
     """What ``seat`` is shown: its own tiles named from ``court`` (its private arrangement, by
     slot), the other seat's secret tiles withheld as in ``state.view`` (LQ-10.2)."""
