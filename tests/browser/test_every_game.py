@@ -16,7 +16,7 @@ import pytest
 
 from engine import api
 from engine.games import GAMES as ENGINE_GAMES
-from tests.browser.pagedriver import HUMAN_OR_OVER, SETTLED, new_game, open_file, open_page, settle, wait_ready
+from tests.browser.pagedriver import HUMAN_OR_OVER, SETTLED, new_game, new_game_dialog, open_file, open_page, settle, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -117,6 +117,32 @@ def test_the_new_game_dialog_offers_what_the_engine_registers(page, server):
         known = [[v["id"], v["seats"]] for v in e["variants"]]
         assert w["variants"] and all(v in known for v in w["variants"]), (w["id"], w["variants"], known)
         assert w["variants"] == sorted(w["variants"], key=known.index), f"{w['id']}: variants out of the engine's order"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_opening_game_starts_with_the_persons_move(page, server, game_id):
+    """TBL-3.1: the game a page opens by itself (nothing saved) seats its one person where the
+    deal gives the first move; nothing is played for the person before it. A game whose deal
+    decides who moves first gets fresh deals until one gives it to a seat other than the first."""
+    dealt = len({api.current_player(api.new_record(game_id, f"s{i}", None, None)["start"]) for i in range(12)}) > 1
+    seats = set()
+    for _ in range(8 if dealt else 1):
+        page.goto("about:blank")
+        open_page(page, server.url, f"game={game_id}", game=game_id)
+        got = page.evaluate("() => ({ ui: window.rosarium.ui, config: window.rosarium.config, index: window.rosarium.index })")
+        ui, controllers = got["ui"], got["config"]["controllers"]
+        first = ui["current_player"]
+        assert controllers.count("human") == 1 and controllers[first] == "human", (first, controllers)
+        assert got["index"] == 0 and ui["legal"], "the person's first move is open at once"
+        seats.add(first)
+        if seats - {0}:
+            break
+        page.evaluate("() => localStorage.clear()")  # no saved game: the next visit deals anew
+    assert seats - {0} or not dealt, "eight deals all gave the first move to the first seat"
+    # the New game dialog offers the first seat again, not the one the deal gave
+    dlg = new_game_dialog(page)
+    dlg.get_by_role("radio", name="Against the computer", exact=True).check()
+    assert dlg.get_by_label("Play as").input_value() == "0"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

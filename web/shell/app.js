@@ -140,7 +140,8 @@ function withComputer(header, config) {
  * before (a reload). Rejects with the engine's error.
  */
 export function startGame(game, prepare, { endSeen = false } = {}) {
-  return session.start(async () => {
+  let shown = null; // the game's config once it is put in place
+  const started = session.start(async () => {
     const got = await prepare();
     await loadTable(game);
     // a game with a friend is its own mode: no seat is the computer's, nothing to watch
@@ -152,9 +153,16 @@ export function startGame(game, prepare, { endSeen = false } = {}) {
       app.header = withComputer(got.header, config);
       app.savedMoves = null;
       app.endShownFor = endSeen ? got.index ?? (got.moves || []).length : null;
-      if (app.computer && hasComputerSeat(config)) app.computer.start(); // warm before its first move
+      shown = config;
     };
     return { ...got, config, begin };
+  });
+  // The search worker (a second Python) warms up for the computer's first move once the board is
+  // drawn, not beside the rules worker's first screen: on two cores it would slow that screen.
+  // (A computer seat that moves at once starts it itself.)
+  return started.then((ok) => {
+    if (ok && shown && app.computer && hasComputerSeat(shown)) app.computer.start();
+    return ok;
   });
 }
 
@@ -162,8 +170,21 @@ function newGame(config) {
   const game = gameById(config.game) || defaultGame();
   return startGame(game, async () => {
     const record = await app.engine.call("new_record", game.id, config.seed, { ...(config.options || {}), variant: config.variant }, seatNamesFor(game, config.controllers.length));
-    return { config, header: headerOf(record), states: [record.start] };
+    const seated = config.personFirst ? await seatPersonFirst(config, record.start) : config;
+    return { config: seated, header: headerOf(record), states: [record.start] };
   });
+}
+
+/** The opening game's one person takes the seat the deal gives the first move, the computer the
+ * others (seeds/table.md TBL-3.1): a first visit starts with the person's own move. */
+async function seatPersonFirst(config, start) {
+  const { personFirst: _, ...rest } = config;
+  const first = await app.engine.call("current_player", start);
+  const n = rest.controllers.length;
+  if (!Number.isInteger(first) || first < 0 || first >= n || rest.controllers[first] === "human") return rest;
+  if (rest.controllers.filter((c) => c === "human").length !== 1) return rest;
+  // (marked: the New game dialog does not take this seat for the person's own choice)
+  return { ...rest, controllers: rest.controllers.map((_c, s) => (s === first ? "human" : "computer")), seatedByDeal: true };
 }
 
 /** The autosaved game, at its saved index (undone moves stay redo-able), its moves re-told in the page language. */
@@ -274,7 +295,7 @@ async function main() {
   }
   try {
     const first = app.game.variants[0];
-    await newGame({ game: app.game.id, variant: first.id, controllers: ["human", ...Array(first.seats - 1).fill("computer")], level: DEFAULT_LEVEL, seed: randomSeed() });
+    await newGame({ game: app.game.id, variant: first.id, controllers: ["human", ...Array(first.seats - 1).fill("computer")], level: DEFAULT_LEVEL, seed: randomSeed(), personFirst: true });
   } catch (err) {
     app.failed = errorText(err);
     render();

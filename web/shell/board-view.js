@@ -62,9 +62,12 @@ function mountTable() {
     },
     redraw: () => render(),
     // a game's fixed data from the build's copy: a map is drawn without waiting for the engine
+    // (counted while under way, as a preview is: the table draws with it)
     call: (fn, ...args) => {
       const engineCall = (f, ...a) => engineReady.then((engine) => engine.call(f, ...a));
-      return fn === "board_data" ? boardData(args[0], engineCall) : engineCall(fn, ...args);
+      if (fn !== "board_data") return engineCall(fn, ...args);
+      app.previews += 1;
+      return boardData(args[0], engineCall).finally(() => (app.previews -= 1));
     },
     prefs: app.prefs,
     savePrefs: () => storage.savePrefs(app.prefs),

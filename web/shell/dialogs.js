@@ -96,7 +96,8 @@ export function askNewGame(dialog, { current, games, position, friend = false })
     const sync = () => {
       const g = chosenGame();
       const v0 = g.variants[0];
-      const human = cur.mode === "computer" ? cur.controllers.indexOf("human") : 0;
+      // the person's seat as they chose it last (not one the opening game gave them, TBL-3.1)
+      const human = cur.mode === "computer" && !cur.seatedByDeal ? cur.controllers.indexOf("human") : 0;
       const keep = playAs.value;
       // the hot-seat mode names the seat count of the game chosen (2 unless the game says otherwise)
       const hot = form.querySelector("input[name=mode][value=hotseat]").parentElement;

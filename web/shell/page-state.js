@@ -20,7 +20,7 @@ export const app = {
   prefs: storage.loadPrefs(),
   computer: null, // computer moves, hints and win chances, in the search worker
   advice: null,
-  previews: 0, // a table's previews under way (ctx.preview: an action's screen, nothing played)
+  previews: 0, // what a table waits for to draw: previews (ctx.preview: an action's screen, nothing played), its fixed data
   review: null,
   message: null, // the latest message
   notices: [], // messages that stay until dismissed (a damaged save, a failed autosave, another tab)

@@ -131,7 +131,8 @@ export function layout(board, opts) {
     const tw = measure(title, NAME_PX, true);
     const cx = ((area.x0 + area.x1) / 2) * cell;
     const y1 = area.y0 * cell - 2;
-    return { area, frame: null, title: { x0: cx - tw / 2, y0: y1 - NAME_PX - 2, x1: cx + tw / 2, y1 } };
+    const px = { x0: area.x0 * cell, y0: area.y0 * cell, x1: area.x1 * cell, y1: area.y1 * cell };
+    return { area, px, frame: null, title: { x0: cx - tw / 2, y0: y1 - NAME_PX - 2, x1: cx + tw / 2, y1 } };
   });
   const W = board.cols * cell;
   const chipOf = new Map((opts.chips || []).map((c) => [c.loc, c]));
@@ -210,22 +211,23 @@ export function layout(board, opts) {
     const [cx, cy] = centre(it.cellXY);
     const r = it.kind === "chip" ? (board.places[it.loc] ? pinHalf(board.places[it.loc]) : 4) + 1 : pinHalf(board.places[it.loc]) + GAP;
     const sides = it.kind === "chip" ? CHIP_SIDES : SIDES;
-    const inBoxes = boxes.filter((bx) => inArea(it.cellXY, bx.area));
     let best = null;
     const tries = (it.shapes || [[it.w, it.h, 0]]).flatMap(([w, h, lines]) => sides.map((side) => [side, w, h, lines]));
     for (const [side, w, h, lines] of tries) {
       const b = around(side, cx, cy, w, h, r);
       if (lines) b.lines = lines;
-      let cost = 0;
-      for (const m of marks) if (m.id !== loc) cost += overlap(b, m);
-      for (const t of taken) cost += overlap(b, t.b);
-      for (const bx of boxes) {
+      // a side that already costs more than the best one so far is left (only a lower cost wins)
+      const limit = best ? best.cost : Infinity;
+      let cost = b.x0 < 0 || b.x1 > W || b.y0 < 0 || b.y1 > H ? 1000 : 0; // off the map
+      for (let i = 0; i < boxes.length && cost < limit; i++) {
+        const bx = boxes[i];
         cost += overlap(b, bx.title);
         // off the boxes it is not in (a box is a separate part of the map)
-        if (!inBoxes.includes(bx)) cost += overlap(b, { x0: bx.area.x0 * cell, y0: bx.area.y0 * cell, x1: bx.area.x1 * cell, y1: bx.area.y1 * cell });
+        if (!inArea(it.cellXY, bx.area)) cost += overlap(b, bx.px);
       }
-      if (b.x0 < 0 || b.x1 > W || b.y0 < 0 || b.y1 > H) cost += 1000; // off the map
-      if (!best || cost < best.cost) best = { b, cost };
+      for (let i = 0; i < marks.length && cost < limit; i++) if (marks[i].id !== loc) cost += overlap(b, marks[i]);
+      for (let i = 0; i < taken.length && cost < limit; i++) cost += overlap(b, taken[i].b);
+      if (cost < limit) best = { b, cost };
       if (cost <= SLACK) break;
     }
     return best;

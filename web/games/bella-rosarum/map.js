@@ -52,15 +52,21 @@ function background(board) {
 }
 
 let canvas = null;
+const widths = new Map(); // the same names are measured at every lay-out: once each is enough
 /** A text's width in px in the map's font (a canvas measures it; a rough guess without one). */
 function measure(text, px, bold) {
+  const key = `${px}${bold ? "b" : ""}:${text}`;
+  let w = widths.get(key);
+  if (w !== undefined) return w;
   try {
     canvas ||= document.createElement("canvas").getContext("2d");
     canvas.font = `${bold ? "700 " : ""}${px}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
-    return canvas.measureText(text).width;
+    w = canvas.measureText(text).width;
   } catch {
     return text.length * px * 0.56;
   }
+  widths.set(key, w);
+  return w;
 }
 
 export class BrMap {
@@ -360,8 +366,16 @@ export class BrMap {
     this.lastSelected = selected;
   }
 
+  /** The lay-out at `cell` px per cell; the last one is kept, as a new screen of the same
+   * position (its counters, the same things forced into view) lays out the same. */
   layoutAt(cell) {
-    return layout(this.board, { cell, measure, chips: this.chips || [], force: this.force || new Set() });
+    const chips = this.chips || [];
+    const force = this.force || new Set();
+    const key = JSON.stringify([cell, chips, [...force]]);
+    if (this.laidOut && this.laidOut.board === this.board && this.laidOut.key === key) return this.laidOut.lay;
+    const lay = layout(this.board, { cell, measure, chips, force });
+    this.laidOut = { board: this.board, key, lay };
+    return lay;
   }
 
   /** Positions everything at the view's zoom (zoomed: lay out the names and counters again). */

@@ -252,7 +252,9 @@ def test_phone_actions_start_on_screen(browser, server, guard):
         now = page.get_by_role("region", name="What can I do now")
         phases = []
         for _ in range(12):
-            page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui.current_player === 0 && !window.rosarium.ui.outcome", timeout=ENGINE_TIMEOUT_MS)
+            # the person's seat: the one with the first move (TBL-3.1)
+            page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui.current_player === window.rosarium.config.controllers.indexOf('human') && !window.rosarium.ui.outcome",
+                                   timeout=ENGINE_TIMEOUT_MS)
             close = page.get_by_role("button", name="Close the recap")
             if close.count() and close.is_visible():
                 close.tap()
