@@ -375,10 +375,19 @@ def page_games() -> list[dict]:
 def write_games_info(dest: Path) -> None:
     """dist/games/info.js: the engine's api.games() as a module, so the page declares no game's
     id, prefix or variants a second time (web/games/index.js joins them to the components)."""
+    from engine import api  # noqa: PLC0415 (page_games put the project on the path once)
     out = dest / GAMES_INFO
-    games = ",\n".join("  " + json.dumps(g, ensure_ascii=False) for g in page_games())
+    listed = page_games()
+    games = ",\n".join("  " + json.dumps(g, ensure_ascii=False) for g in listed)
+    # what the page would otherwise ask the engine at every start, one round trip each: whether
+    # a game's screen is one seat's view (ui_state names its viewer), which games and variants
+    # play with a friend by links
+    remote = api.remote_games()
+    facts = {g["id"]: {"seat_views": "viewer" in api.ui_state(api.new_game(g["id"], "facts"), 0),
+                       "remote": remote.get(g["id"], [])} for g in listed}
     out.write_text("// Written by build.py from engine.api.games(); web/games/index.js reads it.\n"
-                   f"export const ENGINE_GAMES = [\n{games},\n];\n", encoding="utf-8")
+                   f"export const ENGINE_GAMES = [\n{games},\n];\n"
+                   f"export const ENGINE_FACTS = {json.dumps(facts, separators=(',', ':'))};\n", encoding="utf-8")
 
 
 def link_game_styles(index: Path) -> None:
@@ -480,7 +489,83 @@ def write_generated(dest: Path) -> None:
         log(f"generated {module.write(dest).relative_to(dest)} ({path.name})")
 
 
-def prestart_engine(index: Path) -> None:
+BUNDLE_ENTRY = "shell/app.js"  # the game page's module script (web/index.html)
+BUNDLE_MAIN = "app.bundle.js"  # what tools/bundle.mjs makes of it, at the site's root
+BUNDLE_CHUNK_PREFIX = "c-"  # …and its chunks beside it (tools/bundle.mjs chunkNames)
+SINGLE_FILE = "rosarium-single.html"
+
+
+def bundle_page(dest: Path) -> dict:
+    """Join the game page's modules into dist/app.bundle.js and a few chunks (tools/bundle.mjs:
+    esbuild, minified) and point index.html at it: its sixty module files came one round trip
+    after another from an HTTP/1.1 host, and the board waited for the last. Returns the bundle's
+    outputs ({"<file>": {"imports": [[path, kind]], "entry", "inputs"}}). The module files stay
+    in dist/ for the other pages (the lessons, the embedded boards, the authors' page)."""
+    node = shutil.which("node")
+    if not node:
+        raise SystemExit("build: node is not installed (Node 18+ is needed)")
+    done = subprocess.run([node, str(ROOT / "tools" / "bundle.mjs"), str(dest)], check=True, capture_output=True, text=True)
+    outputs = json.loads(done.stdout)
+    index = dest / "index.html"
+    html = index.read_text(encoding="utf-8")
+    tag = f'<script type="module" src="{BUNDLE_ENTRY}"></script>'
+    if html.count(tag) != 1:
+        raise SystemExit(f"build: web/index.html must load {BUNDLE_ENTRY} once, as {tag}")
+    index.write_text(html.replace(tag, f'<script type="module" src="{BUNDLE_MAIN}"></script>'), encoding="utf-8")
+    return outputs
+
+
+def bundle_closure(outputs: dict, start: str) -> list[str]:
+    """`start` and every file of the bundle it imports statically (its externals by their path)."""
+    seen, todo = [], [start]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.append(name)
+        for path, kind in outputs.get(name, {}).get("imports", []):
+            if kind == "import-statement":
+                todo.append(posixpath.normpath(path))
+    return seen
+
+
+def module_graph(dest: Path, starts: list[str]) -> set[str]:
+    """Every module file in dest reachable from `starts` by relative imports, static or dynamic."""
+    seen, todo = set(), list(starts)
+    while todo:
+        rel = todo.pop()
+        if rel in seen or not rel.endswith((".js", ".mjs")) or not (dest / rel).is_file():
+            continue
+        seen.add(rel)
+        for m in ANY_IMPORT_RE.finditer((dest / rel).read_text(encoding="utf-8")):
+            todo.append(posixpath.normpath(posixpath.join(posixpath.dirname(rel), m.group(2))))
+    return seen
+
+
+ANY_IMPORT_RE = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)(["'])(\.{1,2}/[^"'\n]+)\1""")
+MODULE_SRC_RE = re.compile(r"""<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']""", re.I)
+
+
+def bundled_only(dest: Path) -> set[str]:
+    """The module files only the game page's bundle holds: no other page, no embedded board and
+    nothing the bundle leaves out imports them. The service worker does not precache them."""
+    pages = [p for p in dest.rglob("*.html") if p.parent != dest or p.name not in ("index.html", SINGLE_FILE)]
+    starts = []
+    for page in pages:
+        if "pyodide" in page.relative_to(dest).parts:
+            continue
+        rel_dir = page.parent.relative_to(dest).as_posix()
+        for src in MODULE_SRC_RE.findall(page.read_text(encoding="utf-8")):
+            starts.append(posixpath.normpath(posixpath.join(rel_dir, src)))
+    # embed.js loads the widget by address; what the bundle leaves out (its imports outside it)
+    starts += ["embed/widget.js", "engine-client.mjs"]
+    bundle = module_graph(dest, [BUNDLE_MAIN])
+    starts += [m for m in bundle if not (m == BUNDLE_MAIN or m.startswith(BUNDLE_CHUNK_PREFIX))]
+    needed = module_graph(dest, starts)
+    return module_graph(dest, [BUNDLE_ENTRY]) - needed
+
+
+def prestart_engine(index: Path, outputs: dict) -> None:
     """Start the engine worker from dist/index.html before the page's own module scripts (an
     inline script ahead of the stylesheets; the page's first EngineClient adopts that worker)."""
     if not index.exists():
@@ -489,16 +574,17 @@ def prestart_engine(index: Path) -> None:
     m = re.search(r"<link\b[^>]*\brel=[\"']stylesheet[\"']|<script\b[^>]*\btype=[\"']module[\"']", html, re.I)
     if not m:
         return
-    index.write_text(html[:m.start()] + PRESTART + page_preload(index.parent) + html[m.start():], encoding="utf-8")
+    index.write_text(html[:m.start()] + PRESTART + page_preload(index.parent, outputs) + html[m.start():], encoding="utf-8")
 
 
-def page_preload(dest: Path) -> str:
-    """An inline script asking for the page's modules and its game's table modules at once (the
-    game from the address's game or position, else the first): found import by import, they
-    came one round trip per level, behind the engine's downloads, and the board waited."""
-    core = static_imports(dest, "shell/app.js")
+def page_preload(dest: Path, outputs: dict) -> str:
+    """An inline script asking for the page's bundle files and its game's table chunks at once
+    (the game from the address's game or position, else the first): found import by import,
+    they came one round trip per level, behind the engine's downloads, and the board waited."""
+    core = bundle_closure(outputs, BUNDLE_MAIN)
     games = page_games()
-    tables = {g["id"]: [m for m in static_imports(dest, f"games/{g['id']}/table.js") if m not in core] for g in games}
+    table_of = {out["entry"]: name for name, out in outputs.items() if out.get("entry")}
+    tables = {g["id"]: [m for m in bundle_closure(outputs, table_of[f"games/{g['id']}/table.js"]) if m not in core] for g in games}
     prefixes = {g["position_prefix"]: g["id"] for g in games}
     data = json.dumps({"core": core, "tables": tables, "prefixes": prefixes, "opening": games[0]["id"]}, separators=(",", ":"))
     return ("<script>/* ROSARIUM_PRELOAD */ (() => { if (location.protocol === \"file:\") return; const P = " + data + ";"
@@ -594,11 +680,12 @@ def write_manifest(dest: Path, wheel: Path, snapshot: str | None, engine: str | 
     return manifest
 
 
-def write_service_worker(dest: Path, manifest: dict) -> None:
+def write_service_worker(dest: Path, manifest: dict, bundled: set[str] = frozenset()) -> None:
     src = (WEB / "sw.js").read_text()
     # the full standard library is fetched only if the cut lacks a module (never, so far); the
-    # wheel is for pip when the page installs the engine compiled for its runtime
-    skip = {"pyodide/" + FULL_STDLIB} | ({manifest["wheel"]} if manifest.get("engine") else set())
+    # wheel is for pip when the page installs the engine compiled for its runtime; the modules
+    # only the game page's bundle holds (`bundled`) are not asked for by any page
+    skip = {"pyodide/" + FULL_STDLIB} | ({manifest["wheel"]} if manifest.get("engine") else set()) | set(bundled)
     precache = ["./"] + [f for f in manifest["files"] if f not in skip] + ["manifest.json"]
     stamped = (src.replace('"__BUILD__"', json.dumps(manifest["build"]))
                   .replace("[/*__FILES__*/]", json.dumps(precache)))
@@ -672,12 +759,13 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
     join_page_styles(staging / "index.html")
     write_generated(staging)
     write_embed_preload(staging)
-    prestart_engine(staging / "index.html")
+    outputs = bundle_page(staging)
+    prestart_engine(staging / "index.html", outputs)
     add_csp(staging)
     engine = make_stdlib(staging / "pyodide", wheel)
     # "browser": the page makes its memory snapshot itself (web/worker.mjs)
     manifest = write_manifest(staging, wheel, "browser" if snapshot else None, engine)
-    write_service_worker(staging, manifest)
+    write_service_worker(staging, manifest, bundled_only(staging))
     if single:
         out = write_single_file(staging)
         if out:

@@ -239,7 +239,9 @@ def main() -> int:
                     cached = page.evaluate(f"""async () => (await (await caches.open({want!r})).keys())
                                                .map(r => new URL(r.url).pathname.slice(1))""")
                     # not the full standard library, nor the wheel when the page installs the compiled engine
-                    skip = {"pyodide/" + build.FULL_STDLIB, manifest["wheel"] if manifest.get("engine") else None}
+                    # and the modules only the game page's bundle holds (no page asks for them)
+                    skip = {"pyodide/" + build.FULL_STDLIB, manifest["wheel"] if manifest.get("engine") else None} | build.bundled_only(build.DIST)
+                    assert build.BUNDLE_MAIN in cached, "the game page's bundle is not precached"
                     wanted = [f for f in manifest["files"] if f not in skip]
                     missing = [f for f in wanted if f not in cached]
                     assert not missing, f"not precached: {missing[:5]}"

@@ -58,7 +58,8 @@ PARITY_JS = """async () => {
   // embed.js (a classic script) keeps a copy of the frame titles
   const src = await (await fetch("./embed.js")).text();
   for (const lang of ["en", "de"]) {
-    if (!src.includes(`${lang}: ${JSON.stringify(m.TABLES[lang].EMBED.frameTitle)}`)) out.push(`embed.js: frame title ${lang}`);
+    // (minified in dist/: no space after the colon)
+    if (!src.replace(/:\\s+/g, ":").includes(`${lang}:${JSON.stringify(m.TABLES[lang].EMBED.frameTitle)}`)) out.push(`embed.js: frame title ${lang}`);
   }
   return { problems: out, blocks: Object.keys(m.TABLES.en), de: Object.keys(m.TABLES.de), lessons };
 }"""

@@ -16,6 +16,7 @@ import { downloadText, downloadJSON } from "../shell/record-io.js";
 import { LANG } from "../shell/lang.js";
 import { startGame } from "../shell/app.js";
 import { GAMES, gameById } from "../games/index.js";
+import { ENGINE_FACTS } from "../games/info.js";
 import { R } from "./strings.js";
 import * as store from "./store.js";
 
@@ -257,7 +258,8 @@ export async function openFromHash() {
 
 /** At start-up: a `#turn=` link, else the game with a friend shown last. True when one is on the board. */
 export async function openAtStart() {
-  capable = await app.engine.call("remote_games");
+  // the engine's remote_games() as the build wrote it (games/info.js): no round trip at start
+  capable = Object.fromEntries(Object.entries(ENGINE_FACTS).filter(([, f]) => f.remote && f.remote.length).map(([id, f]) => [id, f.remote]));
   if (await openFromHash()) return !!app.remote;
   const gid = store.shown();
   if (!gid || !store.get(gid)) return false;

@@ -19,6 +19,7 @@
 import { EngineClient } from "../engine-client.mjs";
 import { LANG } from "./lang.js";
 import { S } from "./strings.js";
+import { ENGINE_FACTS } from "../games/info.js";
 
 const RESTARTABLE = new Set(["EngineTimeout", "EngineUnavailable", "EngineCrashed"]);
 // How long a fresh worker may take to start (Pyodide without its snapshot on a slow machine).
@@ -162,6 +163,9 @@ const hiddenGames = new Map(); // game id → whether its seats see different th
  */
 export async function hasHiddenInformation(engine, state) {
   const id = state && state.game;
+  // the build says it for each registered game (games/info.js); a round trip otherwise
+  const known = ENGINE_FACTS[id];
+  if (!hiddenGames.has(id) && known && typeof known.seat_views === "boolean") hiddenGames.set(id, known.seat_views);
   if (!hiddenGames.has(id)) {
     const probe = await engine.call("ui_state", state, 0);
     hiddenGames.set(id, "viewer" in probe);
