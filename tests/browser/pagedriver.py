@@ -29,7 +29,8 @@ HUMAN_OR_OVER = (
 )
 # Pages of embedded boards (embeds, lessons, the authors' page): every board ready (or refused),
 # none busy; a page that builds its boards after loading says so with data-building.
-EMBEDS_SETTLED = ("!document.body.dataset.building && [...document.querySelectorAll('[data-rosarium]')]"
+# (a page still being navigated to has no body yet: not settled)
+EMBEDS_SETTLED = ("!!document.body && !document.body.dataset.building && [...document.querySelectorAll('[data-rosarium]')]"
                   ".every(e => ['ready', 'error', 'solved'].includes(e.dataset.rwState) && e.dataset.rwBusy !== 'true')")
 
 # The shell's words on the New game dialog (web/shell/strings*.js), per page language; a game's

@@ -363,6 +363,11 @@ def test_the_better_move_of_a_queen_game_is_marked_on_the_table(page, server, tm
         if "arrange your court" in analysis.inner_text():
             continue  # a whole set-up is told in words only
         hinted = table.get_by_role("button").and_(table.locator("[aria-description~='suggested']"))
+        # the table draws the reviewed position (and its mark) once the worker has given it
+        # (its line names this move: the table beside it is drawn for this position too)
+        page.wait_for_function("n => document.querySelector('.analysis-better').textContent.startsWith(`Move ${n} lost`)"
+                               " && document.querySelectorAll(\"#table button[aria-description~='suggested']\").length > 0",
+                               arg=i + 1, timeout=10_000)
         assert hinted.count() >= 1, f"the better move at move {i + 1} is not marked on the table"
         assert hinted.count() == table.locator("button.hint").count()
         shown += 1
