@@ -443,20 +443,22 @@ PRESTART = ('<script>(() => { try { const early = /^https?:$/.test(location.prot
 
 
 STATIC_IMPORT_RE = re.compile(r"""(?:\bfrom\s*|\bimport\s*)(["'])(\.{1,2}/[^"'\n]+)\1""")
+ANY_IMPORT_RE = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)(["'])(\.{1,2}/[^"'\n]+)\1""")
 EMBED_PRELOAD_MARK = "var PRELOAD = null; // build.py writes the lists here"
 
 
-def static_imports(dest: Path, start: str) -> list[str]:
-    """Every module `start` (a path in dest) imports statically, itself included, depth first."""
-    seen, order, todo = set(), [], [start]
+def module_graph(dest: Path, starts: list[str], pattern: re.Pattern = ANY_IMPORT_RE) -> list[str]:
+    """Every module file in dest that `starts` import (themselves included), depth first, by the
+    relative imports `pattern` finds: static ones (STATIC_IMPORT_RE), or also dynamic ones (the
+    default, ANY_IMPORT_RE)."""
+    seen, order, todo = set(), [], list(reversed(starts))
     while todo:
         rel = todo.pop()
-        if rel in seen:
+        if rel in seen or not rel.endswith((".js", ".mjs")):
             continue
         seen.add(rel)
         order.append(rel)
-        text = (dest / rel).read_text(encoding="utf-8")
-        for m in STATIC_IMPORT_RE.finditer(text):
+        for m in pattern.finditer((dest / rel).read_text(encoding="utf-8")):
             todo.append(posixpath.normpath(posixpath.join(posixpath.dirname(rel), m.group(2))))
     return order
 
@@ -469,10 +471,10 @@ def write_embed_preload(dest: Path) -> None:
     text = path.read_text(encoding="utf-8")
     if text.count(EMBED_PRELOAD_MARK) != 1:
         raise SystemExit(f"build: web/embed.js must hold {EMBED_PRELOAD_MARK!r} once")
-    core = static_imports(dest, "embed/widget.js")
+    core = module_graph(dest, ["embed/widget.js"], STATIC_IMPORT_RE)
     lists = {"": core}
     for g in page_games():
-        table = static_imports(dest, f"games/{g['id']}/table.js")
+        table = module_graph(dest, [f"games/{g['id']}/table.js"], STATIC_IMPORT_RE)
         lists[g["position_prefix"]] = [m for m in table if m not in core]
     path.write_text(text.replace(EMBED_PRELOAD_MARK, f"var PRELOAD = {json.dumps(lists, separators=(',', ':'))};"),
                     encoding="utf-8")
@@ -499,7 +501,7 @@ def bundle_page(dest: Path) -> dict:
     """Join the game page's modules into dist/app.bundle.js and a few chunks (tools/bundle.mjs:
     esbuild, minified) and point index.html at it: its sixty module files came one round trip
     after another from an HTTP/1.1 host, and the board waited for the last. Returns the bundle's
-    outputs ({"<file>": {"imports": [[path, kind]], "entry", "inputs"}}). The module files stay
+    outputs ({"<file>": {"imports": [[path, kind]], "entry"}}). The module files stay
     in dist/ for the other pages (the lessons, the embedded boards, the authors' page)."""
     node = shutil.which("node")
     if not node:
@@ -529,20 +531,6 @@ def bundle_closure(outputs: dict, start: str) -> list[str]:
     return seen
 
 
-def module_graph(dest: Path, starts: list[str]) -> set[str]:
-    """Every module file in dest reachable from `starts` by relative imports, static or dynamic."""
-    seen, todo = set(), list(starts)
-    while todo:
-        rel = todo.pop()
-        if rel in seen or not rel.endswith((".js", ".mjs")) or not (dest / rel).is_file():
-            continue
-        seen.add(rel)
-        for m in ANY_IMPORT_RE.finditer((dest / rel).read_text(encoding="utf-8")):
-            todo.append(posixpath.normpath(posixpath.join(posixpath.dirname(rel), m.group(2))))
-    return seen
-
-
-ANY_IMPORT_RE = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)(["'])(\.{1,2}/[^"'\n]+)\1""")
 MODULE_SRC_RE = re.compile(r"""<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']""", re.I)
 
 
@@ -561,8 +549,7 @@ def bundled_only(dest: Path) -> set[str]:
     starts += ["embed/widget.js", "engine-client.mjs"]
     bundle = module_graph(dest, [BUNDLE_MAIN])
     starts += [m for m in bundle if not (m == BUNDLE_MAIN or m.startswith(BUNDLE_CHUNK_PREFIX))]
-    needed = module_graph(dest, starts)
-    return module_graph(dest, [BUNDLE_ENTRY]) - needed
+    return set(module_graph(dest, [BUNDLE_ENTRY])) - set(module_graph(dest, starts))
 
 
 def prestart_engine(index: Path, outputs: dict) -> None:

@@ -76,7 +76,6 @@ for (const [name, out] of Object.entries(result.metafile.outputs)) {
   outputs[name] = {
     imports: out.imports.map((i) => [i.path, i.kind]),
     entry: out.entryPoint || null,
-    inputs: Object.keys(out.inputs),
   };
 }
 process.stdout.write(JSON.stringify(outputs));

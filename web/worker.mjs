@@ -607,7 +607,8 @@ async function boot() {
     } else {
       const ahead = fetchAhead();
       // a first visit (no precache of ours): the page's board first (PAGE_UP_WAIT_MS above)
-      if (pageUp && (await buildCaches()) !== null && !(await buildCaches()).length) {
+      const builds = pageUp && (await buildCaches());
+      if (builds && !builds.length) {
         await pageUp;
         mark("page_up");
       }

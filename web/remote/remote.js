@@ -25,7 +25,9 @@ const TURN = "turn=";
 let panel = null;
 let inviteDialog = null;
 let listDialog = null;
-let capable = null; // {game id: [variant ids]} that can be played with a friend (the engine's)
+// {game id: [variant ids]} that can be played with a friend: the engine's remote_games() as the
+// build wrote it (games/info.js)
+const capable = Object.fromEntries(Object.entries(ENGINE_FACTS).filter(([, f]) => f.remote.length).map(([id, f]) => [id, f.remote]));
 let current = null; // the game with a friend on the board: {gid, doc, sc}
 let busy = false;
 
@@ -258,8 +260,6 @@ export async function openFromHash() {
 
 /** At start-up: a `#turn=` link, else the game with a friend shown last. True when one is on the board. */
 export async function openAtStart() {
-  // the engine's remote_games() as the build wrote it (games/info.js): no round trip at start
-  capable = Object.fromEntries(Object.entries(ENGINE_FACTS).filter(([, f]) => f.remote && f.remote.length).map(([id, f]) => [id, f.remote]));
   if (await openFromHash()) return !!app.remote;
   const gid = store.shown();
   if (!gid || !store.get(gid)) return false;
@@ -348,7 +348,7 @@ function showInvitation(game, sc) {
 
 /** New game → "Play a friend": choose the game and side, then the invitation link. */
 export function askInvitation(gameId) {
-  const games = GAMES.filter((g) => capable && capable[g.id]);
+  const games = GAMES.filter((g) => capable[g.id]);
   if (!games.length) return;
   const first = games.find((g) => g.id === gameId) || games[0];
   const gameSel = h("select", { id: "remote-game", name: "game" }, games.map((g) => h("option", { value: g.id, selected: g === first }, g.name)));

@@ -153,7 +153,9 @@ export function errorText(err) {
 // message means nothing to a player.
 const INTERNAL = new Set(["TypeError", "AttributeError", "KeyError", "IndexError", "RecursionError", "OverflowError", "ZeroDivisionError", "AssertionError", "NameError", "RuntimeError", "MemoryError", "SystemError", "PythonError", "UnboundLocalError", "NotImplementedError"]);
 
-const hiddenGames = new Map(); // game id → whether its seats see different things
+// game id → whether its seats see different things: the build says it for each registered game
+// (games/info.js); another game's is asked of the engine once
+const hiddenGames = new Map(Object.entries(ENGINE_FACTS).map(([id, f]) => [id, f.seat_views]));
 
 /**
  * Whether the game of `state` shows each seat its own view: its ui_state for a seat names that
@@ -163,9 +165,6 @@ const hiddenGames = new Map(); // game id → whether its seats see different th
  */
 export async function hasHiddenInformation(engine, state) {
   const id = state && state.game;
-  // the build says it for each registered game (games/info.js); a round trip otherwise
-  const known = ENGINE_FACTS[id];
-  if (!hiddenGames.has(id) && known && typeof known.seat_views === "boolean") hiddenGames.set(id, known.seat_views);
   if (!hiddenGames.has(id)) {
     const probe = await engine.call("ui_state", state, 0);
     hiddenGames.set(id, "viewer" in probe);
