@@ -304,10 +304,12 @@ export class GameSession {
     const op = {};
     this.op = op;
     this.busy = true;
-    this.changed();
     let done = false;
     try {
-      let apply = await work(op);
+      // the work's engine call is sent before the page is redrawn as busy: the two overlap
+      const working = work(op);
+      this.changed();
+      let apply = await working;
       while (typeof apply === "function" && op === this.op) {
         const next = apply(op);
         if (!(next && typeof next.then === "function")) break;

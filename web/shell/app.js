@@ -68,14 +68,28 @@ app.review = new Review(session, {
 // A settled page, or one where a person may act, is drawn at once (tests and people read it then).
 const RENDER_GAP_MS = 150;
 // A computer paced slower than that (normal speed, a ?delay=) is drawn at once as well.
+// The calls of one task (a settled move: the session's change, then the page's own after it)
+// make one drawing, at the task's end: a map's table lays its page out as it draws.
 let renderTimer = null;
+let renderQueued = false;
 function renderSoon() {
   if (session.settled || humanCanAct() || session.hooks.delay("computer") >= RENDER_GAP_MS) {
     if (renderTimer) clearTimeout(renderTimer);
     renderTimer = null;
-    return render();
+    if (!renderQueued) {
+      renderQueued = true;
+      queueMicrotask(renderQueuedNow);
+    }
+    return;
   }
   if (!renderTimer) renderTimer = setTimeout(() => ((renderTimer = null), render()), RENDER_GAP_MS);
+}
+
+/** The drawing renderSoon queued, now (a dialog about to open keeps the focus the table gave). */
+function renderQueuedNow() {
+  if (!renderQueued) return;
+  renderQueued = false;
+  render();
 }
 
 app.moveTimes = []; // every move played in this page: {seat, at} (performance.now), for tools/measure_turns.py
@@ -104,6 +118,7 @@ async function reviewView(i) {
 function afterChange(ui) {
   save();
   if (ui.outcome) {
+    renderQueuedNow();
     if (app.endShownFor !== session.index) {
       app.endShownFor = session.index;
       const body = app.table.endScreen ? app.table.endScreen(ui) : null;
@@ -254,11 +269,11 @@ async function main() {
     await app.engine.ready;
     app.ready = true;
     engineStarted(app.engine);
-    // The searches get a worker of their own (a second Pyodide, ~32 MB): started now when the
-    // game has a computer seat, else on the first hint or win chance (Computer.call starts it).
+    // The searches get a worker of their own (a second Pyodide, ~32 MB): startGame starts it once
+    // a game with a computer seat is on the board, else the first hint or win chance does
+    // (Computer.call); started here, it would slow the first screen on two cores.
     app.computer = new Computer(app.engine);
     session.hooks.computer = app.computer;
-    if (!saved || hasComputerSeat(saved.config)) app.computer.start();
   } catch (err) {
     app.failed = errorText(err);
     render();
