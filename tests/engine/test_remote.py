@@ -69,7 +69,10 @@ def test_a_draw_shows_only_when_the_friend_answers():
     theirs = pair.deliver()  # the friend resolves it with its own secret
     drawn = theirs["played"][done]["entry"]["drawn"]
     assert drawn in theirs["states"][done + 1]["hands"][me]
-    pair.send(next(a for a in api.legal_actions(theirs["states"][-1]) if a != "draw"))
+    # the friend's answer (a draw of its own when it has no card to play, RK-6.1: the secrets
+    # are fresh each run) brings its secret back, and with it the card this side drew
+    legal = api.legal_actions(theirs["states"][-1])
+    pair.send(next((a for a in legal if a != "draw"), legal[0]))
     back = pair.deliver()
     assert back["played"][done]["entry"] == theirs["played"][done]["entry"]
 
