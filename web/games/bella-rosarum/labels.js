@@ -211,6 +211,7 @@ export function layout(board, opts) {
     const [cx, cy] = centre(it.cellXY);
     const r = it.kind === "chip" ? (board.places[it.loc] ? pinHalf(board.places[it.loc]) : 4) + 1 : pinHalf(board.places[it.loc]) + GAP;
     const sides = it.kind === "chip" ? CHIP_SIDES : SIDES;
+    const inBox = boxes.map((bx) => inArea(it.cellXY, bx.area)); // the same for every side tried
     let best = null;
     const tries = (it.shapes || [[it.w, it.h, 0]]).flatMap(([w, h, lines]) => sides.map((side) => [side, w, h, lines]));
     for (const [side, w, h, lines] of tries) {
@@ -223,7 +224,7 @@ export function layout(board, opts) {
         const bx = boxes[i];
         cost += overlap(b, bx.title);
         // off the boxes it is not in (a box is a separate part of the map)
-        if (!inArea(it.cellXY, bx.area)) cost += overlap(b, bx.px);
+        if (!inBox[i]) cost += overlap(b, bx.px);
       }
       for (let i = 0; i < marks.length && cost < limit; i++) if (marks[i].id !== loc) cost += overlap(b, marks[i]);
       for (let i = 0; i < taken.length && cost < limit; i++) cost += overlap(b, taken[i].b);
