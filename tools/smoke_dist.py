@@ -89,6 +89,16 @@ DAMAGE_SNAPSHOT_JS = """async (name) => {
 }"""
 
 
+# The wasm the maker kept beside the snapshot, cut short: its compile fails, the worker must
+# compile the stored copy instead and drop the kept one.
+DAMAGE_WASM_JS = """async (name) => {
+  const cache = await caches.open(name);
+  const body = new Uint8Array(await (await cache.match("pyodide.asm.wasm")).arrayBuffer());
+  await cache.put("pyodide.asm.wasm", new Response(body.subarray(0, body.length >> 1), { headers: { "Content-Type": "application/wasm" } }));
+  return body.length;
+}"""
+
+
 def serve():
     httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     httpd.daemon_threads = True
@@ -104,6 +114,7 @@ PROTOCOL_JS = """async () => {
   out.snapshot = info.snapshot;
   out.wanted = info.snapshot_wanted;
   out.startup_ms = info.startup_ms;
+  out.keptWasm = !!(info.timings && "wasm_kept" in info.timings);
   const state = await c.call("new_game", "rose-king", 7);
   out.legal = await c.call("legal_actions", state);
   const err = async (p) => { try { await p; return null; } catch (e) { return [e.name, e.message]; } };
@@ -183,9 +194,11 @@ def main() -> int:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
 
-            def protocol(page, expect_snapshot):
+            def protocol(page, expect_snapshot, expect_kept=None):
                 r = page.evaluate(PROTOCOL_JS)
                 assert r["snapshot"] is expect_snapshot, f"snapshot {r['snapshot']}"
+                kept = expect_snapshot if expect_kept is None else expect_kept
+                assert r["keptWasm"] is kept, f"wasm from the kept copy: {r['keptWasm']}"
                 assert r["wanted"] is (not expect_snapshot), f"snapshot_wanted {r['wanted']}"
                 assert r["legal"] and all(isinstance(a, str) for a in r["legal"]), r["legal"]
                 assert r["illegal"] and r["illegal"][0] == "IllegalAction", r["illegal"]
@@ -209,15 +222,19 @@ def main() -> int:
                 made = page.evaluate(MAKE_SNAPSHOT_JS)
                 assert made.get("snapshot_made", {}).get("bytes", 0) > 1_000_000, f"maker said {made}"
                 restored = protocol(page, True)
+                page.evaluate(DAMAGE_WASM_JS, cache)
+                protocol(page, True, expect_kept=False)
+                left = page.evaluate(f"caches.open({cache!r}).then(c => c.match('pyodide.asm.wasm')).then(r => !!r)")
+                assert not left, "a damaged kept wasm stayed in the cache"
                 page.evaluate(DAMAGE_SNAPSHOT_JS, cache)
                 fallback = protocol(page, False)
                 left = page.evaluate(f"caches.open({cache!r}).then(c => c.match('snapshot.rsnap')).then(r => !!r)")
                 assert not left, "a refused snapshot stayed in the cache"
                 ctx.close()
                 return (f"(plain {plain}; snapshot made, {made['snapshot_made']['bytes'] / 1e6:.1f} MB in "
-                        f"{made['ms']} ms; from it {restored}; damaged: fell back, {fallback})")
+                        f"{made['ms']} ms; from it {restored}; damaged wasm, damaged snapshot: fell back, {fallback})")
 
-            check("worker protocol; snapshot made in the browser, start from it, damaged one refused", snapshots)
+            check("worker protocol; snapshot and wasm kept in the browser, start from them, damaged ones refused", snapshots)
 
             def service_worker():
                 with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:

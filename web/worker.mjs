@@ -12,8 +12,9 @@
 // visit): after a plain start, snapshot_wanted tells the page (engine-client.mjs) to start, when
 // it is idle, one more worker named "rosarium-snapshot", which starts Python, imports the
 // engine, snapshots the heap into the Cache Storage entry SNAPSHOT_KEY of the cache
-// "rosarium-snapshot-<build>" (sw.js keeps that cache for its build), posts {snapshot_made} and
-// ends. Later starts of the same build restore it.
+// "rosarium-snapshot-<build>" (sw.js keeps that cache for its build), keeps the inflated wasm
+// beside it (WASM_KEY), posts {snapshot_made} and ends. Later starts of the same build restore
+// the snapshot and compile that wasm (a damaged one is dropped and the stored copy used).
 //
 // The standard library is the cut build.py makes (tools/make_stdlib.mjs): compiled, only what
 // the engine imports. Its finder asks rosariumFullStdlib() for the full library (a synchronous
@@ -106,6 +107,9 @@ const mimeOf = (p) => MIME[p.slice(p.lastIndexOf("."))] || "application/octet-st
 const GZIPPED = new Set(["pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.mjs", "pyodide/python_stdlib.zip"]);
 const MAKER = self.name === "rosarium-snapshot";
 const SNAPSHOT_KEY = "snapshot.rsnap";
+// the inflated wasm, kept beside the snapshot (makeSnapshot)
+const WASM_KEY = "pyodide.asm.wasm";
+const WASM_PATH = "pyodide/pyodide.asm.wasm";
 const snapshotCacheName = (build) => "rosarium-snapshot-" + build;
 const FULL_STDLIB = "pyodide/python_stdlib_full.zip";
 
@@ -372,16 +376,36 @@ function errorInfo(e) {
 
 async function start(manifest) {
   const indexURL = new URL("pyodide/", BASE).href;
-  const wasmURL = new URL("pyodide/pyodide.asm.wasm", BASE).href;
-  const wasmPair = fetch(wasmURL).then((r) => ({ mine: r, theirs: r.clone() }));
-  early.set(wasmURL, wasmPair.then((p) => p.theirs));
-  precompiled = wasmPair.then((p) => WebAssembly.compileStreaming(p.mine));
+  const wasmURL = new URL(WASM_PATH, BASE).href;
+  const snapCache = openSnapshotCache(manifest);
+  // A return visit compiles the wasm from the inflated copy the snapshot maker kept (WASM_KEY):
+  // no inflating, and a Cache Storage response lets the browser keep the compiled code.
+  const ahead = early.get(wasmURL); // a first visit's early fetch (fetchAhead)
+  early.delete(wasmURL);
+  precompiled = (async () => {
+    const kept = MAKER ? null : await snapCache.then((c) => c && c.match(WASM_KEY)).catch(() => null);
+    if (kept) {
+      try {
+        const module = await WebAssembly.compileStreaming(kept);
+        mark("wasm_kept");
+        return module;
+      } catch (e) {
+        console.warn("rosarium: the kept wasm is not used:", e);
+        snapCache.then((c) => c && c.delete(WASM_KEY)).catch(() => {});
+      }
+    }
+    return WebAssembly.compileStreaming(ahead || assetFetch(WASM_PATH));
+  })();
   precompiled.catch(() => {});
+  // Pyodide fetches the wasm itself and hands it to instantiateStreaming (above), which uses the
+  // compiled module instead: it gets an empty response then, the real one only if that failed.
+  early.set(wasmURL, precompiled.then(
+    () => new Response(new Uint8Array(0), { status: 200, headers: { "Content-Type": "application/wasm" } }),
+    () => assetFetch(WASM_PATH)));
   // The engine compiled for this runtime (build.py), or, from a build without it, the wheel.
   if (manifest.engine) GZIPPED.add(manifest.engine);
   const wheelP = getBytes(manifest.engine || manifest.wheel).then(wheelFiles);
   wheelP.then(() => mark("wheel_ready"), () => {});
-  const snapCache = openSnapshotCache(manifest);
   const snapP = MAKER || self.ROSARIUM_NO_SNAPSHOT ? null : storedSnapshot(snapCache);
   if (snapP) snapP.catch(() => {});
   const [modP, asmP] = pyodideModules();
@@ -541,6 +565,8 @@ del _rosarium_prepare
   out.set(new Uint8Array(header.buffer), 0);
   keep.forEach((p, k) => out.set(raw.subarray(p * PAGE, Math.min(raw.length, (p + 1) * PAGE)), header.byteLength + k * PAGE));
   await cache.put(SNAPSHOT_KEY, new Response(out, { headers: { "Content-Type": "application/octet-stream" } }));
+  const wasm = await (await assetFetch(WASM_PATH)).arrayBuffer();
+  await cache.put(WASM_KEY, new Response(wasm, { headers: { "Content-Type": "application/wasm" } }));
   for (const key of await caches.keys()) { // other builds' snapshots (sw.js drops them too, when it runs)
     if (key.startsWith(snapshotCacheName("")) && key !== snapshotCacheName(manifest.build)) await caches.delete(key);
   }
