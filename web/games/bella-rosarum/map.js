@@ -51,6 +51,8 @@ function background(board) {
   );
 }
 
+const VIEW_KEY = "rosarium.br-map-view.v1"; // localStorage: the table's last view (keepView)
+
 let canvas = null;
 const widths = new Map(); // the same names are measured at every lay-out: once each is enough
 /** A text's width in px in the map's font (a canvas measures it; a rough guess without one). */
@@ -162,11 +164,53 @@ export class BrMap {
     const { w } = this.view.size();
     this.homed = true;
     if (w < 600) return this.wholeMap();
+    const mine = this.mineBox();
+    if (this.restoreView(mine)) return;
     const cell = this.readableCell();
-    const box = this.mineBox() || { x0: 0, y0: 0, x1: this.view.cols, y1: this.view.rows };
+    const box = mine || { x0: 0, y0: 0, x1: this.view.cols, y1: this.view.rows };
     // centred on the middle of the person's stacks (at this zoom they may not all fit)
     const [cx, cy] = [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2];
     this.view.show({ x0: cx - 0.5, y0: cy - 0.5, x1: cx + 0.5, y1: cy + 0.5 }, cell);
+  }
+
+  /** Whether this map is the table's own (not a lesson's or an embedded board). */
+  atTable() {
+    return !this.regionKey && !!this.el.closest("main.game");
+  }
+
+  /** The view last shown at the table, when the frame has the same size and the person's stacks
+   * stand where they stood then (a game resumed): shown again. True when it was. */
+  restoreView(mine) {
+    if (!this.atTable()) return false;
+    let kept = null;
+    try {
+      kept = JSON.parse(this.el.ownerDocument.defaultView.localStorage.getItem(VIEW_KEY) || "null");
+    } catch {
+      return false; // no storage here, or a damaged entry: the first view is found again
+    }
+    const { w, h } = this.view.size();
+    if (!kept || kept.w !== w || kept.h !== h || JSON.stringify(kept.mine) !== JSON.stringify(mine)) return false;
+    if (![kept.cell, kept.x, kept.y].every(Number.isFinite) || kept.cell <= 0) return false;
+    const v = this.view;
+    const zoomed = Math.abs(kept.cell - v.cell) > 0.01;
+    [v.cell, v.x, v.y] = [kept.cell, kept.x, kept.y];
+    v.clamp();
+    v.changed(zoomed);
+    return true;
+  }
+
+  /** Keeps the view shown at the table (restoreView). */
+  keepView(w, h) {
+    if (!this.homed || !this.atTable()) return;
+    const v = this.view;
+    const text = JSON.stringify({ w, h, mine: this.mineBox(), cell: v.cell, x: v.x, y: v.y });
+    if (text === this.keptView) return;
+    this.keptView = text;
+    try {
+      this.el.ownerDocument.defaultView.localStorage.setItem(VIEW_KEY, text);
+    } catch {
+      // no storage: the next visit finds its first view again
+    }
   }
 
   /** On a wide screen the frame reaches down to the window's bottom edge (CSS cannot know how
@@ -319,19 +363,29 @@ export class BrMap {
       if (stack && stack.seat === this.mine) cls.push("mine");
       // an open field in a place's own cell (a stack outside its walls): its marks keep to a corner
       if (!place && placeAt(board, cell)) cls.push("beside-place");
+      // a counter: the nobles (the first and how many more), the troops, the royals as pieces
+      const first = stack ? nobleShort(board, stack.nobles[0]) + (stack.nobles.length > 1 ? ` +${stack.nobles.length - 1}` : "") : royals.length ? royalShort(board, royals[0].id) : "";
+      const line2 = stack ? String(stack.troops) : "";
+      const counter = stack || royals.length ? { first, line2, pieces: royals.length, mine: !!stack && stack.seat === this.mine } : null;
+      // a button whose every word and class are as last drawn is kept as it is (a new screen of
+      // the same position then changes nothing the page must lay out again)
+      const key = JSON.stringify([cls, parts, selected === loc, stack && stack.seat, royals.map((r) => [r.id, r.house, r.crowned]), !!siege, first, line2]);
+      const kept = this.drawn && this.drawn.get(loc);
+      if (kept && kept.key === key) {
+        if (counter) this.chips.push({ loc, cellXY: cell, text: [first, line2], pieces: counter.pieces, mine: counter.mine, el: kept.btn._chip });
+        buttons.push(kept.btn);
+        continue;
+      }
       let chip = null;
-      if (stack || royals.length) {
-        // a counter: the nobles (the first and how many more), the troops, the royals as pieces
-        const first = stack ? nobleShort(board, stack.nobles[0]) + (stack.nobles.length > 1 ? ` +${stack.nobles.length - 1}` : "") : royalShort(board, royals[0].id);
+      if (counter) {
         const pieces = royals.map((r) => h("span", { class: `br-royal house-${r.house}${r.crowned ? " crowned" : ""}`, title: royalName(board, r.id) }, r.crowned ? "♛" : "♚"));
-        const line2 = stack ? String(stack.troops) : "";
         chip = h(
           "span",
           { class: `br-chip${stack ? ` seat-${stack.seat}` : " royals-only"}${stack && stack.seat === this.mine ? " mine" : ""}`, "aria-hidden": "true" },
           h("span", { class: "br-chip-name" }, first),
           h("span", { class: "br-chip-line" }, line2 ? h("span", { class: "br-troops" }, line2) : null, pieces),
         );
-        this.chips.push({ loc, cellXY: cell, text: [first, line2], pieces: royals.length, mine: !!stack && stack.seat === this.mine, el: chip });
+        this.chips.push({ loc, cellXY: cell, text: [first, line2], pieces: counter.pieces, mine: counter.mine, el: chip });
       }
       const btn = h(
         "button",
@@ -350,13 +404,16 @@ export class BrMap {
       );
       btn._cell = cell;
       btn._chip = chip;
+      btn._key = key;
       buttons.push(btn);
     }
     // reading order, north to south and west to east (CSS lifts targets above their neighbours)
     // (an open field before a place in the same cell: the place is on top, table.css)
     buttons.sort((a, b) => a._cell[1] - b._cell[1] || a._cell[0] - b._cell[0] || b.classList.contains("field") - a.classList.contains("field"));
+    const same = this.buttons && this.buttons.length === buttons.length && buttons.every((b, i) => b === this.buttons[i]);
     this.buttons = buttons;
-    replaceChildren(this.marks, buttons);
+    this.drawn = new Map(buttons.map((b) => [b.dataset.loc, { key: b._key, btn: b }]));
+    if (!same) replaceChildren(this.marks, buttons);
     this.keys.refresh();
     this.fitHeight();
     if (!this.homed && this.el.clientWidth && this.el.clientHeight) this.home();
@@ -388,11 +445,15 @@ export class BrMap {
       if (!v.cell) return;
     }
     const c = v.cell;
+    // the frame's size read before anything is written (a read after a write lays the page out)
+    const { w, h } = v.size();
+    const fit = v.fitCell();
+    this.keepView(w, h);
     this.plane.style.width = `${board.cols * c}px`;
     this.plane.style.height = `${board.rows * c}px`;
     this.plane.style.transform = `translate(${v.x}px, ${v.y}px)`;
     this.el.classList.toggle("br-tappable", c >= TAP_CELL - 0.5);
-    this.el.classList.toggle("br-zoomed-in", c > v.fitCell() + 0.5);
+    this.el.classList.toggle("br-zoomed-in", c > fit + 0.5);
     if (!zoomed && this.placedAt === c && this.placedFor === this.buttons) return;
     this.placedAt = c;
     this.placedFor = this.buttons;
