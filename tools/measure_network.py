@@ -1,18 +1,19 @@
 #!/usr/bin/env python3
 """Measure what Rosarium's pages download and how soon they are usable, on a slow and a fast line.
 
-    python tools/measure_network.py [--dist DIR] [--net slow,fast] [--pages game,lesson,tutorial] [--json]
+    python tools/measure_network.py [--dist DIR] [--net slow,fast] [--pages game,lesson,tutorial] [--warm N] [--json]
 
 Serves dist/ (build it first) on 127.0.0.1 with a plain static server (Python's
 SimpleHTTPRequestHandler: no compression, Last-Modified revalidation, no Cache-Control header,
 as `python -m http.server` serves it) that counts every byte it sends, headers included: the
 page's, its workers' (the engine worker, the service worker and its precache) alike. Debian's
-Chromium (Playwright for Python, never a downloaded browser) visits each page twice:
+Chromium (Playwright for Python, never a downloaded browser) visits each page cold, then warm
+(--warm N: N warm visits one after another, each its own row, and their range and median):
 
   cold  a fresh browser profile (its own temporary directory): empty HTTP cache (on disk, as a
         reader's browser has one: an in-memory cache would not keep the large runtime files, and
         every worker would fetch it again), no service worker;
-  warm  the same context, a second visit, with whatever the first one left (the HTTP cache and,
+  warm  the same context, a later visit, with whatever the first one left (the HTTP cache and,
         when the page started the engine, the service worker and its precache).
 
 Lines (Chromium's network emulation, CDP Network.emulateNetworkConditions, set on the page's
@@ -44,6 +45,7 @@ import html
 import http.server
 import json
 import os
+import statistics
 import sys
 import tempfile
 import threading
@@ -362,12 +364,25 @@ def table(rows: list[dict]) -> str:
     return "\n".join(["| " + " | ".join(HEADER) + " |", "|" + "---|" * len(HEADER)] + [row_text(r) for r in rows])
 
 
+def warm_summary(rows: list[dict]) -> str:
+    """Per page and line: the first legal move over its warm visits (range and median)."""
+    out = []
+    for key in dict.fromkeys((r["page"], r["line"]) for r in rows):
+        t = sorted(r["legal_s"] for r in rows if (r["page"], r["line"]) == key and r["visit"] == "warm" and r["legal_s"] is not None)
+        if t:
+            out.append(f"{key[0]} / {key[1]}: {len(t)} warm visits, first legal move {t[0]:.2f}–{t[-1]:.2f} s, "
+                       f"median {statistics.median(t):.2f} s")
+    return "\n".join(out)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--dist", type=Path, default=build.DIST, help="the built site (default: dist/)")
     ap.add_argument("--net", default="slow,fast", help="lines to measure on: slow, fast (comma-separated)")
     ap.add_argument("--pages", default="game,lesson,tutorial", help="pages: game, lesson, tutorial (comma-separated)")
     ap.add_argument("--json", action="store_true", help="print the rows as JSON instead of the table")
+    ap.add_argument("--warm", type=int, default=1, metavar="N",
+                    help="warm visits after the cold one, each its own row (default 1; warm starts vary from visit to visit)")
     ap.add_argument("-v", "--verbose", action="store_true", help="also print, per visit, the files sent most (responses, bytes)")
     args = ap.parse_args()
     dist = args.dist.resolve()
@@ -380,7 +395,12 @@ def main() -> int:
     if bad:
         print(f"unknown: {', '.join(bad)}", file=sys.stderr)
         return 2
-    rows = measure(dist, nets, kinds)
+    if args.warm < 0:
+        print("--warm: a count of visits, 0 or more", file=sys.stderr)
+        return 2
+    rows = measure(dist, nets, kinds, visits=("cold",) + ("warm",) * args.warm)
+    if args.warm > 1:
+        print(warm_summary(rows), file=sys.stderr)
     if not args.verbose:
         for r in rows:
             del r["by_path"], r["timeline"]

@@ -46,7 +46,10 @@ window.Worker = class extends W {
     super(...a);
     window.__workers.push(performance.now());
     this.addEventListener("message", (ev) => {
-      if (ev.data && ev.data.ready && window.__firstReady === undefined) window.__firstReady = performance.now();
+      if (ev.data && ev.data.ready && window.__firstReady === undefined) {
+        window.__firstReady = performance.now();
+        window.__firstInfo = { snapshot: ev.data.snapshot, timings: ev.data.timings || {} };
+      }
     });
   }
 };
@@ -266,10 +269,21 @@ def main() -> int:
                     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=60000)
                     controlled = page.evaluate("navigator.serviceWorker.controller !== null")
                     assert controlled, "page not controlled by the service worker after reload"
+                    # the first visit's plain start made the snapshot (engine-client.mjs); a return
+                    # visit starts from it, with the wasm kept beside it
+                    if not page.evaluate("window.__firstInfo.snapshot"):
+                        page.wait_for_function("globalThis.ROSARIUM_SNAPSHOT_MADE !== undefined", timeout=120000)
+                        made = page.evaluate("globalThis.ROSARIUM_SNAPSHOT_MADE")
+                        assert made.get("bytes", 0) > 1_000_000, f"snapshot maker said {made}"
+                        page.reload()
+                        page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=60000)
+                    info = page.evaluate("window.__firstInfo")
+                    assert info["snapshot"] is True, f"a return visit started without the snapshot: {info}"
+                    assert "wasm_kept" in info["timings"], f"return visit without the kept wasm: {info['timings']}"
                     ctx.close()
-                    return f"({len(cached)} files in {want})"
+                    return f"({len(cached)} files in {want}; a return visit from the snapshot, ready in {info['timings'].get('engine_imported')} ms)"
 
-            check("page adopts the prestarted worker; service worker precaches the build", service_worker)
+            check("page adopts the prestarted worker; service worker precaches the build; a return visit starts from the snapshot", service_worker)
 
             single = build.DIST / "rosarium-single.html"
 
