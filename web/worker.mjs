@@ -379,7 +379,7 @@ async function start(manifest) {
   const wasmURL = new URL(WASM_PATH, BASE).href;
   const snapCache = openSnapshotCache(manifest);
   // A return visit compiles the wasm from the inflated copy the snapshot maker kept (WASM_KEY):
-  // no inflating, and a Cache Storage response lets the browser keep the compiled code.
+  // the stored gzip copy is not inflated again at every start.
   const ahead = early.get(wasmURL); // a first visit's early fetch (fetchAhead)
   early.delete(wasmURL);
   precompiled = (async () => {
