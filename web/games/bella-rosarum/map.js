@@ -323,6 +323,7 @@ export class BrMap {
     const locs = new Set(Object.keys(board.places));
     for (const loc of [...stacks.keys(), ...royalsAt.keys(), ...targets.keys()]) locs.add(loc);
     const buttons = [];
+    const drawn = new Map((this.buttons || []).map((b) => [b.dataset.loc, b])); // by place, as last drawn
     this.chips = [];
     this.force = new Set([...targets.keys(), selected, opts.hint].filter(Boolean));
     for (const loc of namedMarks(this.marksOn)) this.force.add(loc);
@@ -370,10 +371,10 @@ export class BrMap {
       // a button whose every word and class are as last drawn is kept as it is (a new screen of
       // the same position then changes nothing the page must lay out again)
       const key = JSON.stringify([cls, parts, selected === loc, stack && stack.seat, royals.map((r) => [r.id, r.house, r.crowned]), !!siege, first, line2]);
-      const kept = this.drawn && this.drawn.get(loc);
-      if (kept && kept.key === key) {
-        if (counter) this.chips.push({ loc, cellXY: cell, text: [first, line2], pieces: counter.pieces, mine: counter.mine, el: kept.btn._chip });
-        buttons.push(kept.btn);
+      const kept = drawn.get(loc);
+      if (kept && kept._key === key) {
+        if (counter) this.chips.push({ loc, cellXY: cell, text: [first, line2], pieces: counter.pieces, mine: counter.mine, el: kept._chip });
+        buttons.push(kept);
         continue;
       }
       let chip = null;
@@ -412,7 +413,6 @@ export class BrMap {
     buttons.sort((a, b) => a._cell[1] - b._cell[1] || a._cell[0] - b._cell[0] || b.classList.contains("field") - a.classList.contains("field"));
     const same = this.buttons && this.buttons.length === buttons.length && buttons.every((b, i) => b === this.buttons[i]);
     this.buttons = buttons;
-    this.drawn = new Map(buttons.map((b) => [b.dataset.loc, { key: b._key, btn: b }]));
     if (!same) replaceChildren(this.marks, buttons);
     this.keys.refresh();
     this.fitHeight();
