@@ -382,8 +382,11 @@ async function start(manifest) {
   // the stored gzip copy is not inflated again at every start.
   const ahead = early.get(wasmURL); // a first visit's early fetch (fetchAhead)
   early.delete(wasmURL);
+  // the snapshot maker keeps these bytes beside the snapshot (makeSnapshot): read once, for both
+  const makerWasm = MAKER ? (ahead || assetFetch(WASM_PATH)).then((r) => r.arrayBuffer()) : null;
   precompiled = (async () => {
-    const kept = MAKER ? null : await snapCache.then((c) => c && c.match(WASM_KEY)).catch(() => null);
+    if (makerWasm) return WebAssembly.compile(await makerWasm);
+    const kept = await snapCache.then((c) => c && c.match(WASM_KEY)).catch(() => null);
     if (kept) {
       try {
         const module = await WebAssembly.compileStreaming(kept);
@@ -475,7 +478,7 @@ async function start(manifest) {
   mark("pyodide_loaded");
   if (MAKER) {
     await writeWheel();
-    return { pyodide, made: await makeSnapshot(pyodide, snapCache, manifest) };
+    return { pyodide, made: await makeSnapshot(pyodide, snapCache, manifest, await makerWasm) };
   }
 
   const api = pyodide.pyimport("engine.api");
@@ -536,9 +539,10 @@ async function storedSnapshot(cacheP) {
 /**
  * The snapshot maker's whole work: the engine imported (every module, as a page may use any),
  * the heap taken and stored in the "rsnap1" form (header, page numbers, then the non-zero
- * pages of the heap: about half of it is zero), which decodeSnapshot reads.
+ * pages of the heap: about half of it is zero), which decodeSnapshot reads; `wasm`, the bytes
+ * of Pyodide's wasm this worker started from, kept beside it (WASM_KEY).
  */
-async function makeSnapshot(pyodide, cacheP, manifest) {
+async function makeSnapshot(pyodide, cacheP, manifest, wasm) {
   const cache = await cacheP;
   if (!cache) throw new Error("no cache to keep a snapshot in");
   pyodide.runPython(`
@@ -565,7 +569,6 @@ del _rosarium_prepare
   out.set(new Uint8Array(header.buffer), 0);
   keep.forEach((p, k) => out.set(raw.subarray(p * PAGE, Math.min(raw.length, (p + 1) * PAGE)), header.byteLength + k * PAGE));
   await cache.put(SNAPSHOT_KEY, new Response(out, { headers: { "Content-Type": "application/octet-stream" } }));
-  const wasm = await (await assetFetch(WASM_PATH)).arrayBuffer();
   await cache.put(WASM_KEY, new Response(wasm, { headers: { "Content-Type": "application/wasm" } }));
   for (const key of await caches.keys()) { // other builds' snapshots (sw.js drops them too, when it runs)
     if (key.startsWith(snapshotCacheName("")) && key !== snapshotCacheName(manifest.build)) await caches.delete(key);
