@@ -436,8 +436,14 @@ PRESTART = ('<script>(() => { try { const early = /^https?:$/.test(location.prot
             ' && !(navigator.serviceWorker && navigator.serviceWorker.controller)'
             ' ? fetch("pyodide/pyodide.asm.wasm.gz") : null;'
             ' const worker = new Worker(early ? "worker.mjs?early" : "worker.mjs", { type: "module" }), events = [];'
-            ' if (early) early.then((r) => r.ok && r.body ? worker.postMessage({ earlyWasm: { status: r.status, body: r.body } }, [r.body])'
-            ' : worker.postMessage({ earlyWasm: null }), () => worker.postMessage({ earlyWasm: null }));'
+            ' const none = () => worker.postMessage({ earlyWasm: null });'
+            # WebKit cannot transfer a stream (DataCloneError): there the body goes over whole,
+            # as one transferred buffer; the worker inflates and compiles it all the same.
+            ' let streams = false; try { const s = new ReadableStream(); structuredClone(s, { transfer: [s] }); streams = true; } catch (e) {}'
+            ' const whole = (r) => r.arrayBuffer().then((b) => worker.postMessage({ earlyWasm: { status: r.status, body: b } }, [b]), none);'
+            ' const hand = (r) => { if (!r.ok || !r.body) return none(); if (!streams) return whole(r);'
+            ' try { worker.postMessage({ earlyWasm: { status: r.status, body: r.body } }, [r.body]); } catch (e) { whole(r); } };'
+            ' if (early) early.then(hand, none).catch(none);'
             ' worker.onmessage = (ev) => events.push(["message", ev]); worker.onerror = (ev) => events.push(["error", ev]);'
             ' globalThis.ROSARIUM_PRESTART = { worker, events }; } catch (e) { /* the page starts its own */ } })();</script>\n')
 

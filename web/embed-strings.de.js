@@ -6,12 +6,16 @@
 // rules text of the game.
 
 
+// a reason told as a sentence of its own, before what to do about it
+const closed = (msg) => (/[.!?…]$/.test(String(msg)) ? msg : `${msg}.`);
+
 const EMBED = {
   regionLabel: (game) => `Rosarium-Brett: ${game}`,
 
   loading: "Die Regel-Engine wird geladen …",
   waiting: "Die Regel-Engine wird geladen, sobald du dieses Brett erreichst.",
-  engineFailed: (msg) => `Die Regel-Engine konnte nicht starten: ${msg}`,
+  engineFailed: (msg) => `Die Regel-Engine konnte nicht starten: ${closed(msg)} Lade die Seite neu, um es noch einmal zu versuchen, oder nimm einen anderen Browser.`,
+  engineSlow: (s) => `Die Regel-Engine ist nach ${s} s noch nicht gestartet. Warte etwas oder lade die Seite neu; startet sie nie, nimm einen anderen Browser.`,
 
   // fehlerhafte Parameter (im Brett angezeigt, nie geworfen)
   errorTitle: "Dieses Brett kann nicht angezeigt werden",

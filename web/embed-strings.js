@@ -8,12 +8,16 @@
 
 import { pick, langTable } from "./shell/lang.js";
 
+// a reason told as a sentence of its own, before what to do about it
+const closed = (msg) => (/[.!?…]$/.test(String(msg)) ? msg : `${msg}.`);
+
 const EMBED_EN = {
   regionLabel: (game) => `Rosarium board: ${game}`,
 
   loading: "Loading the rules engine…",
   waiting: "The rules engine loads when you reach this board.",
-  engineFailed: (msg) => `The rules engine could not start: ${msg}`,
+  engineFailed: (msg) => `The rules engine could not start: ${closed(msg)} Reload the page to try again, or try another browser.`,
+  engineSlow: (s) => `The rules engine has not started after ${s} s. Wait a little, or reload the page; if it never starts, try another browser.`,
 
   // bad parameters (shown in the widget, never thrown)
   errorTitle: "This board cannot be shown",

@@ -31,12 +31,22 @@
 // worker is built from a data: URL and handed every asset's text (the worker decodes it, and
 // inflates what encodings marks), so the page runs from file:// with no change to its code.
 //
-// After the first successful start on http(s), the client registers ./sw.js (the precaching
-// service worker written by build.py) unless options.serviceWorker === false, and, when the
+// A start has a bound, options.startNoticeMs (START_NOTICE_MS by default): `slow` resolves once
+// a start has gone on that long without the worker being ready or failing, so the page can say
+// so in words while the worker goes on trying (a slow phone may still get there).
+//
+// After the first start on http(s) that succeeds, fails, or passes that bound, the client
+// registers ./sw.js (the precaching service worker written by build.py) unless
+// options.serviceWorker === false: never before, so a first visit's precache does not compete
+// with the engine's own downloads, and never later, so a browser whose engine cannot start
+// still gets the precache and a different path on its next visit. When the
 // worker says it started without a memory snapshot it could have had (snapshot_wanted), starts
 // the snapshot maker a little later (makeSnapshotLater) unless options.snapshot === false.
 
 const INLINE_NAME = "rosarium-inline";
+
+/** How long a start may take before `slow` says so (a phone's first visit takes about 6 s). */
+export const START_NOTICE_MS = 30_000;
 
 let inlineCache = null; // {workerUrl, assets: {path: payload text}, encodings, manifest}
 
@@ -180,6 +190,16 @@ export class EngineClient {
     this.ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
     this.ready.catch(() => {}); // callers that never await ready get no unhandled rejection
     this._settle = settle;
+    const bound = this.options.startNoticeMs ?? START_NOTICE_MS;
+    this.slow = new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        if (gen !== this.generation || this.info || this.dead) return;
+        this._offerServiceWorker();
+        resolve(bound);
+      }, bound);
+      const done = () => clearTimeout(timer);
+      this.ready.then(done, done);
+    });
     // Events of a worker that has since been replaced are ignored: its calls were settled when
     // it was, and they must never touch the calls of the worker after it.
     const onMessage = (ev) => gen === this.generation && this._onMessage(ev.data, settle, pending, gen);
@@ -201,10 +221,11 @@ export class EngineClient {
       if (msg.ready) {
         this.info = msg;
         settle.resolve(msg);
-        if (!inlineBundle() && this.options.serviceWorker !== false) registerServiceWorker();
+        this._offerServiceWorker();
         if (msg.snapshot_wanted && !inlineBundle() && this.options.snapshot !== false) makeSnapshotLater(this.workerUrl);
       } else {
         const why = (msg.error && msg.error.message) || "no reason given";
+        this._offerServiceWorker();
         this._die(gen, named("EngineUnavailable", `the engine's worker could not start (${why})`));
       }
       return;
@@ -215,6 +236,10 @@ export class EngineClient {
     if (msg.ok) p.resolve(msg.result);
     else if (msg.error && msg.error.type === "EngineCrashed") this._die(gen, makeError(msg.error), p);
     else p.reject(makeError(msg.error));
+  }
+
+  _offerServiceWorker() {
+    if (!inlineBundle() && this.options.serviceWorker !== false) registerServiceWorker();
   }
 
   /**
@@ -228,6 +253,7 @@ export class EngineClient {
       return;
     }
     this.dead = err;
+    if (!this.info) this._offerServiceWorker(); // a start that failed
     if (this.worker) this.worker.terminate();
     this.worker = null;
     this._settle.reject(err);

@@ -60,16 +60,24 @@ const SNAPSHOT_TIMEOUT_MS = 20000;
 const INLINE = self.name === "rosarium-inline";
 // Started as "worker.mjs?early" by the page's prestart script (build.py PRESTART), which fetched
 // Pyodide's wasm itself, as early as a page can: its body comes as the message {earlyWasm}
-// ({status, body: a transferred stream}, or null when that fetch failed).
+// ({status, body: a transferred stream, or a transferred ArrayBuffer where the browser cannot
+// transfer streams}, or null when that fetch failed). Should that message never come (the page's
+// script stopped half-way), the worker fetches the wasm itself after EARLY_WAIT_MS.
 const EARLY = !INLINE && new URL(import.meta.url).searchParams.has("early");
+const EARLY_WAIT_MS = 20000;
 const earlyWasm = EARLY
   ? new Promise((resolve) => {
       const h = (ev) => {
         if (ev.data && "earlyWasm" in ev.data) {
           self.removeEventListener("message", h);
+          clearTimeout(timer);
           resolve(ev.data.earlyWasm);
         }
       };
+      const timer = setTimeout(() => {
+        self.removeEventListener("message", h);
+        resolve(null);
+      }, EARLY_WAIT_MS);
       self.addEventListener("message", h);
     })
   : null;

@@ -81,6 +81,7 @@ export function sharedEngine() {
   const made = engineModules().then((m) => m.startEngine());
   shared = {
     ready: made.then((engine) => engine.ready),
+    slow: made.then((engine) => engine.slow),
     call: (fn, ...args) => made.then((engine) => engine.call(fn, ...args)),
   };
   const waiting = [...engineWaiters];
@@ -496,6 +497,11 @@ class Widget {
     this.waiting = false;
     this.setState("loading");
     this.render();
+    Promise.resolve(this.engine && this.engine.slow).then((ms) => {
+      if (!ms || this.ready || this.failed) return;
+      this.slowStart = ms;
+      this.render();
+    });
     const r = await this.prepareOnce();
     if (r.error) return this.fail(r.error);
     this.adopt(r);
@@ -608,7 +614,7 @@ class Widget {
 
   statusLine(ui) {
     const EMBED = this.T;
-    if (!this.ready) return this.waiting ? EMBED.waiting : EMBED.loading;
+    if (!this.ready) return this.waiting ? EMBED.waiting : this.slowStart ? EMBED.engineSlow(Math.round(this.slowStart / 1000)) : EMBED.loading;
     if (this.p.mode === "step") {
       const f = this.frames[this.index];
       return `${EMBED.stepCount(this.index + 1, this.frames.length)}: ${f.text || EMBED.startPosition}`;

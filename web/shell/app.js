@@ -264,8 +264,13 @@ async function main() {
   import("./embed-snippet.js").catch((err) => console.warn("rosarium: the embed snippet did not load:", err));
 
   try {
-    app.engine = startEngine({ callMs: settings.callMs, onRestart: () => showMessage(S.engineRestarted) });
+    app.engine = startEngine({ callMs: settings.callMs, startNoticeMs: settings.startMs, onRestart: () => showMessage(S.engineRestarted) });
     session.engine = app.engine;
+    app.engine.slow.then((ms) => {
+      if (app.ready || app.failed) return;
+      app.slowStart = ms;
+      render();
+    });
     await app.engine.ready;
     app.ready = true;
     engineStarted(app.engine);

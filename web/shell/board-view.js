@@ -78,6 +78,7 @@ function mountTable() {
 function statusText(ui, handover) {
   const s = app.session;
   if (app.failed) return S.engineFailed(app.failed);
+  if (!app.ready && app.slowStart) return S.engineSlow(Math.round(app.slowStart / 1000));
   if (handover !== null) return S.handoverStatus(app.game.seatName(handover, ui.seats, ui));
   if (!app.ready || !s.history || !ui || ui.preview) return S.loading;
   if (app.review.active) return R.reviewStatus(app.review.cursor, s.history.index);

@@ -55,7 +55,8 @@ function num(name, fallback, min, max) {
 
 // The bounds of the timing parameters: a delay up to 10 s; a search budget up to a minute (the
 // engine bounds its own searches too), never so small that no move can be found; the rules
-// worker's deadline per call (`call_ms`, a test hook: how soon a dead worker is noticed).
+// worker's deadline per call (`call_ms`, a test hook: how soon a dead worker is noticed); the
+// engine's start bound (`start_ms`: after it the page says the start is late and what to do).
 const computerDelay = num("delay", 400, 0, 10_000);
 const adviceLevel = pick("advice_level", "max", ["medium", "hard", "max"]);
 export const settings = {
@@ -70,6 +71,8 @@ export const settings = {
   adviceLevel,
   reviewLevel: pick("review_level", params.has("advice_level") ? adviceLevel : "hard", ["medium", "hard", "max"]),
   callMs: num("call_ms", 10_000, 500, 60_000),
+  // how long the engine's start may take before the page says it is late (a test hook too)
+  startMs: num("start_ms", 30_000, 1000, 600_000),
 };
 
 // The computer speed a person chooses (prefs.computerSpeed, speeds.js): the pause before a computer's action

@@ -40,19 +40,22 @@ const cancelled = () => Object.assign(new Error("engine call cancelled"), { name
 
 /**
  * An engine worker behind the policy above: {client, ready, call(fn, ...args),
- * callWithin(ms, fn, ...args), cancel(), busy, restarts}. `callMs` is every call's deadline
+ * callWithin(ms, fn, ...args), cancel(), busy, restarts, slow}. `slow` resolves when the start
+ * has taken longer than `startNoticeMs` (EngineClient's bound). `callMs` is every call's deadline
  * (`slowCallMs` for the calls that replay whole games); callWithin sets one call's own.
  * `onRestart(err)` is told each time a failed worker is replaced; `restarts` counts every
  * replacement (a failure's or a cancel's).
  */
-export function startEngine({ callMs = 10_000, slowCallMs = 60_000, onRestart = null, client = null } = {}) {
-  client ??= new EngineClient();
+export function startEngine({ callMs = 10_000, slowCallMs = 60_000, onRestart = null, client = null, startNoticeMs = undefined } = {}) {
+  client ??= new EngineClient(undefined, { startNoticeMs });
   let chain = Promise.resolve();
   let epoch = 0; // bumps on cancel(): queued calls of an older epoch are dropped
   let running = 0; // calls sent and not yet answered
   const engine = {
     client,
     ready: Promise.resolve(client.ready),
+    // resolves (with the bound in ms) when the first start has taken longer than it should
+    slow: client.slow || new Promise(() => {}),
     restarts: 0,
     get busy() {
       return running > 0;

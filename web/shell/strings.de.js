@@ -1,6 +1,12 @@
 // The shell's texts in German: the same keys and function parameters as strings.js, words from
 // seeds/glossary-de.md. Imported only by strings.js.
 
+// a reason told as a sentence of its own, before what to do about it
+const closed = (msg) => (/[.!?…]$/.test(String(msg)) ? msg : `${msg}.`);
+
+// named in the messages that point people to it
+const S_OFFLINE = "Zum Offline-Spielen speichern";
+
 export const S = {
   appTitle: "Rosarium",
   computerTag: "Computer",
@@ -38,7 +44,7 @@ export const S = {
 
   // Spielen ohne Netz (offline.js): die Einzeldatei und der Hinweis des Service Workers
   offlineLabel: "Spielen ohne Netz",
-  saveOffline: "Zum Offline-Spielen speichern",
+  saveOffline: S_OFFLINE,
   offlineHow: (file) => `Lädt ${file} herunter: Öffne die Datei aus deinem Download-Ordner (doppelklicken oder in ein Browserfenster ziehen), dann läuft das Spiel ohne Netz.`,
   offlineSaving: (file) => `${file} wird heruntergeladen. Öffne die Datei aus deinem Download-Ordner, um ohne Netz zu spielen; ihre Partien speichert der Browser, der sie öffnet.`,
   offlineMissing: "Die Offline-Datei gehört nicht zu dieser Ausgabe der Seite.",
@@ -47,7 +53,8 @@ export const S = {
 
   // status line (the single role=status element)
   loading: "Die Regel-Engine lädt … Das Brett ist schon zu sehen, gezogen wird, sobald sie bereit ist.",
-  engineFailed: (msg) => `Die Regel-Engine konnte nicht starten: ${msg}`,
+  engineFailed: (msg) => `Die Regel-Engine konnte nicht starten: ${closed(msg)} Laden Sie die Seite neu, um es noch einmal zu versuchen. Startet sie weiter nicht, nehmen Sie einen anderen Browser oder die Einzeldatei (Menü, „${S_OFFLINE}“).`,
+  engineSlow: (s) => `Die Regel-Engine ist nach ${s} s noch nicht gestartet. Vielleicht startet sie noch: warten Sie etwas oder laden Sie die Seite neu. Startet sie nie, nehmen Sie einen anderen Browser oder die Einzeldatei (Menü, „${S_OFFLINE}“).`,
   thinking: (who) => `${who} (Computer) denkt nach …`,
   computerFallback: (who, why) => `Der Computer konnte für ${who} keinen Zug wählen (${why}) und hat stattdessen einen zufälligen erlaubten Zug gespielt.`,
   gameOver: (result) => `Spielende. ${result}`,

@@ -5,6 +5,12 @@
 
 import { pick, langTable } from "./lang.js";
 
+// a reason told as a sentence of its own, before what to do about it
+const closed = (msg) => (/[.!?…]$/.test(String(msg)) ? msg : `${msg}.`);
+
+// named in the messages that point people to it
+const S_OFFLINE = "Save for offline play";
+
 const S_EN = {
   appTitle: "Rosarium",
   computerTag: "computer",
@@ -42,7 +48,7 @@ const S_EN = {
 
   // offline play (offline.js): the single file and the service worker's note
   offlineLabel: "Offline play",
-  saveOffline: "Save for offline play",
+  saveOffline: S_OFFLINE,
   offlineHow: (file) => `Downloads ${file}: open it from your downloads folder (double-click it, or drag it into a browser window) and it plays without a network.`,
   offlineSaving: (file) => `Downloading ${file}. Open it from your downloads folder to play offline; its games are saved by the browser that opens it.`,
   offlineMissing: "The offline file is not part of this copy of the site.",
@@ -51,7 +57,8 @@ const S_EN = {
 
   // status line (the single role=status element)
   loading: "Loading the rules engine… the board is shown, moves start when it is ready.",
-  engineFailed: (msg) => `The rules engine could not start: ${msg}`,
+  engineFailed: (msg) => `The rules engine could not start: ${closed(msg)} Reload the page to try again. If it still does not start, try another browser, or the single file (Menu, “${S_OFFLINE}”).`,
+  engineSlow: (s) => `The rules engine has not started after ${s} s. It may still start: wait a little, or reload the page. If it never starts, try another browser, or the single file (Menu, “${S_OFFLINE}”).`,
   thinking: (who) => `${who} (computer) is thinking…`,
   computerFallback: (who, why) => `The computer could not choose a move for ${who} (${why}), so it played a random legal move instead.`,
   gameOver: (result) => `Game over. ${result}`,
