@@ -102,6 +102,21 @@
     });
   }
 
+  // The widget's module, imported once: a scan while the first import still runs waits for that
+  // one. A second import() of a module whose graph is still at a top-level await (the strings
+  // waiting for their language) may be handed the module before its body has run (WebKit does),
+  // and its mountWidget read uninitialised. A failed import is forgotten: a later scan tries again.
+  var widget = null;
+  function widgetModule() {
+    if (!widget) {
+      widget = import(new URL("embed/widget.js", base).href);
+      widget.catch(function () {
+        widget = null;
+      });
+    }
+    return widget;
+  }
+
   function mount() {
     var els = all();
     if (!els.length) return;
@@ -110,7 +125,7 @@
       return;
     }
     preload(els);
-    import(new URL("embed/widget.js", base).href).then(
+    widgetModule().then(
       function (mod) {
         els.forEach(function (el) {
           mod.mountWidget(el, get(el), { hostLang: hostLang });

@@ -44,13 +44,27 @@ export function gameOfPosition(text) {
   return GAMES.find((g) => g.prefix === prefix) || null;
 }
 
+const loading = new Map(); // game id -> the one import of its table component's class
 const tables = new Map(); // game id -> its table component's class, once loaded
 
 /** A game's table class, its module (and what only it imports) fetched when the game is first
- * shown: a page showing one game loads no other game's table. */
-export async function loadTable(game) {
-  if (!tables.has(game.id)) tables.set(game.id, await game.table());
-  return tables.get(game.id);
+ * shown: a page showing one game loads no other game's table. Every board of a page asks at once,
+ * and all of them wait on the first one's import: a table module waits for its strings' top-level
+ * await, and an engine may hand a second import() of a module still waiting there its namespace
+ * before the module's body has run (WebKit does: the table's class is then read uninitialised).
+ * A failed import is forgotten, so a later board tries again. */
+export function loadTable(game) {
+  if (!loading.has(game.id)) {
+    const made = game.table().then(
+      (Table) => (tables.set(game.id, Table), Table),
+      (e) => {
+        loading.delete(game.id);
+        throw e;
+      },
+    );
+    loading.set(game.id, made);
+  }
+  return loading.get(game.id);
 }
 
 /** The table class of a game whose loadTable has finished. */

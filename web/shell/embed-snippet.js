@@ -23,6 +23,20 @@ async function currentGame() {
   }
 }
 
+let pictureImports = null; // the imports picturesModules() started, once asked
+
+/** What making the pictures needs, imported once: the dialog opened again while the first imports
+ * still run waits for them. A second import() of a module whose graph is still at a top-level
+ * await (the widget's strings) may be handed the module before its body has run (WebKit does). A
+ * failed import is forgotten, so the next opening tries again. */
+function picturesModules() {
+  pictureImports ??= Promise.all([import("../embed/widget.js"), import("../engine-client.mjs"), import("./engine.js")]).catch((e) => {
+    pictureImports = null;
+    throw e;
+  });
+  return pictureImports;
+}
+
 /**
  * The picture (ui) of each board of `list` (snippet parameters), made by an engine worker started
  * for this and stopped after: one ui per board, or null where it could not be made.
@@ -30,7 +44,7 @@ async function currentGame() {
 async function pictures(list) {
   let client = null;
   try {
-    const [{ boardUi }, { EngineClient }, { startEngine }] = await Promise.all([import("../embed/widget.js"), import("../engine-client.mjs"), import("./engine.js")]);
+    const [{ boardUi }, { EngineClient }, { startEngine }] = await picturesModules();
     client = new EngineClient(undefined, { serviceWorker: false });
     const engine = startEngine({ client });
     const out = [];
