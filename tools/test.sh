@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Rosarium's whole test run, from a fresh Debian machine (as root) or a developer's checkout:
-#   system packages (chromium, node) -> Python test tools -> npm ci -> build ->
-#   engine tests (CPython: tests/engine, tests/games) -> the same inside Pyodide (Node) ->
-#   packaging (pip, venv) -> browser tests (Chromium: tests/browser) -> dist checks.
+#   system packages (chromium, firefox-esr, webkit2gtk-driver, xvfb, node) -> Python test
+#   tools -> npm ci -> build -> engine tests (CPython: tests/engine, tests/games) -> the same
+#   inside Pyodide (Node) -> packaging (pip, venv) -> browser tests (Chromium: tests/browser)
+#   -> first contact in every engine (Chromium, Firefox, WebKit: tests/browsers) -> dist checks.
 # Exits non-zero when any step fails; the test steps all run even if an earlier one failed.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -32,6 +33,13 @@ say "system packages"
 if [ ! -x /usr/bin/chromium ]; then
   apt_install chromium || die "could not install chromium"
 fi
+# the other two engines, also from Debian (tests/browsers/drivers.py): Firefox ESR, driven over
+# WebDriver BiDi, and WebKitGTK's MiniBrowser (in libwebkit2gtk-4.1-0) behind WebKitWebDriver,
+# on a virtual screen
+WEBKIT_LIB=/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser
+if [ ! -x /usr/bin/firefox-esr ] || [ ! -x /usr/bin/WebKitWebDriver ] || [ ! -x "$WEBKIT_LIB" ] || [ ! -x /usr/bin/xvfb-run ] || ! command -v xauth >/dev/null 2>&1; then
+  apt_install firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb xauth || die "could not install firefox-esr, webkit2gtk-driver and xvfb"
+fi
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
   apt_install nodejs npm || die "could not install nodejs/npm"
 fi
@@ -40,6 +48,7 @@ if ! $PY -c "import ensurepip, venv" >/dev/null 2>&1; then
   apt_install python3-venv || die "could not install python3-venv"
 fi
 echo "chromium: $(/usr/bin/chromium --version 2>/dev/null | head -1)"
+echo "firefox: $(/usr/bin/firefox-esr --version 2>/dev/null | head -1)  webkit: $(dpkg-query -W -f '${Version}' libwebkit2gtk-4.1-0 2>/dev/null)"
 echo "node: $(node --version)  npm: $(npm --version 2>/dev/null)  python: $($PY --version 2>&1)"
 
 say "python test tools (requirements-test.txt)"
@@ -79,6 +88,9 @@ run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAM
 run_step "engine tests (Pyodide)" 0 node tests/pyodide/run_tests.mjs
 run_step "packaging (pip install into a fresh venv)" 0 $PY -m pytest tests/packaging -q -p no:cacheprovider
 run_step "browser tests (Chromium)" 0 $PY -m pytest tests/browser -q -p no:cacheprovider "${PARALLEL[@]}"
+# one engine's tests on one worker (xdist groups), so each worker starts each browser at most once
+run_step "first contact in every engine (Chromium, Firefox, WebKit)" 0 $PY -m pytest tests/browsers -q -p no:cacheprovider \
+  -n "$WORKERS" --dist loadgroup
 
 run_step "dist checks (Chromium: worker, snapshot, service worker, single file)" 0 $PY tools/smoke_dist.py
 

@@ -139,6 +139,7 @@ class Driver:
     def _click_found(self, args: list): raise NotImplementedError
     def _enter_frame(self, index: int): raise NotImplementedError
     def _leave_frame(self): raise NotImplementedError
+    def resize(self, width: int, height: int): raise NotImplementedError
     def screenshot(self, path: Path): raise NotImplementedError
     def close(self): raise NotImplementedError
 
@@ -241,6 +242,9 @@ class ChromiumDriver(Driver):
 
     def _leave_frame(self):
         self.target = self.page
+
+    def resize(self, width, height):
+        self.page.set_viewport_size({"width": width, "height": height})
 
     def screenshot(self, path):
         self.page.screenshot(path=str(path))
@@ -389,6 +393,9 @@ class FirefoxDriver(Driver):
     def _leave_frame(self):
         self.ctx = self.top
 
+    def resize(self, width, height):
+        self.b.send("browsingContext.setViewport", {"context": self.top, "viewport": {"width": width, "height": height}})
+
     def screenshot(self, path):
         import base64  # noqa: PLC0415
 
@@ -515,6 +522,9 @@ class WebKitDriver(Driver):
 
     def _leave_frame(self):
         self.s("POST", "/frame/parent", {})
+
+    def resize(self, width, height):
+        self.s("POST", "/window/rect", {"width": width, "height": height})
 
     def screenshot(self, path):
         import base64  # noqa: PLC0415

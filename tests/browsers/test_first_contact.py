@@ -70,6 +70,7 @@ def test_the_rose_king_move_answered_and_resumed_after_reload(driver, server):
     assert d.value("window.rosarium.game") == "rose-king"
     controllers = d.value("window.rosarium.config.controllers")
     assert "computer" in controllers
+    resize_without_errors(d)
     person_moves(d)
     d.wait(f"{HUMAN_OR_OVER} && window.rosarium.index >= 2", "the computer's answer", MOVE_S)
     position = d.value("window.rosarium.ui.position")
@@ -79,14 +80,32 @@ def test_the_rose_king_move_answered_and_resumed_after_reload(driver, server):
     assert d.value("window.rosarium.ui.position") == position
 
 
+# the page's uncaught errors from now on (window "error" events: a ResizeObserver loop is one,
+# and some engines never write it to the console)
+CATCH_ERRORS = ("(window.__errors = [], addEventListener('error', (e) => window.__errors.push(String(e.message))),"
+                " addEventListener('unhandledrejection', (e) => window.__errors.push(String(e.reason))), true)")
+
+
+def resize_without_errors(d):
+    """The window resized, narrow and wide, and back: the table lays itself out again with no
+    uncaught error (the layout's observers must not loop)."""
+    d.value(CATCH_ERRORS)
+    for w, h in ((1366, 768), (800, 900), (1280, 900)):
+        d.resize(w, h)
+        d.value("new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 300))))")
+    assert d.value("window.__errors") == [], f"{d.engine}: uncaught errors while resizing"
+
+
 @pytest.mark.parametrize("game_id", [g for g in GAME_IDS if g != "rose-king"])
 def test_each_game_page_becomes_playable(driver, server, game_id):
-    """Every other game's page starts its engine and opens a game with the person's move open."""
+    """Every other game's page starts its engine and opens a game with the person's move open;
+    its table lays itself out again when the window changes size."""
     d = driver
     open_game(d, server.url, game_id)
     assert d.value("window.rosarium.game") == game_id
     assert d.value("window.rosarium.ui.legal.length") > 0
     assert d.value(TABLE_BUTTONS), "the person's move has buttons to press"
+    resize_without_errors(d)
     pressed = person_moves(d)
     assert pressed
 
