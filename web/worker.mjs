@@ -194,10 +194,22 @@ function inlineResponse(path) {
   let buf = assets.get(path);
   if (buf === undefined) throw new Error(`inline asset missing: ${path}`);
   if (typeof buf === "string") assets.set(path, (buf = payloadBytes(buf)));
-  const body = encodings[path] === "gzip"
-    ? new Blob([buf]).stream().pipeThrough(new DecompressionStream("gzip"))
-    : buf;
+  const body = encodings[path] === "gzip" ? bytesStream(buf).pipeThrough(new DecompressionStream("gzip")) : buf;
   return new Response(body, { status: 200, headers: { "Content-Type": mimeOf(path) } });
+}
+
+// Bytes in memory as a stream, in pieces (so what reads it, inflating, compiling, starts at the
+// first one), made by hand rather than by Blob.stream(): WebKit refuses every read of a Blob in a
+// worker with an opaque origin, as the single file's data: URL worker is (NotReadableError).
+const STREAM_PIECE = 1 << 16;
+function bytesStream(bytes) {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(at, (at += STREAM_PIECE)));
+    },
+  });
 }
 
 /** An inline asset's bytes, at once (one stored as it is: the full standard library). */
@@ -271,7 +283,7 @@ async function wheelFiles(buf) {
     let bytes;
     if (method === 0) bytes = raw;
     else if (method === 8) {
-      const stream = new Blob([raw]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+      const stream = bytesStream(raw).pipeThrough(new DecompressionStream("deflate-raw"));
       bytes = new Response(stream).arrayBuffer().then((b) => new Uint8Array(b));
     } else throw new Error(`engine wheel: compression method ${method} in ${name}`);
     out.push([name, bytes]);
