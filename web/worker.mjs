@@ -27,8 +27,8 @@
 // assets maps dist-relative paths ("pyodide/pyodide.asm.wasm", ...) to the payload text of the
 // single file (see payloadBytes), gzip-compressed when encodings[path] is "gzip". Fetches of
 // those paths are then answered from memory (inflated on the fly with DecompressionStream, so
-// the wasm compiles as it inflates) and the Pyodide modules are imported from blob: URLs, so
-// nothing is read from file://.
+// the wasm compiles as it inflates) and the Pyodide modules are imported from blob: URLs (data:
+// URLs where those are refused, see blobImports), so nothing is read from file://.
 
 const T0 = performance.now();
 const timings = {}; // milestone -> ms since the worker started (sent with the ready message)
@@ -293,15 +293,43 @@ async function wheelFiles(buf) {
 
 async function importModule(path) {
   if (!assets && !GZIPPED.has(path)) return import(new URL(path, BASE).href);
+  const blobOk = blobImports(); // found out while the module's bytes come
   const res = await assetFetch(path);
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-  const blob = new Blob([await res.arrayBuffer()], { type: "text/javascript" });
-  const url = URL.createObjectURL(blob);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (!(await blobOk)) return import("data:text/javascript;base64," + base64(bytes));
+  const url = URL.createObjectURL(new Blob([bytes], { type: "text/javascript" }));
   try {
     return await import(url);
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+// Whether this worker may import the blob: URLs it makes: WebKit refuses them in a worker with an
+// opaque origin (the single file's data: URL worker) as cross-origin. There a module goes in as a
+// data: URL instead, a third bigger than its bytes. Tried once, with a module of one line.
+let blobImportsP = null;
+function blobImports() {
+  blobImportsP ??= (async () => {
+    let url = null;
+    try {
+      url = URL.createObjectURL(new Blob(["export default 1;"], { type: "text/javascript" }));
+      return (await import(url)).default === 1;
+    } catch {
+      return false;
+    } finally {
+      if (url) URL.revokeObjectURL(url);
+    }
+  })();
+  return blobImportsP;
+}
+
+function base64(bytes) {
+  if (typeof bytes.toBase64 === "function") return bytes.toBase64();
+  let bin = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
 }
 
 // Pyodide's wasm, the start-up's largest download, asked for before the manifest is in: on a
