@@ -12,8 +12,9 @@ Style sheets may be inline (the pages set style attributes; the single file's sh
 elements); images may be data: URLs (the icon).
 The single file (file://, where 'self' matches nothing useful) runs its modules from data: URLs
 named by its static import map, its worker from a data: URL, and the worker imports Pyodide from
-blob: URLs it makes (a data: URL worker inherits the page's policy; see single_file.py): those two
-schemes are allowed there, for scripts and workers, and nowhere else.
+blob: URLs it makes, or data: URLs where the browser refuses those (a data: URL worker inherits
+the page's policy; see single_file.py): those two schemes are allowed there, for scripts and
+workers, and nowhere else.
 """
 from __future__ import annotations
 

@@ -27,8 +27,8 @@
 // assets maps dist-relative paths ("pyodide/pyodide.asm.wasm", ...) to the payload text of the
 // single file (see payloadBytes), gzip-compressed when encodings[path] is "gzip". Fetches of
 // those paths are then answered from memory (inflated on the fly with DecompressionStream, so
-// the wasm compiles as it inflates) and the Pyodide modules are imported from blob: URLs, so
-// nothing is read from file://.
+// the wasm compiles as it inflates) and the Pyodide modules are imported from blob: URLs (data:
+// URLs where those are refused, see blobImports), so nothing is read from file://.
 
 const T0 = performance.now();
 const timings = {}; // milestone -> ms since the worker started (sent with the ready message)
@@ -202,10 +202,22 @@ function inlineResponse(path) {
   let buf = assets.get(path);
   if (buf === undefined) throw new Error(`inline asset missing: ${path}`);
   if (typeof buf === "string") assets.set(path, (buf = payloadBytes(buf)));
-  const body = encodings[path] === "gzip"
-    ? new Blob([buf]).stream().pipeThrough(new DecompressionStream("gzip"))
-    : buf;
+  const body = encodings[path] === "gzip" ? bytesStream(buf).pipeThrough(new DecompressionStream("gzip")) : buf;
   return new Response(body, { status: 200, headers: { "Content-Type": mimeOf(path) } });
+}
+
+// Bytes in memory as a stream, in pieces (so what reads it, inflating, compiling, starts at the
+// first one), made by hand rather than by Blob.stream(): WebKit refuses every read of a Blob in a
+// worker with an opaque origin, as the single file's data: URL worker is (NotReadableError).
+const STREAM_PIECE = 1 << 16;
+function bytesStream(bytes) {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(at, (at += STREAM_PIECE)));
+    },
+  });
 }
 
 /** An inline asset's bytes, at once (one stored as it is: the full standard library). */
@@ -279,7 +291,7 @@ async function wheelFiles(buf) {
     let bytes;
     if (method === 0) bytes = raw;
     else if (method === 8) {
-      const stream = new Blob([raw]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+      const stream = bytesStream(raw).pipeThrough(new DecompressionStream("deflate-raw"));
       bytes = new Response(stream).arrayBuffer().then((b) => new Uint8Array(b));
     } else throw new Error(`engine wheel: compression method ${method} in ${name}`);
     out.push([name, bytes]);
@@ -289,15 +301,43 @@ async function wheelFiles(buf) {
 
 async function importModule(path) {
   if (!assets && !GZIPPED.has(path)) return import(new URL(path, BASE).href);
+  const blobOk = blobImports(); // found out while the module's bytes come
   const res = await assetFetch(path);
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-  const blob = new Blob([await res.arrayBuffer()], { type: "text/javascript" });
-  const url = URL.createObjectURL(blob);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (!(await blobOk)) return import("data:text/javascript;base64," + base64(bytes));
+  const url = URL.createObjectURL(new Blob([bytes], { type: "text/javascript" }));
   try {
     return await import(url);
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+// Whether this worker may import the blob: URLs it makes: WebKit refuses them in a worker with an
+// opaque origin (the single file's data: URL worker) as cross-origin. There a module goes in as a
+// data: URL instead, a third bigger than its bytes. Tried once, with a module of one line.
+let blobImportsP = null;
+function blobImports() {
+  blobImportsP ??= (async () => {
+    let url = null;
+    try {
+      url = URL.createObjectURL(new Blob(["export default 1;"], { type: "text/javascript" }));
+      return (await import(url)).default === 1;
+    } catch {
+      return false;
+    } finally {
+      if (url) URL.revokeObjectURL(url);
+    }
+  })();
+  return blobImportsP;
+}
+
+function base64(bytes) {
+  if (typeof bytes.toBase64 === "function") return bytes.toBase64();
+  let bin = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
 }
 
 // Pyodide's wasm, the start-up's largest download, asked for before the manifest is in: on a

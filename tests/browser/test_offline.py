@@ -3,6 +3,7 @@ a person finds both: "Save for offline play" downloads the single file with a
 line on opening it from disk, and a quiet note says when the service worker holds this build.
 """
 
+import json
 
 import pytest
 
@@ -64,6 +65,35 @@ def test_single_file_from_file_url(context, dist):
     # the single file is the offline copy: it offers no download of itself and no worker's note
     assert page.get_by_role("button", name="Save for offline play").count() == 0
     assert page.get_by_text("Ready to play offline").count() == 0
+
+
+# What WebKit refuses a worker with an opaque origin, as the single file's (a data: URL) is:
+# every read of a Blob (NotReadableError) and the blob: URLs it makes as module scripts. Put in
+# front of the worker's source, so that Chromium, which allows both, starts the engine the way
+# WebKit must.
+OPAQUE_WORKER_REFUSALS = """
+const refused = () => new DOMException("The I/O read operation failed.", "NotReadableError");
+for (const m of ["arrayBuffer", "text", "bytes"]) Blob.prototype[m] = () => Promise.reject(refused());
+Blob.prototype.stream = () => new ReadableStream({ start(c) { c.error(refused()); } });
+URL.createObjectURL = () => { throw new DOMException("blob: URLs refused", "SecurityError"); };
+"""
+REFUSING_WORKER = """(() => {
+  let inline;
+  Object.defineProperty(globalThis, "ROSARIUM_INLINE", { configurable: true, get: () => inline,
+    set: (v) => { v.workerSource = %s + v.workerSource; inline = v; } });
+})();""" % json.dumps(OPAQUE_WORKER_REFUSALS)
+
+
+def test_single_file_without_blob_reads_or_blob_imports(context, dist):
+    single = dist / "rosarium-single.html"
+    assert single.exists(), "dist/rosarium-single.html not built (python build.py makes it)"
+    context.add_init_script(REFUSING_WORKER)
+    page = context.new_page()
+    app = RoseKingApp(page, None)
+    app.open(url=single.as_uri() + "?delay=0")
+    app.human_turn()
+    app.settle()
+    assert len(app.move_texts()) >= 1
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
