@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import sys
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 import threading
@@ -24,7 +25,6 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))  # build.py (its Handler serves dist/)
 
 from tests.browser.conftest import dist  # noqa: E402,F401 (the same built dist/, one builder at a time)
-from tests.browser.pagedriver import Server  # noqa: E402
 from tests.browsers import drivers as D  # noqa: E402
 
 ENGINES = [e for e in os.environ.get("ROSARIUM_BROWSERS", ",".join(D.ENGINES)).split(",") if e]
@@ -51,13 +51,6 @@ def pytest_generate_tests(metafunc):
 def pytest_terminal_summary(terminalreporter):
     if VERSIONS:
         terminalreporter.write_line("browsers: " + ", ".join(f"{e} {v}" for e, v in sorted(VERSIONS.items())))
-
-
-@pytest.fixture(scope="session")
-def server(dist):
-    s = Server(dist)
-    yield s
-    s.stop()
 
 
 class _Launched:
@@ -114,7 +107,7 @@ def driver(engine, launched):
     assert not errors, f"errors in {engine}:\n" + "\n".join(errors)
 
 
-# ------------------------------------------------------------------ a worker broken on purpose
+# ------------------------------------------------------------------ the site, as a test serves it
 
 BROKEN_WORKERS = {
     # fails as it loads: the browser reports the worker's error at once
@@ -122,30 +115,52 @@ BROKEN_WORKERS = {
     # loads and never answers: only the page's start bound notices
     "silent": b"self.onmessage = () => {};\n",
 }
+PAGE_ERRORS = "/__page-errors.js"
+PAGE_ERRORS_JS = (Path(__file__).parent / "page-errors.js").read_bytes()
+CHARSET_META = re.compile(rb"<meta\s+charset=[^>]*>", re.I)
 
 
-class BrokenWorkerServer:
-    """dist/ over HTTP, but worker.mjs is one of BROKEN_WORKERS."""
+class SiteServer:
+    """dist/ over HTTP on a free port, as tests/browser serves it; with ``worker``, worker.mjs is
+    one of BROKEN_WORKERS; with ``page_errors``, every HTML page first loads page-errors.js
+    (ahead of its content policy, so the policy does not apply to it)."""
 
-    def __init__(self, directory: Path, kind: str):
+    def __init__(self, directory: Path, worker: str | None = None, page_errors: bool = False):
         import build  # noqa: PLC0415
 
-        body = BROKEN_WORKERS[kind]
+        broken = BROKEN_WORKERS[worker] if worker else None
 
         class Handler(build.Handler):
             def __init__(self, *args, **kwargs):
                 SimpleHTTPRequestHandler.__init__(self, *args, directory=str(directory), **kwargs)
 
+            def _send(self, body: bytes, kind: str):
+                self.send_response(200)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                self.send_header("Cache-Control", "no-store")
+                self.end_headers()
+                self.wfile.write(body)
+
             def do_GET(self):  # noqa: N802 (http.server's name)
-                if self.path.split("?")[0] == "/worker.mjs":
-                    self.send_response(200)
-                    self.send_header("Content-Type", "text/javascript")
-                    self.send_header("Content-Length", str(len(body)))
-                    self.send_header("Cache-Control", "no-store")
-                    self.end_headers()
-                    self.wfile.write(body)
-                    return
-                super().do_GET()
+                path = self.path.split("?")[0].split("#")[0]
+                if broken is not None and path == "/worker.mjs":
+                    return self._send(broken, "text/javascript")
+                if page_errors and path == PAGE_ERRORS:
+                    return self._send(PAGE_ERRORS_JS, "text/javascript")
+                file = Path(self.translate_path(path))
+                if file.is_dir():
+                    file = file / "index.html"
+                if page_errors and file.suffix == ".html" and file.is_file():
+                    html = file.read_bytes()
+                    tag = f'<script src="{PAGE_ERRORS}"></script>'.encode()
+                    m = CHARSET_META.search(html)
+                    at = m.end() if m else 0
+                    return self._send(html[:at] + tag + html[at:], "text/html; charset=utf-8")
+                return super().do_GET()
+
+            def log_message(self, fmt, *args):
+                pass
 
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.httpd.daemon_threads = True
@@ -153,16 +168,30 @@ class BrokenWorkerServer:
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
 
     def stop(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        if self.httpd:
+            self.httpd.shutdown()
+            self.httpd.server_close()
+            self.httpd = None
+
+
+def needs_page_errors(engine: str) -> bool:
+    return engine == "webkit"
+
+
+@pytest.fixture(scope="session")
+def server(dist, engine):
+    s = SiteServer(dist, page_errors=needs_page_errors(engine))
+    yield s
+    s.stop()
 
 
 @pytest.fixture
-def broken_server(dist):
+def site(dist, engine):
+    """site(worker=None): a server of its own for a test (one it may stop, or one whose worker is broken)."""
     made = []
 
-    def make(kind):
-        s = BrokenWorkerServer(dist, kind)
+    def make(worker=None):
+        s = SiteServer(dist, worker=worker, page_errors=needs_page_errors(engine))
         made.append(s)
         return s
 

@@ -417,8 +417,8 @@ ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
 
 class WebKitService:
     """WebKitWebDriver on a virtual X screen (xvfb-run); each driver is a session of its own,
-    and each session a MiniBrowser with its own ephemeral storage. MiniBrowser writes the
-    page's console to its output, which the service reads for console errors."""
+    and each session a MiniBrowser with its own ephemeral storage. WebDriver shows no console:
+    the page's errors come from page-errors.js, which the suite's server puts in each page."""
 
     def __init__(self):
         for need, what in ((WEBKIT_DRIVER, "apt-get install webkit2gtk-driver"), (MINIBROWSER, "libwebkit2gtk-4.1-0"),
@@ -453,11 +453,6 @@ class WebKitService:
         except urllib.error.HTTPError as e:
             raise RuntimeError(f"webkit {method} {path}: {e.read().decode(errors='replace')[:1000]}") from None
 
-    def log_since(self, offset: int) -> tuple[str, int]:
-        self.log.flush()
-        data = self.log_path.read_bytes()
-        return data[offset:].decode(errors="replace"), len(data)
-
     def close(self):
         with contextlib.suppress(Exception):
             os.killpg(self.proc.pid, signal.SIGTERM)
@@ -469,20 +464,14 @@ class WebKitService:
         self.log_path.unlink(missing_ok=True)
 
 
-# MiniBrowser's console lines ("CONSOLE <SOURCE> <LEVEL> <text>" on its output); the page's
-# errors, and uncaught errors and rejections, are ERROR
-CONSOLE_ERROR = re.compile(r"^CONSOLE \w+ ERROR (.*)$", re.M)
-
-
 class WebKitDriver(Driver):
     engine = "webkit"
 
     def __init__(self, service: WebKitService):
         super().__init__()
         self.svc = service
-        _, self.log_at = service.log_since(0)
         caps = {"capabilities": {"alwaysMatch": {"browserName": "MiniBrowser", "webkitgtk:browserOptions": {
-            "binary": MINIBROWSER, "args": ["--automation", "--enable-write-console-messages-to-stdout=true"]}}}}
+            "binary": MINIBROWSER, "args": ["--automation"]}}}}
         got = service.req("POST", "/session", caps, timeout_s=START_S)
         self.sid = got["sessionId"]
         service.version = got["capabilities"].get("browserVersion")
@@ -493,8 +482,14 @@ class WebKitDriver(Driver):
         return self.svc.req(method, f"/session/{self.sid}{path}", body, timeout_s)
 
     def errors(self):
-        text, self.log_at = self.svc.log_since(self.log_at)
-        self._errors += [f"console: {m}" for m in CONSOLE_ERROR.findall(text)]
+        # what the page's own catcher kept (the suite's server puts page-errors.js in each
+        # page it serves to WebKit), read from the page shown now
+        try:
+            kept = self.value("JSON.parse(sessionStorage.getItem('__rosariumTestErrors') || '[]')")
+            self.value("(sessionStorage.removeItem('__rosariumTestErrors'), true)")
+        except Exception:  # noqa: BLE001 (a page with no storage: file://, an opaque origin)
+            kept = []
+        self._errors += kept
         return super().errors()
 
     def goto(self, url):

@@ -110,11 +110,11 @@ def test_each_game_page_becomes_playable(driver, server, game_id):
     assert pressed
 
 
-def test_reload_offline_plays(driver, dist):
+def test_reload_offline_plays(driver, site):
     """Once the service worker holds the build, a reload with the server gone starts the engine
     from its cache and plays on."""
     d = driver
-    srv = Server(dist)
+    srv = site()
     try:
         open_game(d, srv.url)
         d.wait("!!navigator.serviceWorker && navigator.serviceWorker.controller !== null",
@@ -217,11 +217,11 @@ def test_board_embedded_from_another_origin(driver, server, tmp_path):
 FAILED = "The rules engine could not start"
 
 
-def test_a_worker_that_fails_to_load_is_told_at_once(driver, broken_server):
+def test_a_worker_that_fails_to_load_is_told_at_once(driver, site):
     """The engine's worker throws as it loads: the status line says so in words, with what to
     do, long before the start bound (no endless "Loading")."""
     d = driver
-    srv = broken_server("throws")
+    srv = site(worker="throws")
     d.allow("broken on purpose")
     d.goto(page_url(srv.url))
     d.wait(f"!!document.body && document.body.dataset.engine === 'failed'", "the page to say the engine failed", 30)
@@ -230,11 +230,11 @@ def test_a_worker_that_fails_to_load_is_told_at_once(driver, broken_server):
     assert "Reload the page" in words and "another browser" in words, words
 
 
-def test_a_worker_that_never_answers_is_told_within_the_bound(driver, broken_server):
+def test_a_worker_that_never_answers_is_told_within_the_bound(driver, site):
     """The engine's worker loads and never answers: once the start bound passes (start_ms, 3 s
     here; 30 s by default) the page says so in words, with what to do."""
     d = driver
-    srv = broken_server("silent")
+    srv = site(worker="silent")
     d.goto(page_url(srv.url, "start_ms=3000"))
     d.wait("!!document.body && /has not started after 3 s/.test(document.getElementById('status').textContent)",
            "the page to say the engine has not started", 30)

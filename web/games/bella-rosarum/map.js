@@ -109,8 +109,22 @@ export class BrMap {
     replaceChildren(el, this.note);
     const win = el.ownerDocument.defaultView;
     if (win) win.addEventListener("resize", () => this.fitHeight());
-    // a notice shown or dismissed above the map moves its top: the page's height changes then
-    if (win && win.ResizeObserver) new win.ResizeObserver(() => this.fitHeight()).observe(el.ownerDocument.body);
+    // a notice shown or dismissed above the map moves its top: the page's height changes then.
+    // The frame is fitted in the next frame, not in the callback: its new height changes the
+    // body's, which the observer would have to report again while it is still reporting (the
+    // browser gives up on that loop with an error); next frame it reports it once, and the
+    // height, fitted already, stays.
+    if (win && win.ResizeObserver) {
+      let fitting = false;
+      new win.ResizeObserver(() => {
+        if (fitting) return;
+        fitting = true;
+        win.requestAnimationFrame(() => {
+          fitting = false;
+          this.fitHeight();
+        });
+      }).observe(el.ownerDocument.body);
+    }
     if (win && win.ResizeObserver) {
       this.lastSize = "";
       new win.ResizeObserver(() => {
