@@ -115,15 +115,16 @@ BROKEN_WORKERS = {
     # loads and never answers: only the page's start bound notices
     "silent": b"self.onmessage = () => {};\n",
 }
+# put at the top of each page served to an engine whose driver runs no script of its own first
 PAGE_ERRORS = "/__page-errors.js"
-PAGE_ERRORS_JS = (Path(__file__).parent / "page-errors.js").read_bytes()
+PAGE_ERRORS_JS = (Path(__file__).parent / "page-errors.js").read_bytes() + b"\n" + D.NO_SNAPSHOT_MAKER.encode() + b"\n"
 CHARSET_META = re.compile(rb"<meta\s+charset=[^>]*>", re.I)
 
 
 class SiteServer:
     """dist/ over HTTP on a free port, as tests/browser serves it; with ``worker``, worker.mjs is
-    one of BROKEN_WORKERS; with ``page_errors``, every HTML page first loads page-errors.js
-    (ahead of its content policy, so the policy does not apply to it)."""
+    one of BROKEN_WORKERS; with ``page_errors``, every HTML page first loads page-errors.js and
+    drivers.NO_SNAPSHOT_MAKER (ahead of its content policy, so the policy does not apply to it)."""
 
     def __init__(self, directory: Path, worker: str | None = None, page_errors: bool = False):
         import build  # noqa: PLC0415

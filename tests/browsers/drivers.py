@@ -38,6 +38,14 @@ WEBKIT_DRIVER = os.environ.get("ROSARIUM_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriv
 MINIBROWSER = os.environ.get("ROSARIUM_MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 
 ENGINES = ("chromium", "firefox", "webkit")
+
+# Every page of these tests refuses the snapshot maker, as tests/browser's pages do (a test's
+# profile never has a next visit; the maker is one more Pyodide start on two shared cores).
+# WebKit's driver runs no script before a page's own: the suite's server puts this in its pages.
+NO_SNAPSHOT_MAKER = """self.Worker = new Proxy(self.Worker, { construct(target, args) {
+  if (args[1] && args[1].name === "rosarium-snapshot") throw new Error("no snapshot maker in tests");
+  return Reflect.construct(target, args);
+} });"""
 START_S = 60  # a browser process and its session
 
 
@@ -220,6 +228,7 @@ class ChromiumDriver(Driver):
     def __init__(self, browser):
         super().__init__()
         self.ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+        self.ctx.add_init_script(NO_SNAPSHOT_MAKER)
         self.page = self.ctx.new_page()
         self.target = self.page
         self.page.on("console", lambda m: m.type == "error" and self._errors.append(f"console: {m.text}"))
@@ -345,6 +354,8 @@ class FirefoxDriver(Driver):
         self.user = browser.send("browser.createUserContext", {})["userContext"]
         self.top = browser.send("browsingContext.create", {"type": "tab", "userContext": self.user})["context"]
         browser.send("browsingContext.setViewport", {"context": self.top, "viewport": {"width": 1280, "height": 900}})
+        browser.send("script.addPreloadScript", {"functionDeclaration": f"() => {{ {NO_SNAPSHOT_MAKER} }}",
+                                                 "userContexts": [self.user]})
         self.ctx = self.top
 
     def _drain_log(self):

@@ -1,7 +1,8 @@
 // Put at the top of every HTML page the cross-browser suite serves to an engine whose driver
 // cannot see the page's console (WebKit's W3C WebDriver has neither console events nor scripts
 // run before a page's own): keeps the page's uncaught errors, unhandled rejections and
-// console.error calls in sessionStorage, where drivers.py reads them, across reloads.
+// console.error calls in sessionStorage, where drivers.py reads them, across reloads. The
+// suite's server serves it with drivers.NO_SNAPSHOT_MAKER after it.
 (() => {
   const KEY = "__rosariumTestErrors";
   const keep = (kind, text) => {

@@ -62,24 +62,6 @@ def moves_played(d) -> int:
 # ------------------------------------------------------------------ the game pages
 
 
-def test_the_rose_king_move_answered_and_resumed_after_reload(driver, server):
-    """The page opens The Rose King against the computer: a move, the computer's answer, and the
-    same position after a reload (the autosave)."""
-    d = driver
-    open_game(d, server.url)
-    assert d.value("window.rosarium.game") == "rose-king"
-    controllers = d.value("window.rosarium.config.controllers")
-    assert "computer" in controllers
-    resize_without_errors(d)
-    person_moves(d)
-    d.wait(f"{HUMAN_OR_OVER} && window.rosarium.index >= 2", "the computer's answer", MOVE_S)
-    position = d.value("window.rosarium.ui.position")
-    index = moves_played(d)
-    d.reload()
-    d.wait(f"{HUMAN_OR_OVER} && window.rosarium.index === {index}", "the saved game resumed", START_S)
-    assert d.value("window.rosarium.ui.position") == position
-
-
 # the page's uncaught errors from now on (window "error" events: a ResizeObserver loop is one,
 # and some engines never write it to the console)
 CATCH_ERRORS = ("(window.__errors = [], addEventListener('error', (e) => window.__errors.push(String(e.message))),"
@@ -96,6 +78,36 @@ def resize_without_errors(d):
     assert d.value("window.__errors") == [], f"{d.engine}: uncaught errors while resizing"
 
 
+def test_the_rose_king_answered_resumed_and_offline(driver, site):
+    """The page opens The Rose King against the computer: a move, the computer's answer, the
+    same position after a reload (the autosave); then, once the service worker holds the build,
+    a reload with the server gone starts the engine from its cache and plays on."""
+    d = driver
+    srv = site()
+    try:
+        open_game(d, srv.url)
+        assert d.value("window.rosarium.game") == "rose-king"
+        assert "computer" in d.value("window.rosarium.config.controllers")
+        resize_without_errors(d)
+        person_moves(d)
+        d.wait(f"{HUMAN_OR_OVER} && window.rosarium.index >= 2", "the computer's answer", MOVE_S)
+        position = d.value("window.rosarium.ui.position")
+        index = moves_played(d)
+        d.reload()
+        d.wait(f"{HUMAN_OR_OVER} && window.rosarium.index === {index}", "the saved game resumed", START_S)
+        assert d.value("window.rosarium.ui.position") == position
+        d.wait("!!navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+               "the service worker in control of the page", START_S)
+        d.value("navigator.serviceWorker.ready.then(() => true)")
+    finally:
+        srv.stop()
+    d.reload()
+    d.wait(f"{HUMAN_OR_OVER} && window.rosarium.index === {index}", "the game resumed offline", START_S)
+    assert d.value("window.rosarium.ui.position") == position
+    person_moves(d)
+    d.wait(f"{HUMAN_OR_OVER} && window.rosarium.index > {index + 1}", "the computer's answer offline", MOVE_S)
+
+
 @pytest.mark.parametrize("game_id", [g for g in GAME_IDS if g != "rose-king"])
 def test_each_game_page_becomes_playable(driver, server, game_id):
     """Every other game's page starts its engine and opens a game with the person's move open;
@@ -108,26 +120,6 @@ def test_each_game_page_becomes_playable(driver, server, game_id):
     resize_without_errors(d)
     pressed = person_moves(d)
     assert pressed
-
-
-def test_reload_offline_plays(driver, site):
-    """Once the service worker holds the build, a reload with the server gone starts the engine
-    from its cache and plays on."""
-    d = driver
-    srv = site()
-    try:
-        open_game(d, srv.url)
-        d.wait("!!navigator.serviceWorker && navigator.serviceWorker.controller !== null",
-               "the service worker in control of the page", START_S)
-        d.value("navigator.serviceWorker.ready.then(() => true)")
-        person_moves(d)
-        d.wait(HUMAN_OR_OVER, "the computer's answer", MOVE_S)
-        index = moves_played(d)
-    finally:
-        srv.stop()
-    d.reload()
-    d.wait(f"{HUMAN_OR_OVER} && window.rosarium.index === {index}", "the game resumed offline", START_S)
-    person_moves(d)
 
 
 # ------------------------------------------------------------------ lessons and embedded boards
