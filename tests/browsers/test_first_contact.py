@@ -220,6 +220,7 @@ def test_a_worker_that_fails_to_load_is_told_at_once(driver, site):
     words = " ".join(d.value("document.getElementById('status').textContent").split())
     assert words.startswith(FAILED), words
     assert "Reload the page" in words and "another browser" in words, words
+    d.wait("navigator.serviceWorker.getRegistration().then((r) => !!r)", "the service worker registered", 30)
 
 
 def test_a_worker_that_never_answers_is_told_within_the_bound(driver, site):
@@ -233,3 +234,5 @@ def test_a_worker_that_never_answers_is_told_within_the_bound(driver, site):
     words = " ".join(d.value("document.getElementById('status').textContent").split())
     assert "reload the page" in words and "another browser" in words, words
     assert d.value("document.body.dataset.engine") == "loading", "the worker may still start: the page waits on"
+    # the service worker does not wait for the engine: the next visit may take another path
+    d.wait("navigator.serviceWorker.getRegistration().then((r) => !!r)", "the service worker registered", 30)
