@@ -78,6 +78,30 @@ run_step() {  # run_step NAME ALLOW_NO_TESTS CMD...
   fi
 }
 
+# run_pair NAME1 CMD1 -- NAME2 CMD2: two steps of one core each at once (the machine has two);
+# the second's output is held until it ends, then printed whole, so the log stays readable.
+run_pair() {
+  local a=() b=() name1 name2 seen=0
+  name1="$1"; shift
+  while [ $# -gt 0 ]; do
+    if [ "$seen" = 0 ] && [ "$1" = "--" ]; then seen=1; shift; name2="$1"; shift; continue; fi
+    if [ "$seen" = 0 ]; then a+=("$1"); else b+=("$1"); fi
+    shift
+  done
+  local log rc2
+  log="$(mktemp)"
+  ( "${b[@]}" ) >"$log" 2>&1 &
+  local pid=$!
+  run_step "$name1" 0 "${a[@]}"
+  wait "$pid"; rc2=$?
+  say "$name2 (alongside the step above): ${b[*]}"
+  cat "$log"; rm -f "$log"
+  if [ "$rc2" != 0 ]; then
+    echo "($name2: exit status $rc2)"
+    failed+=("$name2")
+  fi
+}
+
 # Two pytest-xdist workers (ROSARIUM_TEST_WORKERS): the machine this must finish on has two
 # cores; worksteal evens out the long tests (a whole game in the browser) between them.
 WORKERS="${ROSARIUM_TEST_WORKERS:-2}"
@@ -85,14 +109,16 @@ PARALLEL=(-n "$WORKERS" --dist worksteal)
 # Thousands of random games for the property tests under CPython (the Pyodide run uses fewer).
 run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAMES:-1000}" \
   $PY -m pytest tests/engine tests/games -q -p no:cacheprovider "${PARALLEL[@]}"
-run_step "engine tests (Pyodide)" 0 node tests/pyodide/run_tests.mjs
+# The first-contact suite (tests/browsers) runs one engine at a time beside the steps that use
+# one core: WebKit's beside the engine tests in Pyodide, Chromium's and Firefox's beside the
+# dist checks.
+FIRST_CONTACT=($PY -m pytest tests/browsers -q -p no:cacheprovider)
+run_pair "engine tests (Pyodide)" node tests/pyodide/run_tests.mjs \
+  -- "first contact in WebKit" env ROSARIUM_BROWSERS=webkit "${FIRST_CONTACT[@]}"
 run_step "packaging (pip install into a fresh venv)" 0 $PY -m pytest tests/packaging -q -p no:cacheprovider
 run_step "browser tests (Chromium)" 0 $PY -m pytest tests/browser -q -p no:cacheprovider "${PARALLEL[@]}"
-# one engine's tests on one worker (xdist groups), so each worker starts each browser at most once
-run_step "first contact in every engine (Chromium, Firefox, WebKit)" 0 $PY -m pytest tests/browsers -q -p no:cacheprovider \
-  -n "$WORKERS" --dist loadgroup
-
-run_step "dist checks (Chromium: worker, snapshot, service worker, single file)" 0 $PY tools/smoke_dist.py
+run_pair "dist checks (Chromium: worker, snapshot, service worker, single file)" $PY tools/smoke_dist.py \
+  -- "first contact in Chromium and Firefox" env ROSARIUM_BROWSERS=chromium,firefox "${FIRST_CONTACT[@]}"
 
 if [ "${#failed[@]}" -gt 0 ]; then
   printf '\ntools/test.sh: FAILED: %s\n' "${failed[*]}"
