@@ -4,6 +4,7 @@ WebSocket), WebKitGTK's MiniBrowser over W3C WebDriver (``WebKitWebDriver``, HTT
 virtual X screen). The tests speak only this interface, so each path runs the same in every engine:
 
     d.goto(url); d.reload(); d.wait(expr, what); d.value(expr)
+    d.new_tab()                     # a new tab of the same profile in place of the current one
     d.click("button", "Next", within=("region", "Step board")); d.text("status", within=...)
     with d.frame(0): ...            # inside the page's first iframe
     d.errors()                      # console errors and uncaught page errors seen so far
@@ -40,7 +41,8 @@ MINIBROWSER = os.environ.get("ROSARIUM_MINIBROWSER", "/usr/lib/x86_64-linux-gnu/
 ENGINES = ("chromium", "firefox", "webkit")
 
 # Every page of these tests refuses the snapshot maker, as tests/browser's pages do (a test's
-# profile never has a next visit; the maker is one more Pyodide start on two shared cores).
+# profile never has a next visit; the maker is one more Pyodide start on two shared cores);
+# snapshot_maker=True lets it run (tools/measure_network.py's warm visits start from it).
 # WebKit's driver runs no script before a page's own: the suite's server puts this in its pages.
 NO_SNAPSHOT_MAKER = """self.Worker = new Proxy(self.Worker, { construct(target, args) {
   if (args[1] && args[1].name === "rosarium-snapshot") throw new Error("no snapshot maker in tests");
@@ -143,6 +145,7 @@ class Driver:
     # ---- the primitives an engine implements
     def goto(self, url: str): raise NotImplementedError
     def reload(self): raise NotImplementedError
+    def new_tab(self): raise NotImplementedError
     def _eval_json(self, body: str, args: list) -> str: raise NotImplementedError
     def _click_found(self, args: list): raise NotImplementedError
     def _enter_frame(self, index: int): raise NotImplementedError
@@ -225,14 +228,23 @@ class Driver:
 class ChromiumDriver(Driver):
     engine = "chromium"
 
-    def __init__(self, browser):
+    def __init__(self, browser, snapshot_maker: bool = False):
         super().__init__()
         self.ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
-        self.ctx.add_init_script(NO_SNAPSHOT_MAKER)
+        if not snapshot_maker:
+            self.ctx.add_init_script(NO_SNAPSHOT_MAKER)
+        self._open_page()
+
+    def _open_page(self):
         self.page = self.ctx.new_page()
         self.target = self.page
         self.page.on("console", lambda m: m.type == "error" and self._errors.append(f"console: {m.text}"))
         self.page.on("pageerror", lambda e: self._errors.append(f"pageerror: {e}"))
+
+    def new_tab(self):
+        old = self.page
+        self._open_page()
+        old.close()
 
     def goto(self, url):
         self.page.goto(url, wait_until="commit")
@@ -348,15 +360,24 @@ class FirefoxBrowser:
 class FirefoxDriver(Driver):
     engine = "firefox"
 
-    def __init__(self, browser: FirefoxBrowser):
+    def __init__(self, browser: FirefoxBrowser, snapshot_maker: bool = False):
         super().__init__()
         self.b = browser
         self.user = browser.send("browser.createUserContext", {})["userContext"]
-        self.top = browser.send("browsingContext.create", {"type": "tab", "userContext": self.user})["context"]
-        browser.send("browsingContext.setViewport", {"context": self.top, "viewport": {"width": 1280, "height": 900}})
-        browser.send("script.addPreloadScript", {"functionDeclaration": f"() => {{ {NO_SNAPSHOT_MAKER} }}",
-                                                 "userContexts": [self.user]})
+        if not snapshot_maker:
+            browser.send("script.addPreloadScript", {"functionDeclaration": f"() => {{ {NO_SNAPSHOT_MAKER} }}",
+                                                     "userContexts": [self.user]})
+        self._open_tab()
+
+    def _open_tab(self):
+        self.top = self.b.send("browsingContext.create", {"type": "tab", "userContext": self.user})["context"]
+        self.b.send("browsingContext.setViewport", {"context": self.top, "viewport": {"width": 1280, "height": 900}})
         self.ctx = self.top
+
+    def new_tab(self):
+        old = self.top
+        self._open_tab()
+        self.b.send("browsingContext.close", {"context": old}, timeout_s=30)
 
     def _drain_log(self):
         # one driver at a time uses a browser (a test's), so every entry logged is this one's
@@ -509,6 +530,13 @@ class WebKitDriver(Driver):
 
     def reload(self):
         self.s("POST", "/refresh", {})
+
+    def new_tab(self):
+        made = self.s("POST", "/window/new", {"type": "tab"})
+        self.s("DELETE", "/window")
+        self.s("POST", "/window", {"handle": made["handle"]})
+        with contextlib.suppress(Exception):
+            self.s("POST", "/window/rect", {"width": 1280, "height": 900})
 
     def _eval_json(self, body, args):
         script = ("const __done = arguments[arguments.length - 1], __args = arguments[0];"

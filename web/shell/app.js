@@ -378,6 +378,12 @@ window.rosarium = {
   get engineRestarts() {
     return app.engine ? app.engine.restarts : 0;
   },
+  // how the rules worker started, once it has: {snapshot (restored from the memory snapshot),
+  // snapshot_wanted (the page makes one later), startup_ms, timings}, or null (tools/measure_network.py)
+  get engineStart() {
+    const info = app.engine && app.engine.client.info;
+    return info ? { snapshot: !!info.snapshot, snapshot_wanted: !!info.snapshot_wanted, startup_ms: info.startup_ms, timings: info.timings || null } : null;
+  },
   // test hook: the rules worker as it runs now (a test terminates it to check the restart)
   get engineWorker() {
     return app.engine ? app.engine.client.worker : null;

@@ -20,6 +20,31 @@ let engineUp;
 const engineReady = new Promise((resolve) => (engineUp = resolve));
 export const engineStarted = (engine) => engineUp(engine);
 
+// User Timing marks of the page's first usable moments, once each (tools/measure_network.py
+// reads them in every browser engine, where a tool cannot inject a script of its own):
+// "rosarium-board" when #table first has content, "rosarium-legal" when the engine is first
+// ready with the page settled (window.rosarium.settled), so that the person to move can move.
+// Each is marked once the task that got there has ended (the drawing done, the browser free to
+// show it), not in its midst.
+const marked = new Set();
+function markOnce(name) {
+  if (marked.has(name)) return;
+  marked.add(name);
+  setTimeout(() => {
+    try {
+      performance.mark(name);
+    } catch {
+      // a browser without User Timing: the page works the same
+    }
+  }, 0);
+}
+function noteUsable() {
+  if (els.table && els.table.firstElementChild) markOnce("rosarium-board");
+  if (app.ready && !app.failed && app.session.settled && !app.previews) markOnce("rosarium-legal");
+}
+// a preview or fixed data just arrived: the table draws it next, then the page may be settled
+const previewDone = () => ((app.previews -= 1), app.previews || setTimeout(noteUsable, 0));
+
 /** Show `game`'s table (mounting a fresh one when the game changes). */
 export function showGame(game) {
   if (app.game === game && app.table) return;
@@ -58,7 +83,7 @@ function mountTable() {
       return app.session
         .probe(action)
         .then((r) => r.ui)
-        .finally(() => (app.previews -= 1));
+        .finally(previewDone);
     },
     redraw: () => render(),
     // a game's fixed data from the build's copy: a map is drawn without waiting for the engine
@@ -67,12 +92,13 @@ function mountTable() {
       const engineCall = (f, ...a) => engineReady.then((engine) => engine.call(f, ...a));
       if (fn !== "board_data") return engineCall(fn, ...args);
       app.previews += 1;
-      return boardData(args[0], engineCall).finally(() => (app.previews -= 1));
+      return boardData(args[0], engineCall).finally(previewDone);
     },
     prefs: app.prefs,
     savePrefs: () => storage.savePrefs(app.prefs),
   });
   app.tableShown = true;
+  noteUsable();
 }
 
 function statusText(ui, handover) {
@@ -135,6 +161,7 @@ export function render() {
       const b = els.handover.querySelector("button");
       if (b && document.activeElement !== b) b.focus();
     }
+    noteUsable();
     return;
   }
   replaceChildren(els.handover);
@@ -164,6 +191,7 @@ export function render() {
   review.render(els.moves, moves, hist ? hist.index : moves.length);
   const at = reviewed ? reviewed.index : hist ? hist.index : moves.length;
   app.lastMove.show(at > 0 && moves[at - 1] ? { n: at, desc: moves[at - 1].desc } : null, !!reviewed);
+  noteUsable();
 }
 
 /** The moves of the game on the table (the autosaved ones until the engine has taken it up). */
