@@ -370,7 +370,7 @@ def tutorial_page() -> bytes:
 MARKS = """(() => {
   const at = (n) => { const e = performance.getEntriesByName(n, "mark")[0]; return e ? e.startTime : null; };
   const r = window.rosarium;
-  return { drawn: at("rosarium-board"), legal: at("rosarium-legal"), start: r ? r.engineStart : null,
+  return { boardAt: at("rosarium-board"), legal: at("rosarium-legal"), start: r ? r.engineStart : null,
            failed: !!document.body && document.body.dataset.engine === "failed" };
 })()"""
 # true once the page's service worker is active; false if it is not yet, after the given ms; null if it has none
@@ -434,8 +434,8 @@ def visit(page, url: str, counter: Counter, maker: bool = True) -> dict:
             page.wait_for_function(SNAPSHOT_MADE, timeout=WAIT_S * 1000)
         except Exception:  # noqa: BLE001 (the warm visit shows it)
             pass
-    game_page = marks["drawn"] is not None
-    return {"drawn_s": seconds(marks["drawn"] if game_page else m["shown"]),
+    game_page = marks["boardAt"] is not None
+    return {"drawn_s": seconds(marks["boardAt"] if game_page else m["shown"]),
             "legal_s": seconds(marks["legal"] if game_page else m["legal"]),
             "drawn_probe_s": seconds(m["shown"]), "legal_probe_s": seconds(m["legal"]),
             "engine": m["engine"] or bool(page.workers), "snapshot": m["snapshot"],
@@ -453,7 +453,7 @@ def visit_driver(d, url: str, counter: Counter, memory=None, moves: int = 0, mak
         memory.start(before)
     counter.reset()
     d.goto(url)
-    usable = f"(() => {{ const m = {MARKS}; return m.drawn !== null && (m.legal !== null || m.failed); }})()"
+    usable = f"(() => {{ const m = {MARKS}; return m.boardAt !== null && (m.legal !== null || m.failed); }})()"
     try:
         d.wait(usable, "the page usable", WAIT_S)
     except Exception as e:  # noqa: BLE001 (reported as missing times)
@@ -471,11 +471,11 @@ def visit_driver(d, url: str, counter: Counter, memory=None, moves: int = 0, mak
         except Exception as e:  # noqa: BLE001 (the warm visit shows it)
             print(f"{d.engine}: {e}", file=sys.stderr)
     made = d.value("globalThis.ROSARIUM_SNAPSHOT_MADE || null")
-    row = {"drawn_s": seconds(m["drawn"]), "legal_s": seconds(m["legal"]),
+    row = {"drawn_s": seconds(m["boardAt"]), "legal_s": seconds(m["legal"]),
            "engine": m["start"] is not None, "snapshot": start.get("snapshot"), "snapshot_made": made,
            "worker_ms": start.get("timings"), "startup_ms": start.get("startup_ms"),
            "bytes_ready": sent_ready, "bytes_all": counter.bytes, "requests": counter.requests,
-           "moves": played, "timeline": list(counter.sent),
+           "moves_played": played, "timeline": list(counter.sent),
            "by_path": {k: v for k, v in sorted(counter.by_path.items(), key=lambda kv: -kv[1][1])}}
     if memory:
         row.update(memory.stop())
