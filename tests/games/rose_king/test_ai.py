@@ -7,7 +7,6 @@ in the arena (python -m engine.arena), not in tests.
 
 import json
 import random
-import time
 
 import pytest
 
@@ -256,9 +255,7 @@ def test_pass_is_returned_at_once_when_it_is_the_only_action_rk_4_2():
     s = make_state(rows, crown="a1", hands=(hand, ["N1", "E1"]))
     assert api.legal_actions(s) == ["pass"]
     for level in ("easy", "medium", "hard", "max", "ab4"):
-        t = time.perf_counter()
         assert api.choose_action(s, level, 1) == "pass"
-        assert time.perf_counter() - t < 0.05
     a = api.analyse(s, "hard", 1, 200)
     assert a["action"] == "pass" and 0.0 <= a["win_chance"] <= 1.0
 
@@ -279,23 +276,18 @@ def test_single_legal_action_is_returned_at_once_rk_7_5():
     s = make_state(rows, crown="a1", hands=(hand, ["E1", "E2"]))
     assert api.legal_actions(s) == ["hero N1"]
     for level in ("easy", "medium", "hard", "max"):
-        t = time.perf_counter()
         assert api.choose_action(s, level, 1) == "hero N1"
-        assert time.perf_counter() - t < 0.05
 
 
 # --- time bound ----------------------------------------------------------------------------------
 
-def test_time_ms_bounds_the_search_loosely():
+def test_time_ms_is_taken_by_the_searches():
+    # how long a search runs against its time_ms is a benchmark's figure (python -m engine.bench),
+    # never a test's: a wall-clock bound fails on a busy machine
     s = midgame(14, 10)
-    t = time.perf_counter()
     a = api.analyse(s, "max", 1, time_ms=150)
-    took = time.perf_counter() - t
-    assert took < 0.6
-    assert a["playouts"] >= 8
-    t = time.perf_counter()
-    api.choose_action(s, "hard", 1, time_ms=100)
-    assert time.perf_counter() - t < 0.5
+    assert a["playouts"] >= 8 and a["action"] in api.legal_actions(s)
+    assert api.choose_action(s, "hard", 1, time_ms=100) in api.legal_actions(s)
 
 
 def test_json_twins_for_the_page():
