@@ -225,7 +225,6 @@ export class EngineClient {
         if (msg.snapshot_wanted && !inlineBundle() && this.options.snapshot !== false) makeSnapshotLater(this.workerUrl);
       } else {
         const why = (msg.error && msg.error.message) || "no reason given";
-        this._offerServiceWorker();
         this._die(gen, named("EngineUnavailable", `the engine's worker could not start (${why})`));
       }
       return;
