@@ -38,8 +38,7 @@ def test_hard_computer_against_computer_keeps_page_responsive(app):
     expect(page.locator("#seats").get_by_text("(computer)")).to_have_count(2)
     terr = app.button("Show territories")
     clicks = 0
-    deadline = time.time() + 600
-    while time.time() < deadline:
+    for _ in range(400):  # far more turns than a game of The Rose King has (RK-8.1)
         page.wait_for_function("window.rosarium.thinking || (window.rosarium.ui && window.rosarium.ui.outcome)", timeout=60_000)
         if page.evaluate("!!(window.rosarium.ui && window.rosarium.ui.outcome)"):
             break
@@ -198,11 +197,10 @@ def test_new_game_or_import_cancels_the_search(app, how):
     time.sleep(2)  # a stale reply would land here
     assert app.move_texts() == after
     assert app.ui == ui
-    # the 60 s search really stopped: the search worker answers a hint at once
-    t0 = time.time()
+    # the 60 s search really stopped (its worker was replaced, above): the fresh search worker
+    # answers a hint long before that search could have ended
     app.button("Hint").click()
-    app.page.wait_for_function("window.rosarium.advice.hint", timeout=20_000)
-    assert time.time() - t0 < 20
+    app.page.wait_for_function("window.rosarium.advice.hint", timeout=30_000)
     assert app.page.evaluate("window.rosarium.advice.hint.action") in app.ui["legal"]
 
 

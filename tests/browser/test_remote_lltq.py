@@ -105,7 +105,7 @@ def _changed(url, change):
 
 def test_bad_links_refused_with_a_message(browser, guard, server):
     (a_ctx, a), (b_ctx, b) = start_pair(browser, guard, server)
-    elsewhere = Pair(0, game=GAME)  # another game, played without a browser: its turn 2
+    elsewhere = Pair(0, game=GAME, name="elsewhere")  # another game, played without a browser: its turn 2
     elsewhere.deliver()
     elsewhere.answer(lambda sc: "setup random")
     foreign = _remote(a, "link").split("#turn=")[0] + "#turn=" + elsewhere.link

@@ -2,7 +2,6 @@
 a dead rules worker, refused address parameters, engine messages without Python internals."""
 
 import json
-import time
 
 import pytest
 
@@ -224,9 +223,7 @@ def test_dead_rules_worker_is_restarted_and_the_move_played(app):
     app.open("delay=0&call_ms=2000")
     app.new_game("hotseat", seed="w1")
     app.page.evaluate("window.rosarium.engineWorker.terminate()")
-    started = time.monotonic()
     app.human_turn()
-    assert time.monotonic() - started < 60
     assert len(app.move_texts()) == 1
     assert app.page.evaluate("window.rosarium.engineRestarts") == 1
     assert "restarted" in messages(app)

@@ -6,8 +6,6 @@ search worker is replaced and the search asked once more before any random fallb
 A worker "dies" here as the browser reports a crash: it is terminated and its `error` event
 fires. (A worker that is alive but silent is the deadline's business: test_robust.py.)"""
 
-import time
-
 import pytest
 
 pytestmark = pytest.mark.browser
@@ -42,43 +40,43 @@ def click_a_move(app):
         confirm.click()
 
 
-def seconds_to_play_a_move(app):
-    """The seconds from a person's move on the board until it stands as the first of the list."""
-    started = time.monotonic()
+# Each test sets the longest call deadline the page takes (`call_ms`, 60 s) and waits at most half
+# of it: an answer that comes at all came from noticing the death, never from a deadline.
+LONG_DEADLINE = "delay=0&call_ms=60000"
+NOTICED_MS = 30_000
+# a search's deadline is its budget and a grace of 30 s (SEARCH_GRACE_MS in web/shell/computer.js)
+SEARCH_NOTICED_MS = 25_000
+
+
+def play_a_move(app):
+    """A person's move on the board, waited for until it stands as the first of the list."""
     click_a_move(app)
-    app.page.wait_for_function("document.querySelectorAll('#movelist li.done').length === 1", timeout=60_000)
-    return time.monotonic() - started
+    app.page.wait_for_function("document.querySelectorAll('#movelist li.done').length === 1", timeout=NOTICED_MS)
 
 
 def test_rules_worker_and_its_replacement_die_the_move_is_refused_at_once(app):
-    # the default call deadline (10 s): a death must be noticed well before it
-    app.open("delay=0")
+    app.open(LONG_DEADLINE)
     app.new_game("hotseat", seed="dead-1")
     before = app.ui["position"]
     app.page.evaluate(KILL_ON_CALL)
-    started = time.monotonic()
     click_a_move(app)  # the worker dies; its replacement dies on the second try
-    app.page.get_by_text("even after a restart").wait_for(timeout=60_000)
-    refused = time.monotonic() - started
-    assert refused < 5, f"the refusal took {refused:.1f} s"
+    app.page.get_by_text("even after a restart").wait_for(timeout=NOTICED_MS)
     app.settle()
     assert app.ui["position"] == before and app.move_texts() == []
     assert app.page.evaluate("window.rosarium.engineRestarts") >= 1
 
     # the next move is played at once by a fresh worker, not after the dead one's deadline
     app.page.evaluate("window.__kill = false")
-    played = seconds_to_play_a_move(app)
-    assert played < 8, f"the next move took {played:.1f} s"
+    play_a_move(app)
     app.settle()
     assert app.ui["position"] != before
 
 
 def test_rules_worker_that_died_between_moves_is_replaced_at_the_next_move(app):
-    app.open("delay=0")
+    app.open(LONG_DEADLINE)
     app.new_game("hotseat", seed="dead-2")
     app.page.evaluate(f"({KILL})(window.rosarium.engineWorker)")
-    played = seconds_to_play_a_move(app)
-    assert played < 8, f"the move took {played:.1f} s"
+    play_a_move(app)
     app.settle()
     assert app.page.evaluate("window.rosarium.engineRestarts") == 1
     assert "restarted" in messages(app)
@@ -87,7 +85,7 @@ def test_rules_worker_that_died_between_moves_is_replaced_at_the_next_move(app):
 
 
 def test_search_worker_dying_mid_search_the_move_still_comes_from_the_engine(app):
-    app.open("delay=0")
+    app.open(LONG_DEADLINE)
     # the computer (Red) moves first: its search worker is up before the search that dies
     app.new_game("computer", seed="dead-3", play_as="White", level="Hard")
     assert len(app.move_texts()) == 1 and len(app.page.evaluate("window.rosarium.aiTimes")) == 1
@@ -105,11 +103,8 @@ def test_search_worker_dying_mid_search_the_move_still_comes_from_the_engine(app
         timeout=60_000,
         polling=20,
     )
-    killed = time.monotonic()
-    app.page.wait_for_function("document.querySelectorAll('#movelist li.done').length === 3", timeout=60_000)
-    answered = time.monotonic() - killed
+    app.page.wait_for_function("document.querySelectorAll('#movelist li.done').length === 3", timeout=SEARCH_NOTICED_MS)
     app.settle()
-    assert answered < 10, f"the computer's move came {answered:.1f} s after the kill"
     # the engine's own choice (timed like every engine move), not the seeded fallback, which the
     # status line would tell the person
     times = app.page.evaluate("window.rosarium.aiTimes")

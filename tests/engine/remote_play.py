@@ -2,24 +2,27 @@
 
 import json
 import random
-import secrets
 
 import pytest
 
 from engine import api
 from engine.remote import protocol as P
+from tests.seeded import secret_hex
 
 
 class Pair:
     """An inviter (seat ``seat``) and a friend who pass links; ``docs[s]`` is seat s's document
-    and ``inbox[s]`` everything seat s ever received (links, in order)."""
+    and ``inbox[s]`` everything seat s ever received (links, in order). The sides' secrets and
+    the game's id come from ``name`` (tests/seeded.py): the same name, the same deal."""
 
-    def __init__(self, seat=0, game="rose-king", options=None):
-        a = P.invite(game, options or {"variant": "2p"}, seat, secrets.token_hex(32), secrets.token_hex(16))
+    def __init__(self, seat=0, game="rose-king", options=None, name="pair"):
+        self.name = f"{name}:{game}:{seat}"
+        a = P.invite(game, options or {"variant": "2p"}, seat, secret_hex(self.name + ":inviter"),
+                     secret_hex(self.name + ":game", 16))
         self.docs = {seat: a["doc"]}
         self.inbox = {0: [], 1: []}
         self.inbox[1 - seat].append(a["link"])
-        b = P.accept(a["link"], secrets.token_hex(32))
+        b = P.accept(a["link"], secret_hex(self.name + ":friend"))
         self.docs[1 - seat] = b["doc"]
         self.link = b["link"]
         self.to = seat  # who opens self.link next

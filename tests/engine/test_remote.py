@@ -2,7 +2,6 @@
 every kind of bad link refused with the running game unchanged."""
 
 import json
-import secrets
 
 import pytest
 
@@ -11,6 +10,7 @@ from engine.games.rose_king.geometry import CARD_INDEX
 from engine.remote import chain
 from engine.remote import protocol as P
 from tests.engine.remote_play import Pair, first_legal, random_chooser, refused, relink
+from tests.seeded import secret_hex
 
 
 def _play_to_end(pair, choose):
@@ -77,8 +77,8 @@ def test_a_draw_shows_only_when_the_friend_answers():
     assert back["played"][done]["entry"] == theirs["played"][done]["entry"]
 
 
-def _pair_after(plies):
-    pair = Pair(seat=0)
+def _pair_after(plies, name="pair"):
+    pair = Pair(seat=0, name=name)
     for _ in range(plies):
         pair.turn(first_legal)
     return pair
@@ -127,7 +127,7 @@ def test_forged_drawrefused():
     data = _decode(pair.link)
     msg = data["msgs"][0]
     assert msg["steps"][-1][0] == "r"
-    msg["steps"][-1][1] = secrets.token_hex(32)  # a secret chosen to steer the card
+    msg["steps"][-1][1] = secret_hex("steered card")  # a secret chosen to steer the card
     msg["hash"] = P._hash(msg)
     assert "forged" in refused(doc, relink(data), "forged-secret")
 
@@ -146,7 +146,7 @@ def test_secret_revealed_before_its_eventrefused():
 
 
 def test_link_of_another_gamerefused():
-    one, two = _pair_after(4), _pair_after(4)
+    one, two = _pair_after(4, "one"), _pair_after(4, "two")
     assert "another game" in refused(one.docs[one.to], two.link, "other-game")
 
 

@@ -32,9 +32,10 @@ def test_cheater_cannot_foresee_a_draw():
     rnd = random.Random(7)
     hits = {"seen": 0, "first": 0, "oracle": 0}
     expected = variance = 0.0
-    draws = 0
+    draws = games = 0
     while draws < DRAWS:
-        pair = Pair(seat=rnd.randrange(2))
+        pair = Pair(seat=rnd.randrange(2), name=f"cheater {games}")
+        games += 1
         while draws < DRAWS:
             sc = pair.deliver()
             if sc["stage"] == "over":

@@ -5,7 +5,6 @@ the running game unchanged."""
 
 import json
 import random
-import secrets
 
 import pytest
 
@@ -15,6 +14,7 @@ from engine.games.long_live_the_queen.tiles import DOWN, TILES, index
 from engine.remote import commit
 from engine.remote import protocol as P
 from tests.engine.remote_play import Pair, refused, relink
+from tests.seeded import secret_hex
 
 GAME = "long-live-the-queen"
 
@@ -177,7 +177,7 @@ def test_forged_openingrefused():
     assert "does not match its commitment" in refused(doc, _rehashed(json.loads(json.dumps(data)), tile), "forged-opening")
 
     def salted(msg):
-        msg["steps"][i][1] = f"{slot}={piece}:{secrets.token_hex(16)}"
+        msg["steps"][i][1] = f"{slot}={piece}:{secret_hex('another salt', 16)}"
     refused(doc, _rehashed(json.loads(json.dumps(data)), salted), "forged-opening")
 
     def elsewhere(msg):  # the right opening of another slot, in place of the one owed
@@ -212,7 +212,7 @@ def test_forged_rollrefused():
     assert data["msgs"][0]["steps"][i + 1][0] == "r"  # the roller commits to its secret with the roll
 
     def forge(msg):
-        msg["steps"][i + 1][1] = secrets.token_hex(32)  # a secret chosen to steer the dice
+        msg["steps"][i + 1][1] = secret_hex("steered dice")  # a secret chosen to steer the dice
     assert "forged" in refused(doc, _rehashed(data, forge), "forged-secret")
 
 
@@ -225,7 +225,7 @@ def test_forged_answer_to_a_rollrefused():
     assert data["msgs"][0]["steps"][0][0] == "r"
 
     def forge(msg):
-        msg["steps"][0][1] = secrets.token_hex(32)
+        msg["steps"][0][1] = secret_hex("forged answer")
     refused(doc, _rehashed(data, forge), "forged-secret")
 
 

@@ -34,7 +34,7 @@ def test_roller_cannot_foresee_its_dice():
     expect = {"dice": [0.0, 0.0], "total": [0.0, 0.0]}  # [expected hits, variance]
     rolls = games = 0
     while rolls < ROLLS:
-        pair = Pair(seat=games % 2, game="long-live-the-queen")
+        pair = Pair(seat=games % 2, game="long-live-the-queen", name=f"roller {games}")
         games += 1
         while pair.turn(lambda sc: rnd.choice(api.legal_actions(sc["states"][-1]))) is not None:
             pass

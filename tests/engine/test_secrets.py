@@ -9,7 +9,6 @@ nothing from a 128-bit one.
 from __future__ import annotations
 
 import json
-import secrets
 import sys
 from pathlib import Path
 
@@ -17,6 +16,7 @@ import pytest
 
 from engine import api, rng
 from engine.games import GAMES
+from tests.seeded import secret_hex
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import seed_search  # noqa: E402
@@ -43,7 +43,7 @@ def played(game, seed, plies, pick=0):
 
 @pytest.mark.parametrize("game", IDS)
 def test_a_new_game_runs_on_the_128_bit_generator(game):
-    seed = secrets.token_hex(16)
+    seed = secret_hex(f"128-bit seed:{game}", 16)
     state = api.new_game(game, seed)
     assert len(state["rng"]) == 32 and rng.from_hex(state["rng"]) >= rng.STRONG
     # the seed's bits all count: seeds differing in their last digit deal different games
@@ -92,7 +92,7 @@ def test_a_move_without_a_barrier_shows_no_seat_anything_new(game):
 
 @pytest.mark.parametrize("game", IDS)
 def test_nothing_handed_to_a_seat_carries_the_seed_or_the_generator(game):
-    seed = secrets.token_hex(16)
+    seed = secret_hex(f"nothing handed:{game}", 16)
     states, steps = played(game, seed, 40)
     while api.outcome(states[-1]) is not None:  # an unfinished game's
         states, steps = states[:-1], steps[:-1]
@@ -133,5 +133,5 @@ def test_seed_search_finds_an_old_seed_and_no_128_bit_one(game):
     space = 3000 if game == "bella-rosarum" else 20_000
     control = str(space - 17)
     assert seed_search.search(game, seed_search.trail(game, control, 12), space) == [control]
-    strong = secrets.token_hex(16)
+    strong = secret_hex(f"strong seed:{game}", 16)
     assert seed_search.search(game, seed_search.trail(game, strong, 12), space) == []

@@ -8,7 +8,6 @@ Budgets are small (the file runs in seconds); strength is measured in the arena
 
 import json
 import random
-import time
 
 import pytest
 
@@ -63,12 +62,30 @@ def test_decides_from_the_view_only_rk_6_3_rk_11_5(variant):
     assert ai.choose(api.view(s, s["to_move"]), SMALL, 4) == expected["action"]
 
 
-def test_time_bound_stops_max_early():
+class TickingClock:
+    """A clock that moves on 1 ms at every look: a search's bound is then counted, not timed."""
+
+    def __init__(self):
+        self.now = 1000.0
+        self.looks = 0
+
+    def perf_counter(self):
+        self.looks += 1
+        self.now += 0.001
+        return self.now
+
+
+def test_time_bound_stops_max_early(monkeypatch):
+    from engine.ai import alphabeta  # noqa: PLC0415
+
+    clock = TickingClock()
+    for module in (ai, deep, alphabeta, ai.search):
+        monkeypatch.setattr(module, "time", clock)
     s = midgame(23, 12)
-    t = time.perf_counter()
     a = api.analyse(s, "max", 1, 100)          # max alone would search for a minute
-    assert time.perf_counter() - t < 10.0
     assert a["action"] in api.legal_actions(s)
+    # 100 ms of this clock is 100 looks: the search stopped at its bound, not at its own end
+    assert 100 <= clock.looks < 200
 
 
 # Red to move at 51 tokens (RK-8.1: the next token ends the game). Red 12 + 12 in two groups

@@ -133,11 +133,13 @@ def test_hot_seat_hides_both_courts_between_seats(page, server):
     assert page.get_by_role("button", name="White's Master, face down", exact=True).count() == 1
     q.act()  # Black's random set-up; White rolls for the start
     assert page.get_by_role("heading", name="Pass the device to White").is_visible()
-    # play the whole game on, through every hand-over
+    # play on through hand-overs (each one checked), as far as six of them after the set-up; a
+    # whole game is played to its end above, and the end's reveal of every face-down tile in
+    # test_trust.py (both against the computer)
     handovers = 0
-    for _ in range(2000):
+    for _ in range(400):
         ui = q.ui
-        if ui["outcome"]:
+        if ui["outcome"] or handovers == 6:
             break
         seat = page.evaluate("window.rosarium.handover")
         if seat is not None:
@@ -146,15 +148,13 @@ def test_hot_seat_hides_both_courts_between_seats(page, server):
             q.button(f"I am {name}, show my tiles").click()
             q.settle()
             assert q.ui["viewer"] == seat
+            # the seat on the device sees the other's face-down tiles only from the back
+            assert all(t["tile"] is None for t in q.ui["lines"][1 - seat] if t["face"] == "D")
             handovers += 1
             continue
         assert ui["current_player"] == ui["viewer"]
         q.act()
-    assert handovers >= 3
-    ui = q.ui
-    assert ui["outcome"], "the hot-seat game did not end"
-    winner = ["White", "Black"][ui["outcome"]["winner"]]
-    assert page.get_by_role("region", name=f"{winner} wins").is_visible()
+    assert handovers == 6, f"{handovers} hand-overs"
     page.screenshot(path=str(shot_dir() / "lltq-hotseat-desktop.png"), full_page=True)
 
 
