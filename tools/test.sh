@@ -2,8 +2,9 @@
 # Rosarium's whole test run, from a fresh Debian machine (as root) or a developer's checkout:
 #   system packages (chromium, firefox-esr, webkit2gtk-driver, xvfb, node) -> Python test
 #   tools -> npm ci -> build -> engine tests (CPython: tests/engine, tests/games) -> the same
-#   inside Pyodide (Node) -> packaging (pip, venv) -> browser tests (Chromium: tests/browser)
-#   -> first contact in every engine (Chromium, Firefox, WebKit: tests/browsers) -> dist checks.
+#   inside Pyodide (Node), beside first contact in every engine (WebKit, Chromium, Firefox:
+#   tests/browsers), packaging (pip, venv) and the dist checks -> browser tests (Chromium:
+#   tests/browser).
 # Exits non-zero when any step fails; the test steps all run even if an earlier one failed.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -106,19 +107,26 @@ run_pair() {
 # cores; worksteal evens out the long tests (a whole game in the browser) between them.
 WORKERS="${ROSARIUM_TEST_WORKERS:-2}"
 PARALLEL=(-n "$WORKERS" --dist worksteal)
-# Thousands of random games for the property tests under CPython (the Pyodide run uses fewer).
-run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAMES:-1000}" \
+# Hundreds of random games for the property tests under CPython (the Pyodide run uses fewer;
+# ROSARIUM_TEST_GAMES=1000 for a deeper run).
+run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAMES:-400}" \
   $PY -m pytest tests/engine tests/games -q -p no:cacheprovider "${PARALLEL[@]}"
-# The first-contact suite (tests/browsers) runs one engine at a time beside the steps that use
-# one core: WebKit's beside the engine tests in Pyodide, Chromium's and Firefox's beside the
-# dist checks.
+# The engine tests in Pyodide keep one core busy for minutes; the steps that use one core each
+# run one after another on the other: the first-contact suite (tests/browsers), one engine at a
+# time (WebKit's first, the slowest), the packaging test, then the checks of the built dist/.
 FIRST_CONTACT=($PY -m pytest tests/browsers -q -p no:cacheprovider)
+one_core_steps() {  # each step runs even when one before it failed; their names go to stdout
+  local bad=()
+  chain_step() { local name="$1"; shift; say "$name: $*"; "$@" || bad+=("$name"); }
+  chain_step "first contact in WebKit" env ROSARIUM_BROWSERS=webkit "${FIRST_CONTACT[@]}"
+  chain_step "first contact in Chromium and Firefox" env ROSARIUM_BROWSERS=chromium,firefox "${FIRST_CONTACT[@]}"
+  chain_step "packaging (pip install into a fresh venv)" $PY -m pytest tests/packaging -q -p no:cacheprovider
+  chain_step "dist checks (Chromium: worker, snapshot, service worker, single file)" $PY tools/smoke_dist.py
+  if [ "${#bad[@]}" -gt 0 ]; then printf '(failed: %s)\n' "${bad[*]}"; return 1; fi
+}
 run_pair "engine tests (Pyodide)" node tests/pyodide/run_tests.mjs \
-  -- "first contact in WebKit" env ROSARIUM_BROWSERS=webkit "${FIRST_CONTACT[@]}"
-run_step "packaging (pip install into a fresh venv)" 0 $PY -m pytest tests/packaging -q -p no:cacheprovider
+  -- "first contact in every engine, packaging, dist checks" one_core_steps
 run_step "browser tests (Chromium)" 0 $PY -m pytest tests/browser -q -p no:cacheprovider "${PARALLEL[@]}"
-run_pair "dist checks (Chromium: worker, snapshot, service worker, single file)" $PY tools/smoke_dist.py \
-  -- "first contact in Chromium and Firefox" env ROSARIUM_BROWSERS=chromium,firefox "${FIRST_CONTACT[@]}"
 
 if [ "${#failed[@]}" -gt 0 ]; then
   printf '\ntools/test.sh: FAILED: %s\n' "${failed[*]}"
