@@ -174,23 +174,30 @@ def main() -> int:
 
     def compiled_engine():
         """The engine the page installs: every module of the wheel compiled, in its source's
-        place, with the wheel's other files; the wheel itself left for pip (not precached)."""
+        place, with the wheel's other files, but none of the developer's modules (arena, bench,
+        golden: engine.DEVELOPER_MODULES); the wheel itself left for pip (not precached)."""
         import gzip
         import io
         import zipfile
+
+        import engine as engine_package
         engine = manifest.get("engine")
         assert engine, "the manifest names no compiled engine (build.py: node missing?)"
+        lab = {f"engine/{n}.py" for n in engine_package.DEVELOPER_MODULES}
         with zipfile.ZipFile(build.DIST / manifest["wheel"]) as whl:
-            want = {n + "c" if n.endswith(".py") else n for n in whl.namelist() if not n.endswith("/")}
+            in_wheel = {n for n in whl.namelist() if not n.endswith("/")}
+        assert lab <= in_wheel, f"the wheel lacks a developer's module: {sorted(lab - in_wheel)}"
+        want = {n + "c" if n.endswith(".py") else n for n in in_wheel - lab}
         z = zipfile.ZipFile(io.BytesIO(gzip.decompress((build.DIST / (engine + ".gz")).read_bytes())))
         have = set(z.namelist())
+        assert not {n + "c" for n in lab} & have, "the page's engine holds a developer's module"
         assert have == want, f"differs from the wheel: {sorted(have ^ want)[:5]}"
         sw = (build.DIST / "sw.js").read_text()
         assert engine + ".gz" in sw and manifest["wheel"] not in sw, "the precache lists the wheel, not the engine"
         pycs = sum(n.endswith(".pyc") for n in have)
         return f"({pycs} modules compiled, {(build.DIST / (engine + '.gz')).stat().st_size:,} bytes)"
 
-    check("the page's engine is the wheel compiled for its runtime", compiled_engine)
+    check("the page's engine is the wheel compiled for its runtime, without arena, bench, golden", compiled_engine)
 
     httpd, base = serve()
     try:

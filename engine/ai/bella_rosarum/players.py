@@ -55,8 +55,8 @@ EASY_SLIP = 0.4
 class Switches:
     """medium's switches, one decision's worth: ``medium(..., sw=...)`` and ``Situation(..., sw=...)``
     take them as an argument (hard's variants pass their own, hard_policy.VARIANTS); without one
-    they read ``SWITCHES``, medium's own (the arena's ``--set NAME=VALUE`` replaces it for an A/B
-    run). The names are those of the module constants they replaced."""
+    they read ``SWITCHES``, medium's own. The names are those of the module constants they
+    replaced."""
 
     MEDIUM_BATTLE_ODDS: float = 0.55
     REACH: bool = False  # medium: threats from where other stacks can really go (reach_map), not within 6 cells
@@ -73,7 +73,7 @@ class Switches:
     CHASE: float = 3.0  # medium: pull per cell of a stack holding royals toward a target stack it is strong enough to take (BR-8.1, BR-7.3)
 
 
-SWITCHES = Switches()   # medium's own settings (each switch measured in arena.py's matches)
+SWITCHES = Switches()   # medium's own settings
 
 
 _ODDS = [rules.victory_odds(c) for c in range(6)]   # BR-7.3 per ratio column
