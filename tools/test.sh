@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Rosarium's whole test run, from a fresh Debian machine (as root) or a developer's checkout:
 #   system packages (chromium, firefox-esr, webkit2gtk-driver, xvfb, node) -> Python test
-#   tools -> npm ci -> build -> engine tests (CPython: tests/engine, tests/games) -> the same
+#   tools -> npm ci -> build -> the web modules' import graph -> engine tests (CPython:
+#   tests/engine, tests/games) -> the same
 #   inside Pyodide (Node), beside first contact in every engine (WebKit, Chromium, Firefox:
 #   tests/browsers), packaging (pip, venv) and the dist checks -> browser tests (Chromium:
 #   tests/browser).
@@ -107,6 +108,8 @@ run_pair() {
 # cores; worksteal evens out the long tests (a whole game in the browser) between them.
 WORKERS="${ROSARIUM_TEST_WORKERS:-2}"
 PARALLEL=(-n "$WORKERS" --dist worksteal)
+# The web modules' import graph: no cycle, and the embed's toolkit reaches no page module.
+run_step "web module graph" 0 node tools/check_modules.mjs dist
 # Hundreds of random games for the property tests under CPython (the Pyodide run uses fewer;
 # ROSARIUM_TEST_GAMES=1000 for a deeper run).
 run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAMES:-400}" \

@@ -14,7 +14,7 @@ import { errorText } from "../shell/engine.js";
 import { askConfirm } from "../shell/dialogs.js";
 import { downloadText, downloadJSON } from "../shell/record-io.js";
 import { LANG } from "../shell/lang.js";
-import { startGame } from "../shell/app.js";
+import { startGame } from "../shell/controller.js";
 import { GAMES, gameById } from "../games/index.js";
 import { ENGINE_FACTS } from "../games/info.js";
 import { R } from "./strings.js";

@@ -1,6 +1,6 @@
 // One game being played, without any page: its history (states, moves, undo and redo), who plays
 // each seat (a person or the computer), the position on the board and the ui_state its screen
-// shows. Used by the page (shell/app.js), the embedded boards (embed/widget.js) and through them
+// shows. Used by the page (shell/controller.js), the embedded boards (embed/widget.js) and through them
 // the lessons; it names no game (web/PROTOCOL.md).
 //
 // A move is one round trip to the rules worker: the engine's `step_screen` steps and returns the new

@@ -14,8 +14,7 @@ import { gameById } from "../games/index.js";
 import { app, els } from "./page-state.js";
 import { showMessage, showNotice, dropNotice, noticeButton, setDismissable } from "./messages.js";
 import { saveGameFile } from "./game-files.js";
-import { render } from "./board-view.js";
-import { resumeSaved } from "./app.js";
+import { render, resumeSaved } from "./controller.js";
 
 // One tab writes each game's save; another tab showing the same game is told (otherTab).
 const owner = new Owner((id) => app.game && app.game.id === id && otherTab(S.tabTaken));

@@ -13,7 +13,7 @@ import { tableOf } from "../games/index.js";
 import { boardData } from "../embed/fixed-data.js";
 import { app, els, humanCanAct, currentPosition } from "./page-state.js";
 import { keepDamaged, claimGame } from "./autosave.js";
-import { openNewGame } from "./app.js";
+import { openNewGame } from "./controller.js";
 
 // The engine once it is up: tables that need fixed data of their game (a map) ask through ctx.call.
 let engineUp;

@@ -15,8 +15,7 @@ import { shareRecord, sharePosition, openPosition, openRecord, openingSeed, offe
 import { gameById, gameOfPosition } from "../games/index.js";
 import { app, els, seatNamesFor } from "./page-state.js";
 import { showMessage } from "./messages.js";
-import { render } from "./board-view.js";
-import { startGame } from "./app.js";
+import { render, startGame } from "./controller.js";
 import { friendOnBoard, saveFriendGame, shareFriendGame, sharedFriendRecord, isFriendSave, openFriendSave } from "../remote/remote.js";
 
 /** The outcome of the game on the board (null while it goes on). */

@@ -12,7 +12,7 @@ export const app = {
   game: null, // the component of the game shown (registry entry)
   table: null, // its table, mounted in #table
   tableShown: false, // false while a hand-over screen has emptied #table
-  session: new GameSession(null), // hooks and engine set by app.js
+  session: new GameSession(null), // its hooks are the controller's (controller.js), its engine app.js's
   header: null, // record header (engine record without actions/result)
   savedMoves: null, // the autosaved moves, shown until the engine confirms the game
   savedText: null, // the autosave's text while its board is first drawn
@@ -27,6 +27,9 @@ export const app = {
   saveBlocked: false, // a damaged save could not be backed up: it is never overwritten
   saveFailed: false, // the last autosave failed (storage full)
   remote: null, // a game with a friend on the board: {act(action)} (web/remote/remote.js)
+  lastMove: null, // the live region that reads each move out (last-move.js; skeleton.js makes it)
+  slowStart: null, // the bound (ms) the engine's first start went past, while it goes on starting
+  moveTimes: [], // every move played in this page: {seat, at} (performance.now), for tools/measure_turns.py
 };
 
 /** The page's elements, by name (buildPage in skeleton.js). */

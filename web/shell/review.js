@@ -484,7 +484,7 @@ export class Review {
     this.btn.replay.textContent = this.replayTimer ? R.pauseReplay : R.replay;
     this.btn.back.hidden = !on;
     this.btn.playHere.hidden = !on;
-    // a past position of an unfinished game is played from only where undo could go (app.js)
+    // a past position of an unfinished game is played from only where undo could go (controller.js)
     this.btn.playHere.disabled = on && !this.session.mayPlayFrom(this.cursor);
     const cvc = this.cvc && !this.over;
     this.cvcBox.hidden = !cvc;

@@ -36,7 +36,7 @@ export async function openRecord(engine, record, seed = openingSeed()) {
 
 let provider = null;
 
-/** app.js offers the game shown: `fn()` resolves to {game, position, record, seat} or null. */
+/** The page offers the game shown: `fn()` resolves to {game, position, record, seat} or null. */
 export function offerShared(fn) {
   provider = fn;
 }

@@ -1,6 +1,6 @@
 // The keyboard shortcuts list: a dialog named by its heading, opened by "?" anywhere outside a
 // text field, or by its button in the top bar's Menu. The keys themselves are handled where they
-// act (shell/roving.js for the board and hands, app.js for undo and redo).
+// act (shell/roving.js for the board and hands, controller.js for undo and redo).
 
 import { h, replaceChildren } from "./dom.js";
 import { S } from "./strings.js";

@@ -17,7 +17,7 @@ import { showMessage } from "./messages.js";
 import { openSavedGames } from "./autosave.js";
 import { saveGameFile, shareGameFile, importFile, copyLink } from "./game-files.js";
 import { render } from "./board-view.js";
-import { openNewGame, undo, redo } from "./app.js";
+import { openNewGame, undo, redo } from "./controller.js";
 
 export function buildPage() {
   els.title = $("#app-title");

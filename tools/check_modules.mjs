@@ -1,0 +1,106 @@
+// Checks the web modules' import graph in a built site: `node tools/check_modules.mjs DIST`.
+//
+// esbuild (the bundler the build uses) reads every module of DIST (the page, the embed, the
+// lessons, the session, the games; Pyodide's own files and the bundle's output left out) and
+// its metafile gives each module's imports, static and dynamic. Two rules, each failure named:
+//   1. no import cycle among the modules: inside a cycle, the order in which a browser evaluates
+//      them decides what each sees (WebKit then reads a name before it is set);
+//   2. the toolkit the embedded boards and the lessons stand on (web/session, web/embed,
+//      web/lessons, the engine client) reaches no module of the page (PAGE below).
+// Prints one line of figures; exit status 1 on a failure.
+
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(path.join(here, "..", "web", "package.json"));
+const esbuild = require("esbuild");
+
+const dist = path.resolve(process.argv[2] || "dist");
+// the game page's own modules: its state, its controller and the features mounted on it
+const PAGE = /^(shell\/(app|controller|page-state|board-view|autosave|game-files|skeleton|messages|menu|saves-dialog|offline)\.js|remote\/.*)$/;
+// what the embedded boards and the lessons load: none of it may reach the page
+const TOOLKIT = /^(session\/|embed\/|lessons\/|engine-client\.mjs$)/;
+const SKIP = /^(pyodide\/|app\.bundle\.js$|c-[A-Z0-9]+\.js$|sw\.js$|worker\.mjs$)/;
+
+function modules(dir, rel = "") {
+  const out = [];
+  for (const name of fs.readdirSync(path.join(dir, rel)).sort()) {
+    const r = rel ? `${rel}/${name}` : name;
+    if (SKIP.test(r)) continue;
+    const st = fs.statSync(path.join(dir, r));
+    if (st.isDirectory()) out.push(...modules(dir, r));
+    else if (/\.(m?js)$/.test(name)) out.push(r);
+  }
+  return out;
+}
+
+const entries = modules(dist);
+const result = await esbuild.build({
+  entryPoints: entries.map((r) => path.join(dist, r)),
+  bundle: true,
+  write: false,
+  metafile: true,
+  format: "esm",
+  splitting: true,
+  outdir: path.join(dist, ".module-check"),
+  logLevel: "silent",
+  // a module's address built from a value (a game's table, a lesson) is not followed
+  external: ["./pyodide/*", "../pyodide/*"],
+});
+
+const rel = (p) => path.relative(dist, path.resolve(p)).split(path.sep).join("/");
+const graph = new Map();
+for (const [input, meta] of Object.entries(result.metafile.inputs)) {
+  graph.set(rel(input), meta.imports.filter((i) => !i.external).map((i) => ({ to: rel(i.path), kind: i.kind })));
+}
+
+const failures = [];
+
+// 1. cycles: a depth-first walk; a module met again while still on the path closes a cycle
+const seen = new Set();
+const onPath = [];
+const cycles = new Set();
+function walk(m) {
+  if (onPath.includes(m)) {
+    const cycle = onPath.slice(onPath.indexOf(m));
+    const start = cycle.indexOf([...cycle].sort()[0]); // one spelling per cycle
+    cycles.add([...cycle.slice(start), ...cycle.slice(0, start)].join(" -> "));
+    return;
+  }
+  if (seen.has(m)) return;
+  seen.add(m);
+  onPath.push(m);
+  for (const { to } of graph.get(m) || []) walk(to);
+  onPath.pop();
+}
+for (const m of [...graph.keys()].sort()) walk(m);
+for (const c of [...cycles].sort()) failures.push(`import cycle: ${c} -> ${c.split(" -> ")[0]}`);
+
+// 2. the toolkit reaches no page module (the whole chain is named)
+for (const start of [...graph.keys()].filter((m) => TOOLKIT.test(m)).sort()) {
+  const from = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length) {
+    const m = queue.shift();
+    if (PAGE.test(m)) {
+      const chain = [];
+      for (let x = m; x !== null; x = from.get(x)) chain.unshift(x);
+      failures.push(`${start} reaches the page module ${m}: ${chain.join(" -> ")}`);
+      break;
+    }
+    for (const { to } of graph.get(m) || []) {
+      if (!from.has(to)) {
+        from.set(to, m);
+        queue.push(to);
+      }
+    }
+  }
+}
+
+const edges = [...graph.values()].reduce((n, list) => n + list.length, 0);
+console.log(JSON.stringify({ modules: graph.size, imports: edges, cycles: cycles.size, failures: failures.length }));
+for (const f of failures) console.error(f);
+process.exit(failures.length ? 1 : 0);
