@@ -7,7 +7,7 @@ position (one-line strings), hidden (loading views, re-dealing secrets), game (t
 of the game protocol, engine/games/PROTOCOL.md).
 """
 
-from . import arrangement, game, hidden, position, resolution, rules, state, text
+from . import arrangement, game, hidden, position, resolution, rules, standing, state, text
 from .game import INFO, apply, new_state, open_history, share_history, tally
 from .hidden import load, redeal_hidden, reveals
 from .position import from_position, share_position, to_position
@@ -94,7 +94,7 @@ def ui_state(st, seat=None):
                      "face": shown["master_faces"][s]} for s in range(2)],
         "unknown": unknown,
         "prestige": [dict(zip(COLOURS, p)) for p in st["prestige"]],
-        "supply": dict(zip(COLOURS, state.supply(st))),
+        "supply": dict(zip(COLOURS, standing.supply(st))),
         "decision": decision,
         "legal": legal, "moves": [_move(a, st) for a in legal],
         "setup": ({"template": arrangement.TEMPLATE, "masters": list(MASTER_CHOICES), "tiles": list(TILES)}

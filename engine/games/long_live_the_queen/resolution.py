@@ -10,7 +10,7 @@ events (tuples) to ``events`` for the move-list sentences (text.narrate). Events
 that are face up at that moment, so they never reveal a secret tile (LQ-10.4).
 """
 
-from .state import DECISIONS, loser_by_princess, supply, winner_by_prestige
+from .standing import DECISIONS, loser_by_princess, supply, winner_by_prestige
 from .tiles import (COLOURS, FIRST, LAST, PER_COLOUR, UP, KNOWN, index, initiative,
                     neighbours, sniper_target)
 

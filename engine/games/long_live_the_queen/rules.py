@@ -9,7 +9,8 @@ its outcomes against the generator instead (the protocol's default apply_recorde
 from ... import rng
 from ...errors import IllegalAction
 from . import arrangement, resolution
-from .state import DEFAULT_RNG, MAX_TURN, copy_state, loser_by_princess, winner_by_prestige
+from .standing import loser_by_princess, winner_by_prestige
+from .state import DEFAULT_RNG, MAX_TURN, copy_state
 from .tiles import DOWN, FIRST, KNOWN, LAST, MASTER_CHOICES, POSITIONS, SEATS, UP, index
 
 SWAPS = tuple(f"swap {p}-{p + 1}" for p in range(FIRST, LAST))

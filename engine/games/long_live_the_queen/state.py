@@ -9,6 +9,8 @@ from ... import rng
 from ...digits import is_whole
 from ...errors import InvalidState
 from ...inputs import generator_field, state_object
+from . import resolution
+from .standing import DECISIONS, loser_by_princess, winner_by_prestige
 from .tiles import (COLOURS, DOWN, FACES, MASTER_CHOICES, PER_COLOUR, POSITIONS,
                     PRINCESS_START, SEATS, TILES, UP, WIN_EACH, index, sort_names)
 
@@ -26,7 +28,6 @@ STEP_ARGS = {
     "activate": "sp", "up": "sp", "down": "sp", "gain": "sc",
     "pick": "s", "steal": "s", "return": "s", "give": "s", "reveal": "s", "swap": "ssn",
 }
-DECISIONS = ("pick", "steal", "return", "give", "reveal", "swap")
 # LQ-11.6: a roll never leaves more than 4 steps waiting (a Clown's three after its gain, then the
 # other tile); 8 keeps hand-made positions free without letting a state carry a long queue.
 MAX_PENDING = 8
@@ -61,30 +62,6 @@ def copy_state(state):
         if key in state:
             s[key] = [list(x) for x in state[key]] if key == "unknown" else list(state[key])
     return s
-
-
-def supply(state):
-    """LQ-6.1: tokens of each colour still in the common supply."""
-    return [PER_COLOUR - state["prestige"][0][c] - state["prestige"][1][c] for c in range(len(COLOURS))]
-
-
-def winner_by_prestige(state):
-    """LQ-8.2: the seat holding at least 3 of every colour, or None."""
-    for s in range(SEATS):
-        if all(n >= WIN_EACH for n in state["prestige"][s]):
-            return s
-    return None
-
-
-def loser_by_princess(state):
-    """LQ-8.1: the seat whose Princess lies face down, or None."""
-    for s in range(SEATS):
-        line, faces = state["lines"][s], state["faces"][s]
-        if line is not None:
-            i = line.index("Princess")
-            if faces[i] != UP:
-                return s
-    return None
 
 
 def unknown_tiles(state, owner):
@@ -231,7 +208,6 @@ def _check_decision(s):
     with none, the game could not go on."""
     if s["phase"] != "resolve":
         return
-    from . import resolution  # resolution builds on this module, so it is imported late
     step = s["pending"][0]
     word, args = resolution.parse(step)
     answers = resolution.options(s, word, args)

@@ -8,7 +8,7 @@ import json
 
 from engine import api
 from engine.games.long_live_the_queen import rules
-from engine.games.long_live_the_queen.state import supply
+from engine.games.long_live_the_queen.standing import supply
 from engine.games.long_live_the_queen.tiles import TILES
 
 from .helpers import GAME, random_game, scaled
