@@ -3,8 +3,8 @@
 #   system packages (chromium, firefox-esr, webkit2gtk-driver, xvfb, node) -> Python test
 #   tools -> npm ci -> build -> the web modules' import graph -> engine tests (CPython:
 #   tests/engine, tests/games) -> the same
-#   inside Pyodide (Node), beside first contact in every engine (WebKit, Chromium, Firefox:
-#   tests/browsers), packaging (pip, venv) and the dist checks -> browser tests (Chromium:
+#   inside Pyodide (Node), beside the JavaScript unit tests (tests/js), first contact in every
+#   engine (WebKit, Chromium, Firefox: tests/browsers), packaging (pip, venv) and the dist checks -> browser tests (Chromium:
 #   tests/browser).
 # Exits non-zero when any step fails; the test steps all run even if an earlier one failed.
 set -uo pipefail
@@ -115,12 +115,14 @@ run_step "web module graph" 0 node tools/check_modules.mjs dist
 run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAMES:-400}" \
   $PY -m pytest tests/engine tests/games -q -p no:cacheprovider "${PARALLEL[@]}"
 # The engine tests in Pyodide keep one core busy for minutes; the steps that use one core each
-# run one after another on the other: the first-contact suite (tests/browsers), one engine at a
-# time (WebKit's first, the slowest), the packaging test, then the checks of the built dist/.
+# run one after another on the other: the JavaScript unit tests (tests/js), the first-contact
+# suite (tests/browsers), one engine at a time (WebKit's first, the slowest), the packaging test,
+# then the checks of the built dist/.
 FIRST_CONTACT=($PY -m pytest tests/browsers -q -p no:cacheprovider)
 one_core_steps() {  # each step runs even when one before it failed; their names go to stdout
   local bad=()
   chain_step() { local name="$1"; shift; say "$name: $*"; "$@" || bad+=("$name"); }
+  chain_step "JavaScript unit tests (the session, its history)" node --test tests/js/
   chain_step "first contact in WebKit" env ROSARIUM_BROWSERS=webkit "${FIRST_CONTACT[@]}"
   chain_step "first contact in Chromium and Firefox" env ROSARIUM_BROWSERS=chromium,firefox "${FIRST_CONTACT[@]}"
   chain_step "packaging (pip install into a fresh venv)" $PY -m pytest tests/packaging -q -p no:cacheprovider

@@ -1,0 +1,127 @@
+// The game session (web/session/session.js) and its history (web/shell/history.js), as the
+// built site ships them (dist/), driven without a page against the real rules engine in Pyodide
+// (node-engine.mjs). Run: node --test tests/js/ (after python build.py). Rules: seeds/*.md; the
+// undo rule: engine/games/PROTOCOL.md, "Secrets and chance".
+
+import { test, before } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { nodeEngine, DIST } from "./node-engine.mjs";
+
+const { GameSession } = await import(pathToFileURL(path.join(DIST, "session", "session.js")).href);
+const { History } = await import(pathToFileURL(path.join(DIST, "shell", "history.js")).href);
+
+let engine;
+before(async () => {
+  engine = await nodeEngine();
+});
+
+/** A session of `game` dealt from `seed`, every seat a person's, on the board. */
+async function started(game, seed, seats = 2) {
+  const session = new GameSession(engine, { lang: "en" });
+  const record = await engine.call("new_record", game, seed, { variant: "2p" }, null);
+  const controllers = Array(seats).fill("human");
+  const ok = await session.start(async () => ({ config: { game, controllers, seed }, states: [record.start] }));
+  assert.equal(ok, true);
+  return session;
+}
+
+/** The first legal action that is not `draw` (or `draw` when it is the only one). */
+function firstMove(ui) {
+  return ui.legal.find((a) => a !== "draw") ?? ui.legal[0];
+}
+
+test("a history: a move after an undo drops the moves that could be redone", () => {
+  const h = new History("s0");
+  h.push({ action: "a" }, "s1");
+  h.push({ action: "b" }, "s2");
+  h.index = 1; // undone once
+  assert.equal(h.canRedo(), true);
+  h.push({ action: "c" }, "s3");
+  assert.deepEqual(h.states, ["s0", "s1", "s3"]);
+  assert.deepEqual(h.moves.map((m) => m.action), ["a", "c"]);
+  assert.equal(h.canRedo(), false);
+  const copy = History.of(h.states, h.moves, 1);
+  copy.push({ action: "d" }, "s4");
+  assert.equal(h.moves.length, 2, "History.of keeps its own lists");
+});
+
+test("The Rose King: moves, undo to the last person's decision, redo (RK-4.1)", async () => {
+  const s = await started("rose-king", 11);
+  for (let i = 0; i < 2; i++) assert.equal(await s.play(firstMove(s.current)), true);
+  assert.equal(s.index, 2);
+  const second = s.state;
+  assert.equal(await s.undo(), true);
+  assert.equal(s.index, 1);
+  assert.equal(s.current.current_player, s.history.moves[1].seat);
+  assert.equal(await s.redo(), true);
+  assert.deepEqual(s.state, second);
+  // a move after an undo replaces the move undone
+  await s.undo();
+  const other = s.current.legal.filter((a) => a !== s.history.moves[1].action && a !== "draw")[0];
+  assert.equal(await s.play(other), true);
+  assert.equal(s.history.moves.length, 2);
+  assert.equal(s.history.moves[1].action, other);
+  assert.equal(s.redoTarget(), -1);
+});
+
+test("The Rose King: undo never goes back past a drawn card (RK-6.1, RK-6.3)", async () => {
+  const s = await started("rose-king", 5);
+  // play on until drawing a card is legal, then draw
+  for (let i = 0; i < 40 && !s.current.legal.includes("draw"); i++) await s.play(firstMove(s.current));
+  assert.ok(s.current.legal.includes("draw"), "drawing became legal");
+  assert.equal(await s.play("draw"), true);
+  const drawn = s.history.moves[s.index - 1];
+  assert.equal(drawn.barrier, true, "the engine marks a draw as a barrier");
+  assert.equal(s.undoStop(), s.index);
+  assert.equal(s.undoTarget(), -1);
+  assert.equal(await s.undo(), false);
+  assert.equal(s.history.moves[s.index - 1], drawn);
+  assert.equal(s.mayPlayFrom(s.index - 1), false);
+});
+
+test("a newer operation drops the answer of the one under way", async () => {
+  const s = await started("rose-king", 8);
+  const before = s.state;
+  const move = s.play(firstMove(s.current)); // its answer comes after the new game's start
+  const record = await engine.call("new_record", "rose-king", 9, { variant: "2p" }, null);
+  const restarted = s.start(async () => ({ config: { game: "rose-king", controllers: ["human", "human"], seed: 9 }, states: [record.start] }));
+  assert.equal(await move, false, "the move was superseded");
+  assert.equal(await restarted, true);
+  assert.equal(s.history.moves.length, 0);
+  assert.notDeepEqual(s.state, before);
+  assert.deepEqual(s.state, record.start);
+});
+
+test("Long Live the Queen hot-seat: each seat's screen waits behind a hand-over (LQ-10.1)", async () => {
+  const s = await started("long-live-the-queen", 21);
+  assert.equal(s.hidden, true);
+  assert.equal(s.handoverSeat(), 0, "the first screen is the hand-over to White");
+  assert.equal(s.humanToAct(), false);
+  assert.equal(s.undoStop(), s.index, "nothing to take back on a hand-over screen");
+  s.reveal(0);
+  assert.equal(s.handoverSeat(), null);
+  assert.equal(s.current.viewer, 0);
+  assert.equal(await s.play("setup random"), true);
+  // Black decides next: the device is handed over, and White's court is not on Black's screen
+  assert.equal(s.handoverSeat(), 1);
+  s.reveal(1);
+  assert.equal(s.current.viewer, 1);
+  for (const tile of s.current.lines[0]) if (tile.face === "D") assert.equal(tile.tile, null);
+  // Black's undo never reaches White's set-up (another seat's secret move)
+  assert.equal(s.undoTarget(), -1);
+});
+
+test("an engine refusal rejects the move and leaves the game as it was", async () => {
+  const s = await started("rose-king", 12);
+  const before = s.state;
+  let failed = null;
+  s.hooks.failed = (err) => (failed = err);
+  assert.equal(await s.play("not-a-move"), false);
+  assert.ok(failed && /not-a-move|illegal|legal/i.test(failed.message), String(failed && failed.message));
+  assert.deepEqual(s.state, before);
+  assert.equal(s.history.moves.length, 0);
+  assert.equal(s.settled, true);
+});
