@@ -53,7 +53,7 @@ ALLOWED = {
     "tools/measure_ai.py": "measures one game's computer in the page through its New game dialog",
     "tools/measure_turns.py": "times Bella Rosarum's computer turns in the page at each speed",
     "tools/br_game_shots.py": "screenshots of a whole Bella Rosarum game against three computers",
-    "tools/measure_startup.py": "times start-up to the first legal moves of one game, as README's figures",
+    "tools/measure_startup.py": "times start-up to the first legal moves of one game, as docs/measurements.md's figures",
 }
 
 
