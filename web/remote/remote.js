@@ -14,7 +14,7 @@ import { errorText } from "../shell/engine.js";
 import { askConfirm } from "../shell/dialogs.js";
 import { downloadText, downloadJSON } from "../shell/record-io.js";
 import { LANG } from "../shell/lang.js";
-import { startGame } from "../shell/controller.js";
+import { startGame, registerMode } from "../shell/controller.js";
 import { GAMES, gameById } from "../games/index.js";
 import { ENGINE_FACTS } from "../games/info.js";
 import { R } from "./strings.js";
@@ -121,7 +121,7 @@ function phaseText(sc) {
 
 function drawPanel() {
   if (!panel) return;
-  if (!current || !app.remote) {
+  if (!current || !friendShown()) {
     panel.hidden = true;
     return;
   }
@@ -171,7 +171,7 @@ async function show(gid) {
   // each draw its card; Save game and Share game write their own files (friendFile below)
   const header = { format: 1, game: doc.game, variant: sc.options.variant, seed: null, seats: names, options: sc.options, start: sc.states[0], shared: true };
   await startGame(game, async () => ({
-    remote: controller,
+    mode: FRIEND,
     config: { controllers, seat: sc.me, seed: gid, level: "medium", remote: gid },
     header,
     states: sc.states,
@@ -200,7 +200,24 @@ async function act(action) {
   }
 }
 
-const controller = { act };
+// The game with a friend as a mode of play of the page (shell/controller.js, registerMode): what
+// it does its own way. Its forced moves go out as turns; its games are kept by store.js; Save
+// game and Share game write its own files (TBL-2.1, TBL-2.2); a link carries its public position.
+const FRIEND = {
+  name: "remote",
+  act: (action) => act(action),
+  ownForcedMoves: true,
+  ownSave: true,
+  saveFile: () => saveFriendGame(),
+  shareFile: () => shareFriendGame(),
+  sharedRecord: () => sharedFriendRecord(),
+  publicPositionOnly: true,
+  ownsFile: (record) => isFriendSave(record),
+  openFile: (record) => openFriendSave(record),
+};
+
+/** Whether the game on the board is a game with a friend. */
+const friendShown = () => app.mode === FRIEND;
 
 // ------------------------------------------------------------------ links
 
@@ -260,7 +277,7 @@ export async function openFromHash() {
 
 /** At start-up: a `#turn=` link, else the game with a friend shown last. True when one is on the board. */
 export async function openAtStart() {
-  if (await openFromHash()) return !!app.remote;
+  if (await openFromHash()) return friendShown();
   const gid = store.shown();
   if (!gid || !store.get(gid)) return false;
   try {
@@ -269,18 +286,18 @@ export async function openAtStart() {
     showMessage(errorText(err));
     return false;
   }
-  return !!app.remote;
+  return friendShown();
 }
 
 // ------------------------------------------------------------------ files
 
 /** True when the game on the board is a game with a friend (Save and Share are its own). */
-export const friendOnBoard = () => !!(app.remote && current);
+const friendOnBoard = () => !!(friendShown() && current);
 
 /** "Save game" of a game with a friend (TBL-2.1): this side's document, which resumes exactly this game in
  * any browser; it holds this side's secrets (its seed: its court and its part of every chance
  * outcome to come) and none of the friend's (engine/remote/files.py). */
-export function saveFriendGame() {
+function saveFriendGame() {
   if (!friendOnBoard()) return false;
   downloadJSON(current.doc, R.saveName(current.doc.game, current.sc.count));
   showMessage(R.savedFriend);
@@ -288,12 +305,12 @@ export function saveFriendGame() {
 }
 
 /** "Share game": the record anyone may see (TBL-2.2, engine/remote/files.py). */
-export async function sharedFriendRecord() {
+async function sharedFriendRecord() {
   const game = gameById(current.doc.game);
   return app.engine.call("remote_shared_record", current.doc, [0, 1].map((s) => sideName(game, s)));
 }
 
-export async function shareFriendGame() {
+async function shareFriendGame() {
   if (!friendOnBoard()) return false;
   let record;
   try {
@@ -308,11 +325,11 @@ export async function shareFriendGame() {
 }
 
 /** Whether `record` (a parsed file) is a side's saved game with a friend. */
-export const isFriendSave = (record) => !!record && typeof record === "object" && record.kind === "rosarium-remote";
+const isFriendSave = (record) => !!record && typeof record === "object" && record.kind === "rosarium-remote";
 
 /** Opens a side's saved game with a friend: kept in this browser (unless it holds a later turn
  * of the same game already) and shown; a damaged save or one of the other side changes nothing. */
-export async function openFriendSave(doc) {
+async function openFriendSave(doc) {
   if (!app.ready) return false;
   const kept = doc && typeof doc.gid === "string" ? store.get(doc.gid) : null;
   let out;
@@ -416,6 +433,7 @@ function openList() {
 
 /** Builds the panel, the dialogs and the menu entry; listens for `#turn=` links. */
 export function mountRemote() {
+  registerMode(FRIEND);
   panel = h("section", { id: "remote-panel", class: "remote-panel", hidden: true, "aria-labelledby": "remote-title", "aria-live": "polite" });
   $("#status").after(panel);
   inviteDialog = h("dialog", { class: "dialog remote-dialog", "aria-labelledby": "remote-invite-title" });
@@ -431,7 +449,7 @@ export function mountRemote() {
   // test hook: the game with a friend on the board, without rules in JavaScript
   window.rosariumRemote = {
     get phase() {
-      return current && (app.remote || !current.sc.states.length) ? current.sc.stage : null;
+      return current && (friendShown() || !current.sc.states.length) ? current.sc.stage : null;
     },
     get gid() {
       return current ? current.gid : null;

@@ -32,7 +32,7 @@ import { mountRemote, openAtStart, askInvitation, remoteShown } from "../remote/
 
 const session = app.session;
 
-mount({ render, showGame, save, savedHistory, remoteShown, askInvitation });
+mount({ render, showGame, save, savedHistory, modeShown: remoteShown, askInvitation });
 
 // ------------------------------------------------------------------ start-up
 

@@ -14,7 +14,7 @@ import { gameById } from "../games/index.js";
 import { app, els } from "./page-state.js";
 import { showMessage, showNotice, dropNotice, noticeButton, setDismissable } from "./messages.js";
 import { saveGameFile } from "./game-files.js";
-import { render, resumeSaved } from "./controller.js";
+import { render, resumeSaved, modeOwn } from "./controller.js";
 
 // One tab writes each game's save; another tab showing the same game is told (otherTab).
 const owner = new Owner((id) => app.game && app.game.id === id && otherTab(S.tabTaken));
@@ -26,8 +26,9 @@ setDismissable(() => !app.game || owner.owns(app.game.id));
  */
 export function save() {
   const s = app.session;
-  // a game with a friend is kept by web/remote/store.js, never over the game's own save
-  if (!s.history || !app.game || app.remote || !owner.owns(app.game.id) || app.saveBlocked) return;
+  // a mode that keeps its games itself (a game with a friend: web/remote/store.js) is never
+  // saved over the game's own save
+  if (!s.history || !app.game || modeOwn("ownSave") || !owner.owns(app.game.id) || app.saveBlocked) return;
   const hist = s.history;
   const res = storage.saveGame(app.game.id, { config: s.config, header: app.header, moves: hist.moves, index: hist.index, ui: s.ui, viewSeat: s.viewSeat });
   if (res.ok) {

@@ -13,7 +13,7 @@ import { tableOf } from "../games/index.js";
 import { boardData } from "../embed/fixed-data.js";
 import { app, els, humanCanAct, currentPosition } from "./page-state.js";
 import { keepDamaged, claimGame } from "./autosave.js";
-import { openNewGame } from "./controller.js";
+import { openNewGame, modeOwn } from "./controller.js";
 
 // The engine once it is up: tables that need fixed data of their game (a map) ask through ctx.call.
 let engineUp;
@@ -72,7 +72,7 @@ function mountTable() {
   replaceChildren(els.table);
   els.table.className = "";
   app.table = new (tableOf(app.game))(els.table, {
-    act: (action) => humanCanAct() && (app.remote ? app.remote.act(action) : app.session.play(action)),
+    act: (action) => humanCanAct() && (modeOwn("act") || ((a) => app.session.play(a)))(action),
     newGame: () => openNewGame(),
     // a table that shows the result itself offers the review and analysis there
     review: { label: R.reviewGame, open: () => app.review.start() },

@@ -25,9 +25,35 @@ const hooks = {
   showGame: (_game) => {}, // mount a game's table (board-view.js)
   save: () => {}, // autosave the game on the board (autosave.js)
   savedHistory: null, // (saved) => the History of an autosave, checked by the engine (autosave.js)
-  remoteShown: (_remote) => {}, // a game with a friend is on the board, or none (remote.js)
+  modeShown: (_mode) => {}, // a game of another mode of play is on the board, or none (remote.js)
   askInvitation: null, // (gameId) => the invitation dialog of a game with a friend (remote.js)
 };
+
+// The modes of play other than a game on this device (a game with a friend, web/remote/remote.js).
+// A mode says only what it does its own way; what it leaves out is done as for any game:
+//   act(action)        a person's action on the board (else the session plays it)
+//   ownForcedMoves     it sends forced moves itself (else the table's autoAction is played)
+//   ownSave            it keeps the game itself (else the autosave does)
+//   saveFile()         "Save game"          shareFile()   "Share game"
+//   sharedRecord()     the record of the game anyone may see (a promise)
+//   publicPositionOnly a link to a finished game carries its public position too
+// and, for files of its own kind opened from Open file: ownsFile(record), openFile(record).
+const MODES = [];
+
+/** A mode of play joins the page (at boot). */
+export function registerMode(mode) {
+  MODES.push(mode);
+}
+
+/** The mode whose kind of file `record` is, or null (a record of any game). */
+export function modeOfFile(record) {
+  return MODES.find((m) => m.ownsFile && m.ownsFile(record)) || null;
+}
+
+/** What the mode of the game on the board does its own way for `key`, or null. */
+export function modeOwn(key) {
+  return (app.mode && app.mode[key]) || null;
+}
 
 /** The features' side effects (the keys of `hooks` above). */
 export function mount(features) {
@@ -45,8 +71,8 @@ export function render() {
 const session = app.session;
 Object.assign(session.hooks, {
   lang: LANG,
-  // a game with a friend sends its forced moves itself, as turns (web/remote/remote.js)
-  autoAction: (ui) => (app.table && app.table.autoAction && !app.remote ? app.table.autoAction(ui) : null),
+  // a mode may send its forced moves itself (a game with a friend: as turns)
+  autoAction: (ui) => (app.table && app.table.autoAction && !modeOwn("ownForcedMoves") ? app.table.autoAction(ui) : null),
   mayMove: () => app.review.mayMove(),
   delay: (kind) => {
     const pause = paceOf(app.prefs.computerSpeed, kind, newTurn());
@@ -168,11 +194,12 @@ export function startGame(game, prepare, { endSeen = false } = {}) {
   const started = session.start(async () => {
     const got = await prepare();
     await loadTable(game);
-    // a game with a friend is its own mode: no seat is the computer's, nothing to watch
-    const config = { ...got.config, game: game.id, mode: got.remote ? "remote" : modeOf(got.config.controllers) };
+    // a game of another mode of play (got.mode, registerMode) is that mode's: no seat is the
+    // computer's, nothing to watch
+    const config = { ...got.config, game: game.id, mode: got.mode ? got.mode.name : modeOf(got.config.controllers) };
     const begin = () => {
-      app.remote = got.remote || null;
-      hooks.remoteShown(app.remote);
+      app.mode = got.mode || null;
+      hooks.modeShown(app.mode);
       hooks.showGame(game);
       app.header = withComputer(got.header, config);
       app.savedMoves = null;

@@ -15,23 +15,26 @@ import { shareRecord, sharePosition, openPosition, openRecord, openingSeed, offe
 import { gameById, gameOfPosition } from "../games/index.js";
 import { app, els, seatNamesFor } from "./page-state.js";
 import { showMessage } from "./messages.js";
-import { render, startGame } from "./controller.js";
-import { friendOnBoard, saveFriendGame, shareFriendGame, sharedFriendRecord, isFriendSave, openFriendSave } from "../remote/remote.js";
+import { render, startGame, modeOwn, modeOfFile } from "./controller.js";
 
 /** The outcome of the game on the board (null while it goes on). */
 const outcome = () => (app.session.ui && app.session.ui.outcome) || null;
 
 /** The record of the game on the board as it may be handed to anyone (share.js). */
 function sharedRecordOfGame() {
-  // a game with a friend: the record its transcript gives, since its board holds one side's view
-  if (friendOnBoard()) return sharedFriendRecord();
+  // a mode may give its own (a game with a friend: its transcript's, since its board holds one
+  // side's view)
+  const own = modeOwn("sharedRecord");
+  if (own) return own();
   return shareRecord(app.engine, buildRecord(app.header, app.session.history, outcome()));
 }
 
 /** "Save game": a private file that resumes exactly this game (its start with every secret and
  * the generator, its moves, its computer seats), said to hold every seat's secrets. */
 export function saveGameFile() {
-  if (!app.session.history || saveFriendGame()) return;
+  if (!app.session.history) return;
+  const own = modeOwn("saveFile");
+  if (own) return own();
   downloadJSON(buildRecord(app.header, app.session.history, outcome()), `${app.game.exportName.replace(/\.json$/, "")}-private-save.json`);
   showMessage(S.savedPrivate);
 }
@@ -39,7 +42,8 @@ export function saveGameFile() {
 /** "Share game": the record as anyone may see it (share.js): no secret, no future, no seed. */
 export async function shareGameFile() {
   if (!app.session.history || app.session.handoverSeat() !== null) return;
-  if (await shareFriendGame()) return;
+  const own = modeOwn("shareFile");
+  if (own) return own();
   let record;
   try {
     record = await sharedRecordOfGame();
@@ -59,9 +63,11 @@ export async function importFile(file) {
     showMessage(S.importBadJson);
     return;
   }
-  if (isFriendSave(record)) {
-    // a side's saved game with a friend goes back among the games with friends, not over this game
-    await openFriendSave(record);
+  const mode = modeOfFile(record);
+  if (mode) {
+    // a file of a mode's own kind (a side's saved game with a friend) goes back to that mode,
+    // not over this game
+    await mode.openFile(record);
     return;
   }
   if (record && typeof record === "object" && !Array.isArray(record) && "shared" in record) {
@@ -103,9 +109,9 @@ export async function importFile(file) {
  * one, with no secret of any seat and no future draw (each game's sharing rules, web/PROTOCOL.md).
  */
 function shareablePosition() {
-  // a game with a friend shows one side's view, whose withheld places a whole position would
-  // fill with made-up names: its public position always (TBL-2.2)
-  return sharePosition(app.engine, app.session.state, !!outcome() && !friendOnBoard());
+  // a mode may show one side's view (a game with a friend), whose withheld places a whole
+  // position would fill with made-up names: its public position always (TBL-2.2)
+  return sharePosition(app.engine, app.session.state, !!outcome() && !modeOwn("publicPositionOnly"));
 }
 
 export async function copyLink() {

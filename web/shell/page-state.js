@@ -26,7 +26,9 @@ export const app = {
   notices: [], // messages that stay until dismissed (a damaged save, a failed autosave, another tab)
   saveBlocked: false, // a damaged save could not be backed up: it is never overwritten
   saveFailed: false, // the last autosave failed (storage full)
-  remote: null, // a game with a friend on the board: {act(action)} (web/remote/remote.js)
+  // the play mode of the game on the board: null for a game played on this device, else what that
+  // mode does its own way (controller.js, registerMode; a game with a friend: web/remote/remote.js)
+  mode: null,
   lastMove: null, // the live region that reads each move out (last-move.js; skeleton.js makes it)
   slowStart: null, // the bound (ms) the engine's first start went past, while it goes on starting
   moveTimes: [], // every move played in this page: {seat, at} (performance.now), for tools/measure_turns.py
