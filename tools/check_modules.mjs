@@ -23,6 +23,10 @@ const dist = path.resolve(process.argv[2] || "dist");
 const PAGE = /^(shell\/(app|controller|page-state|board-view|autosave|game-files|skeleton|messages|menu|saves-dialog|offline)\.js|remote\/.*)$/;
 // what the embedded boards and the lessons load: none of it may reach the page
 const TOOLKIT = /^(session\/|embed\/|lessons\/|engine-client\.mjs$)/;
+// what a headless session must not reach: the page's words, its settings (read from
+// location.search as they load), its dialogs, its language (read from the browser)
+const HEADLESS = /^session\//;
+const WORDS_AND_PAGE = /^shell\/(strings|strings\.de|config|dialogs|lang)\.js$/;
 const SKIP = /^(pyodide\/|app\.bundle\.js$|c-[A-Z0-9]+\.js$|sw\.js$|worker\.mjs$)/;
 
 function modules(dir, rel = "") {
@@ -79,17 +83,16 @@ function walk(m) {
 for (const m of [...graph.keys()].sort()) walk(m);
 for (const c of [...cycles].sort()) failures.push(`import cycle: ${c} -> ${c.split(" -> ")[0]}`);
 
-// 2. the toolkit reaches no page module (the whole chain is named)
-for (const start of [...graph.keys()].filter((m) => TOOLKIT.test(m)).sort()) {
+/** The first module matching `bad` that `start` reaches, with the chain to it, or null. */
+function reaches(start, bad) {
   const from = new Map([[start, null]]);
   const queue = [start];
   while (queue.length) {
     const m = queue.shift();
-    if (PAGE.test(m)) {
+    if (m !== start && bad.test(m)) {
       const chain = [];
       for (let x = m; x !== null; x = from.get(x)) chain.unshift(x);
-      failures.push(`${start} reaches the page module ${m}: ${chain.join(" -> ")}`);
-      break;
+      return { module: m, chain: chain.join(" -> ") };
     }
     for (const { to } of graph.get(m) || []) {
       if (!from.has(to)) {
@@ -98,6 +101,15 @@ for (const start of [...graph.keys()].filter((m) => TOOLKIT.test(m)).sort()) {
       }
     }
   }
+  return null;
+}
+
+// 2. the toolkit reaches no page module; 3. the session reaches no words (chains named)
+for (const start of [...graph.keys()].sort()) {
+  const page = TOOLKIT.test(start) && reaches(start, PAGE);
+  if (page) failures.push(`${start} reaches the page module ${page.module}: ${page.chain}`);
+  const words = HEADLESS.test(start) && reaches(start, WORDS_AND_PAGE);
+  if (words) failures.push(`${start} is headless but reaches ${words.module}: ${words.chain}`);
 }
 
 const edges = [...graph.values()].reduce((n, list) => n + list.length, 0);

@@ -4,7 +4,8 @@
 // and play-from-here modes).
 
 export { startEngine } from "../shell/engine.js";
-import { errorText, hasHiddenInformation } from "../shell/engine.js";
+import { errorText } from "../shell/engine.js";
+import { hasHiddenInformation } from "../session/views.js";
 import { withLang } from "../shell/lang.js";
 import { Computer, LEVELS } from "../shell/computer.js";
 import { GameSession } from "../session/session.js";

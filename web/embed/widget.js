@@ -24,7 +24,7 @@
 
 import { h, replaceChildren } from "../shell/dom.js";
 import { withLang, langOfTag, hasLang, loadLang } from "../shell/lang.js";
-import { fits } from "../shell/ui-check.js";
+import { drawableUi } from "../shell/ui-check.js";
 import { stringsFor } from "../embed-strings.js";
 import { fixedBoardData } from "./fixed-data.js";
 import { GAMES as REGISTERED, gameById, gameOfPosition, defaultGame, loadTable, tableOf } from "../games/index.js";
@@ -106,23 +106,6 @@ function canonical(x) {
 
 function sameUi(a, b) {
   return canonical(a) === canonical(b);
-}
-
-/**
- * Whether a carried ui can be drawn by `game`'s table without the engine: the common part the
- * shell reads (web/PROTOCOL.md) checked here, the rest against the component's uiSchema (every
- * field its table reads). Anything else is refused, never drawn.
- */
-function uiFits(game, ui) {
-  if (!ui || typeof ui !== "object" || Array.isArray(ui)) return false;
-  const seat = (x) => x === null || x === undefined || (Number.isInteger(x) && x >= 0 && x < 64);
-  if (ui.game !== game.id) return false;
-  if (!Number.isInteger(ui.seats) || ui.seats < 1 || ui.seats > 64) return false;
-  if (!seat(ui.current_player) || !seat(ui.viewer)) return false;
-  if (!Array.isArray(ui.legal) || !ui.legal.every((a) => typeof a === "string")) return false;
-  if (!(ui.outcome === null || ui.outcome === undefined || (typeof ui.outcome === "object" && !Array.isArray(ui.outcome)))) return false;
-  if (!(ui.position === undefined || ui.position === null || typeof ui.position === "string")) return false;
-  return game.uiSchema ? fits(ui, game.uiSchema) : true;
 }
 
 // ---------------------------------------------------------------- parameters
@@ -236,7 +219,7 @@ function readParams(get, EMBED) {
   if (raw.ui !== undefined && raw.ui.trim()) {
     const u = parseJson(raw.ui, EMBED.badUiJson);
     if (u.error) return u;
-    if (!uiFits(gameById(p.game), u.value)) return { error: EMBED.badUi(nameOf(p.game)) };
+    if (!drawableUi(gameById(p.game), u.value)) return { error: EMBED.badUi(nameOf(p.game)) };
     p.ui = u.value;
   }
   return p;

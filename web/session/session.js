@@ -13,7 +13,7 @@
 // staleness is in run(): nothing else has to ask whether an answer still counts.
 
 import { History } from "../shell/history.js";
-import { hasHiddenInformation } from "../shell/engine.js";
+import { hasHiddenInformation } from "./views.js";
 
 export class GameSession {
   /**

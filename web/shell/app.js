@@ -16,7 +16,7 @@ import { $ } from "./dom.js";
 import * as storage from "./storage.js";
 import { Computer, DEFAULT_LEVEL } from "./computer.js";
 import { settings, linkPosition, linkGame, linkComputer, dropLinkParams } from "./config.js";
-import { randomSeed } from "./dialogs.js";
+import { randomSeed } from "./seeds.js";
 import { startEngine, errorText } from "./engine.js";
 import { LANG } from "./lang.js";
 import { gameById, defaultGame, loadTable } from "../games/index.js";

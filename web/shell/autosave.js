@@ -9,7 +9,7 @@ import { Owner } from "./owner.js";
 import { downloadText } from "./record-io.js";
 import { showSavedGames } from "./saves-dialog.js";
 import { errorText } from "./engine.js";
-import { fits } from "./ui-check.js";
+import { drawableUi } from "./ui-check.js";
 import { gameById } from "../games/index.js";
 import { app, els } from "./page-state.js";
 import { showMessage, showNotice, dropNotice, noticeButton, setDismissable } from "./messages.js";
@@ -112,18 +112,10 @@ export function keepDamaged(game, text, reason, gameKept = false) {
   showNotice("damaged", said, " ", noticeButton(S.exportDamaged, () => downloadText(text, name)));
 }
 
-/** A saved ui_state the page may draw before the engine runs: the common part checked here, the
- * rest against the game's uiSchema (every field its table reads); anything else is not drawn (the engine redraws it). */
+/** A saved ui_state the page may draw before the engine runs (ui-check.js); anything else is
+ * not drawn (the engine redraws it). */
 export function usableUi(game, ui) {
-  if (!ui || typeof ui !== "object" || Array.isArray(ui)) return false;
-  const seat = (x) => x === null || x === undefined || (Number.isInteger(x) && x >= 0 && x < 64);
-  if (ui.game !== undefined && ui.game !== game.id) return false;
-  if (!Number.isInteger(ui.seats) || ui.seats < 1 || ui.seats > 64) return false;
-  if (!seat(ui.current_player) || !seat(ui.viewer)) return false;
-  if (!Array.isArray(ui.legal) || !ui.legal.every((a) => typeof a === "string")) return false;
-  if (!(ui.outcome === null || ui.outcome === undefined || (typeof ui.outcome === "object" && !Array.isArray(ui.outcome)))) return false;
-  if (!(ui.position === undefined || ui.position === null || typeof ui.position === "string")) return false;
-  return game.uiSchema ? fits(ui, game.uiSchema) : true;
+  return drawableUi(game, ui, { gameMayBeAbsent: true });
 }
 
 /** The History of a save: its states replayed from the record it holds (a version-1 save kept

@@ -5,6 +5,7 @@
 import { h, replaceChildren } from "./dom.js";
 import { S } from "./strings.js";
 import { LEVELS, DEFAULT_LEVEL } from "./computer.js";
+import { randomSeed } from "./seeds.js";
 
 /** One checkbox per seat ("computer plays this seat"), named after the seat. */
 function seatBoxes(prefix, names, checked) {
@@ -166,14 +167,6 @@ export function askNewGame(dialog, { current, games, position, friend = false })
     const checked = form.querySelector("input[name=mode]:checked");
     if (checked) checked.focus();
   });
-}
-
-/** 128 bits from the browser's cryptographic generator, as 32 hex digits: a seed fixes a deal
- * and every draw and die after it, so it must be as hard to guess as any secret it deals. */
-export function randomSeed() {
-  const a = new Uint8Array(16);
-  crypto.getRandomValues(a);
-  return Array.from(a, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** A modal question before something is replaced: resolves true (yes) or false (no, Escape). */

@@ -19,7 +19,6 @@
 import { EngineClient } from "../engine-client.mjs";
 import { LANG } from "./lang.js";
 import { S } from "./strings.js";
-import { ENGINE_FACTS } from "../games/info.js";
 
 const RESTARTABLE = new Set(["EngineTimeout", "EngineUnavailable", "EngineCrashed"]);
 // How long a fresh worker may take to start (Pyodide without its snapshot on a slow machine).
@@ -155,27 +154,3 @@ export function errorText(err) {
 // Python exceptions that are the engine's own faults, not a refusal of the input: their
 // message means nothing to a player.
 const INTERNAL = new Set(["TypeError", "AttributeError", "KeyError", "IndexError", "RecursionError", "OverflowError", "ZeroDivisionError", "AssertionError", "NameError", "RuntimeError", "MemoryError", "SystemError", "PythonError", "UnboundLocalError", "NotImplementedError"]);
-
-// game id → whether its seats see different things: the build says it for each registered game
-// (games/info.js); another game's is asked of the engine once
-const hiddenGames = new Map(Object.entries(ENGINE_FACTS).map(([id, f]) => [id, f.seat_views]));
-
-/**
- * Whether the game of `state` shows each seat its own view: its ui_state for a seat names that
- * seat in `viewer` (web/PROTOCOL.md). Then a screen belongs to one seat, and hot-seat play needs
- * hand-over screens. (A game whose only secret is hidden from every seat alike, like a draw
- * pile's order, has no viewer: all seats share one table.) Asked once per game.
- */
-export async function hasHiddenInformation(engine, state) {
-  const id = state && state.game;
-  if (!hiddenGames.has(id)) {
-    const probe = await engine.call("ui_state", state, 0);
-    hiddenGames.set(id, "viewer" in probe);
-  }
-  return hiddenGames.get(id);
-}
-
-/** ui_state for a screen: the whole table of an open game, else the view of `seat`. */
-export async function uiFor(engine, state, seat) {
-  return (await hasHiddenInformation(engine, state)) ? engine.call("ui_state", state, seat ?? 0) : engine.call("ui_state", state);
-}

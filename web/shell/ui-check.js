@@ -43,3 +43,21 @@ export function fits(value, d) {
     return fits(value[name], sub);
   });
 }
+
+/**
+ * Whether `game`'s table may draw `ui` without the engine (a saved screen, an embed's carried
+ * one): the common part the shell reads (web/PROTOCOL.md) checked here, the rest against the
+ * component's uiSchema (every field its table reads). `ui.game` must name `game`, or (a save,
+ * whose game its key names) may be absent when `gameMayBeAbsent`.
+ */
+export function drawableUi(game, ui, { gameMayBeAbsent = false } = {}) {
+  if (!isObject(ui)) return false;
+  const seat = (x) => x === null || x === undefined || (Number.isInteger(x) && x >= 0 && x < 64);
+  if (ui.game !== game.id && !(gameMayBeAbsent && ui.game === undefined)) return false;
+  if (!Number.isInteger(ui.seats) || ui.seats < 1 || ui.seats > 64) return false;
+  if (!seat(ui.current_player) || !seat(ui.viewer)) return false;
+  if (!Array.isArray(ui.legal) || !ui.legal.every((a) => typeof a === "string")) return false;
+  if (!(ui.outcome === null || ui.outcome === undefined || isObject(ui.outcome))) return false;
+  if (!(ui.position === undefined || ui.position === null || typeof ui.position === "string")) return false;
+  return game.uiSchema ? fits(ui, game.uiSchema) : true;
+}
