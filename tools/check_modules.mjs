@@ -19,8 +19,9 @@ const require = createRequire(path.join(here, "..", "web", "package.json"));
 const esbuild = require("esbuild");
 
 const dist = path.resolve(process.argv[2] || "dist");
-// the game page's own modules: its state, its controller and the features mounted on it
-const PAGE = /^(shell\/(app|controller|page-state|board-view|autosave|game-files|skeleton|messages|menu|saves-dialog|offline)\.js|remote\/.*)$/;
+// the game page's own modules: its state, its controller, the features mounted on it, its
+// settings (read from the address as they load) and its dialogs
+const PAGE = /^(shell\/(app|controller|page-state|board-view|autosave|game-files|skeleton|messages|menu|saves-dialog|offline|config|dialogs)\.js|remote\/.*)$/;
 // what the embedded boards and the lessons load: none of it may reach the page
 const TOOLKIT = /^(session\/|embed\/|lessons\/|engine-client\.mjs$)/;
 // what a headless session must not reach: the page's words, its settings (read from

@@ -77,7 +77,7 @@ async function main() {
     // The searches get a worker of their own (a second Pyodide, ~32 MB): startGame starts it once
     // a game with a computer seat is on the board, else the first hint or win chance does
     // (Computer.call); started here, it would slow the first screen on two cores.
-    app.computer = new Computer(app.engine);
+    app.computer = new Computer(app.engine, { hardMs: settings.hardMs, maxMs: settings.maxMs });
     session.hooks.computer = app.computer;
   } catch (err) {
     app.failed = errorText(err);

@@ -18,18 +18,14 @@
 // in the rules worker; so do the searches asked while it is still starting.
 
 import { startEngine } from "./engine.js";
-import { settings } from "./config.js";
 
 export const LEVELS = ["easy", "medium", "hard", "max"];
 export const DEFAULT_LEVEL = "medium";
 const SEARCH_GRACE_MS = 30_000;
-
-/** Time cap (ms) of a computer move at `level`; null: the level's own budget is small. */
-export function timeFor(level) {
-  if (level === "max") return settings.maxMs;
-  if (level === "easy") return null;
-  return settings.hardMs;
-}
+// a computer move's time cap (ms) at medium and hard, and at max; the page may set its own
+// (?hard_ms=, ?max_ms=: shell/config.js)
+export const HARD_MS = 1200;
+export const MAX_MS = 5000;
 
 /** 32-bit FNV-1a of a string. */
 function hash(text) {
@@ -66,9 +62,12 @@ export class Computer {
   /**
    * @param fallback {call(fn, ...args)}: the rules engine, used if the search worker cannot start
    * @param worker   false: search in `fallback` always (an embedded board starts no second worker)
+   * @param hardMs, maxMs  a computer move's time cap at medium and hard, and at max
    */
-  constructor(fallback, { worker = true } = {}) {
+  constructor(fallback, { worker = true, hardMs = HARD_MS, maxMs = MAX_MS } = {}) {
     this.fallback = fallback;
+    this.hardMs = hardMs;
+    this.maxMs = maxMs;
     this.engine = null; // the search worker behind the engine policy, once started
     this.warm = false; // the search worker has started (until then the rules worker searches)
     this.failed = !worker;
@@ -77,6 +76,13 @@ export class Computer {
     // every analyse() answer by its state object (the history's own), so the review's analysis
     // reuses a hint's or a win chance's search of the same position instead of searching again
     this.known = new WeakMap();
+  }
+
+  /** Time cap (ms) of a computer move at `level`; null: the level's own budget is small. */
+  timeFor(level) {
+    if (level === "max") return this.maxMs;
+    if (level === "easy") return null;
+    return this.hardMs;
   }
 
   /** The search worker's EngineClient (null before it starts). */
@@ -121,7 +127,7 @@ export class Computer {
   call(fn, ...args) {
     this.start();
     if (!this.engine) return this.fallback.call(fn, ...args);
-    const short = fn === "choose_action" && (args[3] === null || args[3] === undefined || Number(args[3]) <= settings.hardMs);
+    const short = fn === "choose_action" && (args[3] === null || args[3] === undefined || Number(args[3]) <= this.hardMs);
     if (!this.warm && short) return this.fallback.call(fn, ...args);
     return this.engine.callWithin(SEARCH_GRACE_MS + (Number(args[3]) || 0), fn, ...args);
   }
@@ -144,7 +150,7 @@ export class Computer {
     const t0 = performance.now();
     let action;
     try {
-      action = await this.call("choose_action", state, level, `${seed}:${ply}`, timeFor(level));
+      action = await this.call("choose_action", state, level, `${seed}:${ply}`, this.timeFor(level));
     } catch (err) {
       if (isCancel(err)) return null;
       return this.pickInstead(state, legal, seed, ply, err);

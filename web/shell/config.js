@@ -19,6 +19,7 @@
 
 import { GAMES as REGISTERED } from "../games/index.js";
 import { SPEEDS, DEFAULT_SPEED } from "./speeds.js";
+import { HARD_MS, MAX_MS } from "./computer.js";
 
 const params = new URLSearchParams(location.search);
 
@@ -62,8 +63,8 @@ export const settings = {
   computerDelay,
   // a pass is shown a little longer than a computer move so people see why
   passDelay: num("pass_delay", params.has("delay") ? computerDelay * 2 : 900, 0, 10_000),
-  hardMs: num("hard_ms", 1200, 50, 60_000),
-  maxMs: num("max_ms", 5000, 50, 60_000),
+  hardMs: num("hard_ms", HARD_MS, 50, 60_000),
+  maxMs: num("max_ms", MAX_MS, 50, 60_000),
   chanceMs: num("chance_ms", 600, 50, 60_000),
   reviewMs: num("review_ms", 300, 20, 60_000),
   reviewTotalMs: num("review_total_ms", 3500, 500, 600_000),
