@@ -24,7 +24,8 @@ import { mountOffline } from "./offline.js";
 import { app, currentPosition, modeOf } from "./page-state.js";
 import { showMessage, showNotice } from "./messages.js";
 import { mount, newGame, resumeSaved } from "./controller.js";
-import { save, keepDamaged, problemText, usableUi, savedHistory } from "./autosave.js";
+import { save, keepDamaged, problemText, savedHistory } from "./autosave.js";
+import { drawableUi } from "./ui-check.js";
 import { openLinkPosition } from "./game-files.js";
 import { render, showGame, engineStarted } from "./board-view.js";
 import { buildPage, reportUrlProblems } from "./skeleton.js";
@@ -55,7 +56,7 @@ async function main() {
     session.config = saved.config;
     app.savedMoves = saved.history.moves.slice(0, saved.history.index);
     app.savedText = got.text; // for the notice should the saved board still fail to draw
-    if (saved.ui !== undefined && saved.ui !== null && !usableUi(game, saved.ui)) keepDamaged(game, got.text, S.saveField("ui"), true);
+    if (saved.ui !== undefined && saved.ui !== null && !drawableUi(game, saved.ui, { gameMayBeAbsent: true })) keepDamaged(game, got.text, S.saveField("ui"), true);
     else if (saved.ui && !(saved.viewSeat !== null && saved.viewSeat !== undefined && modeOf(saved.config.controllers) === "hotseat")) session.ui = saved.ui;
   }
   render();

@@ -9,7 +9,6 @@ import { Owner } from "./owner.js";
 import { downloadText } from "./record-io.js";
 import { showSavedGames } from "./saves-dialog.js";
 import { errorText } from "./engine.js";
-import { drawableUi } from "./ui-check.js";
 import { gameById } from "../games/index.js";
 import { app, els } from "./page-state.js";
 import { showMessage, showNotice, dropNotice, noticeButton, setDismissable } from "./messages.js";
@@ -110,12 +109,6 @@ export function keepDamaged(game, text, reason, gameKept = false) {
   const name = `rosarium-damaged-save-${game.id}.json`;
   const said = gameKept ? S.saveUiDamaged(reason) : key ? S.saveDamaged(reason) : S.saveDamagedKept(reason);
   showNotice("damaged", said, " ", noticeButton(S.exportDamaged, () => downloadText(text, name)));
-}
-
-/** A saved ui_state the page may draw before the engine runs (ui-check.js); anything else is
- * not drawn (the engine redraws it). */
-export function usableUi(game, ui) {
-  return drawableUi(game, ui, { gameMayBeAbsent: true });
 }
 
 /** The History of a save: its states replayed from the record it holds (a version-1 save kept

@@ -72,7 +72,11 @@ function mountTable() {
   replaceChildren(els.table);
   els.table.className = "";
   app.table = new (tableOf(app.game))(els.table, {
-    act: (action) => humanCanAct() && (modeOwn("act") || ((a) => app.session.play(a)))(action),
+    act: (action) => {
+      if (!humanCanAct()) return false;
+      const own = modeOwn("act"); // a mode of play may play it its own way (a game with a friend)
+      return own ? own(action) : app.session.play(action);
+    },
     newGame: () => openNewGame(),
     // a table that shows the result itself offers the review and analysis there
     review: { label: R.reviewGame, open: () => app.review.start() },
@@ -176,7 +180,7 @@ export function render() {
   const reviewed = review.shown();
   if (reviewed) drawTable(reviewed.ui, { action: reviewed.hint }, false, reviewed.index);
   else if (shown && !app.ready && s.ui) {
-    // a saved ui_state (checked by usableUi): should the table still fail on it, the board
+    // a saved ui_state (checked by drawableUi): should the table still fail on it, the board
     // waits empty for the engine rather than the page stopping here
     try {
       drawTable(shown, hint, live);

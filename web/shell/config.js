@@ -20,6 +20,7 @@
 import { GAMES as REGISTERED } from "../games/index.js";
 import { SPEEDS, DEFAULT_SPEED } from "./speeds.js";
 import { HARD_MS, MAX_MS } from "./computer.js";
+import { computerParam } from "./record-io.js";
 
 const params = new URLSearchParams(location.search);
 
@@ -123,14 +124,6 @@ export function dropLinkParams() {
   const url = new URL(location.href);
   for (const k of ONE_SHOT) url.searchParams.delete(k);
   history.replaceState(null, "", url.href);
-}
-
-/** The link form of {seat: level}: "1:medium,2:hard" (record-io.js parseComputer reads it).
- * Here, beside the link it goes into: record-io.js takes the level names from computer.js, which
- * takes its settings from this module, so this module importing record-io.js would close an
- * import cycle (what a module of a cycle reads at its top level may not be there yet). */
-export function computerParam(computer) {
-  return Object.entries(computer).map(([s, l]) => `${s}:${l}`).join(",");
 }
 
 /** A link to this page that opens `position`, with the computer seats {seat: level} if any. */

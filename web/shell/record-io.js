@@ -1,7 +1,6 @@
 // Game records (engine format, engine/games/PROTOCOL.md) in and out of the page: export as a JSON download,
 // import from a chosen file, header for link-opened games, and the computer seats a record header
-// or a link carries ({"<seat>": "<level>"} / "1:medium,2:hard"), read here; config.js writes a
-// link's form.
+// or a link carries ({"<seat>": "<level>"} / "1:medium,2:hard").
 
 import { h } from "./dom.js";
 import { LEVELS } from "./computer.js";
@@ -48,6 +47,11 @@ export function parseComputer(raw, seats) {
 /** "computer"/"human" per seat from {seat: level}. */
 export function controllersOf(computer, seats) {
   return Array.from({ length: seats }, (_, s) => (String(s) in computer ? "computer" : "human"));
+}
+
+/** The link form of {seat: level}: "1:medium,2:hard". */
+export function computerParam(computer) {
+  return Object.entries(computer).map(([s, l]) => `${s}:${l}`).join(",");
 }
 
 // The fields of a record (engine/games/PROTOCOL.md, "Records"); an imported file's other
