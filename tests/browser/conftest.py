@@ -6,12 +6,15 @@ while the others wait on a lock). Each worker serves dist/ on its own free port.
 from the system (/usr/bin/chromium, or $ROSARIUM_CHROMIUM); Playwright never downloads a browser
 here. Without Chromium the browser tests fail, unless ROSARIUM_SKIP_BROWSER=1 says to skip them.
 Every test fails on a console error or an uncaught page error, and when the engine imports a
-module outside the page's standard library.
+module outside the page's standard library. A page's own randomness (crypto.getRandomValues and
+Math.random: its new games' seeds, a friend game's secrets) comes from a seed named after the test
+and the context's number in it, so a failure repeats.
 """
 
 from __future__ import annotations
 
 import fcntl
+import itertools
 import os
 import subprocess
 import sys
@@ -44,10 +47,66 @@ NO_SNAPSHOT_MAKER = """self.Worker = new Proxy(self.Worker, { construct(target, 
   return Reflect.construct(target, args);
 } });"""
 
+# The page's randomness in a test: SHA-256 of the test's name, the context's number in the test and
+# the page's number in the context seeds a xorshift128+ stream that stands in for
+# crypto.getRandomValues and Math.random; each load of the page in its tab (a reload) goes on
+# with the next stream (sessionStorage counts them, the page itself never reads it). The engine's
+# workers draw nothing: each game's PRNG lives in its state.
+SEEDED_RANDOM = """(() => {
+  const KEY = "__rosariumTestLoads";
+  let load = 0;
+  try {
+    load = Number(sessionStorage.getItem(KEY) || 0);
+    sessionStorage.setItem(KEY, String(load + 1));
+  } catch {
+    // an opaque origin has no sessionStorage: its first stream
+  }
+  const seed = %s;
+  let a = BigInt(seed[0]) ^ BigInt(load), b = BigInt(seed[1]);
+  const M = (1n << 64n) - 1n;
+  const next = () => {
+    let x = a, y = b;
+    a = y; x ^= (x << 23n) & M; x ^= x >> 17n; x ^= y ^ (y >> 26n); b = x;
+    return (x + y) & M;
+  };
+  for (let i = 0; i < 20; i++) next();
+  const fill = (arr) => {
+    const bytes = new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength);
+    for (let i = 0; i < bytes.length; i += 8) {
+      let v = next();
+      for (let j = i; j < Math.min(i + 8, bytes.length); j++) { bytes[j] = Number(v & 255n); v >>= 8n; }
+    }
+    return arr;
+  };
+  Object.defineProperty(Crypto.prototype, "getRandomValues", { value: fill, configurable: true, writable: true });
+  Math.random = () => Number(next() >> 11n) / 2 ** 53;
+})();"""
+
+_contexts_of = {}
+
+
+def _seeded(ctx):
+    """``ctx`` whose every page from ``new_page`` draws its randomness from a named seed."""
+    test = os.environ.get("PYTEST_CURRENT_TEST", "outside a test").rsplit(" (", 1)[0]
+    n = next(_contexts_of.setdefault(test, itertools.count()))
+    pages = itertools.count()
+    plain_new_page = ctx.new_page
+
+    def new_page():
+        page = plain_new_page()
+        words = secret_hex(f"{test} context {n} page {next(pages)}", 16)
+        page.add_init_script(SEEDED_RANDOM % f'["0x{words[:16]}", "0x{words[16:]}"]')
+        return page
+
+    ctx.new_page = new_page
+    return ctx
+
+
 sys.path.insert(0, str(ROOT))  # build.py (its Handler serves dist/)
 
 from tests.browser.games.rose_king.driver import RoseKingApp  # noqa: E402
 from tests.browser.pagedriver import Server  # noqa: E402
+from tests.seeded import secret_hex  # noqa: E402
 
 
 def pytest_collection_modifyitems(items):
@@ -111,7 +170,7 @@ def browser():
         def new_context(**options):  # every context of every test, also those a test makes itself
             ctx = plain_context(**options)
             ctx.add_init_script(NO_SNAPSHOT_MAKER)
-            return ctx
+            return _seeded(ctx)
 
         b.new_context = new_context
         yield b

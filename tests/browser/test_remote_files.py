@@ -6,7 +6,7 @@ King, the moves with their drawn cards (RK-14.1). Hint and Win chance work on th
 import json
 
 from tests.browser.pagedriver import open_file, open_page
-from tests.browser.test_remote import STEP_MS, _remote, deliver, play
+from tests.browser.test_remote import STEP_MS, _remote, _wait_idle, deliver, play
 from tests.browser.test_remote import start_pair as rk_pair
 from tests.browser.test_remote_lltq import act_until_sent, start_pair as lq_pair
 
@@ -34,7 +34,9 @@ def _board(page):
 
 
 def _hand_over(a, b):
-    """The side that sent last hands its link over."""
+    """The side that sent last hands its link over (once both have taken in what they hold)."""
+    _wait_idle(a)
+    _wait_idle(b)
     ta, tb = _remote(a, "turn"), _remote(b, "turn")
     if ta != tb:
         deliver(*((a, b) if ta > tb else (b, a)))

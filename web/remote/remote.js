@@ -30,6 +30,8 @@ let listDialog = null;
 const capable = Object.fromEntries(Object.entries(ENGINE_FACTS).filter(([, f]) => f.remote.length).map(([id, f]) => [id, f.remote]));
 let current = null; // the game with a friend on the board: {gid, doc, sc}
 let busy = false;
+// links being opened: until one is in and its board drawn, the board shows the game as it was
+let receiving = 0;
 
 function randomHex(bytes) {
   const a = new Uint8Array(bytes);
@@ -183,7 +185,7 @@ async function show(gid) {
 
 /** What the shell calls for a person's action on the board of a game with a friend. */
 async function act(action) {
-  if (!current || current.sc.stage !== "move" || busy) return false;
+  if (!current || current.sc.stage !== "move" || busy || receiving) return false;
   busy = true;
   try {
     const out = await app.engine.call("remote_play", current.doc, action);
@@ -224,6 +226,15 @@ const friendShown = () => app.mode === FRIEND;
 /** Opens a friend's link (a turn, an answer or an invitation); a refused one changes nothing. */
 export async function openLink(raw) {
   if (!app.ready) return false;
+  receiving++;
+  try {
+    return await receive(raw);
+  } finally {
+    receiving--;
+  }
+}
+
+async function receive(raw) {
   let text = String(raw).trim();
   const at = text.indexOf("#" + TURN);
   if (at >= 0) text = text.slice(at + TURN.length + 1);
@@ -444,7 +455,7 @@ export function mountRemote() {
   // another tab of this browser opened a link of the game shown here: show it as it is now,
   // so this tab never answers from an old document
   window.addEventListener("storage", (e) => {
-    if (current && !busy && store.isKeyOf(e.key, current.gid)) show(current.gid).catch((err) => showMessage(errorText(err)));
+    if (current && !busy && !receiving && store.isKeyOf(e.key, current.gid)) show(current.gid).catch((err) => showMessage(errorText(err)));
   });
   // test hook: the game with a friend on the board, without rules in JavaScript
   window.rosariumRemote = {
@@ -464,7 +475,7 @@ export function mountRemote() {
       return store.list().map(({ doc, summary }) => ({ gid: doc.gid, game: doc.game, me: doc.me, phase: summary && summary.phase }));
     },
     get busy() {
-      return busy;
+      return busy || receiving > 0;
     },
     open: (link) => openLink(link),
     act: (action) => act(action),
