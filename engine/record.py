@@ -1,7 +1,9 @@
 """Game records: a header plus the action list with its chance outcomes, and replay.
 
 The header and replay are the same for every game (engine/games/PROTOCOL.md, "Records"); each
-entry goes to its game's ``apply_recorded``, which checks the chance outcomes it carries.
+entry goes to its game's ``apply_recorded``, which checks the chance outcomes it carries. A record
+says which version of its game's rules it was played under ("rules"; PROTOCOL.md, "Rules
+versions"): an older one replays, and plays on, under that version.
 """
 
 from .errors import InvalidState
@@ -49,7 +51,8 @@ def new_record(game, seed, options, start, seats=None, computer=None):
     mod = game_module(game)
     n = mod.seat_count(start)
     rec = {
-        "format": FORMAT, "game": mod.INFO.id, "variant": start.get("variant"), "seed": seed,
+        "format": FORMAT, "game": mod.INFO.id, "rules": start.get("rules", mod.INFO.rules),
+        "variant": start.get("variant"), "seed": seed,
         "seats": check_seats(seats, n, InvalidState) if seats is not None else [f"seat {i}" for i in range(n)],
         "options": dict(options or {}), "start": start, "actions": [], "result": None,
     }
@@ -68,11 +71,41 @@ def load_record(data):
     return data
 
 
-def _start(mod, rec):
+def rules_of(mod, rec):
+    """The rules version a record says it was played under, or None when it does not say (a
+    record written before records carried it)."""
+    rules = rec.get("rules")
+    if rules is None:
+        return None
+    newest = mod.INFO.rules
+    if isinstance(rules, bool) or not isinstance(rules, int) or rules < 1:
+        raise InvalidRecord("rules", f"must be a rules version 1..{newest}, not {rules!r}")
+    if rules > newest:
+        raise InvalidRecord("rules", f"this game was played under rules version {rules} of "
+                                     f"{mod.INFO.names['en']}, newer than this copy of Rosarium knows "
+                                     f"({newest}): open it with a newer Rosarium")
+    return rules
+
+
+def _under(mod, state, rules):
+    """``state`` set to be played under ``rules`` (its game's optional "rules" field)."""
+    if rules is None or rules == state.get("rules", mod.INFO.rules):
+        return state
+    if "rules" in state:
+        raise InvalidRecord("rules", f"the record says {rules}, its start state {state['rules']}")
+    try:
+        return mod.load(dict(state, rules=rules))
+    except InvalidState as exc:
+        raise InvalidRecord("rules", str(exc).split(": ", 1)[-1]) from None
+
+
+def _start(mod, rec, rules=None):
     if rec.get("start") is not None:
         try:
-            return mod.load(rec["start"])
+            return _under(mod, mod.load(rec["start"]), rules)
         except InvalidState as exc:
+            if isinstance(exc, InvalidRecord):
+                raise
             raise InvalidRecord(f"start.{exc.field}", str(exc).split(": ", 1)[-1]) from None
     options = rec.get("options") or {}
     if not isinstance(options, dict):
@@ -85,9 +118,10 @@ def _start(mod, rec):
         raise InvalidRecord(exc.field, str(exc).split(": ", 1)[-1]) from None
     check_seed(rec.get("seed"), InvalidRecord)
     try:
-        return mod.new_state(rec.get("seed"), resolved)
+        state = mod.new_state(rec.get("seed"), resolved)
     except ValueError as exc:
         raise InvalidRecord("seed", str(exc)) from None
+    return _under(mod, state, rules)
 
 
 def _module(rec):
@@ -142,10 +176,30 @@ def open_shared(data, seed):
 
 def replay(data, seed=None):
     """All states of a record, start first; raises InvalidRecord on any inconsistency. A shared
-    record (``share``) is first made whole from ``seed`` (``open_shared``)."""
+    record (``share``) is first made whole from ``seed`` (``open_shared``). A record that does
+    not say its rules version replays under the newest version that takes it whole, its start
+    state then saying which (PROTOCOL.md, "Rules versions")."""
     rec = open_shared(data, seed)
     mod = _module(rec)
-    state = _start(mod, rec)
+    rules = rules_of(mod, rec)
+    start = rec.get("start")
+    if rules is not None or mod.INFO.rules == 1 or (isinstance(start, dict) and "rules" in start):
+        return _replay(mod, rec, rules)
+    try:
+        return _replay(mod, rec, mod.INFO.rules)
+    except InvalidRecord as newest:
+        if not newest.field.startswith("actions["):
+            raise
+        for older in range(mod.INFO.rules - 1, 0, -1):
+            try:
+                return _replay(mod, rec, older)
+            except InvalidRecord:
+                continue
+        raise newest from None
+
+
+def _replay(mod, rec, rules):
+    state = _start(mod, rec, rules)
     if rec.get("computer") is not None:
         check_computer(rec["computer"], mod.seat_count(state))
     states = [state]

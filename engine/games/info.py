@@ -48,6 +48,9 @@ class GameInfo:
     # before the defaults fill in the rest (an option that fixes the variant by itself), so each
     # option the game declares works on its own; contradictions are left for new_state to refuse.
     implied: object = None
+    # The version of the game's rules (engine/games/PROTOCOL.md, "Rules versions"): raised when
+    # a rule changes what is legal; a game started under an older version keeps playing under it.
+    rules: int = 1
 
     def variant(self, variant_id):
         for v in self.variants:
@@ -93,6 +96,7 @@ class GameInfo:
             "defaults": self.defaults(), "chance": self.chance,
             "hidden_information": self.hidden_information, "position_prefix": self.position_prefix,
             "min_return": self.min_return, "max_return": self.max_return, "zero_sum": self.zero_sum,
+            "rules": self.rules,
         }
 
 

@@ -10,7 +10,7 @@ import { S } from "./strings.js";
 import { DEFAULT_LEVEL } from "./computer.js";
 import { paceOf } from "./config.js";
 import { askNewGame, showEndScreen } from "./dialogs.js";
-import { headerOf } from "./record-io.js";
+import { headerOf, underRules } from "./record-io.js";
 import { retellMoves } from "./moves.js";
 import { Review } from "./review.js";
 import { R } from "./review-strings.js";
@@ -244,7 +244,11 @@ export function resumeSaved(game, saved) {
   const prepare = async () => {
     const hist = await hooks.savedHistory(saved);
     await retellMoves(app.engine, hist);
-    return { config: saved.config, header: saved.header, states: hist.states, moves: hist.moves, index: hist.index };
+    // a save from before saves said their rules: from now on it says them, and the person is
+    // told once when the game goes on under older rules than new games
+    const { header, older } = underRules(game, saved.header, hist.states[0]);
+    if (older !== null && saved.header.rules === undefined) showMessage(S.olderRules(game.name, older));
+    return { config: saved.config, header, states: hist.states, moves: hist.moves, index: hist.index };
   };
   return startGame(game, prepare, { endSeen: true });
 }

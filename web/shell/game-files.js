@@ -8,7 +8,7 @@ import { h } from "./dom.js";
 import { DEFAULT_LEVEL } from "./computer.js";
 import { positionLink } from "./config.js";
 import { askConfirm } from "./dialogs.js";
-import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText, computerSeats, recordHeader, recordOfSave } from "./record-io.js";
+import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText, computerSeats, recordHeader, recordOfSave, underRules } from "./record-io.js";
 import { errorText } from "./engine.js";
 import { uiFor } from "../session/views.js";
 import { movesOf } from "./moves.js";
@@ -97,8 +97,10 @@ export async function importFile(file) {
     const problems = [];
     const { controllers, computer } = computerSeats(asked, seats, problems);
     const config = { variant: states[0].variant, controllers, computer, level: DEFAULT_LEVEL, seed: plain.seed ?? seed };
-    await startGame(game, async () => ({ config, header: { ...headerOf(plain), start: states[0] }, states, moves }));
-    showMessage([plain !== given ? S.importShared : S.importPrivate, ...problems].join(" "));
+    const { header, older } = underRules(game, { ...headerOf(plain), start: states[0] }, states[0]);
+    await startGame(game, async () => ({ config, header, states, moves }));
+    const rulesSaid = older !== null ? [S.olderRules(game.name, older)] : [];
+    showMessage([plain !== given ? S.importShared : S.importPrivate, ...rulesSaid, ...problems].join(" "));
   } catch (err) {
     showMessage(S.importRefused(errorText(err)));
     render();

@@ -56,7 +56,7 @@ export function computerParam(computer) {
 
 // The fields of a record (engine/games/PROTOCOL.md, "Records"); an imported file's other
 // fields are dropped, so nothing unknown is carried into every later autosave.
-const RECORD_FIELDS = ["format", "game", "variant", "seed", "seats", "options", "start", "actions", "result", "computer", "shared"];
+const RECORD_FIELDS = ["format", "game", "rules", "variant", "seed", "seats", "options", "start", "actions", "result", "computer", "shared"];
 
 /** An autosave's text exported from the page (its "Saved games" list, or a damaged save kept as
  * a backup) as the record it holds; anything else as it is. */
@@ -71,6 +71,16 @@ export function recordOfSave(data) {
 /** `record` with only the record's own fields. */
 export function recordHeader(record) {
   return Object.fromEntries(RECORD_FIELDS.filter((k) => k in record).map((k) => [k, record[k]]));
+}
+
+/**
+ * The header of a replayed game with the rules version it goes on under (engine/games/PROTOCOL.md,
+ * "Rules versions": its start state's, else the game's newest), and `older`: that version when it
+ * is older than new games' (the person is told).
+ */
+export function underRules(game, header, start) {
+  const rules = start && Number.isInteger(start.rules) ? start.rules : game.info.rules;
+  return { header: { ...header, rules }, older: rules < game.info.rules ? rules : null };
 }
 
 export function headerOf(record) {

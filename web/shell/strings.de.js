@@ -102,6 +102,7 @@ export const S = {
   sharedFile: "Geteilte Datei gespeichert. Sie enthält keine Geheimnisse und keine kommenden Ziehungen: Wer sie öffnet, spielt von der öffentlichen Stellung weiter, die verdeckten Teile neu verteilt.",
   importPrivate: "Gespeicherte Partie importiert: dieselbe Partie, mit denselben Geheimnissen und denselben kommenden Ziehungen.",
   importShared: "Geteilte Partie importiert: Die verdeckten Teile und die kommenden Ziehungen wurden neu verteilt.",
+  olderRules: (game, version) => `Diese Partie wurde nach einer früheren Fassung der Regeln von ${game} begonnen (Fassung ${version}) und wird nach ihr weitergespielt; eine neue Partie gilt nach den heutigen Regeln.`,
   sharedAskTitle: "Geteilte Partie öffnen?",
   sharedAsk: "Diese Datei ist eine geteilte Partie. Sie enthält die verdeckten Teile nicht (Handkarten, verdeckte Plättchen, die Reihenfolge der Stapel): Sie werden neu verteilt, es ist also nicht die Partie, wie ihre Spieler sie kannten. Deine aktuelle Partie wird ersetzt.",
   sharedOpen: "Mit neu verteilten verdeckten Teilen öffnen",

@@ -38,6 +38,7 @@ INFO = GameInfo(
             # a move only the stack's ships make (BR-18.2, BR-18.3): Pembroke round the coast to Kent
             ("bella-rosarum-3p-seed-461", 461, {"variant": "3p"}, 2002)),
     implied=state.implied_options,
+    rules=state.RULES,
 )
 
 

@@ -8,7 +8,7 @@ unlimited while every place on them must let the stack in (BR-6.3, BR-6.4).
 from collections import deque
 
 from . import data as D
-from .state import cell_loc, cell_of, influence, ship_capacity, troops
+from .state import RULES, cell_loc, cell_of, influence, ship_capacity, troops
 
 BIG = 1 << 30
 CELL_OF_LOC = {cell_loc(c): c for c in D.LAND}
@@ -53,9 +53,10 @@ def free_royal_at(state, place):
 
 def can_enter(state, place, seat, stack_influence, stack_houses, occ=None):
     """BR-6.4, BR-6.5, BR-6.9: may a stack of ``seat`` with that influence and royals enter ``place``?"""
-    if state["round"] == 1 and free_royal_at(state, place):
+    if state["round"] == 1 and state.get("rules", RULES) >= 2 and free_royal_at(state, place):
         # BR-6.9: the first mover could otherwise walk into half the royals before anyone else
-        # moves; the royals' places stay shut until every seat has had a turn
+        # moves; the royals' places stay shut until every seat has had a turn (from rules 2 on:
+        # a game started under rules 1 goes on without it)
         return False
     cost = entry_cost(state, place, seat, occ)
     if cost is None:

@@ -138,8 +138,8 @@ def crown_plays(state, seat):
 def _board_key(state, seat):
     """Everything the moves of ``seat`` depend on (BR-6), as one hashable value."""
     # active cards change troops, so what the ships carry and the places' capacity (BR-16, BR-18.1);
-    # the first round shuts the free royals' places (BR-6.9)
-    return (seat, state["round"] == 1, state["event"], tuple(state["moved"]), tuple(state["active"]),
+    # the first round shuts the free royals' places (BR-6.9), in a game of rules 2 and later
+    return (seat, state["round"] == 1, state.get("rules"), state["event"], tuple(state["moved"]), tuple(state["active"]),
             tuple((n, nb["seat"], nb["loc"], tuple(nb["cards"])) for n, nb in state["nobles"].items()),
             tuple((r, ro["place"], ro["controller"], ro["alive"]) for r, ro in state["royals"].items()),
             tuple(state["owners"].items()), tuple((p, g["by"], g["from"]) for p, g in state["sieges"].items()))

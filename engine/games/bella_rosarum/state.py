@@ -22,6 +22,9 @@ FIELDS = ("format", "game", "variant", "players", "first_turn_combat", "phase", 
           "event_discard", "event", "moved", "fought", "sieges", "drawn", "hold", "out", "result",
           "rng")
 HIDDEN = "?"
+# The rules version (seeds/bella-rosarum.md, "Rules versions"). A state of a game started under an
+# older version says so in its optional "rules" field and keeps playing under that version.
+RULES = 2
 # Fields of part 2 (BR-15.1): a save without them (from part 1) loads with these values.
 OPTIONAL = {"active": [], "parliament": None, "attack": None}
 
@@ -525,11 +528,17 @@ def load(data):
             raise InvalidState("sieges", f"{p!r}: must be a place -> {{by, from}}")
         out["sieges"][p] = {"by": _int(sg["by"], f"sieges.{p}.by", 0, n - 1),
                             "from": _loc(sg["from"], f"sieges.{p}.from")}
-        if out["sieges"][p]["from"] == p:  # BR-8.3: a siege from inside puts no place under siege
-            raise InvalidState("sieges", f"{p!r}: a place is not besieged from inside itself")
+        if out["sieges"][p]["from"] == p:
+            # BR-8.3: a siege from inside puts no place under siege; rules 1 kept one, which
+            # shut no one in (a noble inside may always leave): it goes, and nothing else changes
+            del out["sieges"][p]
     if not isinstance(data["drawn"], bool):
         raise InvalidState("drawn", "must be true or false")
     out["drawn"] = data["drawn"]
+    if "rules" in data:
+        rules = _int(data["rules"], "rules", 1, RULES)
+        if rules < RULES:
+            out["rules"] = rules
     hold = data["hold"]
     if hold is not None:
         if not isinstance(hold, dict) or set(hold) != {"seat", "royal", "turns"} or hold["royal"] not in D.ROYALS:

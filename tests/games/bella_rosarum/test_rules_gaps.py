@@ -205,9 +205,9 @@ def test_br_8_3_a_siege_from_inside_that_bad_weather_stops_shuts_nobody_in():
     assert s2["sieges"] == {} and ["siege-failed", "wells", "wells", "bad-weather-1"] in events
     assert "Wells" in B.narrate(s, {"action": "siege wells wells"}, events)
     assert not rules.besieged(s2, "wells", 0) and "wells" in s2["fought"]
-    with pytest.raises(InvalidState) as exc:
-        B.load(dict(s, sieges={"wells": {"by": 0, "from": "wells"}}))
-    assert exc.value.field == "sieges"
+    # a state of rules 1 (seeds/bella-rosarum.md, "Rules versions") kept such a siege: it loads
+    # with none, as today's rules would have left it
+    assert B.load(dict(s, sieges={"wells": {"by": 0, "from": "wells"}}))["sieges"] == {}
 
 
 # ---------------------------------------------------------------- BR-18.1 ship cards
