@@ -108,10 +108,10 @@ const AUTHORS = {
   howSteps: [
     "Setze ein div mit dem Attribut data-rosarium an die Stelle, an der das Brett erscheinen soll, und beschreibe das Brett mit data-Attributen (siehe unten).",
     "Lade embed.js einmal, aus dem Ordner, aus dem die Rosarium-Seite ausgeliefert wird.",
-    "Auf derselben Website wird jedes Brett direkt in die Seite gezeichnet. Auf einer anderen Website setzt embed.js jedes Brett in einen Rahmen (embed.html), der dieselben Parameter in seiner Adresse bekommt.",
+    "Auf derselben Website wird jedes Brett direkt in die Seite gezeichnet. Auf einer anderen Website setzt embed.js jedes Brett in einen Rahmen (embed.html), der dieselben Parameter in seiner Adresse bekommt, nach dem # (einem Teil der Adresse, den der Browser nie an den Server schickt: Das Bild eines Bretts ergibt eine Adresse von über 10.000 Zeichen, die viele Server ablehnen). Der Rahmen nimmt die Höhe seines Bretts an, und ein darin gelöstes try-Brett sendet rosarium-solved vom Element des Bretts auf deiner Seite, wie ein in die Seite gezeichnetes Brett.",
   ],
   paramsTitle: "Parameter",
-  paramsIntro: "Als data-Attribute (data-mode=\"step\") oder, bei embed.html, in der Adresse (?mode=step). Die Werte sind reiner Text: Sie werden nie als Markup gelesen.",
+  paramsIntro: "Als data-Attribute (data-mode=\"step\") oder, bei embed.html, in der Adresse (#mode=step, oder ?mode=step für kurze). Die Werte sind reiner Text: Sie werden nie als Markup gelesen.",
   paramCols: ["Parameter", "Werte", "Bedeutung"],
   onlyFor: (game, meaning) => `Nur für ${game}: ${meaning}`,
   params: [

@@ -111,10 +111,10 @@ const AUTHORS_EN = {
   howSteps: [
     "Put a div with the attribute data-rosarium where the board should appear and describe it with data- attributes (below).",
     "Load embed.js once, from the folder the Rosarium site is served from.",
-    "On the same site the boards are drawn into the page. On another site embed.js puts each board into a frame (embed.html), which takes the same parameters in its address.",
+    "On the same site the boards are drawn into the page. On another site embed.js puts each board into a frame (embed.html), which takes the same parameters in its address, after the # (a part of an address the browser never sends to the server: a board's picture makes an address of over 10,000 characters, which many servers refuse). The frame takes its board's height, and a try board solved in it sends rosarium-solved from the board's element on your page, as a board drawn in the page does.",
   ],
   paramsTitle: "Parameters",
-  paramsIntro: "As data- attributes (data-mode=\"step\") or, for embed.html, in the address (?mode=step). Values are plain text: they are never read as markup.",
+  paramsIntro: "As data- attributes (data-mode=\"step\") or, for embed.html, in the address (#mode=step, or ?mode=step for short ones). Values are plain text: they are never read as markup.",
   paramCols: ["Parameter", "Values", "Meaning"],
   onlyFor: (game, meaning) => `Only for ${game}: ${meaning}`, // a game's own parameter (its table component's embedParams)
   params: [

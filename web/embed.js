@@ -13,7 +13,7 @@
   var base = new URL(".", (script && script.src) || location.href);
   // data- attributes that are not the board's parameters (every other one goes to a frame, a
   // game's own parameters too: its table component's embedParams)
-  var NOT_PARAMS = ["data-rosarium", "data-height"];
+  var NOT_PARAMS = ["data-rosarium", "data-height", "data-rw-mounted"];
   // Read before any Rosarium module runs (none may rewrite it: ui/lang.js sees RosariumEmbed).
   var hostLang = document.documentElement.getAttribute("lang") || "";
   // A classic script cannot import embed-strings.js: the frame titles are copied from its
@@ -70,13 +70,17 @@
 
   function asFrame(el) {
     var url = new URL("embed.html", base);
+    // the parameters go in the fragment, which the browser never sends to the server: a board's
+    // picture (data-ui) makes an address of over 10,000 characters, more than many servers take
+    var params = new URLSearchParams();
     Array.prototype.forEach.call(el.attributes, function (a) {
-      if (a.name.indexOf("data-") === 0 && NOT_PARAMS.indexOf(a.name) < 0) url.searchParams.set(a.name.slice(5), a.value);
+      if (a.name.indexOf("data-") === 0 && NOT_PARAMS.indexOf(a.name) < 0) params.set(a.name.slice(5), a.value);
     });
     // the frame cannot see this page's <html lang>: it gets the language in its address
     // (a bad data-lang is passed on as it is, so the frame shows the message)
     var lang = (el.getAttribute("data-lang") || "").trim();
-    if (!lang) url.searchParams.set("lang", pageLang());
+    if (!lang) params.set("lang", pageLang());
+    url.hash = params.toString();
     var frame = document.createElement("iframe");
     frame.src = url.href;
     frame.title = el.getAttribute("data-title") || FRAME_TITLE[/^de(?:-|$)/i.test(lang) ? "de" : /^en(?:-|$)/i.test(lang) ? "en" : pageLang()];
@@ -86,11 +90,16 @@
     frames.push(frame);
   }
 
+  // What a board's frame tells this page (only from the site embed.js came from, and only about
+  // one of its own frames): its height, and that its try board was solved, raised here as the
+  // same rosarium-solved event a board drawn in the page sends, from the board's element.
   window.addEventListener("message", function (ev) {
     var d = ev.data;
-    if (!d || typeof d.rosariumHeight !== "number") return;
+    if (!d || typeof d !== "object" || ev.origin !== base.origin) return;
     frames.forEach(function (f) {
-      if (f.contentWindow === ev.source) f.style.height = Math.ceil(d.rosariumHeight) + 2 + "px";
+      if (f.contentWindow !== ev.source) return;
+      if (typeof d.rosariumHeight === "number" && d.rosariumHeight > 0) f.style.height = Math.ceil(d.rosariumHeight) + "px";
+      if (d.rosariumSolved === true && f.parentElement) f.parentElement.dispatchEvent(new CustomEvent("rosarium-solved", { bubbles: true }));
     });
   });
 
