@@ -223,7 +223,7 @@ def main() -> int:
                 """Plain start -> the maker stores a snapshot -> a start from it -> a damaged one is
                 refused, the start goes on without it, and the next start makes do without it."""
                 assert manifest.get("snapshot") == "browser", f"manifest snapshot {manifest.get('snapshot')!r}"
-                cache = "rosarium-snapshot-" + manifest["build"]
+                cache = "rosarium-snapshot-" + manifest["build"] + "@/"  # the site is served at /
                 ctx = browser.new_context(service_workers="block", bypass_csp=True)
                 page = ctx.new_page()
                 page.goto(base + "__client.html")
@@ -261,7 +261,7 @@ def main() -> int:
                     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
                     names = page.evaluate("caches.keys()")
                     build_id = page.evaluate("fetch('manifest.json').then(r => r.json()).then(m => m.build)")
-                    want = "rosarium-" + build_id
+                    want = "rosarium-" + build_id + "@/"
                     assert want in names, f"{want} not in {names}"
                     cached = page.evaluate(f"""async () => (await (await caches.open({want!r})).keys())
                                                .map(r => new URL(r.url).pathname.slice(1))""")

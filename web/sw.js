@@ -1,12 +1,28 @@
 // Rosarium service worker: versioned precache, cache-first.
 // build.py writes dist/sw.js from this file, replacing BUILD and FILES with the build hash
 // and the file list of dist/manifest.json; a new build therefore changes this script, the
-// browser installs the new worker, which precaches the new files and drops older caches.
+// browser installs the new worker, which precaches the new files. On a first visit it takes
+// over at once; behind a running build it waits until the page asks it to take over (the
+// person pressed "Use it now" and nothing was in progress: shell/update.js), then drops the
+// older caches.
 
 const BUILD = "__BUILD__";
 const FILES = [/*__FILES__*/];
 const PREFIX = "rosarium-";
-const CACHE = PREFIX + BUILD;
+// Every cache name ends with this installation's folder (the worker's scope): two copies of the
+// site on one origin (a live one and a test one, or two games pages of one host) each keep and
+// drop only their own caches. worker.mjs and shell/offline.js name them the same way.
+const SCOPE = new URL(self.registration.scope).pathname;
+const CACHE = PREFIX + BUILD + "@" + SCOPE;
+const SNAPSHOT = PREFIX + "snapshot-" + BUILD + "@" + SCOPE;
+// a build from before the names carried their folder: "rosarium-<build>", "rosarium-snapshot-<build>"
+const UNSCOPED = /^rosarium-(?:snapshot-)?[0-9a-f]{16}$/;
+
+/** Whether an unscoped cache of an older build holds this installation's files (not another copy's). */
+async function ownsUnscoped(key) {
+  const first = (await (await caches.open(key)).keys())[0];
+  return !!first && first.url.startsWith(self.registration.scope);
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -15,7 +31,7 @@ self.addEventListener("install", (event) => {
       // cache: "no-cache" revalidates with the server: files the page just loaded come back
       // as cheap 304s from the HTTP cache, and a stale copy is never stored.
       await cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })));
-      await self.skipWaiting();
+      if (!self.registration.active) await self.skipWaiting();
     })(),
   );
 });
@@ -25,11 +41,17 @@ self.addEventListener("activate", (event) => {
     (async () => {
       for (const key of await caches.keys()) {
         // worker.mjs keeps this build's memory snapshot, made in the browser, beside the precache
-        if (key.startsWith(PREFIX) && key !== CACHE && key !== PREFIX + "snapshot-" + BUILD) await caches.delete(key);
+        if (key === CACHE || key === SNAPSHOT) continue;
+        const older = key.startsWith(PREFIX) && key.endsWith("@" + SCOPE);
+        if (older || (UNSCOPED.test(key) && (await ownsUnscoped(key)))) await caches.delete(key);
       }
       await self.clients.claim();
     })(),
   );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "apply-update") self.skipWaiting();
 });
 
 // opened once: a page's start asks for some sixty files at a time, the engine worker's among them

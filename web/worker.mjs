@@ -118,7 +118,10 @@ const SNAPSHOT_KEY = "snapshot.rsnap";
 // the inflated wasm, kept beside the snapshot (makeSnapshot)
 const WASM_KEY = "pyodide.asm.wasm";
 const WASM_PATH = "pyodide/pyodide.asm.wasm";
-const snapshotCacheName = (build) => "rosarium-snapshot-" + build;
+// the site's caches carry its folder (sw.js): another copy of the site on this origin has its own
+const cacheScope = () => (BASE && /^https?:$/.test(BASE.protocol) ? BASE.pathname : "/");
+const snapshotCacheName = (build) => "rosarium-snapshot-" + build + "@" + cacheScope();
+const buildCacheName = (build) => "rosarium-" + build + "@" + cacheScope();
 const FULL_STDLIB = "pyodide/python_stdlib_full.zip";
 
 let assets = null; // inline mode: Map(relative path -> payload text, then its bytes)
@@ -369,14 +372,14 @@ function fetchAhead() {
   };
 }
 
-// The names of this origin's build precaches (sw.js: "rosarium-<build>"), listed once for the
-// start; [] when there is none, null when caches are refused (an opaque origin).
+// The names of this site's build precaches (sw.js: "rosarium-<build>@<folder>"), listed once for
+// the start; [] when there is none, null when caches are refused (an opaque origin).
 let buildCachesP = null;
 function buildCaches() {
   buildCachesP ??= (async () => {
     try {
       if (typeof caches === "undefined") return [];
-      return (await caches.keys()).filter((k) => /^rosarium-[0-9a-f]{16}$/.test(k));
+      return (await caches.keys()).filter((k) => /^rosarium-[0-9a-f]{16}@/.test(k) && k.endsWith("@" + cacheScope()));
     } catch {
       return null;
     }
@@ -394,7 +397,7 @@ async function precachedManifest() {
     if (!builds || builds.length !== 1) return null;
     const hit = await (await caches.open(builds[0])).match(new URL("manifest.json", BASE).href);
     const manifest = hit && (await hit.json());
-    return manifest && "rosarium-" + manifest.build === builds[0] ? manifest : null;
+    return manifest && buildCacheName(manifest.build) === builds[0] ? manifest : null;
   } catch {
     return null; // an opaque origin refuses caches; a damaged entry: the network's copy
   }
@@ -619,7 +622,7 @@ del _rosarium_prepare
   await cache.put(SNAPSHOT_KEY, new Response(out, { headers: { "Content-Type": "application/octet-stream" } }));
   await cache.put(WASM_KEY, new Response(wasm, { headers: { "Content-Type": "application/wasm" } }));
   for (const key of await caches.keys()) { // other builds' snapshots (sw.js drops them too, when it runs)
-    if (key.startsWith(snapshotCacheName("")) && key !== snapshotCacheName(manifest.build)) await caches.delete(key);
+    if (key.startsWith("rosarium-snapshot-") && key.endsWith("@" + cacheScope()) && key !== snapshotCacheName(manifest.build)) await caches.delete(key);
   }
   mark("snapshot_stored");
   return { bytes: out.length, raw_bytes: raw.length };

@@ -50,6 +50,87 @@ def test_reload_offline_after_server_stopped(context, dist):
     assert len(app.move_texts()) == 3
 
 
+def test_two_copies_on_one_origin_keep_apart_and_each_reloads_offline(context, dist, tmp_path):
+    """Two copies of the site in two folders of one origin (a project page of a static host, a
+    test copy beside the live one): each keeps its own caches (sw.js and worker.mjs name them with
+    the folder), saves and locks (site.mjs), so after the server is gone each reloads its own game
+    from its own service worker and plays on."""
+    games = tmp_path / "games"
+    games.mkdir()
+    names = ("rosarium", "rosarium-b")
+    for name in names:
+        (games / name).symlink_to(dist, target_is_directory=True)
+    srv = Server(tmp_path)
+    copies = {}
+    try:
+        for seed, name in zip(("71", "72"), names):
+            page = context.new_page()
+            app = RoseKingApp(page, f"{srv.url}games/{name}/").open()
+            page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=60_000)
+            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+            app.new_game("hotseat", seed=seed)
+            app.human_turn()
+            copies[name] = (page, app, app.ui["position"])
+        page = copies["rosarium"][0]
+        build = page.evaluate("fetch('manifest.json', {cache: 'no-store'}).then(r => r.json()).then(m => m.build)")
+        keys = page.evaluate("caches.keys()")
+        assert {f"rosarium-{build}@/games/{n}/" for n in names} <= set(keys), keys
+        saves = page.evaluate("Object.keys(localStorage).filter((k) => k.includes('game.v2.'))")
+        assert sorted(saves) == sorted(f"rosarium@/games/{n}/.game.v2.rose-king" for n in names)
+        assert copies["rosarium"][2] != copies["rosarium-b"][2]  # two games, one per copy
+    finally:
+        srv.stop()
+
+    # the origin is unreachable now; each copy comes back from its own cache, with its own game
+    for name, (page, app, before) in copies.items():
+        page.reload()
+        app.wait_ready()
+        assert app.ui["position"] == before, name
+        app.human_turn()
+        assert len(app.move_texts()) == 2, name
+
+
+def test_a_new_version_is_announced_and_taken_only_when_asked(context, dist, tmp_path):
+    """The next build at the same address, in the same profile (seeds/table.md TBL-4.3): the page
+    says that a new version is ready and goes on with the running one; "Use it now" puts the new
+    one in place and the page reloads into the game as it was."""
+    site = tmp_path / "site"
+    site.mkdir()
+    for entry in dist.iterdir():
+        if entry.name != "sw.js":
+            (site / entry.name).symlink_to(entry, target_is_directory=entry.is_dir())
+    running = (dist / "sw.js").read_text(encoding="utf-8")
+    old = json.loads((dist / "manifest.json").read_text())["build"]
+    new = "0" * 16 if old != "0" * 16 else "1" * 16
+    (site / "sw.js").write_text(running, encoding="utf-8")
+    srv = Server(site)
+    try:
+        page = context.new_page()
+        app = RoseKingApp(page, srv.url).open()
+        page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=60_000)
+        app.new_game("hotseat", seed="73")
+        app.human_turn()
+        app.human_turn()
+        before = app.ui["position"]
+        # the next build: build.py stamps each build's id into sw.js, so the browser sees a new worker
+        (site / "sw.js").write_text(running.replace(json.dumps(old), json.dumps(new), 1), encoding="utf-8")
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update()).then(() => true)")
+        page.get_by_text("A new version of Rosarium is ready").wait_for(timeout=120_000)
+        # announced, not taken: the running build's worker still serves this page and its cache
+        assert f"rosarium-{old}@/" in page.evaluate("caches.keys()")
+        assert app.ui["position"] == before
+        with page.expect_navigation(timeout=120_000):
+            page.get_by_role("button", name="Use it now").click()
+        app.wait_ready()
+        assert app.ui["position"] == before
+        assert len(app.move_texts()) == 2
+        keys = page.evaluate("caches.keys()")
+        assert f"rosarium-{new}@/" in keys and f"rosarium-{old}@/" not in keys, keys
+        assert page.get_by_text("A new version of Rosarium is ready").count() == 0
+    finally:
+        srv.stop()
+
+
 def test_single_file_from_file_url(context, dist):
     single = dist / "rosarium-single.html"
     assert single.exists(), "dist/rosarium-single.html not built (python build.py makes it)"
@@ -150,7 +231,7 @@ def test_quiet_note_once_the_service_worker_holds_this_build(context, dist, lang
         note.wait_for(timeout=60_000)
         # said only once the worker is active and its cache is this build's
         build = page.evaluate("fetch('manifest.json', {cache: 'no-store'}).then(r => r.json()).then(m => m.build)")
-        assert page.evaluate("caches.keys()").count(f"rosarium-{build}") == 1
+        assert page.evaluate("caches.keys()").count(f"rosarium-{build}@/") == 1  # named with its folder (sw.js)
         assert page.evaluate("navigator.serviceWorker.controller !== null")
         assert page.get_by_role("alert").filter(has_text=w["ready"]).count() == 0  # quiet: not a message
         page.set_viewport_size({"width": 1366, "height": 768})

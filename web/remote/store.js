@@ -1,9 +1,12 @@
 // The games with friends this browser keeps: one document per game in localStorage
 // (`rosarium.remote.v1.<game id>`), holding the transcript and this side's private seed, and
-// the id of the one shown last (`rosarium.remote.shown`), reopened at start-up.
+// the id of the one shown last (`rosarium.remote.shown`), reopened at start-up. (In a copy of the
+// site served from a folder, "rosarium@<folder>" stands for "rosarium": site.mjs.)
 
-const PREFIX = "rosarium.remote.v1.";
-const SHOWN = "rosarium.remote.shown";
+import { siteKey } from "../site.mjs";
+
+const PREFIX = siteKey("remote.v1.");
+const SHOWN = siteKey("remote.shown");
 
 function read(key) {
   try {

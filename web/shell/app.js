@@ -21,6 +21,7 @@ import { startEngine, errorText } from "./engine.js";
 import { LANG } from "./lang.js";
 import { gameById, defaultGame, loadTable } from "../games/index.js";
 import { mountOffline } from "./offline.js";
+import { watchForUpdates } from "./update.js";
 import { app, currentPosition, modeOf } from "./page-state.js";
 import { showMessage, showNotice } from "./messages.js";
 import { mount, newGame, resumeSaved } from "./controller.js";
@@ -41,6 +42,8 @@ async function main() {
   buildPage();
   mountRemote();
   mountOffline($("#menu-extra"));
+  // a new version is put in place only when no computer is thinking and no dialog is open
+  watchForUpdates(() => app.ready && session.settled && !app.previews && !document.querySelector("dialog[open]"));
   reportUrlProblems();
   const game = gameById(linkGame) || gameById(storage.loadCurrentGame()) || defaultGame();
   await loadTable(game);

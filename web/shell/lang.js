@@ -5,8 +5,10 @@
 // Embedded boards may differ from their page (data-lang): a widget draws inside withLang(its
 // language, …), and every table made with pick() answers in the language current at that moment.
 
+import { siteKey } from "../site.mjs";
+
 export const LANGS = ["en", "de"];
-export const LANG_KEY = "rosarium.lang";
+export const LANG_KEY = siteKey("lang");
 
 /** The language names as shown on the switch, each in its own language. */
 export const LANG_NAMES = { en: "English", de: "Deutsch" };

@@ -1,7 +1,7 @@
 // Offline play, made discoverable: a "Save for offline play" button that downloads the single
 // file build.py writes (dist/rosarium-single.html) with a line on opening it from disk, and a
 // quiet note once the service worker holds this build (sw.js precaches every file of the build
-// into the cache "rosarium-<build>", then activates). Both live in the top bar's Menu (a footer
+// into the cache "rosarium-<build>@<the site's folder>", then activates). Both live in the top bar's Menu (a footer
 // under a screen-high table hid behind a phone's move list); the single file itself shows
 // neither (it is the offline copy, and has no service worker).
 
@@ -61,8 +61,9 @@ async function saveSingleFile(said) {
 async function whenOfflineReady() {
   if (!("serviceWorker" in navigator) || !("caches" in globalThis)) return false;
   const reg = await navigator.serviceWorker.ready;
-  // a newer build's worker installing or waiting: its files are this page's
-  const next = reg.installing || reg.waiting;
+  // a first visit's worker still installing: its files are this page's (a newer build's worker
+  // waiting behind the one that serves this page is not: shell/update.js)
+  const next = navigator.serviceWorker.controller ? null : reg.installing || reg.waiting;
   if (next) {
     await new Promise((resolve) => {
       const done = () => next.state === "activated" && resolve();
@@ -76,6 +77,9 @@ async function whenOfflineReady() {
   } catch {
     build = null; // no network: the page itself came from the worker's cache
   }
+  // this site's caches end with its folder (sw.js): another copy on this origin has its own
+  const scope = new URL(reg.scope).pathname;
   const keys = await caches.keys();
-  return build ? keys.includes(CACHE_PREFIX + build) : keys.some((k) => k.startsWith(CACHE_PREFIX));
+  if (build) return keys.includes(`${CACHE_PREFIX}${build}@${scope}`);
+  return keys.some((k) => k.startsWith(CACHE_PREFIX) && !k.startsWith(`${CACHE_PREFIX}snapshot-`) && k.endsWith(`@${scope}`));
 }

@@ -5,7 +5,9 @@
 // tab's lifetime, so a closed or crashed tab frees its games. Where a browser has no Web Locks
 // the page saves as if it owned every game.
 
-const lockName = (id) => `rosarium.owner.${id}`;
+import { siteKey } from "../site.mjs";
+
+const lockName = (id) => siteKey(`owner.${id}`); // this copy's (site.mjs)
 
 export class Owner {
   /** onLost(id): another tab took game `id` over. */

@@ -10,12 +10,15 @@
 // business. `savedGames()` lists every save and
 // backup with its size for the page's "Saved games" list, where a person exports or deletes them.
 
-const GAME_KEY = "rosarium.game.v2."; // + the game's id
-const BACKUP_KEY = "rosarium.backup.v1."; // + the game's id + "." + time: damaged or displaced saves
-const MARK_KEY = "rosarium.mark.v1."; // + the game's id: {ok, at, moves} of the last write, fixed length
+import { siteKey } from "../site.mjs";
+
+// this copy's names (site.mjs: "rosarium.…" for a site at "/", "rosarium@<folder>.…" in a folder)
+const GAME_KEY = siteKey("game.v2."); // + the game's id
+const BACKUP_KEY = siteKey("backup.v1."); // + the game's id + "." + time: damaged or displaced saves
+const MARK_KEY = siteKey("mark.v1."); // + the game's id: {ok, at, moves} of the last write, fixed length
 const MARK_LENGTH = 96;
-const PREFS_KEY = "rosarium.prefs.v1";
-const CURRENT_KEY = "rosarium.current-game.v1"; // which game the page shows (the last one played)
+const PREFS_KEY = siteKey("prefs.v1");
+const CURRENT_KEY = siteKey("current-game.v1"); // which game the page shows (the last one played)
 export const SAVE_VERSION = 2; // 1: the same with every state (still read)
 // What a browser gives an origin (about 5 million characters); the page shows its use against it.
 export const BUDGET_CHARS = 5_000_000;
@@ -172,8 +175,9 @@ export function unsavedNote(id) {
   return isObject(n) && n.ok === false && Number.isFinite(n.at) ? n : null;
 }
 
-/** Every save and backup in this browser: [{key, kind: "game" | "backup", game, at, chars}],
- * and the characters all of the page's keys take ({items, used, budget}). */
+/** Every save and backup of this copy of the site in this browser: [{key, kind: "game" | "backup",
+ * game, at, chars}], and the characters the keys of every copy on this origin take ({items, used,
+ * budget}: the budget is the origin's). */
 export function savedGames() {
   const items = [];
   let used = 0;
@@ -184,7 +188,7 @@ export function savedGames() {
     keys = [];
   }
   for (const key of keys) {
-    if (!key.startsWith("rosarium.")) continue;
+    if (!key.startsWith("rosarium.") && !key.startsWith("rosarium@")) continue;
     const text = readText(key) || "";
     used += key.length + text.length;
     if (key.startsWith(GAME_KEY)) {

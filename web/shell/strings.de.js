@@ -49,6 +49,8 @@ export const S = {
   offlineSaving: (file) => `${file} wird heruntergeladen. Öffne die Datei aus deinem Download-Ordner, um ohne Netz zu spielen; ihre Partien speichert der Browser, der sie öffnet.`,
   offlineMissing: "Die Offline-Datei gehört nicht zu dieser Ausgabe der Seite.",
   offlineNoNetwork: "Kein Netz: Die Offline-Datei kann gerade nicht geladen werden.",
+  updateReady: "Eine neue Version von Rosarium ist bereit. Deine Partie ist gespeichert und kommt in ihr wieder.",
+  updateApply: "Jetzt verwenden",
   offlineReady: "Bereit zum Offline-Spielen: Dieser Browser hat die ganze Seite gespeichert, sie öffnet sich auch ohne Netz.",
 
   // status line (the single role=status element)

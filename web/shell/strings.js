@@ -53,6 +53,8 @@ const S_EN = {
   offlineSaving: (file) => `Downloading ${file}. Open it from your downloads folder to play offline; its games are saved by the browser that opens it.`,
   offlineMissing: "The offline file is not part of this copy of the site.",
   offlineNoNetwork: "No network: the offline file cannot be downloaded now.",
+  updateReady: "A new version of Rosarium is ready. Your game is saved and comes back in it.",
+  updateApply: "Use it now",
   offlineReady: "Ready to play offline: this browser holds the whole site, so it opens without a network too.",
 
   // status line (the single role=status element)

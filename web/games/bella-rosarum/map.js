@@ -9,6 +9,7 @@
 //
 // For the turn recap: `map.highlight(marks, {follow})` marks what just happened (see its comment).
 
+import { siteKey } from "../../site.mjs";
 import { h, svg, replaceChildren } from "../../shell/dom.js";
 import { Roving } from "../../shell/roving.js";
 import { T } from "./strings.js";
@@ -51,7 +52,7 @@ function background(board) {
   );
 }
 
-const VIEW_KEY = "rosarium.br-map-view.v1"; // localStorage: the table's last view (keepView)
+const VIEW_KEY = siteKey("br-map-view.v1"); // localStorage: the table's last view (keepView)
 
 let canvas = null;
 const widths = new Map(); // the same names are measured at every lay-out: once each is enough
