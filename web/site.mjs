@@ -21,7 +21,7 @@ export const SITE_PATH = folderOf(import.meta.url);
 /** The first word of this copy's storage keys and lock names: "rosarium", else "rosarium@<folder>". */
 export const KEY_ROOT = SITE_PATH === "/" ? "rosarium" : `rosarium@${SITE_PATH}`;
 
-/** This copy's name for `name` ("game.v2.rose-king" → "rosarium.game.v2.rose-king" at "/"). */
+/** This copy's name for `name` ("prefs.v1" → "rosarium.prefs.v1" at "/"). */
 export function siteKey(name) {
   return `${KEY_ROOT}.${name}`;
 }
