@@ -102,11 +102,10 @@ def _under(mod, state, rules):
 def _start(mod, rec, rules=None):
     if rec.get("start") is not None:
         try:
-            return _under(mod, mod.load(rec["start"]), rules)
+            state = mod.load(rec["start"])
         except InvalidState as exc:
-            if isinstance(exc, InvalidRecord):
-                raise
             raise InvalidRecord(f"start.{exc.field}", str(exc).split(": ", 1)[-1]) from None
+        return _under(mod, state, rules)
     options = rec.get("options") or {}
     if not isinstance(options, dict):
         raise InvalidRecord("options", "must be an object")

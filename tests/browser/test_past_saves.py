@@ -23,9 +23,8 @@ def test_an_old_bella_rosarum_game_comes_back_under_its_own_rules(page, server):
     final = api.replay(record)[-1]
     # the person's seat is to move: the computer's seat waits while the test looks
     assert final["rules"] == 1 and api.current_player(final) == 0 and record["computer"] == {"1": "easy"}
-    path = OLD
     app = RoseKingApp(page, server.url).open("game=bella-rosarum&delay=0")
-    open_file(page, path)
+    open_file(page, OLD)
     said = page.get_by_role("alert").filter(has_text="imported")
     said.wait_for(timeout=120_000)
     assert TOLD in said.inner_text()
