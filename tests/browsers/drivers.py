@@ -457,6 +457,10 @@ class WebKitService:
                            ("/usr/bin/xvfb-run", "apt-get install xvfb xauth")):
             if not Path(need).exists():
                 raise BrowserMissing(f"no {need} ({what})")
+        self.version = None
+        self._start()
+
+    def _start(self):
         self.port = _free_port()
         self.log_path = Path(tempfile.mkstemp(prefix="rosarium-webkit-", suffix=".log")[1])
         self.log = open(self.log_path, "wb")  # noqa: SIM115 (open for the service's life)
@@ -474,7 +478,29 @@ class WebKitService:
             if self.proc.poll() is not None or time.monotonic() > end:
                 raise RuntimeError("WebKitWebDriver did not start: " + self.log_path.read_text(errors="replace")[-2000:])
             time.sleep(0.2)
-        self.version = None
+
+    def log_tail(self, chars: int = 2000) -> str:
+        self.log.flush()
+        return self.log_path.read_text(errors="replace")[-chars:]
+
+    def restart(self):
+        """A new WebKitWebDriver (and X screen) in place of one that stopped answering."""
+        self.close()
+        self._start()
+
+    def new_session(self, caps) -> dict:
+        """A new session; when the driver does not answer in time (it has hung on a session's
+        start now and then, on a busy machine), the driver is started again, once."""
+        try:
+            return self.req("POST", "/session", caps, timeout_s=START_S)
+        except (OSError, urllib.error.URLError) as first:
+            tail = self.log_tail()
+            self.restart()
+            try:
+                return self.req("POST", "/session", caps, timeout_s=START_S)
+            except (OSError, urllib.error.URLError) as second:
+                raise RuntimeError(f"WebKitWebDriver gave no session twice ({first!r}, then {second!r}); "
+                                   f"its log before the restart:\n{tail}") from None
 
     def req(self, method, path, body=None, timeout_s: float = 300):
         data = json.dumps(body).encode() if body is not None else None
@@ -504,7 +530,7 @@ class WebKitDriver(Driver):
         self.svc = service
         caps = {"capabilities": {"alwaysMatch": {"browserName": "MiniBrowser", "webkitgtk:browserOptions": {
             "binary": MINIBROWSER, "args": ["--automation"]}}}}
-        got = service.req("POST", "/session", caps, timeout_s=START_S)
+        got = service.new_session(caps)
         self.sid = got["sessionId"]
         service.version = got["capabilities"].get("browserVersion")
         with contextlib.suppress(Exception):
@@ -567,5 +593,8 @@ class WebKitDriver(Driver):
 
     def close(self):
         self.errors()
-        with contextlib.suppress(Exception):
+        try:
             self.s("DELETE", "", timeout_s=30)
+        except (OSError, urllib.error.URLError, RuntimeError):
+            # a session that does not end holds the driver: the next test gets a new one
+            self.svc.restart()
