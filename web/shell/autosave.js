@@ -111,15 +111,24 @@ export function keepDamaged(game, text, reason, gameKept = false) {
   showNotice("damaged", said, " ", noticeButton(S.exportDamaged, () => downloadText(text, name)));
 }
 
-/** The History of a save: its states replayed from the record it holds (a version-1 save kept
- * them all: its current one is checked by the engine). */
+/** The History of a save: its states replayed by the engine from the record it holds, which
+ * also finds the rules version of a game saved before saves said it (TBL-4.1, TBL-4.4). A version-1 save
+ * kept its states too: when its moves cannot be replayed (a save from before moves kept their
+ * chance outcomes), its current state goes on, checked by the engine. */
 export async function savedHistory(saved) {
   const { moves, index, states: kept } = saved.history;
+  const record = () => ({ ...saved.header, actions: moves.map((m) => m.entry), result: null });
   let states;
-  if (kept) {
-    states = kept.slice();
-    states[index] = await app.engine.call("load_state", states[index]);
-  } else states = await app.engine.call("replay", { ...saved.header, actions: moves.map((m) => m.entry), result: null });
+  if (!kept) states = await app.engine.call("replay", record());
+  else {
+    try {
+      if (!moves.every((m) => m && m.entry)) throw new Error("moves without their entries");
+      states = await app.engine.call("replay", record());
+    } catch {
+      states = kept.slice();
+      states[index] = await app.engine.call("load_state", states[index]);
+    }
+  }
   return History.of(states, moves, index);
 }
 
