@@ -1,8 +1,8 @@
 // Rosarium service worker: versioned precache, cache-first.
 // build.py writes dist/sw.js from this file, replacing BUILD and FILES with the build hash
 // and the file list of dist/manifest.json; a new build therefore changes this script, the
-// browser installs the new worker, which precaches the new files. On a first visit it takes
-// over at once; behind a running build it waits until the page asks it to take over (the
+// browser installs the new worker, which precaches the new files. On a first visit (or behind
+// a build too old to ask) it takes over at once; behind a running build it waits until the page asks it to take over (the
 // person pressed "Use it now" and nothing was in progress: shell/update.js), then drops the
 // older caches.
 
@@ -24,6 +24,12 @@ async function ownsUnscoped(key) {
   return !!first && first.url.startsWith(self.registration.scope);
 }
 
+/** Whether the running worker is such an older build: its unscoped caches hold this folder's files. */
+async function runsUnscopedBuild() {
+  for (const key of await caches.keys()) if (UNSCOPED.test(key) && (await ownsUnscoped(key))) return true;
+  return false;
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
@@ -31,7 +37,10 @@ self.addEventListener("install", (event) => {
       // cache: "no-cache" revalidates with the server: files the page just loaded come back
       // as cheap 304s from the HTTP cache, and a stale copy is never stored.
       await cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })));
-      if (!self.registration.active) await self.skipWaiting();
+      // A build from before caches named their folder cannot ask for the new one (its pages
+      // have no "Use it now"), and its own workers took over at once: so does this one, and
+      // the next page says that the site was updated (shell/update.js).
+      if (!self.registration.active || (await runsUnscopedBuild())) await self.skipWaiting();
     })(),
   );
 });

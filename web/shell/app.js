@@ -21,7 +21,7 @@ import { startEngine, errorText } from "./engine.js";
 import { LANG } from "./lang.js";
 import { gameById, defaultGame, loadTable } from "../games/index.js";
 import { mountOffline } from "./offline.js";
-import { watchForUpdates } from "./update.js";
+import { watchForUpdates, noteBuild } from "./update.js";
 import { app, currentPosition, modeOf } from "./page-state.js";
 import { showMessage, showNotice } from "./messages.js";
 import { mount, newGame, resumeSaved } from "./controller.js";
@@ -75,8 +75,9 @@ async function main() {
       app.slowStart = ms;
       render();
     });
-    await app.engine.ready;
+    const started = await app.engine.ready;
     app.ready = true;
+    noteBuild(started && started.build);
     engineStarted(app.engine);
     // The searches get a worker of their own (a second Pyodide, ~32 MB): startGame starts it once
     // a game with a computer seat is on the board, else the first hint or win chance does

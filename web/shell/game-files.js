@@ -100,7 +100,10 @@ export async function importFile(file) {
     const { header, older } = underRules(game, { ...headerOf(plain), start: states[0] }, states[0]);
     await startGame(game, async () => ({ config, header, states, moves }));
     const rulesSaid = older !== null ? [S.olderRules(game.name, older)] : [];
-    showMessage([plain !== given ? S.importShared : S.importPrivate, ...rulesSaid, ...problems].join(" "));
+    // a record of a position with no moves before it (a share that can keep none, or a file of
+    // an earlier build that wrote none) opens with an empty move list: said (TBL-4.4)
+    const positionOnly = plain !== given && !(plain.actions || []).length ? [S.importPositionOnly] : [];
+    showMessage([plain !== given ? S.importShared : S.importPrivate, ...positionOnly, ...rulesSaid, ...problems].join(" "));
   } catch (err) {
     showMessage(S.importRefused(errorText(err)));
     render();

@@ -17,7 +17,8 @@ export function drawMessages(latest) {
     app.message = null;
     drawMessages();
   };
-  replaceChildren(els.messages, h("div", { class: "message" }, parts, h("button", { type: "button", class: "dismiss", onclick: dismiss }, S.dismiss)));
+  // the texts one under another (several at once read in order, on a phone too), Dismiss beside them
+  replaceChildren(els.messages, h("div", { class: "message" }, h("div", { class: "message-texts" }, parts), h("button", { type: "button", class: "dismiss", onclick: dismiss }, S.dismiss)));
 }
 
 let dismissable = () => true;

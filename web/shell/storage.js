@@ -204,6 +204,15 @@ export function savedGames() {
   return { items, used, budget: BUDGET_CHARS };
 }
 
+/** Whether this browser holds a saved game of this site (any game). */
+export function hasSavedGame() {
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith(GAME_KEY));
+  } catch {
+    return false;
+  }
+}
+
 /** Deletes a save or backup listed by savedGames() (a person asked for it). */
 export function deleteSaved(key) {
   if (key.startsWith(GAME_KEY) || key.startsWith(BACKUP_KEY)) {

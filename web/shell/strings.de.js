@@ -51,6 +51,7 @@ export const S = {
   offlineNoNetwork: "Kein Netz: Die Offline-Datei kann gerade nicht geladen werden.",
   updateReady: "Eine neue Version von Rosarium ist bereit. Deine Partie ist gespeichert und kommt in ihr wieder.",
   updateApply: "Jetzt verwenden",
+  updated: "Rosarium wurde seit deinem letzten Spiel hier auf eine neue Version gebracht. Deine gespeicherten Partien bleiben erhalten.",
   offlineReady: "Bereit zum Offline-Spielen: Dieser Browser hat die ganze Seite gespeichert, sie öffnet sich auch ohne Netz.",
 
   // status line (the single role=status element)
@@ -104,6 +105,7 @@ export const S = {
   sharedFile: "Geteilte Datei gespeichert. Sie enthält keine Geheimnisse und keine kommenden Ziehungen: Wer sie öffnet, spielt von der öffentlichen Stellung weiter, die verdeckten Teile neu verteilt.",
   importPrivate: "Gespeicherte Partie importiert: dieselbe Partie, mit denselben Geheimnissen und denselben kommenden Ziehungen.",
   importShared: "Geteilte Partie importiert: Die verdeckten Teile und die kommenden Ziehungen wurden neu verteilt.",
+  importPositionOnly: "Die Datei enthält diese Stellung, nicht die Züge davor: Die Zugliste beginnt hier.",
   olderRules: (game, version) => `Diese Partie wurde nach einer früheren Fassung der Regeln von ${game} begonnen (Fassung ${version}) und wird nach ihr weitergespielt; eine neue Partie gilt nach den heutigen Regeln.`,
   sharedAskTitle: "Geteilte Partie öffnen?",
   sharedAsk: "Diese Datei ist eine geteilte Partie. Sie enthält die verdeckten Teile nicht (Handkarten, verdeckte Plättchen, die Reihenfolge der Stapel): Sie werden neu verteilt, es ist also nicht die Partie, wie ihre Spieler sie kannten. Deine aktuelle Partie wird ersetzt.",

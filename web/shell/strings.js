@@ -55,6 +55,7 @@ const S_EN = {
   offlineNoNetwork: "No network: the offline file cannot be downloaded now.",
   updateReady: "A new version of Rosarium is ready. Your game is saved and comes back in it.",
   updateApply: "Use it now",
+  updated: "Rosarium has been updated to a new version since you last played here. Your saved games are kept.",
   offlineReady: "Ready to play offline: this browser holds the whole site, so it opens without a network too.",
 
   // status line (the single role=status element)
@@ -109,6 +110,7 @@ const S_EN = {
   sharedFile: "Shared file saved. It leaves out every secret and the draws to come: whoever opens it goes on from the public position, with the hidden parts dealt anew.",
   importPrivate: "Saved game imported: the same game, with the same secrets and the same draws to come.",
   importShared: "Shared game imported: the hidden parts and the draws to come were dealt anew.",
+  importPositionOnly: "The file holds this position, not the moves that led to it: the move list starts here.",
   olderRules: (game, version) => `This game was started under an earlier version of the rules of ${game} (version ${version}) and goes on under them; a new game plays under today's rules.`,
   sharedAskTitle: "Open a shared game?",
   sharedAsk: "This file is a shared game. It does not hold the hidden parts (hands, face-down tiles, the order of the piles): they will be dealt anew, so this will not be the game as its players knew it. Your current game is replaced.",

@@ -4,10 +4,40 @@
 // when the person presses it, once nothing is in progress (no computer's turn or engine call, no
 // dialog open): the waiting worker takes over and the page reloads, and the autosave brings the
 // game back. Someone who never presses gets it on a later visit with no tab of the site open, as
-// browsers do. (seeds/table.md TBL-4.3)
+// browsers do. The first page of a new build says that the site was updated since the person
+// last played here, however the new build came in. (seeds/table.md TBL-4.3)
 
 import { S } from "./strings.js";
 import { showNotice, noticeButton } from "./messages.js";
+import { hasSavedGame } from "./storage.js";
+import { siteKey } from "../site.mjs";
+
+const BUILD_KEY = siteKey("build.v1");
+
+function readLastBuild() {
+  try {
+    return localStorage.getItem(BUILD_KEY);
+  } catch {
+    return null;
+  }
+}
+
+// read as this module loads, before this build writes anything: builds from before the build
+// was kept left only their games
+const LAST_BUILD = readLastBuild();
+const EARLIER_GAMES = LAST_BUILD === null && hasSavedGame();
+
+/** Notes the running build (the engine's manifest's); says once when it is not the one this
+ *  browser last ran here. A browser that never ran the site here hears nothing. */
+export function noteBuild(build) {
+  if (!build || build === LAST_BUILD) return;
+  if (LAST_BUILD !== null || EARLIER_GAMES) showNotice("updated", S.updated);
+  try {
+    localStorage.setItem(BUILD_KEY, build);
+  } catch {
+    // storage refused (private mode, full): the notice may come again, nothing is lost
+  }
+}
 
 const QUIET_LOOK_MS = 400;
 
