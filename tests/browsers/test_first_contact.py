@@ -180,7 +180,8 @@ START = ("rk 9/9/9/9/9/9/9/9/9 e5 S3,SE2,NE2,SW3,SE3/N3,N1,S1,NE3,SW1 4/4 0 "
 
 def test_board_embedded_from_another_origin(driver, server, tmp_path):
     """A page of another origin embeds a step board with embed.js: it becomes a frame of the
-    site's embed.html, which starts the engine and steps."""
+    site's embed.html, which starts the engine and steps; the frame keeps its board's height as
+    the page narrows and widens."""
     d = driver
     attrs = ' '.join(f'data-{k}="{v}"' for k, v in {
         "position": START, "mode": "step", "line": json.dumps(["NE2", "N1"]).replace('"', "&quot;"),
@@ -198,10 +199,28 @@ def test_board_embedded_from_another_origin(driver, server, tmp_path):
             d.wait(f"({status}).includes('Position 1 of 3')", "the framed board's first position", START_S)
             d.click("button", "Next", within=("region", "Framed step"), timeout_s=START_S)
             d.wait(f"({status}).includes('Position 2 of 3')", "the framed board's second position", MOVE_S)
-        # the frame took its content's height (embed.js, told by the frame)
-        d.wait("document.querySelector('iframe').getBoundingClientRect().height > 300", "the frame sized to its board", 30)
+        # the frame takes its board's height (embed.js, told by the frame), and gives it back
+        # when the page narrows and widens again
+        for width in (420, 1280):
+            d.resize(width, 900)
+            d.wait("document.querySelector('iframe').getBoundingClientRect().height > 300", "the frame sized to its board", 30)
+            fits(d, width)
     finally:
         other.stop()
+
+
+def fits(d, width):
+    """The page's frame and its board agree in height (within 2 px) once they stop changing."""
+    seen = []
+    for _ in range(60):
+        frame_h = d.value("Math.round(document.querySelector('iframe').getBoundingClientRect().height)")
+        with d.frame(0):
+            board_h = d.value("Math.round(document.getElementById('board-frame').getBoundingClientRect().height)")
+        seen.append((frame_h, board_h))
+        if abs(frame_h - board_h) <= 2 and len(seen) > 1 and seen[-2] == seen[-1]:
+            return
+        d.value("new Promise((ok) => setTimeout(ok, 100))")
+    raise AssertionError(f"{d.engine} at {width} px: frame and board heights {seen[-5:]}")
 
 
 # ------------------------------------------------------------------ an engine that cannot start
