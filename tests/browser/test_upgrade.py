@@ -7,110 +7,28 @@ game resumes at its position, and every file of the older build opens."""
 
 from __future__ import annotations
 
-import io
 import json
-import os
-import re
-import shutil
-import subprocess
-import sys
-import tarfile
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 
 import pytest
 
 from engine import api
+from tests.browser.old_build import READY, NoHistory, SwappedServer, build_commit, played_on_old_build
 from tests.browser.pagedriver import ENGINE_TIMEOUT_MS, MOVE_TIMEOUT_MS, open_file, page_url, settle
-from tests.browser.test_every_game import person_moves
 
-ROOT = Path(__file__).resolve().parents[2]
 # the build of two days before the rules versions (its Bella Rosarum games break today's BR-6.9)
 OLD_COMMIT = "261e76e"
 GAMES = ("rose-king", "long-live-the-queen", "bella-rosarum")
 UPDATED = "Rosarium has been updated to a new version since you last played here."
 OLDER_RULES = "earlier version of the rules of Bella Rosarum (version 1)"
 POSITION_ONLY = "The file holds this position, not the moves that led to it"
-READY = "() => document.body.dataset.engine === 'ready' && window.rosarium && window.rosarium.settled"
-HUMAN_OR_OVER = ("() => window.rosarium && window.rosarium.settled && (document.body.dataset.turn === 'human'"
-                 " || !!(window.rosarium.ui && window.rosarium.ui.outcome))")
 
 
 @pytest.fixture(scope="module")
 def old_dist(tmp_path_factory):
-    """dist/ of OLD_COMMIT, built by its own build.py with today's node_modules and fetched wheels
-    (the same pinned Pyodide)."""
-    git = shutil.which("git")
-    known = git and subprocess.run([git, "-C", str(ROOT), "cat-file", "-e", f"{OLD_COMMIT}^{{commit}}"],
-                                   capture_output=True).returncode == 0
-    if not known:
-        pytest.fail(f"this test builds commit {OLD_COMMIT} of main: it needs the repository's history "
-                    "(a full clone; `git fetch --unshallow` in a shallow one)")
-    where = tmp_path_factory.mktemp("old-build")
-    tree = subprocess.run([git, "-C", str(ROOT), "archive", OLD_COMMIT], capture_output=True, check=True).stdout
-    with tarfile.open(fileobj=io.BytesIO(tree)) as tar:
-        tar.extractall(where, filter="data")
-    (where / "web" / "node_modules").symlink_to(ROOT / "web" / "node_modules")
-    (where / ".cache").symlink_to(ROOT / ".cache")
-    made = subprocess.run([sys.executable, "build.py"], cwd=where, capture_output=True, text=True,
-                          env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})
-    assert made.returncode == 0, f"the build of {OLD_COMMIT} failed:\n{made.stdout[-2000:]}\n{made.stderr[-2000:]}"
-    return where / "dist"
-
-
-class SwappedServer:
-    """One origin whose files are one build's dist/ until ``serve(other)``: an upgrade in place."""
-
-
-    def __init__(self, directory: Path):
-        import build  # noqa: PLC0415
-
-        self.root = directory
-        server = self
-
-        class Handler(build.Handler):
-            def __init__(self, *args, **kwargs):
-                SimpleHTTPRequestHandler.__init__(self, *args, directory=str(server.root), **kwargs)
-
-            def send_head(self):
-                # the files' times say nothing here (the older build was built last): every
-                # answer is the file itself, never a 304 for a file of the other build
-                del self.headers["If-Modified-Since"]
-                return super().send_head()
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def serve(self, directory: Path):
-        self.root = directory
-
-    def stop(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
-
-
-def played_on_old_build(page, url, game_id, tmp_path):
-    """Three of the person's moves of ``game_id`` on the old page (against its computer when that
-    is the page's first game), then its file exported; returns (state, moves shown, file)."""
-    page.goto(page_url(url, f"game={game_id}"))
-    page.wait_for_function(READY, timeout=ENGINE_TIMEOUT_MS)
-    for _ in range(3):
-        page.wait_for_function(HUMAN_OR_OVER, timeout=MOVE_TIMEOUT_MS)
-        if page.evaluate("window.rosarium.handover") is not None:
-            page.get_by_role("button", name=re.compile(r", show my ")).click()
-            settle(page)
-        person_moves(page)
-    page.wait_for_function(HUMAN_OR_OVER, timeout=MOVE_TIMEOUT_MS)
-    state = page.evaluate("window.rosarium.state")
-    moves = page.locator("#movelist li.done").count()
-    with page.expect_download() as dl:
-        page.get_by_role("button", name="Export game", exact=True).click()
-    path = tmp_path / f"{game_id}-old.json"
-    dl.value.save_as(path)
-    return state, moves, path
+    try:
+        return build_commit(OLD_COMMIT, tmp_path_factory.mktemp("old-build"))
+    except NoHistory as e:
+        pytest.fail(str(e))
 
 
 def without_rules_version(state):
