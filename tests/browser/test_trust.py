@@ -208,6 +208,42 @@ def test_review_play_from_here_follows_the_undo_rule(server, page):
     assert page.evaluate("window.rosarium.index") == h["stop"]
 
 
+def test_play_from_here_after_the_end_deals_what_was_hidden_anew(server, page, tmp_path):
+    """A finished game shows everything; playing on from one of its early positions deals the
+    hidden parts and the chances to come anew, as a shared game opens, and says so (TBL-5.1): the
+    same position on the table, another court and other dice than the finished game's."""
+    open_page(page, server.url, "game=long-live-the-queen")
+    new_game(page, "Long Live the Queen", "cvc", seed="21", level="Easy", game_id="long-live-the-queen")
+    over = "() => window.rosarium.settled && !!(window.rosarium.ui && window.rosarium.ui.outcome)"
+
+    def finished_record(name):
+        page.wait_for_function(over, timeout=300_000)
+        with page.expect_download() as dl:
+            page.get_by_role("button", name="Save game", exact=True).click()
+        path = tmp_path / name
+        dl.value.save_as(path)
+        return json.loads(path.read_text())
+
+    first = finished_record("first.json")
+    old = api.replay(first)
+    ply = 3
+    assert ply < page.evaluate("window.rosarium.undoStop")
+    page.locator(f'#movelist button.move-pick[data-ply="{ply}"]').click()
+    here = page.get_by_role("button", name="Play from here", exact=True)
+    here.wait_for()
+    assert here.is_enabled()
+    here.click()
+    page.get_by_role("alert").filter(has_text="dealt anew").wait_for()
+
+    # the computers play the new game to its end: it began at that position, dealt anew
+    second = finished_record("second.json")
+    start = api.replay(second)[0]
+    assert api.share_position(start) == api.share_position(old[ply])
+    assert start != old[ply], "the same secrets and the same future as the finished game"
+    # the chance outcomes from there on are not the finished game's
+    assert second["actions"] != first["actions"][ply:ply + len(second["actions"])]
+
+
 # ------------------------------------------------------------------ seeds
 
 @pytest.mark.parametrize("game", sorted(GAMES))

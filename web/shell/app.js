@@ -27,14 +27,14 @@ import { showMessage, showNotice } from "./messages.js";
 import { mount, newGame, resumeSaved } from "./controller.js";
 import { save, keepDamaged, problemText, savedHistory } from "./autosave.js";
 import { drawableUi } from "./ui-check.js";
-import { openLinkPosition } from "./game-files.js";
+import { openLinkPosition, playOnAnew } from "./game-files.js";
 import { render, showGame, engineStarted } from "./board-view.js";
 import { buildPage, reportUrlProblems } from "./skeleton.js";
 import { mountRemote, openAtStart, askInvitation, remoteShown } from "../remote/remote.js";
 
 const session = app.session;
 
-mount({ render, showGame, save, savedHistory, modeShown: remoteShown, askInvitation });
+mount({ render, showGame, save, savedHistory, modeShown: remoteShown, askInvitation, playAnew: playOnAnew });
 
 // ------------------------------------------------------------------ start-up
 

@@ -27,6 +27,7 @@ const hooks = {
   savedHistory: null, // (saved) => the History of an autosave, checked by the engine (autosave.js)
   modeShown: (_mode) => {}, // a game of another mode of play is on the board, or none (remote.js)
   askInvitation: null, // (gameId) => the invitation dialog of a game with a friend (remote.js)
+  playAnew: null, // (i) => play on from position i of a finished game, dealt anew (game-files.js)
 };
 
 // The modes of play other than a game on this device (a game with a friend, web/remote/remote.js).
@@ -98,6 +99,7 @@ app.review = new Review(session, {
   hintText: (action, ui) => app.table.hintText(action, ui),
   redraw: () => hooks.render(),
   message: (text) => showMessage(S.actionFailed(text)),
+  playAnew: (i) => hooks.playAnew && hooks.playAnew(i),
 });
 
 // While the computer plays on, the page is drawn at most every RENDER_GAP_MS: a computer turn of

@@ -56,6 +56,31 @@ export async function shareGameFile() {
   showMessage(S.sharedFile);
 }
 
+/**
+ * Review's "Play from here" at a position of a finished game before its last chance outcome or
+ * reveal (TBL-5.1): the game from its start to that position, shared as anyone may see it and
+ * opened with a fresh seed, so what was hidden there and every draw to come are dealt anew (the
+ * person has seen the finished game's); the person is told.
+ */
+export async function playOnAnew(i) {
+  const hist = app.session.history;
+  if (!hist || !app.game) return;
+  try {
+    const upTo = { moves: hist.moves, index: i };
+    const plain = await openRecord(app.engine, await shareRecord(app.engine, buildRecord(app.header, upTo, null)), openingSeed());
+    const states = await app.engine.call("replay", plain);
+    const game = app.game;
+    const moves = await movesOf(app.engine, states, plain.actions || [], game);
+    const config = { ...app.session.config, seed: plain.seed };
+    const { header } = underRules(game, { ...headerOf(plain), start: states[0] }, states[0]);
+    await startGame(game, async () => ({ config, header, states, moves }));
+    showMessage(S.playOnAnew);
+  } catch (err) {
+    showMessage(S.actionFailed(errorText(err)));
+    render();
+  }
+}
+
 export async function importFile(file) {
   let record;
   try {

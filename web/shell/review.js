@@ -165,6 +165,9 @@ export class Review {
     const i = this.cursor;
     if (i === null || !this.session.mayPlayFrom(i)) return;
     this.exit();
+    // a finished game's position before its last chance outcome or reveal: the person has seen
+    // what came after it, so the page deals it anew (TBL-5.1) instead of playing on the same future
+    if (i < this.session.undoStop()) return this.hooks.playAnew(i);
     if (this.session.mayPlayFrom(i)) this.session.jump(i);
   }
 

@@ -105,6 +105,7 @@ export const S = {
   sharedFile: "Geteilte Datei gespeichert. Sie enthält keine Geheimnisse und keine kommenden Ziehungen: Wer sie öffnet, spielt von der öffentlichen Stellung weiter, die verdeckten Teile neu verteilt.",
   importPrivate: "Gespeicherte Partie importiert: dieselbe Partie, mit denselben Geheimnissen und denselben kommenden Ziehungen.",
   importShared: "Geteilte Partie importiert: Die verdeckten Teile und die kommenden Ziehungen wurden neu verteilt.",
+  playOnAnew: "Weiter ab dieser Stellung: Was dort verdeckt war und alle kommenden Ziehungen wurden neu verteilt (die beendete Partie hatte sie gezeigt).",
   importPositionOnly: "Die Datei enthält diese Stellung, nicht die Züge davor: Die Zugliste beginnt hier.",
   olderRules: (game, version) => `Diese Partie wurde nach einer früheren Fassung der Regeln von ${game} begonnen (Fassung ${version}) und wird nach ihr weitergespielt; eine neue Partie gilt nach den heutigen Regeln.`,
   sharedAskTitle: "Geteilte Partie öffnen?",

@@ -110,6 +110,7 @@ const S_EN = {
   sharedFile: "Shared file saved. It leaves out every secret and the draws to come: whoever opens it goes on from the public position, with the hidden parts dealt anew.",
   importPrivate: "Saved game imported: the same game, with the same secrets and the same draws to come.",
   importShared: "Shared game imported: the hidden parts and the draws to come were dealt anew.",
+  playOnAnew: "Playing on from that position: what was hidden there and every draw to come were dealt anew (the finished game had shown them).",
   importPositionOnly: "The file holds this position, not the moves that led to it: the move list starts here.",
   olderRules: (game, version) => `This game was started under an earlier version of the rules of ${game} (version ${version}) and goes on under them; a new game plays under today's rules.`,
   sharedAskTitle: "Open a shared game?",
