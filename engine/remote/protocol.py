@@ -29,6 +29,7 @@ import json
 
 from importlib import import_module
 
+from .. import safejson
 from ..errors import InvalidState
 from ..games import GAMES, game_module
 from . import chain, commit
@@ -357,9 +358,15 @@ def decode(text):
     body = text[len(LINK_PREFIX):].strip()
     try:
         raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-        data = json.loads(raw.decode())
-    except (ValueError, UnicodeDecodeError):
+    except ValueError:
         raise RemoteRefused("bad-link", "this turn link is damaged (cut short or changed)") from None
+    try:
+        # bounded: a message nests a few levels, and a deeply nested text would overflow the parser
+        data = safejson.loads(raw, "the turn link")
+    except InvalidState as exc:
+        deep = "nests deeper" in str(exc)
+        raise RemoteRefused("bad-link", "this turn link nests far deeper than any turn: it is not a game message"
+                            if deep else "this turn link is damaged (cut short or changed)") from None
     if not isinstance(data, dict) or data.get("v") != FORMAT or not isinstance(data.get("msgs"), list) or not data["msgs"]:
         raise RemoteRefused("bad-link", "this is not a Rosarium turn link of a known version")
     _hex(data.get("gid"), 32, "the game id")

@@ -127,7 +127,8 @@ def test_rose_king_against_the_computer_shares_no_future(page, server, context, 
     app2 = RoseKingApp(other, server.url)
     other.goto(link + "&delay=0")
     app2.wait_ready()
-    assert "Position loaded" in other.locator(MESSAGES).inner_text()
+    # the page says that the pile was dealt anew, not only that a position was loaded
+    assert "Position loaded from the link: what it withholds (the hidden parts and the draws to come) was dealt anew." in other.locator(MESSAGES).inner_text()
     opened = app2.state
     assert api.share_position(opened) == public
     assert opened["board"] == state["board"] and opened["hands"] == state["hands"]
@@ -232,6 +233,7 @@ def test_queen_hot_seat_shares_no_secret_tile(page, server, context, tmp_path):
     q2 = Queen(other, server.url)
     q2.settle(timeout=120_000)
     assert api.share_position(other.evaluate("window.rosarium.state")) == position
+    assert "was dealt anew" in other.locator(MESSAGES).inner_text()
     other.close()
     q.new_game("hotseat", seed="5")
     open_file(page, path)

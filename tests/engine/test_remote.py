@@ -1,6 +1,7 @@
 """Correspondence play by links (engine/remote, web/REMOTE.md): a whole game by links, and
 every kind of bad link refused with the running game unchanged."""
 
+import base64
 import json
 
 import pytest
@@ -169,6 +170,20 @@ def test_damaged_linkrefused():
     doc = pair.docs[pair.to]
     refused(doc, pair.link[:-40], "bad-link")
     refused(doc, "hello", "bad-link")
+
+
+@pytest.mark.parametrize("depth", [5_000, 250_000])
+def test_a_deeply_nested_link_is_refused_in_words(depth):
+    """A link of a JSON text nested thousands deep (which the parser would recurse into until it
+    overflowed) is refused as a bad link, with the game unchanged."""
+    doc = _pair_after(2).docs[0]
+    body = base64.urlsafe_b64encode(("[" * depth + "]" * depth).encode()).decode().rstrip("=")
+    link = P.LINK_PREFIX + body
+    with pytest.raises(P.RemoteRefused) as exc:
+        P.decode(link)
+    assert exc.value.field == "bad-link"
+    assert "not a game message" in str(exc.value) or "not a Rosarium turn link" in str(exc.value)
+    refused(doc, link, "bad-link")
 
 
 def test_no_state_ever_holds_a_future_draw():

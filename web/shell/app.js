@@ -99,8 +99,7 @@ async function main() {
   dropLinkParams();
   if (link !== null) {
     try {
-      const problems = await openLinkPosition(link, linkComputer());
-      showMessage([S.linkLoaded, ...problems].join(" "));
+      showMessage((await openLinkPosition(link, linkComputer())).join(" "));
       return;
     } catch (err) {
       showMessage(S.linkBad(errorText(err)));

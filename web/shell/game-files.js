@@ -174,10 +174,13 @@ async function sharedForSnippet() {
 }
 offerShared(sharedForSnippet);
 
-/** A position from a link: a game from there, with the link's computer seats. */
+/** A position from a link: a game from there, with the link's computer seats; returns what to say
+ * (whether what the position withheld was dealt anew, and any computer seat it could not use). */
 export async function openLinkPosition(text, computerRaw) {
   const seed = openingSeed(); // what a shared position withholds is dealt afresh (each game's sharing rules)
   const state = await openPosition(app.engine, text, seed);
+  // a shared position does not open without a seed: it withheld something, which was dealt anew
+  const dealt = await openPosition(app.engine, text, null).then(() => false, () => true);
   const game = gameById(state.game) || gameOfPosition(text);
   if (!game) throw new Error(S.gameNotShown(String(state.game)));
   const seats = (await uiFor(app.engine, state, 0)).seats;
@@ -185,5 +188,5 @@ export async function openLinkPosition(text, computerRaw) {
   const { controllers, computer } = computerSeats(computerRaw, seats, problems);
   const config = { variant: state.variant, controllers, computer, level: DEFAULT_LEVEL, seed };
   await startGame(game, async () => ({ config, header: headerFromState(state, seatNamesFor(game, seats)), states: [state] }));
-  return problems;
+  return [dealt ? S.linkDealt : S.linkLoaded, ...problems];
 }

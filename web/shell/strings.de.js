@@ -114,6 +114,7 @@ export const S = {
   undoBlocked: "Weiter zurück geht es nicht: Der Zug davor zeigte eine Ziehung, einen Wurf oder ein Geheimnis.",
   linkBad: (msg) => `Die Stellung aus dem Link ließ sich nicht verwenden: ${msg}. Deine Partie bleibt erhalten.`,
   linkLoaded: "Stellung aus dem Link geladen.",
+  linkDealt: "Stellung aus dem Link geladen: Was er zurückhält (die verdeckten Teile und die kommenden Ziehungen), wurde neu verteilt.",
   linkSecret: (msg) => `Kein Link für diese Stellung: ihre verdeckten Teile lassen sich noch nicht weglassen (${msg}).`,
   linkCopied: "Link kopiert. Er enthält kein Geheimnis und keine kommende Ziehung.",
   linkShow: "Diesen Link kopieren:",

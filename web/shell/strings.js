@@ -119,6 +119,7 @@ const S_EN = {
   undoBlocked: "Undo stops here: the move before showed a draw, a die or a secret.",
   linkBad: (msg) => `The position in the link could not be used: ${msg}. Your game is kept.`,
   linkLoaded: "Position loaded from the link.",
+  linkDealt: "Position loaded from the link: what it withholds (the hidden parts and the draws to come) was dealt anew.",
   linkSecret: (msg) => `No link for this position: its hidden parts cannot be left out yet (${msg}).`,
   linkCopied: "Link copied. It holds no secret and no draw to come.",
   linkShow: "Copy this link:",

@@ -1,8 +1,10 @@
 """Long Live the Queen in the page (web/shell/ with web/games/long-live-the-queen/): played by role and accessible name, like a person.
 
-Each test fails on a console error (conftest guard). The page's test hook
-``window.rosarium`` exposes only the shown seat's view (ui_state(state, seat)), never the
-full state; tests read it to check what is drawn and to know when the page is settled.
+Each test fails on a console error (conftest guard). The page's test hook ``window.rosarium``
+(web/shell/app.js) gives both the whole state (``state``, every court included: the engine runs in
+this page, so a page against the computer or hot-seat holds every secret anyway) and the shown
+seat's view (``ui``, ui_state(state, seat)); tests check what is drawn against ``ui`` and know from
+it when the page is settled. A game with a friend holds only its own side's secrets (web/REMOTE.md).
 """
 
 from __future__ import annotations
