@@ -1,7 +1,8 @@
 """Hash chains of secrets and the joint chance values built from two of them.
 
-Each side draws a 256-bit seed and publishes only ``anchor = H^n(seed)``. Its k-th secret is
-``H^(n-k)(seed)``: revealing it lets anyone check ``H(secret_k) == secret_(k-1)`` (the anchor
+Each side draws a 256-bit seed and publishes only ``anchor = H^n(key)``, where ``key`` is the
+chain's own key of the seed (a hash of it, apart from the keys of its salts). Its k-th secret is
+``H^(n-k)(key)``: revealing it lets anyone check ``H(secret_k) == secret_(k-1)`` (the anchor
 for k = 1), yet no one can compute secret k from the secrets revealed before it (that would
 invert SHA-256). So the whole sequence is fixed when the anchor is sent, and each value stays
 unknown to the other side until its owner reveals it. A chance event k takes one secret of
@@ -26,18 +27,38 @@ def _bytes(hex_text, what):
         raise ValueError(f"{what} must be 64 hex digits") from None
 
 
-def secret(seed_hex, k, length=LENGTH):
+def _root(seed_hex, keyed):
+    x = _bytes(seed_hex, "seed")
+    # The chain grows from a key of its own, derived from the seed: its last secret is that key,
+    # never the seed, so the seed's other keys (the salts of the side's court, commit.salt) stay
+    # unknown however far the chain is revealed. Games begun before the keys were separated grew
+    # their chains from the seed itself (keyed=False), and go on so.
+    return hashlib.sha256(b"rosarium-chain-key:" + x).digest() if keyed else x
+
+
+def secret(seed_hex, k, length=LENGTH, keyed=True):
     """The k-th secret (k = 0 is the anchor) of the chain grown from ``seed_hex``."""
     if not 0 <= k <= length:
         raise ValueError(f"secret number must be 0..{length}")
-    x = _bytes(seed_hex, "seed")
+    x = _root(seed_hex, keyed)
     for _ in range(length - k):
         x = _h(x)
     return x.hex()
 
 
-def anchor(seed_hex, length=LENGTH):
-    return secret(seed_hex, 0, length)
+def anchor(seed_hex, length=LENGTH, keyed=True):
+    return secret(seed_hex, 0, length, keyed)
+
+
+def keyed_for(seed_hex, anchor_hex, length=LENGTH):
+    """Whether the chain this side announced (``anchor_hex``) grows from the chain's own key of
+    its seed (True: every game begun since) or from the seed itself (False: games begun before);
+    ValueError when the seed grows neither."""
+    if anchor(seed_hex, length, True) == anchor_hex:
+        return True
+    if anchor(seed_hex, length, False) == anchor_hex:
+        return False
+    raise ValueError("this seed does not grow the chain this side announced")
 
 
 def follows(previous_hex, secret_hex):

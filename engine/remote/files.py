@@ -39,8 +39,11 @@ def check_save(doc):
         raise RemoteRefused("bad-link", "the saved game holds no turn")
     t = Transcript(msgs)
     me = doc["me"]
-    if t.anchors[me] is not None and chain.anchor(doc["secret"]) != t.anchors[me]:
-        raise RemoteRefused("bad-link", "the saved seed is not the one this side's turns were made with")
+    if t.anchors[me] is not None:
+        try:
+            chain.keyed_for(doc["secret"], t.anchors[me], msgs[0]["chain"])
+        except ValueError:
+            raise RemoteRefused("bad-link", "the saved seed is not the one this side's turns were made with") from None
     slots = getattr(t.adapter, "SLOTS", None)
     if slots and t.commitments[me] is not None:
         court = doc.get("court") or {}

@@ -414,7 +414,7 @@ def invite(game, options, seat, secret_hex, gid_hex):
     options = dict(options or {})
     options.setdefault("variant", adapter.VARIANTS[0])
     msg = _seal({"n": 0, "kind": "invite", "gid": gid_hex, "game": game, "options": options,
-                 "seat": seat, "chain": chain.LENGTH, "anchor": chain.anchor(secret_hex), "prev": None})
+                 "seat": seat, "chain": chain.LENGTH, "anchor": chain.anchor(secret_hex, chain.LENGTH), "prev": None})
     Transcript([msg])
     doc = {"format": FORMAT, "kind": KIND, "gid": gid_hex, "game": game, "me": seat, "secret": secret_hex, "msgs": [msg]}
     return {"doc": doc, "link": encode(gid_hex, [msg])}
@@ -430,8 +430,9 @@ def accept(link, secret_hex):
         raise RemoteRefused("not-invited", "this link is a turn of a game that is not in this browser")
     Transcript([first])
     me = 1 - first["seat"]
-    msg = _seal({"n": 1, "gid": data["gid"], "from": me, "prev": first["hash"], "anchor": chain.anchor(secret_hex),
-                 "steps": [["r", chain.secret(secret_hex, 1)]]})
+    length = first["chain"]  # the invitation's, which Transcript checked
+    msg = _seal({"n": 1, "gid": data["gid"], "from": me, "prev": first["hash"], "anchor": chain.anchor(secret_hex, length),
+                 "steps": [["r", chain.secret(secret_hex, 1, length)]]})
     msgs = [first, msg]
     Transcript(msgs)
     doc = {"format": FORMAT, "kind": KIND, "gid": data["gid"], "game": first["game"], "me": me, "secret": secret_hex, "msgs": msgs}
@@ -476,7 +477,7 @@ def _duties(doc, steps):
     while True:
         seen = _preview(doc, steps)
         if len(seen.revealed[me]) < len(seen.events):
-            steps.append(["r", chain.secret(doc["secret"], len(seen.revealed[me]) + 1)])
+            steps.append(["r", _own_secret(doc, len(seen.revealed[me]) + 1)])
             continue
         if seen.owed is not None and seen.owed["seat"] == me:
             slot = seen.owed["slot"]
@@ -489,6 +490,21 @@ def _duties(doc, steps):
             steps.append(["a", seen.adapter.forced(seen.state)])
             continue
         return steps, seen
+
+
+def _own_secret(doc, k):
+    """This side's k-th secret, from the chain it announced (grown from its seed's chain key, or
+    from the seed itself in a game begun before the keys were separated)."""
+    first = doc["msgs"][0]
+    mine = first if first["seat"] == doc["me"] else doc["msgs"][1]
+    length = first["chain"]
+    if k > length:
+        raise RemoteRefused("chain-spent", f"this game has used all {length} chance values of its chains")
+    try:
+        keyed = chain.keyed_for(doc["secret"], mine["anchor"], length)
+    except ValueError:
+        raise RemoteRefused("bad-link", "this browser's seed does not match the chain it announced") from None
+    return chain.secret(doc["secret"], k, length, keyed)
 
 
 def _owes(doc, t):
