@@ -154,6 +154,32 @@ def test_two_tabs_one_writes_the_other_says_so_and_can_take_over(app, context):
     assert saved_index(app) == 6 and json.loads(saved_text(app))["ui"]["position"] == app.ui["position"]
 
 
+def test_keep_this_game_never_takes_back_a_draw_the_other_tab_made(app, context):
+    """Tab B shows the game as it was before tab A drew a card: "Keep this game" in B would go
+    back before the draw, with the drawn card known on top of the pile. B plays on the newer game
+    instead and says why (seeds/table.md TBL-5.2); a reload keeps the draw."""
+    play_some(app, "k7", moves=2)
+    assert app.button("Draw card").is_enabled(), "the player to move may draw"
+    other = RoseKingApp(context.new_page(), app.base).open()
+    other.page.get_by_text("open in another tab").wait_for(timeout=10_000)
+    before = other.ui["position"]
+
+    app.button("Draw card").click()
+    app.played_since(2)
+    assert app.page.evaluate("window.rosarium.moves[2].barrier")
+    drawn = app.ui["position"]
+    assert saved_index(app) == 3 and drawn != before
+
+    other.button("Keep this game").click()
+    other.page.get_by_text("keeping this copy would take that back").wait_for(timeout=30_000)
+    other.settle()
+    assert other.ui["position"] == drawn
+    assert saved_index(other) == 3
+    other.page.reload()
+    other.wait_ready()
+    assert other.ui["position"] == drawn
+
+
 FILL = """() => {
   // the browser's storage filled to the last character, as a very long game would
   const fill = (size) => { let n = 0; try { for (;; n++) localStorage.setItem(`junk.${size}.${n}`, 'j'.repeat(size)); } catch (e) {} };

@@ -53,7 +53,7 @@ export async function claimGame(id) {
 }
 
 /** "Load the newer game": this tab takes the game over with the save the other tab wrote. */
-async function loadNewer() {
+async function loadNewer(said = S.loadedNewer) {
   if (!app.ready) return;
   dropNotice("other-tab");
   const id = app.game.id;
@@ -64,7 +64,7 @@ async function loadNewer() {
   app.session.stop();
   try {
     await resumeSaved(app.game, saved);
-    showMessage(S.loadedNewer);
+    showMessage(said);
   } catch (err) {
     app.session.busy = false;
     keepDamaged(app.game, got.text, errorText(err));
@@ -77,7 +77,11 @@ async function loadNewer() {
 async function keepMine() {
   dropNotice("other-tab");
   const id = app.game.id;
+  // the other tab's copy of this game has drawn or shown what this one has not: keeping this one
+  // would take that back and play it again with it known, so this tab plays on the newer one
+  if (passedBeyond(storage.readGame(id).data)) return loadNewer(S.keepMineRefused);
   await owner.claim(id, true);
+  if (passedBeyond(storage.readGame(id).data)) return loadNewer(S.keepMineRefused);
   const text = storage.readGame(id).text;
   const key = text === null ? "none" : storage.backupGame(id, text);
   if (key === null) {
@@ -89,6 +93,23 @@ async function keepMine() {
   app.saveBlocked = false;
   save();
   if (key !== "none") showNotice("kept-copy", S.keptCopy, " ", noticeButton(S.exportCopy, () => downloadText(storage.readBackup(key) || "", `rosarium-other-tab-${id}.json`)));
+}
+
+/**
+ * Whether `theirs` (another tab's save) is this same game gone past a chance outcome or a reveal
+ * that this tab's game has not reached: after the moves both copies share, one of its moves is a
+ * barrier (seeds/table.md TBL-5.2). A save of another game, or one behind this one, is not.
+ */
+function passedBeyond(theirs) {
+  const hist = app.session.history;
+  if (!theirs || !hist || !app.header) return false;
+  const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  if (!same(theirs.header.seed, app.header.seed) || !same(theirs.header.start, app.header.start)) return false;
+  const mine = hist.moves.slice(0, hist.index);
+  const other = theirs.history.moves.slice(0, theirs.history.index);
+  let shared = 0;
+  while (shared < mine.length && shared < other.length && same(mine[shared].entry, other[shared].entry)) shared += 1;
+  return other.slice(shared).some((m) => m.barrier !== false);
 }
 
 export function problemText(problem) {
