@@ -131,7 +131,7 @@ one_core_steps() {  # each step runs even when one before it failed; their names
 }
 run_pair "engine tests (Pyodide)" node tests/pyodide/run_tests.mjs \
   -- "first contact in every engine, packaging, dist checks" one_core_steps
-run_step "browser tests (Chromium)" 0 $PY -m pytest tests/browser -q -p no:cacheprovider "${PARALLEL[@]}"
+run_step "browser tests (Chromium)" 0 $PY -m pytest tests/browser -q -p no:cacheprovider --durations=25 "${PARALLEL[@]}"
 
 if [ "${#failed[@]}" -gt 0 ]; then
   printf '\ntools/test.sh: FAILED: %s\n' "${failed[*]}"
