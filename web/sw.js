@@ -2,9 +2,9 @@
 // build.py writes dist/sw.js from this file, replacing BUILD and FILES with the build hash
 // and the file list of dist/manifest.json; a new build therefore changes this script, the
 // browser installs the new worker, which precaches the new files. On a first visit (or behind
-// a build too old to ask) it takes over at once; behind a running build it waits until the page asks it to take over (the
-// person pressed "Use it now" and nothing was in progress: shell/update.js), then drops the
-// older caches.
+// a build too old to ask) it takes over at once; behind a running build it waits until the page
+// asks it to take over (the person pressed "Use it now" and nothing was in progress:
+// shell/update.js), then drops the older caches.
 
 const BUILD = "__BUILD__";
 const FILES = [/*__FILES__*/];

@@ -77,10 +77,10 @@ async function loadNewer(said = S.loadedNewer) {
 async function keepMine() {
   dropNotice("other-tab");
   const id = app.game.id;
-  // the other tab's copy of this game has drawn or shown what this one has not: keeping this one
-  // would take that back and play it again with it known, so this tab plays on the newer one
-  if (passedBeyond(storage.readGame(id).data)) return loadNewer(S.keepMineRefused);
   await owner.claim(id, true);
+  // (read once this tab owns the save: the other tab writes no more) the other tab's copy of this
+  // game has drawn or shown what this one has not: keeping this one would take that back and play
+  // it again with it known, so this tab plays on the newer one
   if (passedBeyond(storage.readGame(id).data)) return loadNewer(S.keepMineRefused);
   const text = storage.readGame(id).text;
   const key = text === null ? "none" : storage.backupGame(id, text);
@@ -138,17 +138,17 @@ export function keepDamaged(game, text, reason, gameKept = false) {
  * chance outcomes), its current state goes on, checked by the engine. */
 export async function savedHistory(saved) {
   const { moves, index, states: kept } = saved.history;
-  const record = () => ({ ...saved.header, actions: moves.map((m) => m.entry), result: null });
-  let states;
-  if (!kept) states = await app.engine.call("replay", record());
-  else {
+  let states = null;
+  if (!kept || moves.every((m) => m && m.entry)) {
     try {
-      if (!moves.every((m) => m && m.entry)) throw new Error("moves without their entries");
-      states = await app.engine.call("replay", record());
-    } catch {
-      states = kept.slice();
-      states[index] = await app.engine.call("load_state", states[index]);
+      states = await app.engine.call("replay", { ...saved.header, actions: moves.map((m) => m.entry), result: null });
+    } catch (err) {
+      if (!kept) throw err;
     }
+  }
+  if (!states) {
+    states = kept.slice();
+    states[index] = await app.engine.call("load_state", states[index]);
   }
   return History.of(states, moves, index);
 }
