@@ -110,6 +110,10 @@ class Transcript:
         self.owed = None  # {"seat", "slot"}: the opening the rules wait for
         self.waiting = None  # {"seat", "action", "value"}: the move played again after it
         self.closing = []  # seats opening all their pieces at the end, in order
+        # {"seat", "turn", "slot", "piece", "why"}: a seat opened a piece that matched its
+        # commitment and that the rules refuse, so it had committed to an arrangement that
+        # breaks them; the game ends there and the other seat wins
+        self.forfeit = None
         self.sender = None
         self._check_invitation(msgs[0] if msgs else None)
         start = self._restore(msgs)
@@ -135,7 +139,7 @@ class Transcript:
                 return n + 1
         return 1
 
-    _KEPT = tuple("anchors revealed events resolved state states moves commitments owed waiting closing".split())
+    _KEPT = tuple("anchors revealed events resolved state states moves commitments owed waiting closing forfeit".split())
 
     def _keep(self, key):
         if len(_CACHE) > 256:
@@ -180,6 +184,9 @@ class Transcript:
             raise RemoteRefused("missing", f"turn {n} is missing: open the links in the order they were sent")
         if m.get("gid") != self.gid:
             raise RemoteRefused("other-game", "this turn belongs to another game")
+        if self.forfeit is not None:
+            raise RemoteRefused("over", f"turn {n} comes after the game ended: seat {self.forfeit['seat']} "
+                                        "was proven to have broken the rules")
         seat = self.sender = _sender(msgs, n)
         if m.get("from") != seat:
             raise RemoteRefused("out-of-turn", f"turn {n} must come from seat {seat}")
@@ -205,6 +212,8 @@ class Transcript:
                 self._commit(n, seat, step[1])
             else:
                 self._open(n, seat, step[1])
+            if self.forfeit is not None:
+                return  # what follows in the cheat's message is not played
         if complete:
             if len(self.revealed[seat]) != len(self.events):
                 raise RemoteRefused("bad-link", f"turn {n} leaves a chance event without its sender's secret")
@@ -291,7 +300,11 @@ class Transcript:
         try:
             self.state = self.adapter.open_tile(self.state, seat, slot, piece)
         except ValueError as exc:
-            raise RemoteRefused("forged-opening", f"turn {n}: {exc}") from None
+            # the opening matches the commitment, so the seat committed to this piece here: not
+            # a changed link but a proof that its arrangement breaks the rules
+            self.forfeit = {"seat": seat, "turn": n, "slot": slot, "piece": piece, "why": str(exc)}
+            self.owed = self.waiting = None
+            return
         w = self.waiting
         if w is None:  # an opening at the end: the final position shows the piece
             self.states[-1] = self.state
@@ -336,6 +349,8 @@ class Transcript:
                 self._play(ev["seat"], ev["action"], value)
 
     def over(self):
+        if self.forfeit is not None:
+            return True
         return (self.state is not None and self.open_event() is None and self.owed is None
                 and self.mod.outcome(self.state) is not None)
 
@@ -573,6 +588,11 @@ def _shown(t, doc):
     return [seen_by(st, doc["me"], doc.get("court")) for st in t.states]
 
 
+def _forfeit_outcome(forfeit):
+    """The end of a game a seat forfeited by a proven breach of the rules: the other seat wins."""
+    return {"winner": 1 - forfeit["seat"], "loser": forfeit["seat"], "reason": "forfeit", "forfeit": forfeit}
+
+
 def screen(doc, lang="en"):
     """What this side's page shows: the stage, the states and moves it may know (``played``,
     the shell's move entries), its last link; ``count`` is the number of the last message.
@@ -611,6 +631,7 @@ def screen(doc, lang="en"):
                              if ev and ev["kind"] == "chance" and getattr(t.adapter, "NAME_PENDING", False) else None),
             "states": _shown(seen, doc), "played": moves,
             "opening_pending": bool(t.owed and t.owed["seat"] != me and not owes),
-            "outcome": seen.mod.outcome(seen.state) if seen.state is not None else None,
+            "outcome": _forfeit_outcome(t.forfeit) if t.forfeit else seen.mod.outcome(seen.state) if seen.state is not None else None,
+            "forfeit": t.forfeit,
             "link": last_link(doc), "sent_last": _sender(msgs, len(msgs) - 1) == me,
             "options": msgs[0]["options"], "inviter": msgs[0]["seat"]}
