@@ -18,7 +18,7 @@ they cannot be replayed without the pieces. Any page opens it as an ordinary gam
 """
 
 from . import chain, commit
-from .protocol import RemoteRefused, Transcript, _doc, _duties, _owes
+from .protocol import RemoteRefused, Transcript, _doc, _duties, _owes, check_signatures, ended
 
 
 def _seen(doc):
@@ -38,6 +38,7 @@ def check_save(doc):
     if not msgs:
         raise RemoteRefused("bad-link", "the saved game holds no turn")
     t = Transcript(msgs)
+    check_signatures(msgs)
     me = doc["me"]
     if t.anchors[me] is not None:
         try:
@@ -95,5 +96,9 @@ def shared_record(doc, seats):
     else:
         start, actions = public(t.state), []
     options = t.msgs[0]["options"]
-    return {"format": 1, "game": doc["game"], "variant": options.get("variant"), "seed": None, "seats": list(seats),
-            "options": options, "start": start, "actions": actions, "result": t.mod.outcome(t.state), "shared": True}
+    rec = {"format": 1, "game": doc["game"], "variant": options.get("variant"), "seed": None, "seats": list(seats),
+           "options": options, "start": start, "actions": actions, "result": t.mod.outcome(t.state), "shared": True}
+    how = ended(Transcript(doc["msgs"]))
+    if how is not None:  # a forfeit or spent chains: the rules alone do not say the game is over
+        rec["ended"] = how
+    return rec

@@ -32,7 +32,7 @@ from importlib import import_module
 from .. import safejson
 from ..errors import InvalidState
 from ..games import GAMES, game_module
-from . import chain, commit
+from . import chain, commit, sign
 
 FORMAT = 1
 KIND = "rosarium-remote"
@@ -60,11 +60,11 @@ ADAPTERS = _adapters()
 class RemoteRefused(InvalidState):
     """A link or document that cannot continue the game; ``field`` is a reason code the page
     words (other-game, replayed, altered, missing, out-of-turn, forged-secret, bad-link,
-    illegal, not-invited, forged-opening)."""
+    illegal, not-invited, forged-opening, forged-signature, over, chain-spent)."""
 
 
 def _hash(msg):
-    body = {k: v for k, v in msg.items() if k != "hash"}
+    body = {k: v for k, v in msg.items() if k not in ("hash", "sig")}
     text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(b"rosarium-turn:" + text.encode()).hexdigest()
 
@@ -73,6 +73,59 @@ def _hex(value, digits, what):
     if not isinstance(value, str) or len(value) != digits or any(c not in "0123456789abcdef" for c in value):
         raise RemoteRefused("bad-link", f"{what} must be {digits} lowercase hex digits")
     return value
+
+
+# ------------------------------------------------------------------ signatures
+#
+# Each side signs every message it sends with a key grown from its own seed by a key of its own
+# (so the seed's other uses learn nothing of it, and a private save, which holds the seed, signs
+# on in any browser); its public key travels in its first message, inside the hash chain.
+
+SIG_DOMAIN = b"rosarium-turn-signature:"
+
+
+def _signing_seed(secret_hex):
+    return hashlib.sha256(b"rosarium-sign-key:" + secret_hex.encode()).digest()
+
+
+def public_key(secret_hex):
+    """The public key (64 hex digits) of the side whose seed is ``secret_hex``."""
+    return sign.public_key(_signing_seed(secret_hex)).hex()
+
+
+def _signature(msg, secret_hex):
+    return sign.sign(_signing_seed(secret_hex), SIG_DOMAIN + msg["hash"].encode()).hex()
+
+
+def _keys(msgs):
+    """Each seat's public key as its first message announced it (None: not yet, or a game begun
+    before turns were signed)."""
+    keys = [None, None]
+    if msgs and isinstance(msgs[0], dict) and msgs[0].get("seat") in (0, 1):
+        keys[msgs[0]["seat"]] = msgs[0].get("key")
+        if len(msgs) > 1 and isinstance(msgs[1], dict):
+            keys[1 - msgs[0]["seat"]] = msgs[1].get("key")
+    return keys
+
+
+def check_signatures(msgs, first=0):
+    """Every message from number ``first`` on carries its sender's signature over its hash, in a
+    game whose invitation carries a key; ``RemoteRefused`` ``forged-signature`` otherwise."""
+    if not msgs or not isinstance(msgs[0], dict) or "key" not in msgs[0]:
+        return  # a game begun before turns were signed goes on as it began
+    keys = _keys(msgs)
+    for n in range(first, len(msgs)):
+        m = msgs[n]
+        key = keys[_sender(msgs, n)]
+        sig = m.get("sig")
+        ok = False
+        try:
+            ok = sign.verify(bytes.fromhex(key), SIG_DOMAIN + str(m.get("hash")).encode(), bytes.fromhex(sig))
+        except (TypeError, ValueError):
+            ok = False
+        if not ok:
+            raise RemoteRefused("forged-signature", f"turn {n} is not signed by the side that sends it: "
+                                                   "it was changed on its way, or made by someone else")
 
 
 def _adapter(game):
@@ -110,10 +163,13 @@ class Transcript:
         self.owed = None  # {"seat", "slot"}: the opening the rules wait for
         self.waiting = None  # {"seat", "action", "value"}: the move played again after it
         self.closing = []  # seats opening all their pieces at the end, in order
-        # {"seat", "turn", "slot", "piece", "why"}: a seat opened a piece that matched its
+        # {"seat", "message", "slot", "piece", "why"}: a seat opened a piece that matched its
         # commitment and that the rules refuse, so it had committed to an arrangement that
         # breaks them; the game ends there and the other seat wins
         self.forfeit = None
+        # {"seat", "message", "action"}: a move that needed one chance value more than the chains
+        # hold; no fair value is left to give it, so the game ends there, drawn
+        self.spent = None
         self.sender = None
         self._check_invitation(msgs[0] if msgs else None)
         start = self._restore(msgs)
@@ -139,7 +195,7 @@ class Transcript:
                 return n + 1
         return 1
 
-    _KEPT = tuple("anchors revealed events resolved state states moves commitments owed waiting closing forfeit".split())
+    _KEPT = tuple("anchors revealed events resolved state states moves commitments owed waiting closing forfeit spent".split())
 
     def _keep(self, key):
         if len(_CACHE) > 256:
@@ -174,6 +230,9 @@ class Transcript:
         if m.get("chain") != chain.LENGTH or m.get("prev") is not None:
             raise RemoteRefused("bad-link", "not an invitation of this protocol")
         self.anchors[m["seat"]] = _hex(m.get("anchor"), 64, "the anchor")
+        self.signed = "key" in m
+        if self.signed:
+            _hex(m["key"], 64, "the inviter's key")
         if m.get("hash") != _hash(m):
             raise RemoteRefused("altered", "the invitation does not match its own hash")
         self.mod = game_module(m["game"])
@@ -187,6 +246,8 @@ class Transcript:
         if self.forfeit is not None:
             raise RemoteRefused("over", f"turn {n} comes after the game ended: seat {self.forfeit['seat']} "
                                         "was proven to have broken the rules")
+        if self.spent is not None:
+            raise RemoteRefused("over", f"turn {n} comes after the game ended: its chains held no more chance values")
         seat = self.sender = _sender(msgs, n)
         if m.get("from") != seat:
             raise RemoteRefused("out-of-turn", f"turn {n} must come from seat {seat}")
@@ -196,6 +257,8 @@ class Transcript:
             raise RemoteRefused("altered", f"turn {n} does not match its own hash")
         if n == 1:
             self.anchors[seat] = _hex(m.get("anchor"), 64, "the friend's anchor")
+            if self.signed:
+                _hex(m.get("key"), 64, "the friend's key")
             self.events.append({"kind": "deal"})
         steps = m.get("steps")
         if not isinstance(steps, list) or len(steps) > 64:
@@ -212,8 +275,8 @@ class Transcript:
                 self._commit(n, seat, step[1])
             else:
                 self._open(n, seat, step[1])
-            if self.forfeit is not None:
-                return  # what follows in the cheat's message is not played
+            if self.forfeit is not None or self.spent is not None:
+                return  # the game ended within this message: nothing after it is played
         if complete:
             if len(self.revealed[seat]) != len(self.events):
                 raise RemoteRefused("bad-link", f"turn {n} leaves a chance event without its sender's secret")
@@ -226,6 +289,8 @@ class Transcript:
         """The seat to choose a move now, or None (the game waits for a secret or an opening,
         or is over)."""
         if self.state is None or self.open_event() is not None or self.owed is not None:
+            return None
+        if self.forfeit is not None or self.spent is not None:
             return None
         return self.mod.current_player(self.state)
 
@@ -258,6 +323,11 @@ class Transcript:
         if action not in self.mod.legal_actions(self.state):
             raise RemoteRefused("illegal", f"turn {n}: {action!r} is not a legal move here")
         if self.adapter.needs_chance(self.state, action):
+            if len(self.events) >= self.msgs[0]["chain"]:
+                # each side revealed every secret of its chain: a value now would come from one
+                # side alone (or be guessable), so the game stops short of it (REMOTE.md)
+                self.spent = {"seat": seat, "message": n, "action": action}
+                return
             self.events.append({"kind": "chance", "seat": seat, "action": action})
             return
         self._play(seat, action, None)
@@ -302,7 +372,7 @@ class Transcript:
         except ValueError as exc:
             # the opening matches the commitment, so the seat committed to this piece here: not
             # a changed link but a proof that its arrangement breaks the rules
-            self.forfeit = {"seat": seat, "turn": n, "slot": slot, "piece": piece, "why": str(exc)}
+            self.forfeit = {"seat": seat, "message": n, "slot": slot, "piece": piece, "why": str(exc)}
             self.owed = self.waiting = None
             return
         w = self.waiting
@@ -349,7 +419,7 @@ class Transcript:
                 self._play(ev["seat"], ev["action"], value)
 
     def over(self):
-        if self.forfeit is not None:
+        if self.forfeit is not None or self.spent is not None:
             return True
         return (self.state is not None and self.open_event() is None and self.owed is None
                 and self.mod.outcome(self.state) is not None)
@@ -405,8 +475,11 @@ def link_info(text):
 # ------------------------------------------------------------------ a side's document
 
 
-def _seal(msg):
+def _seal(msg, secret_hex=None):
+    """``msg`` with its hash and, given the sender's seed, its signature."""
     msg["hash"] = _hash(msg)
+    if secret_hex is not None:
+        msg["sig"] = _signature(msg, secret_hex)
     return msg
 
 
@@ -429,7 +502,8 @@ def invite(game, options, seat, secret_hex, gid_hex):
     options = dict(options or {})
     options.setdefault("variant", adapter.VARIANTS[0])
     msg = _seal({"n": 0, "kind": "invite", "gid": gid_hex, "game": game, "options": options,
-                 "seat": seat, "chain": chain.LENGTH, "anchor": chain.anchor(secret_hex, chain.LENGTH), "prev": None})
+                 "seat": seat, "chain": chain.LENGTH, "anchor": chain.anchor(secret_hex, chain.LENGTH), "prev": None,
+                 "key": public_key(secret_hex)}, secret_hex)
     Transcript([msg])
     doc = {"format": FORMAT, "kind": KIND, "gid": gid_hex, "game": game, "me": seat, "secret": secret_hex, "msgs": [msg]}
     return {"doc": doc, "link": encode(gid_hex, [msg])}
@@ -444,10 +518,15 @@ def accept(link, secret_hex):
     if first["n"] != 0 or len(data["msgs"]) != 1:
         raise RemoteRefused("not-invited", "this link is a turn of a game that is not in this browser")
     Transcript([first])
+    check_signatures([first])
     me = 1 - first["seat"]
     length = first["chain"]  # the invitation's, which Transcript checked
-    msg = _seal({"n": 1, "gid": data["gid"], "from": me, "prev": first["hash"], "anchor": chain.anchor(secret_hex, length),
-                 "steps": [["r", chain.secret(secret_hex, 1, length)]]})
+    answer = {"n": 1, "gid": data["gid"], "from": me, "prev": first["hash"], "anchor": chain.anchor(secret_hex, length),
+              "steps": [["r", chain.secret(secret_hex, 1, length)]]}
+    signed = "key" in first  # an invitation of an earlier page: the game goes on unsigned
+    if signed:
+        answer["key"] = public_key(secret_hex)
+    msg = _seal(answer, secret_hex if signed else None)
     msgs = [first, msg]
     Transcript(msgs)
     doc = {"format": FORMAT, "kind": KIND, "gid": data["gid"], "game": first["game"], "me": me, "secret": secret_hex, "msgs": msgs}
@@ -479,6 +558,7 @@ def receive(doc, link):
         raise RemoteRefused("replayed", "this turn link was opened already; nothing new in it")
     if any(_sender(msgs, n) == doc["me"] for n in range(len(have), len(msgs))):
         raise RemoteRefused("out-of-turn", "this link holds a turn in your name that you did not play")
+    check_signatures(msgs, len(have))
     Transcript(msgs)
     return dict(doc, msgs=msgs)
 
@@ -559,7 +639,8 @@ def reply(doc, action=None):
         if action is None:
             raise RemoteRefused("illegal", "your move is missing")
         return {"doc": dict(doc, draft=steps), "link": None}
-    msg = _seal({"n": len(msgs), "gid": doc["gid"], "from": me, "prev": msgs[-1]["hash"], "steps": steps})
+    msg = _seal({"n": len(msgs), "gid": doc["gid"], "from": me, "prev": msgs[-1]["hash"], "steps": steps},
+                doc["secret"] if "key" in msgs[0] else None)
     new = {k: v for k, v in doc.items() if k != "draft"}
     new["msgs"] = msgs + [msg]
     Transcript(new["msgs"])
@@ -588,9 +669,15 @@ def _shown(t, doc):
     return [seen_by(st, doc["me"], doc.get("court")) for st in t.states]
 
 
-def _forfeit_outcome(forfeit):
-    """The end of a game a seat forfeited by a proven breach of the rules: the other seat wins."""
-    return {"winner": 1 - forfeit["seat"], "loser": forfeit["seat"], "reason": "forfeit", "forfeit": forfeit}
+def ended(t):
+    """How a game ended outside its rules, or None: a seat proven to have broken the rules
+    forfeits (the other seat wins), and a game whose chains are spent stops drawn."""
+    if t.forfeit is not None:
+        return {"reason": "forfeit", "winner": 1 - t.forfeit["seat"], "by": t.forfeit["seat"],
+                "message": t.forfeit["message"], "piece": t.forfeit["piece"], "why": t.forfeit["why"]}
+    if t.spent is not None:
+        return {"reason": "chains-spent", "winner": None, "message": t.spent["message"], "chain": t.msgs[0]["chain"]}
+    return None
 
 
 def screen(doc, lang="en"):
@@ -631,7 +718,7 @@ def screen(doc, lang="en"):
                              if ev and ev["kind"] == "chance" and getattr(t.adapter, "NAME_PENDING", False) else None),
             "states": _shown(seen, doc), "played": moves,
             "opening_pending": bool(t.owed and t.owed["seat"] != me and not owes),
-            "outcome": _forfeit_outcome(t.forfeit) if t.forfeit else seen.mod.outcome(seen.state) if seen.state is not None else None,
-            "forfeit": t.forfeit,
+            "outcome": seen.mod.outcome(seen.state) if seen.state is not None else None,
+            "ended": ended(t),
             "link": last_link(doc), "sent_last": _sender(msgs, len(msgs) - 1) == me,
             "options": msgs[0]["options"], "inviter": msgs[0]["seat"]}

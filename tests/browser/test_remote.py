@@ -124,13 +124,22 @@ def _tampered(link):
     return P.encode(data["gid"], data["msgs"])
 
 
-def _forged(link):
+def own_seed(page, gid):
+    """The seed of the side whose page is ``page`` in game ``gid``, read from its storage: a side
+    that cheats holds it, and with it its signing key."""
+    return page.evaluate("(gid) => Object.entries(localStorage).map(([k, v]) => k.endsWith('remote.v1.' + gid)"
+                         " && JSON.parse(v).doc.secret).find(Boolean)", gid)
+
+
+def _forged(link, seed=None):
+    """``link`` with its secrets changed and its hash fixed; signed again with ``seed`` (its
+    sender's, so the sender itself cheats) or not (a relay, which holds no key)."""
     data = P.decode(link)
     msg = data["msgs"][-1]
     for step in msg["steps"]:
         if step[0] == "r":
             step[1] = "ab" * 32
-    msg["hash"] = P._hash(msg)
+    P._seal(msg, seed)
     return P.encode(data["gid"], data["msgs"])
 
 
@@ -162,7 +171,8 @@ def test_bad_links_refused_with_a_message(browser, guard, server):
         assert "It shows when your friend answers" in a.inner_text("#remote-panel")
         nxt = _remote(a, "link")
         refused(base + _tampered(nxt[len(base):]), "changes a move")
-        refused(base + _forged(nxt[len(base):]), "forged")
+        refused(base + _forged(nxt[len(base):], own_seed(a, good["gid"])), "forged")
+        refused(base + _forged(nxt[len(base):]), "not signed by your friend")  # a relay's change
         refused(_remote(d, "link"), "another game")  # a turn of a game this browser does not hold
         assert good["gid"] == P.decode(nxt[len(base):])["gid"]
         # the true link still opens: nothing of the running game was lost

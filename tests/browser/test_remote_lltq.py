@@ -8,7 +8,7 @@ import time
 
 from engine.remote import protocol as P
 from tests.engine.remote_play import Pair
-from tests.browser.test_remote import STEP_MS, _remote, _side, _wait_idle, accept, deliver, open_link
+from tests.browser.test_remote import STEP_MS, _remote, _side, _wait_idle, accept, deliver, open_link, own_seed
 
 GAME = "long-live-the-queen"
 def invite(page, side=0):
@@ -94,12 +94,13 @@ def _data(url):
     return P.decode(url[url.index("#turn=") + 6:])
 
 
-def _changed(url, change):
-    """``url`` with its message changed by ``change(msg)`` and hashed again (unless it says not)."""
+def _changed(url, change, seed=None):
+    """``url`` with its message changed by ``change(msg)`` and hashed again (unless it says not),
+    then signed with ``seed`` (the sender's own: the sender cheats) or not (a relay's change)."""
     data = _data(url)
     msg = data["msgs"][-1]
     if change(msg) is not False:
-        msg["hash"] = P._hash(msg)
+        P._seal(msg, seed)
     return url[: url.index("#turn=") + 6] + P.encode(data["gid"], data["msgs"])
 
 
@@ -148,7 +149,8 @@ def test_bad_links_refused_with_a_message(browser, guard, server):
 
                 def forge(msg):
                     msg["steps"][i + 1][1] = "ab" * 32  # the roller's secret, chosen to steer the dice
-                refused(_changed(url, forge), "forged")
+                refused(_changed(url, forge, own_seed(page, _remote(page, "gid"))), "forged")
+                refused(_changed(url, forge), "not signed by your friend")  # a relay's change
                 refused(foreign, "another game")
                 tried.add("roll")
             if "opening" not in tried and any(st[0] == "o" for st in steps):
@@ -158,7 +160,7 @@ def test_bad_links_refused_with_a_message(browser, guard, server):
                     slot, rest = msg["steps"][i][1].split("=")
                     tile, salt = rest.split(":")
                     msg["steps"][i][1] = f"{slot}={'Guard' if tile != 'Guard' else 'Witch'}:{salt}"
-                refused(_changed(url, swap_tile), "hidden piece it shows was forged")
+                refused(_changed(url, swap_tile, own_seed(page, _remote(page, "gid"))), "hidden piece it shows was forged")
                 tried.add("opening")
             deliver(page, dst)
             assert _remote(dst, "turn") > before[1]  # the true link still opens (and may be answered at once)

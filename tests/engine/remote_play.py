@@ -93,6 +93,13 @@ def refused(doc, link, reason):
     return str(exc.value)
 
 
+def resealed(pair, msg):
+    """``msg`` of the pending link hashed and signed again by the side that sends that link, as
+    a side that altered its own turn would send it (a side holds its own signing key; a relay
+    holds none)."""
+    return P._seal(msg, pair.docs[1 - pair.to]["secret"])
+
+
 def relink(data):
     """A turn link of decoded ``data`` ({gid, msgs}), as a side that altered it would send it."""
     return P.encode(data["gid"], data["msgs"])

@@ -10,7 +10,7 @@ from engine import api
 from engine.games.rose_king.geometry import CARD_INDEX
 from engine.remote import chain
 from engine.remote import protocol as P
-from tests.engine.remote_play import Pair, first_legal, random_chooser, refused, relink
+from tests.engine.remote_play import Pair, first_legal, random_chooser, refused, relink, resealed
 from tests.seeded import secret_hex
 
 
@@ -116,9 +116,14 @@ def test_tampered_move_in_the_linkrefused():
         if s[0] == "a":
             s[1] = "N1" if s[1] != "N1" else "S1"
     refused(doc, relink(data), "altered")  # its hash no longer matches
-    data["msgs"][0]["hash"] = P._hash(data["msgs"][0])  # rehashed: an illegal or other move
-    with pytest.raises(P.RemoteRefused):
+    # a relay that also rehashes it cannot sign it as its sender
+    data["msgs"][0]["hash"] = P._hash(data["msgs"][0])
+    assert "not signed by the side that sends it" in refused(doc, relink(data), "forged-signature")
+    # its sender itself can sign it: then the rules judge the move (illegal here, or another game)
+    resealed(pair, data["msgs"][0])
+    with pytest.raises(P.RemoteRefused) as exc:
         P.receive(doc, relink(data))
+    assert exc.value.field != "forged-signature"
 
 
 def test_forged_drawrefused():
@@ -129,7 +134,7 @@ def test_forged_drawrefused():
     msg = data["msgs"][0]
     assert msg["steps"][-1][0] == "r"
     msg["steps"][-1][1] = secret_hex("steered card")  # a secret chosen to steer the card
-    msg["hash"] = P._hash(msg)
+    resealed(pair, msg)
     assert "forged" in refused(doc, relink(data), "forged-secret")
 
 
@@ -142,7 +147,7 @@ def test_secret_revealed_before_its_eventrefused():
     data = _decode(pair.link)
     msg = data["msgs"][0]
     msg["steps"].append(["r", chain.secret(pair.docs[0]["secret"], 2)])
-    msg["hash"] = P._hash(msg)
+    resealed(pair, msg)
     refused(pair.docs[1], relink(data), "forged-secret")
 
 

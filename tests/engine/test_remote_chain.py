@@ -1,7 +1,8 @@
 """The hash chains of a game by links (engine/remote/chain.py, web/REMOTE.md): a side's chain grows
 from a key of its seed of its own, so revealing the whole chain gives away neither the seed nor the
 salts of that side's court (engine/remote/commit.py); a game begun before the keys were separated
-(its chains grown from the seeds themselves) goes on; a chain that runs out is refused in words.
+(its chains grown from the seeds themselves) goes on; a move that needs a chance value past the
+chains' end ends the game there, drawn, on both sides (web/REMOTE.md).
 
 The chains are cut to a few secrets here (the same code as the 256 of a real game), so a game
 reaches their end."""
@@ -36,29 +37,36 @@ def _revealed_hex(pair, seat):
 
 
 def _play_until_spent(pair, seed):
-    """Random moves until a side cannot reveal its next secret: the refusal, in words."""
+    """Random moves until the game ends; the screen of the side that saw it end."""
     r = random.Random(seed)
     choose = lambda sc: r.choice(api.legal_actions(sc["states"][-1]))  # noqa: E731
-    with pytest.raises(P.RemoteRefused) as exc:
-        for _ in range(500):
-            if pair.turn(choose) is None:
-                break
-    return exc.value
+    for _ in range(500):
+        if pair.turn(choose) is None:
+            return P.screen(pair.docs[pair.to])
+    raise AssertionError("the game did not end")
 
 
 @pytest.mark.parametrize("seat", [0, 1])
 def test_a_whole_chain_revealed_gives_away_no_tile(monkeypatch, seat):
     monkeypatch.setattr(chain, "LENGTH", SHORT)
     pair = Pair(seat, game=GAME, name=f"short-chain-{seat}")
-    refused = _play_until_spent(pair, seed=seat)
-    # running out is said in words, not a crash
-    assert refused.field == "chain-spent" and f"all {SHORT} chance values" in str(refused)
+    _play_until_spent(pair, seed=seat)
+    # both sides see the same end: drawn, because the chains are spent, not a crash or a stall
+    for side in (0, 1):
+        sc = P.screen(pair.docs[side])
+        assert sc["stage"] == "over" and sc["outcome"] is None, sc["outcome"]
+        assert sc["ended"]["reason"] == "chains-spent" and sc["ended"]["winner"] is None
+        assert sc["ended"]["chain"] == SHORT
+    # nothing can follow the end
+    with pytest.raises(P.RemoteRefused) as exc:
+        P.reply(pair.docs[pair.to], None)
+    assert exc.value.field == "out-of-turn"
     gid = pair.docs[0]["gid"]
     for side in (0, 1):
         sent = _revealed_hex(pair, side)
         doc = pair.docs[side]
-        if side == pair.to:  # the side that could not go on had revealed its whole chain
-            assert chain.secret(doc["secret"], SHORT, SHORT) in sent
+        # each side revealed its whole chain, the last secret included
+        assert chain.secret(doc["secret"], SHORT, SHORT) in sent
         assert doc["secret"] not in sent, "the chain's last secret is the seed"
         # the attack: every revealed string taken for the seed, every tile tried in every slot
         court = doc["court"]

@@ -13,7 +13,7 @@ from engine.games.long_live_the_queen import arrangement, remote as lq_remote, r
 from engine.games.long_live_the_queen.tiles import DOWN, TILES, index
 from engine.remote import commit
 from engine.remote import protocol as P
-from tests.engine.remote_play import Pair, refused, relink
+from tests.engine.remote_play import Pair, refused, relink, resealed
 from tests.seeded import secret_hex
 
 GAME = "long-live-the-queen"
@@ -152,10 +152,11 @@ def _link_with(kind_test, seed=11):
     return pair, pair.docs[pair.to], data, i
 
 
-def _rehashed(data, change):
+def _rehashed(data, change, pair):
+    """The link of ``data`` with its message changed by its own sender (hashed and signed again)."""
     msg = data["msgs"][0]
     change(msg)
-    msg["hash"] = P._hash(msg)
+    resealed(pair, msg)
     return relink(data)
 
 
@@ -174,28 +175,28 @@ def test_forged_openingrefused():
 
     def tile(msg):
         msg["steps"][i][1] = f"{slot}={other}:{salt}"  # another tile than the one committed
-    assert "does not match its commitment" in refused(doc, _rehashed(json.loads(json.dumps(data)), tile), "forged-opening")
+    assert "does not match its commitment" in refused(doc, _rehashed(json.loads(json.dumps(data)), tile, pair), "forged-opening")
 
     def salted(msg):
         msg["steps"][i][1] = f"{slot}={piece}:{secret_hex('another salt', 16)}"
-    refused(doc, _rehashed(json.loads(json.dumps(data)), salted), "forged-opening")
+    refused(doc, _rehashed(json.loads(json.dumps(data)), salted, pair), "forged-opening")
 
     def elsewhere(msg):  # the right opening of another slot, in place of the one owed
         other_slot = next(s for s in lq_remote.SLOTS if s != slot)
         msg["steps"][i][1] = f"{other_slot}={piece}:{salt}"
-    refused(doc, _rehashed(json.loads(json.dumps(data)), elsewhere), "forged-opening")
+    refused(doc, _rehashed(json.loads(json.dumps(data)), elsewhere, pair), "forged-opening")
 
     def dropped(msg):  # the opening left out of a turn that owes it
         msg["steps"][i:] = []
-    assert "unopened" in refused(doc, _rehashed(json.loads(json.dumps(data)), dropped), "bad-link")
+    assert "unopened" in refused(doc, _rehashed(json.loads(json.dumps(data)), dropped, pair), "bad-link")
 
     def moved_instead(msg):  # a move while the rules wait for the opening
         msg["steps"][i:] = [["a", "skip"]]
-    assert "before a piece" in refused(doc, _rehashed(json.loads(json.dumps(data)), moved_instead), "illegal")
+    assert "before a piece" in refused(doc, _rehashed(json.loads(json.dumps(data)), moved_instead, pair), "illegal")
 
     def twice(msg):  # an opening nobody owes
         msg["steps"].insert(i + 1, list(msg["steps"][i]))
-    refused(doc, _rehashed(json.loads(json.dumps(data)), twice), "out-of-turn")
+    refused(doc, _rehashed(json.loads(json.dumps(data)), twice, pair), "out-of-turn")
 
 
 def test_tampered_moverefused():
@@ -204,7 +205,7 @@ def test_tampered_moverefused():
     msg["steps"][i][1] = "swap 2-3" if msg["steps"][i][1] != "swap 2-3" else "swap 3-4"
     refused(doc, relink(data), "altered")  # its hash no longer matches
     msg["steps"][i][1] = "master 7"  # rehashed: a move the rules refuse (LQ-7.2: never the Princess)
-    assert "not a legal move" in refused(doc, _rehashed(data, lambda m: None), "illegal")
+    assert "not a legal move" in refused(doc, _rehashed(data, lambda m: None, pair), "illegal")
 
 
 def test_forged_rollrefused():
@@ -213,7 +214,7 @@ def test_forged_rollrefused():
 
     def forge(msg):
         msg["steps"][i + 1][1] = secret_hex("steered dice")  # a secret chosen to steer the dice
-    assert "forged" in refused(doc, _rehashed(data, forge), "forged-secret")
+    assert "forged" in refused(doc, _rehashed(data, forge, pair), "forged-secret")
 
 
 def test_forged_answer_to_a_rollrefused():
@@ -226,7 +227,7 @@ def test_forged_answer_to_a_rollrefused():
 
     def forge(msg):
         msg["steps"][0][1] = secret_hex("forged answer")
-    refused(doc, _rehashed(data, forge), "forged-secret")
+    refused(doc, _rehashed(data, forge, pair), "forged-secret")
 
 
 def test_replayed_link_and_another_gamerefused():
@@ -244,12 +245,13 @@ def test_out_of_turnrefused():
 
     def wrong_seat(msg):
         msg["from"] = 1 - msg["from"]
-    refused(doc, _rehashed(data, wrong_seat), "out-of-turn")
+    refused(doc, _rehashed(data, wrong_seat, pair), "out-of-turn")
     # a turn in the receiver's own name: its own last link, renumbered as the next turn
     mine = json.loads(json.dumps(P.decode(P.last_link(doc))["msgs"][0]))
     mine.update(n=len(doc["msgs"]), prev=doc["msgs"][-1]["hash"])
     mine["hash"] = P._hash(mine)
-    refused(doc, P.encode(doc["gid"], [mine]), "out-of-turn")
+    # signed by the receiver, not by the friend who must send this turn
+    refused(doc, P.encode(doc["gid"], [mine]), "forged-signature")
 
 
 def test_court_sent_in_the_clear_or_twicerefused():
@@ -261,11 +263,11 @@ def test_court_sent_in_the_clear_or_twicerefused():
 
     def clear(msg):
         msg["steps"][c] = ["a", "setup random"]
-    assert "only as commitments" in refused(doc, _rehashed(json.loads(json.dumps(data)), clear), "illegal")
+    assert "only as commitments" in refused(doc, _rehashed(json.loads(json.dumps(data)), clear, pair), "illegal")
 
     def short(msg):
         msg["steps"][c][1] = ",".join(msg["steps"][c][1].split(",")[:-1])
-    refused(doc, _rehashed(json.loads(json.dumps(data)), short), "bad-link")
+    refused(doc, _rehashed(json.loads(json.dumps(data)), short, pair), "bad-link")
     assert P.receive(doc, pair.link)  # unchanged, it is accepted
 
 

@@ -7,6 +7,7 @@ import random
 
 from engine import api
 from engine.games.long_live_the_queen import remote as lq_remote
+from engine.remote import files
 from engine.remote import protocol as P
 from tests.engine.remote_play import Pair
 
@@ -45,7 +46,13 @@ def test_a_court_with_two_witches_loses_the_game_when_it_is_opened(monkeypatch):
     honest = 1 - cheater
     seen = P.screen(pair.docs[honest])
     assert seen["stage"] == "over"
-    assert seen["forfeit"]["seat"] == cheater and seen["forfeit"]["piece"] == "Witch"
-    assert seen["outcome"]["winner"] == honest and seen["outcome"]["reason"] == "forfeit"
-    # the game ended with the proof: nothing after it is played
+    ended = seen["ended"]
+    assert ended["reason"] == "forfeit" and ended["by"] == cheater and ended["winner"] == honest
+    assert ended["piece"] == "Witch" and ended["why"]
+    # the game ended with the proof, on both sides alike: nothing after it is played
     assert P.screen(pair.docs[cheater])["stage"] == "over"
+    assert P.screen(pair.docs[cheater])["ended"] == ended
+    # the record anyone may see says how it ended, and opens as a game
+    rec = files.shared_record(pair.docs[honest], ["White", "Black"])
+    assert rec["ended"] == ended
+    api.open_record(rec, "7")

@@ -113,8 +113,16 @@ function opener() {
 
 // ------------------------------------------------------------------ the panel above the board
 
+/** How a game ended outside its rules (engine/remote/protocol.py `ended`), in words. */
+function endedText(sc) {
+  const how = sc.ended;
+  if (how.reason === "forfeit") return how.winner === sc.me ? R.forfeitWon : R.forfeitLost;
+  return how.reason === "chains-spent" ? R.chainsSpent(how.chain) : R.overSeen;
+}
+
 function phaseText(sc) {
   if (sc.stage === "move") return R.yourMove;
+  if (sc.stage === "over" && sc.ended) return sc.sent_last ? `${endedText(sc)} ${R.sendLast}` : endedText(sc);
   if (sc.stage === "over") return sc.sent_last ? R.over : R.overSeen;
   // the move whose chance outcome waits for the friend, in the game's own words
   if (sc.drawn_pending) return sc.pending_text ? R.chancePending(sc.pending_text) : R.drawnPending;
