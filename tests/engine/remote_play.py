@@ -100,6 +100,26 @@ def resealed(pair, msg):
     return P._seal(msg, pair.docs[1 - pair.to]["secret"])
 
 
+def relay_swap(held, link):
+    """``link`` with its first move swapped for another legal move of the same position and every
+    hash fixed, as a relay holding no key would send it (``held``: the transcript before the
+    link's message); None when it holds no move with another to swap in."""
+    data = P.decode(link)
+    msg = data["msgs"][0]
+    i = next((i for i, st in enumerate(msg["steps"]) if st[0] == "a"), None)
+    if i is None:
+        return None
+    at = P.Transcript(list(held) + [P._seal(dict(msg, steps=msg["steps"][:i]))], complete=False)
+    if at.on_move() != msg["from"]:
+        return None
+    others = [a for a in api.legal_actions(at.state) if a != msg["steps"][i][1]]
+    if not others:
+        return None
+    msg["steps"][i][1] = others[0]
+    msg["hash"] = P._hash(msg)
+    return relink(data)
+
+
 def relink(data):
     """A turn link of decoded ``data`` ({gid, msgs}), as a side that altered it would send it."""
     return P.encode(data["gid"], data["msgs"])

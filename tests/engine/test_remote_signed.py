@@ -12,7 +12,7 @@ import pytest
 from engine import api
 from engine.remote import protocol as P
 from engine.remote import sign
-from tests.engine.remote_play import Pair, refused, relink
+from tests.engine.remote_play import Pair, refused, relay_swap, relink
 
 
 def _chooser(seed):
@@ -21,24 +21,8 @@ def _chooser(seed):
 
 
 def _swapped(pair):
-    """The pending link with its first move swapped for another legal move of the same position
-    and every hash fixed, as a relay holding no key would send it; None when it holds no move
-    with another to swap in."""
-    data = P.decode(pair.link)
-    msg = data["msgs"][0]
-    i = next((i for i, st in enumerate(msg["steps"]) if st[0] == "a"), None)
-    if i is None:
-        return None
-    held = pair.docs[1 - pair.to]["msgs"][:-1]  # what the sender held before this message
-    at = P.Transcript(held + [P._seal(dict(msg, steps=msg["steps"][:i]))], complete=False)
-    if at.on_move() != msg["from"]:
-        return None
-    others = [a for a in api.legal_actions(at.state) if a != msg["steps"][i][1]]
-    if not others:
-        return None
-    msg["steps"][i][1] = others[0]
-    msg["hash"] = P._hash(msg)
-    return relink(data)
+    """The pending link as a relay that swapped its first move would send it, or None."""
+    return relay_swap(pair.docs[1 - pair.to]["msgs"][:-1], pair.link)
 
 
 @pytest.mark.parametrize("game", ["rose-king", "long-live-the-queen"])
