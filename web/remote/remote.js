@@ -120,6 +120,13 @@ function endedText(sc) {
   return how.reason === "chains-spent" ? R.chainsSpent(how.chain) : R.overSeen;
 }
 
+/** The status line of a game that ended outside its rules. */
+function endedStatus(sc) {
+  const how = sc.ended;
+  if (how.reason === "forfeit") return how.winner === sc.me ? R.statusForfeitWon : R.statusForfeitLost;
+  return R.statusChainsSpent;
+}
+
 function phaseText(sc) {
   if (sc.stage === "move") return R.yourMove;
   if (sc.stage === "over" && sc.ended) return sc.sent_last ? `${endedText(sc)} ${R.sendLast}` : endedText(sc);
@@ -222,6 +229,7 @@ const FRIEND = {
   shareFile: () => shareFriendGame(),
   sharedRecord: () => sharedFriendRecord(),
   publicPositionOnly: true,
+  status: () => (current && current.sc.stage === "over" && current.sc.ended ? endedStatus(current.sc) : null),
   ownsFile: (record) => isFriendSave(record),
   openFile: (record) => openFriendSave(record),
 };

@@ -112,6 +112,9 @@ function statusText(ui, handover) {
   if (handover !== null) return S.handoverStatus(app.game.seatName(handover, ui.seats, ui));
   if (!app.ready || !s.history || !ui || ui.preview) return S.loading;
   if (app.review.active) return R.reviewStatus(app.review.cursor, s.history.index);
+  const own = modeOwn("status");
+  const said = own ? own() : null;
+  if (said) return said;
   const text = app.table.status(ui, { controllers: s.config.controllers });
   // the person is told when the computer's move was a seeded legal one, not the engine's
   const note = s.note ? S.computerFallback(app.game.seatName(s.note.seat, ui.seats, ui), s.note.error ? errorText(s.note.error) : S.unknownError) : null;
@@ -134,7 +137,8 @@ export function render() {
 
   const text = statusText(ui, handover);
   if (els.status.textContent !== text) els.status.textContent = text;
-  const toMove = ui && !ui.outcome && !ui.preview && handover === null ? ui.current_player : null;
+  const ownStatus = modeOwn("status");
+  const toMove = ui && !ui.outcome && !ui.preview && handover === null && !(ownStatus && ownStatus()) ? ui.current_player : null;
   if (toMove === null || toMove === undefined) delete els.status.dataset.side;
   else els.status.dataset.side = String(app.game.sideOf(ui, toMove));
 

@@ -38,6 +38,8 @@ const hooks = {
 //   saveFile()         "Save game"          shareFile()   "Share game"
 //   sharedRecord()     the record of the game anyone may see (a promise)
 //   publicPositionOnly a link to a finished game carries its public position too
+//   status()           the status line's words instead of the table's, or null (a game the
+//                      mode ended outside its rules)
 // and, for files of its own kind opened from Open file: ownsFile(record), openFile(record).
 const MODES = [];
 
