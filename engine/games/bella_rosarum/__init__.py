@@ -94,6 +94,7 @@ def ui_state(st, seat=None):
         "sea_moves": figures.sea_moves(shown, legal, st["to_move"]),  # BR-18
         "active": shown["active"], "parliament": shown["parliament"],  # BR-16.2, BR-19
         "attack": shown["attack"],  # BR-20.3
+        "shut": moves.shut_places(shown),  # BR-6.9: the place panel says why no stack enters
         # BR-5.1: the event cards not drawn since the last shuffle, in card order (the discards
         # are face up, so what is left is known to all; the order stays secret)
         "events_left": data.sort_events(st["events"]),

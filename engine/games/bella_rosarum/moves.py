@@ -51,6 +51,15 @@ def free_royal_at(state, place):
                and state["royals"][r]["controller"] is None for r in D.COUNTERS)
 
 
+def shut_places(state):
+    """BR-6.9: the places no stack may enter this round (a free royal in them, round 1, rules 2
+    and later), sorted."""
+    if state["round"] != 1 or state.get("rules", RULES) < 2:
+        return []
+    return sorted({ro["place"] for r, ro in state["royals"].items()
+                   if r in D.COUNTERS and ro["place"] and free_royal_at(state, ro["place"])})
+
+
 def can_enter(state, place, seat, stack_influence, stack_houses, occ=None):
     """BR-6.4, BR-6.5, BR-6.9: may a stack of ``seat`` with that influence and royals enter ``place``?"""
     if state["round"] == 1 and state.get("rules", RULES) >= 2 and free_royal_at(state, place):

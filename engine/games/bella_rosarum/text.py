@@ -78,8 +78,13 @@ def describe_action(state, action, lang="en"):
     if verb == "move":
         if len(w) == 4:
             return say("move_one", who=who, noble=say.card(w[3]), src=say.place(w[1]), dst=say.place(w[2]))
-        # the stack is named by its nobles: they are on the map for everyone to see (BR-14.1)
-        nobles = say.join([say.card(n) for n in nobles_at(state, w[1], state["to_move"])])
+        # the stack is named by the nobles that go (BR-6.1: its unmoved ones; those that moved
+        # this turn stay), all on the map for everyone to see (BR-14.1)
+        here = nobles_at(state, w[1], state["to_move"])
+        going = [n for n in here if n not in state["moved"]]
+        nobles = say.join([say.card(n) for n in going])
+        if len(going) < len(here):
+            return say("move_one", who=who, noble=nobles, src=say.place(w[1]), dst=say.place(w[2]))
         return say("move", who=who, src=say.place(w[1]), dst=say.place(w[2]), nobles=nobles)
     if verb in ("battle", "siege"):
         att, dfn = next((a, d) for act, a, d in combat_targets(state, state["to_move"]) if act == action)

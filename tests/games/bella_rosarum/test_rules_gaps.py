@@ -9,6 +9,7 @@ or siege draws is fixed by putting it on top of the event deck.
 import pytest
 
 import engine.games.bella_rosarum as B
+from engine import api
 from engine.errors import InvalidState
 from engine.games.bella_rosarum import data as D
 from engine.games.bella_rosarum import moves, rules
@@ -261,3 +262,66 @@ def test_br_7_1_the_lone_attacker_alone_answers_a_declaration():
     assert ["battle", "@11,10", "@12,10", card, 2, "V"] in events and "dacre" not in s4["nobles"]
     with pytest.raises(InvalidState):
         B.load(dict(s2, attack=dict(s2["attack"], noble="dacre")))
+
+
+def _destinations(state, seat):
+    """Every place or cell a move of ``seat`` may end on (the last word of ``move ...``)."""
+    return {a.split()[-1] for a in B.legal_actions(state) if a.startswith("move ")}
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_br_6_9_the_first_round_shuts_the_free_royals_places_and_says_so(players):
+    """BR-6.9 (with BR-3.7 off or on): in round 1 no move ends in or passes a place where a royal
+    stands with no controller, and the table is told which places those are and why (ui_state
+    ``shut``); in round 2 they are no longer shut."""
+    s = api.new_game("bella-rosarum", f"shut-{players}", {"variant": f"{players}p", "first_turn_combat": False})
+    while s["phase"] != "move":
+        s = B.apply(s, B.legal_actions(s)[0])[0]
+    free = sorted({ro["place"] for r, ro in s["royals"].items()
+                   if r in D.COUNTERS and ro["alive"] and ro["place"] and ro["controller"] is None})
+    assert free, "the deal leaves royals free"
+    ui = B.ui_state(s)
+    assert ui["round"] == 1 and ui["shut"] == free
+    assert not _destinations(s, s["to_move"]) & set(free)
+    later = dict(s, round=2)
+    assert B.ui_state(later)["shut"] == []
+    assert moves.shut_places(later) == []
+
+
+def test_every_move_sentence_names_exactly_the_nobles_that_go():
+    """The move log's sentence of a stack's move (BR-6.1) names the nobles that left its place
+    for the destination and none that stayed (those moved earlier this turn), over random games
+    of 3 and 6 players, compared with the state before and after each move."""
+    import random  # noqa: PLC0415
+
+    from engine.games.bella_rosarum.text import _Say  # noqa: PLC0415
+    say = _Say("en")
+    checked = partial = 0
+    for g in range(8):
+        r = random.Random(f"move-names-{g}")
+        s = api.new_game("bella-rosarum", f"move-names-{g}", {"variant": "3p" if g % 2 else "6p"})
+        for _ in range(600):
+            if B.outcome(s) is not None:
+                break
+            legal = B.legal_actions(s)
+            # a stack move after one of its nobles moved alone is the case that went wrong
+            moves_ = [a for a in legal if a.startswith("move ") and len(a.split()) == 3]
+            singles = [a for a in legal if a.startswith("move ") and len(a.split()) == 4]
+            pick = r.choice(moves_) if moves_ and r.random() < 0.5 else r.choice(singles) if singles and r.random() < 0.6 else r.choice(legal)
+            if pick.startswith("move "):
+                w = pick.split()
+                text = B.describe_action(s, pick, "en")
+                after = B.apply(s, pick)[0]
+                went = {n for n, nb in s["nobles"].items() if nb["loc"] == w[1] and after["nobles"][n]["loc"] == w[2]}
+                stayed = {n for n, nb in s["nobles"].items() if nb["loc"] == w[1] and after["nobles"][n]["loc"] == w[1]
+                          and nb["seat"] == s["to_move"]}
+                names = {n: say.card(n) for n in went | stayed}
+                assert went and all(names[n] in text for n in went), (pick, text)
+                assert not any(names[n] in text for n in stayed
+                               if not any(names[n] in names[m] for m in went)), (pick, text, stayed)
+                checked += 1
+                partial += bool(stayed)
+                s = after
+            else:
+                s = B.apply(s, pick)[0]
+    assert checked > 200 and partial > 5, (checked, partial)

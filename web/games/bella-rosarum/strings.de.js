@@ -250,5 +250,6 @@ export const T = {
   recapClose: "Zusammenfassung schließen",
   duelLabel: "2 Spieler (Duell; unsere Variante, nicht im Regeltext)",
   noCombatFirst: "Keine Schlacht und keine Belagerung in der ersten Runde",
-  noCombatNote: "Der Regeltext empfiehlt das für neue Spieler: eine erste Runde zum Ziehen und Aufnehmen freier Königlicher, bevor jemand kämpft (BR-3.7).",
+  noCombatNote: "Der Regeltext empfiehlt das für neue Spieler: eine erste Runde, um Stellung zu beziehen, bevor jemand kämpft (BR-3.7). Die Orte der freien Königlichen bleiben in der ersten Runde so oder so verschlossen (BR-6.9); mit dieser Option kann niemand diese Königlichen vor Runde 2 nehmen.",
+  shutFirstRound: "In der ersten Runde darf kein Stapel hierher: Hier steht ein Königlicher, den niemand kontrolliert (BR-6.9). Ab Runde 2 zieht ein Stapel mit genug Einfluss ein und nimmt ihn; in Runde 1 geht das nur durch eine Belagerung, wo Kämpfe erlaubt sind, oder eine Königskarte.",
 };

@@ -259,7 +259,8 @@ const T_EN = {
   recapClose: "Close the recap",
   duelLabel: "2 players (duel; our variant, not in the rule text)",
   noCombatFirst: "No battle or siege in the first round",
-  noCombatNote: "The rule text recommends this for new players: a first round to move and take free royals before anyone fights (BR-3.7).",
+  noCombatNote: "The rule text recommends this for new players: a first round to move into position before anyone fights (BR-3.7). The places of the free royals stay shut in the first round whichever you choose (BR-6.9); with this option nobody can take those royals before round 2.",
+  shutFirstRound: "No stack may enter in the first round: a royal stands here with no one controlling it (BR-6.9). From round 2 a stack enters by influence and takes the royal; in round 1 only a siege, where battles are allowed, or a royalty card can.",
 };
 
 export const STRINGS = { en: T_EN, de: null };

@@ -555,6 +555,8 @@ export class BellaRosarumTable {
       kids.push(h("p", {}, T.kindLine(kindName(b, place.kind), kind ? kind.influence : "?", kind ? kind.garrison : "?")));
       const owner = ui.owners ? ui.owners[loc] : null;
       kids.push(h("p", {}, owner === undefined || owner === null ? T.neutral : T.heldBy(this.seatName(owner))));
+      // BR-6.9: why no stack can be sent here in the first round
+      if ((ui.shut || []).includes(loc)) kids.push(h("p", { class: "br-shut" }, T.shutFirstRound));
     }
     const stack = (ui.stacks || []).find((s) => s.loc === loc);
     if (stack) {

@@ -29,6 +29,7 @@ export const uiSchema = {
   odds: ["map", { attacker: "int", defender: "int", column: "int", victory: "num" }],
   "entry_costs?": ["map", ["map", "int"]],
   "events_left?": ["arr", "str"],
+  "shut?": ["arr", "str"],
   outcome: OR_NULL({ winner: SEAT, reason: "str" }),
   position: "str",
 };
