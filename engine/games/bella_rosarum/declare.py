@@ -8,7 +8,7 @@ The announced battle is the state's ``attack`` ({``by``, ``from``, ``to``, ``kin
 """
 
 from . import data as D
-from .state import nobles_at, troops
+from .state import nobles_at, siege_defence, troops
 
 
 def defender(s, tloc):
@@ -36,8 +36,7 @@ def announce(s, seat, loc, tloc, kind, events, noble=None):
 def siege_holds(s, a):
     """BR-8.1 after declaring: the besiegers' troops still reach the garrison plus the troops
     of the stack inside (the defender's declared cards may have made the siege impossible)."""
-    need = D.KINDS[D.PLACES[a["to"]]["kind"]]["garrison"] + troops(s, nobles_at(s, a["to"]))
-    return troops(s, nobles_at(s, a["from"], a["by"])) >= need
+    return troops(s, nobles_at(s, a["from"], a["by"])) >= siege_defence(s, a["to"], a["by"])
 
 
 def stack_of_step(s):

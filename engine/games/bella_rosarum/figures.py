@@ -46,7 +46,7 @@ def odds(st):
         att = state.troops(st, [a["noble"]] if a.get("noble") else state.nobles_at(st, a["from"], a["by"]))
         dfn = state.troops(st, state.nobles_at(st, a["to"]))
         if a["kind"] == "siege":  # BR-8.1, BR-8.2: the garrison defends too; only Bad Weather stops it
-            dfn += rules.garrison(a["to"])
+            dfn = state.siege_defence(st, a["to"], a["by"])  # (BR-8.5: not its owner's own garrison)
             out["fight"] = {"attacker": att, "defender": dfn, "column": rules.ratio_column(att, dfn),
                             "victory": rules.SIEGE_ODDS}
             return out

@@ -13,7 +13,7 @@ from . import declare as X
 from . import parliament as P
 from .moves import destinations, distance, near, near_places
 from .state import (DEFAULT_RNG, alive, copy_state, is_out, nobles_at, noble_troops, royal_loc,
-                    settle, stacks, take_town, troops)
+                    settle, siege_defence, stacks, take_town, troops)
 
 END = {"move": "end move", "combat": "end combat", "parliament": "end parliament",
        "coronation": "end coronation", "crown": "end turn"}
@@ -98,12 +98,12 @@ def combat_targets(state, seat):
                 if len(nobles) > 1:  # BR-7.1: one noble of the stack may attack alone
                     out += [(f"battle {loc} {tloc} {n}", noble_troops(state, n), dfn) for n in nobles]
         for p in near_places(loc):
-            if state["owners"].get(p) == seat:
-                continue
             inside = st.get(p)
+            if state["owners"].get(p) == seat and not (inside and inside[0] != seat):
+                continue  # BR-8.5: an owned place is besieged only to drive out another seat's stack
             if inside and inside[0] == seat and p != loc:
                 continue
-            dfn = garrison(p) + (troops(state, inside[1]) if inside and inside[0] != seat else 0)
+            dfn = siege_defence(state, p, seat)
             if att >= dfn:  # BR-8.1: match or exceed
                 out.append((f"siege {loc} {p}", att, dfn))
     return out

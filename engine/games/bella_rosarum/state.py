@@ -703,3 +703,12 @@ def _list(v, field):
     if not isinstance(v, list):
         raise InvalidState(field, "must be a list")
     return v
+
+
+def siege_defence(state, place, seat):
+    """BR-8.1, BR-8.5: the troops ``seat`` must match to besiege ``place``: the garrison (BR-1.3;
+    not when ``seat`` owns the place: its garrison does not fight its owner) and any other
+    seat's stack inside."""
+    inside = [n for n in nobles_at(state, place) if state["nobles"][n]["seat"] != seat]
+    own = state["owners"].get(place) == seat
+    return (0 if own else D.KINDS[D.PLACES[place]["kind"]]["garrison"]) + (troops(state, inside) if inside else 0)

@@ -6,6 +6,8 @@ Positions are built with ``board`` of test_br_rules (through ``load``); the even
 or siege draws is fixed by putting it on top of the event deck.
 """
 
+import json
+
 import pytest
 
 import engine.games.bella_rosarum as B
@@ -13,7 +15,7 @@ from engine import api
 from engine.errors import InvalidState
 from engine.games.bella_rosarum import data as D
 from engine.games.bella_rosarum import moves, rules
-from engine.games.bella_rosarum.state import card_troops, troops
+from engine.games.bella_rosarum.state import card_troops, settle, troops
 from .test_rules import board
 
 
@@ -325,3 +327,56 @@ def test_every_move_sentence_names_exactly_the_nobles_that_go():
             else:
                 s = B.apply(s, pick)[0]
     assert checked > 200 and partial > 5, (checked, partial)
+
+
+def _intruder_in_coventry():
+    """Coventry owned by seat 1 with one seat-0 noble inside (it entered by influence), every
+    seat-1 noble on the cell south of it, seat 1 in its combat phase of round 3."""
+    s = api.new_game("bella-rosarum", "brx:immune", {"variant": "3p"})
+    s = json.loads(json.dumps(s))
+    zero = sorted(n for n, nb in s["nobles"].items() if nb["seat"] == 0)[0]
+    for n, nb in s["nobles"].items():
+        if nb["seat"] == 1:
+            nb["loc"] = "@11,12"
+        elif n == zero:
+            nb["loc"] = "coventry"
+        elif nb["loc"] in ("coventry", "@11,12"):
+            nb["loc"] = "tower-of-london" if nb["seat"] == 0 else "york"
+    for ro in s["royals"].values():  # no free royal in the way
+        if ro["controller"] is None and ro["place"] in ("coventry", "@11,12"):
+            ro["place"] = "ludlow"
+    settle(s)  # the royals follow their nobles (BR-9.1)
+    s["owners"]["coventry"] = 1
+    s.update(round=3, phase="combat", to_move=1, moved=[], fought=[], sieges={}, attack=None)
+    return api.load_state(s), zero
+
+
+def test_br_8_5_an_owner_may_besiege_a_rival_stack_inside_its_own_place():
+    """BR-6.4 says to attack a rival stack that entered a seat's own place by influence: the
+    owner's siege (BR-8.5) is offered, matched against the intruders' troops alone (its own
+    garrison does not fight its owner), and once won the intruders die and the place stays its."""
+    s, zero = _intruder_in_coventry()
+    sieges = [a for a in B.legal_actions(s) if a.startswith("siege ") and a.endswith(" coventry")]
+    assert sieges == ["siege @11,12 coventry"], B.legal_actions(s)
+    att, dfn = next((a, d) for act, a, d in rules.combat_targets(s, 1) if act == sieges[0])
+    assert dfn == troops(s, [zero]) and att >= dfn
+    # with no rival inside, an owned place offers no siege
+    empty = json.loads(json.dumps(s))
+    empty["nobles"][zero]["loc"] = "tower-of-london"
+    settle(empty)
+    assert not [a for a in B.legal_actions(api.load_state(empty)) if a.endswith(" coventry")]
+    # the siege, announced to the defender first (BR-20.3), then fought until it ends
+    for _ in range(40):
+        if s["nobles"][zero]["loc"] != "coventry" or s["phase"] != "declare" and s["attack"] is None and s["to_move"] != 1:
+            break
+        legal = B.legal_actions(s)
+        pick = sieges[0] if sieges[0] in legal else "fight" if "fight" in legal else next(
+            (a for a in legal if a.startswith("pass") or a == "done"), legal[0])
+        s = B.apply(s, pick)[0]
+        if pick == sieges[0] or pick == "fight":
+            if not s.get("attack"):
+                break
+    won = zero not in s["nobles"] or s["nobles"][zero]["loc"] != "coventry"
+    held = s["sieges"].get("coventry") is not None
+    assert won or held, "the siege was fought: won, or held by Bad Weather"
+    assert s["owners"]["coventry"] == 1
