@@ -189,6 +189,14 @@ CROSSINGS = [  # a, b (place or box ids), zone
     ("southampton", "carisbrooke", "channel"),
 ]
 
+# Water the grid does not show: pairs of land cells one step apart that no step or attack crosses
+# (BR-6.3, BR-8.1). The Thames estuary east of London, where no bridge stood below London Bridge:
+# the grid's cells make Essex and Kent touch, so Colchester would reach Canterbury and Dover.
+WATER = [  # id, [(cell, cell), ...]
+    ("thames-estuary", [((15, 14), (14, 15)), ((15, 14), (15, 15)), ((15, 14), (16, 15)),
+                        ((16, 14), (15, 15)), ((16, 14), (16, 15)), ((16, 14), (17, 15))]),
+]
+
 # Areas where an office, a cleric or a lord is active (part 2; ids as cards.json uses them):
 # places, boxes and sea zones (design, after the seat of each office or lordship).
 AREAS = [  # id, en, de, places, boxes, zones ("*" = every zone)
@@ -704,6 +712,8 @@ def build(land_path: Path) -> None:
         "roads": roads,
         "boxes": boxes,
         "crossings": crossings,
+        "water": [{"id": wid, "pairs": [[list(a), list(b)] for a, b in pairs], "src": "design"}
+                  for wid, pairs in WATER],
         "areas": areas,
         "forced_land": forced,
         "nudged": nudged,

@@ -101,8 +101,13 @@ def _diagonal_ok(c, dx, dy):
 
 NEIGHBOURS = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
 # BR-6.2: the land cells one step from each land cell (a diagonal counts one)
-LAND_STEPS = {c: tuple((c[0] + dx, c[1] + dy) for dx, dy in NEIGHBOURS
-                       if (c[0] + dx, c[1] + dy) in LAND and _diagonal_ok(c, dx, dy)) for c in LAND}
+LAND_STEPS_ACROSS_WATER = {c: tuple((c[0] + dx, c[1] + dy) for dx, dy in NEIGHBOURS
+                                    if (c[0] + dx, c[1] + dy) in LAND and _diagonal_ok(c, dx, dy)) for c in LAND}
+# map.json ``water``: land cells one step apart with water the grid does not show between them
+# (the Thames estuary); no step and no attack crosses it (BR-6.3, BR-8.1), from rules 3 on
+WATER = frozenset(frozenset((tuple(a), tuple(b))) for w in _MAP["water"] for a, b in w["pairs"])
+LAND_STEPS = {c: tuple(n for n in steps if frozenset((c, n)) not in WATER)
+              for c, steps in LAND_STEPS_ACROSS_WATER.items()}
 
 # BR-6.6: the crossings of map.json (a place or a box at each end; a box is entered at its
 # ports, or at its places when it has no port); places inside one box are joined like a road.

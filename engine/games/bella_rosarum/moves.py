@@ -13,6 +13,14 @@ from .state import RULES, cell_loc, cell_of, influence, ship_capacity, troops
 BIG = 1 << 30
 CELL_OF_LOC = {cell_loc(c): c for c in D.LAND}
 STEPS = {c: tuple(cell_loc(n) for n in steps) for c, steps in D.LAND_STEPS.items()}  # BR-6.2
+# a game of rules 2 or earlier walks across the water the grid does not show, as it began
+STEPS_ACROSS_WATER = {c: tuple(cell_loc(n) for n in steps) for c, steps in D.LAND_STEPS_ACROSS_WATER.items()}
+
+
+def dry(state):
+    """Whether the water between land cells (map.json ``water``) stops steps and attacks: from
+    rules 3 on (BR-6.3, BR-8.1)."""
+    return state.get("rules", RULES) >= 3
 # the open cell around each place on walkable land (not the boxes, not Wight or Man)
 PLACE_OPEN = {p: cell_loc(D.PLACE_CELL[p]) for p in D.PLACES
               if p not in D.BOX_OF and D.PLACE_CELL[p] in D.LAND}
@@ -129,6 +137,7 @@ def destinations(state, seat, start, nobles, sail=True):
     houses = stack_houses(state, seat, start, nobles)
     strength = troops(state, nobles)
     limit = step_limit(state)
+    steps_of = STEPS if dry(state) else STEPS_ACROSS_WATER
     enter_memo = {}
     # BR-18.1: a stack sails only if its ships carry all its troops (and it has a ship at all)
     capacity = ship_capacity(state, nobles)
@@ -170,7 +179,7 @@ def destinations(state, seat, start, nobles, sail=True):
             cell = CELL_OF_LOC[loc]
             if cost < limit:
                 c1 = cost + 1
-                for nloc in STEPS[cell]:
+                for nloc in steps_of[cell]:
                     if c1 < best.get(nloc, BIG) and occ.get(nloc, seat) == seat:
                         best[nloc] = c1
                         queue.append((c1, nloc))
@@ -220,22 +229,25 @@ def distance(a, b):
     return max(abs(x1 - x2), abs(y1 - y2))
 
 
-def near(a, b):
+def near(a, b, dry_land=True):
     """BR-7.1, BR-8.1: at most one cell apart; box places only within their box, a place off
-    the walkable land (Wight, Man) only from inside it."""
+    the walkable land (Wight, Man) only from inside it; with ``dry_land`` (rules 3 on) not
+    across the water between two cells (map.json ``water``)."""
     ba, bb = D.BOX_OF.get(a), D.BOX_OF.get(b)
     if ba or bb:
         return ba == bb
     if (a not in PLACE_OPEN and not a.startswith("@")) or (b not in PLACE_OPEN and not b.startswith("@")):
         return a == b
+    if dry_land and frozenset((tuple(cell_of(a)), tuple(cell_of(b)))) in D.WATER:
+        return False
     return distance(a, b) <= 1
 
 
-def near_places(loc):
+def near_places(loc, dry_land=True):
     """The places ``near`` a location, sorted (cached per location)."""
-    out = _NEAR.get(loc)
+    out = _NEAR.get((loc, dry_land))
     if out is None:
-        out = _NEAR[loc] = tuple(p for p in sorted(D.PLACES) if near(loc, p))
+        out = _NEAR[(loc, dry_land)] = tuple(p for p in sorted(D.PLACES) if near(loc, p, dry_land))
     return out
 
 
