@@ -5,7 +5,8 @@ each game on its own deal, every seat deciding through ``engine.ai.choose`` as t
 computer does, and reports: each seat's win share with a 95 % Wilson interval
 and its distance from the fair share 1/n; the same by place in the order of play (the first
 player, BR-3.6, moves 1st; seats are dealt alike, so an edge shows there, not in seat numbers);
-the royals each place in the order holds after round 1; the
+the royals each place in the order holds after round 1; how often the seat dealt the most
+troops wins (BR-3.2, BR-3.4: seats are dealt alike on average, one deal need not be even); the
 endings (BR-13 reasons); the rounds a game lasts; how many of the ten royals (BR-1.6) some seat
 holds at the end of each of the first rounds; the odds of the battles, sallies and sieges
 actually fought (the victory share the event deck gives at the ratio they were fought at,
@@ -28,6 +29,7 @@ from engine import ai, api  # noqa: E402
 from engine.games.bella_rosarum import data as D  # noqa: E402
 from engine.arena import wilson  # noqa: E402
 from engine.games.bella_rosarum import figures, rules  # noqa: E402
+from engine.games.bella_rosarum import state as S  # noqa: E402
 
 FIRST_ROUNDS = 5   # royals held: reported for rounds 1..FIRST_ROUNDS
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th", "6th")
@@ -117,15 +119,21 @@ def one_game(job):
     w = Watcher()
     # index 2i: deal i, and the players' seeds "<seed>:<2i>:<ply>" (the figures in the data
     # README were taken so)
-    play(level, seed, 2 * i, dict(extra, variant=f"{players}p"), w)
+    options = dict(extra, variant=f"{players}p")
+    play(level, seed, 2 * i, options, w)
     res = w.final["result"]
+    # the deal's strength: troops each seat starts with (BR-3.2, BR-3.4), to see whether the
+    # seat dealt more wins more (seats are dealt alike on average, single deals are not)
+    start = api.new_game("bella-rosarum", f"{seed}:{i}", options)
+    dealt = [S.troops(start, [n for n, v in start["nobles"].items() if v["seat"] == seat])
+             for seat in range(players)]
     first = w.final["first"]
     r1 = w.round_one or {}
     return {"winner": res["winner"], "reason": res["reason"], "rounds": res["round"],
             "held": w.held, "fights": w.fights, "crown_round": w.crown_round(),
             "place": None if res["winner"] is None else (res["winner"] - first) % players,
             "r1_by_place": [r1.get((first + k) % players, 0) for k in range(players)],
-            "r1_leader": _leader(r1)}
+            "r1_leader": _leader(r1), "dealt": dealt}
 
 
 def _leader(counts):
@@ -155,6 +163,22 @@ def report(players, games):
         r1 = statistics.mean(g["r1_by_place"][k] for g in games)
         out.append(f"  {ORDINAL[k]}: {c:4d}  {c / n:.3f}  "
                    f"[{lo:.3f}, {hi:.3f}]  off fair {c / n - fair:+.3f}  royals after round 1: {r1:.2f}")
+    strong = [g for g in games if g["winner"] is not None
+              and sorted(g["dealt"])[-1] > sorted(g["dealt"])[-2]]
+    if strong:
+        won = sum(1 for g in strong if g["dealt"][g["winner"]] == max(g["dealt"]))
+        lo, hi = wilson(won, len(strong))
+        ratios = sorted(max(g["dealt"]) / max(1, min(g["dealt"])) for g in games)
+        out.append(f"the seat dealt the most troops (alone) won {won} of {len(strong)} games "
+                   f"({won / len(strong):.3f} [{lo:.3f}, {hi:.3f}], fair {fair:.3f}); "
+                   f"troops dealt, most : fewest, median {statistics.median(ratios):.2f}, "
+                   f"max {ratios[-1]:.2f}")
+        for cut in (1.25, 1.5):
+            far = [g for g in strong if max(g["dealt"]) >= cut * max(1, min(g["dealt"]))]
+            if far:
+                k = sum(1 for g in far if g["dealt"][g["winner"]] == max(g["dealt"]))
+                out.append(f"  deals at least {cut}:1: {len(far)}, the seat dealt the most won {k} "
+                           f"({k / len(far):.3f})")
     led = [g for g in games if g["r1_leader"] is not None]
     won = sum(1 for g in led if g["winner"] == g["r1_leader"])
     out.append(f"the seat holding the most royals after round 1 (alone) won {won} of {len(led)} games"

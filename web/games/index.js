@@ -14,7 +14,9 @@ const COMPONENTS = { "rose-king": roseKing, "long-live-the-queen": longLiveTheQu
 
 /** A component completed with the engine's metadata of its game (in place: its getters stay
  * live). `variants` are those the table offers (`offers(variant)`, default all), each with a
- * `label()` in the page's language (the component's `variantLabel(variant)`, else the engine's). */
+ * `label()` in the page's language (the component's `variantLabel(variant)`, else the engine's)
+ * and a `note()`: a line saying what the variant is, where it differs from the game as the rule
+ * text gives it (the component's `variantNote(variant)`, else null). */
 function join(info) {
   const component = COMPONENTS[info.id];
   if (!component) throw new Error(`the engine's game ${info.id} has no table component in web/games/index.js`);
@@ -23,7 +25,7 @@ function join(info) {
     id: info.id,
     prefix: info.position_prefix,
     info,
-    variants: offered.map((v) => ({ id: v.id, seats: v.seats, label: () => (component.variantLabel && component.variantLabel(v)) || pick(v.names) })),
+    variants: offered.map((v) => ({ id: v.id, seats: v.seats, label: () => (component.variantLabel && component.variantLabel(v)) || pick(v.names), note: () => (component.variantNote && component.variantNote(v)) || null })),
     css: `games/${info.id}/table.css`, // from the site's root; build.py links it from index.html
   });
 }

@@ -37,8 +37,13 @@ export function askNewGame(dialog, { current, games, position, friend = false })
         const wasThis = cur.game === g.id && cur.variant === v.id && cur.mode !== "position";
         const label = radio(value, v.label());
         if (wasThis) label.querySelector("input").checked = true;
+        // what the variant is, read with its radio (a variant of the game's own needs saying so)
+        const noteText = v.note && v.note();
+        const noteId = `ng-note-${g.id}-${v.id}`;
+        const note = noteText ? h("small", { id: noteId, class: "option-note variant-note" }, noteText) : null;
+        if (note) label.querySelector("input").setAttribute("aria-describedby", noteId);
         const box = h("fieldset", { class: "sub seats-only", dataset: { for: value } }, h("legend", {}, S.computerSeats), seatBoxes(`cpu-${g.id}-${v.id}-`, names, (s) => (wasThis ? cur.controllers[s] === "computer" : s !== 0)));
-        variantParts.push({ game: g, variant: v, label, box, value });
+        variantParts.push({ game: g, variant: v, label, note, box, value });
       });
     }
     const positionParts = [];
@@ -85,7 +90,7 @@ export function askNewGame(dialog, { current, games, position, friend = false })
         radio("computer", S.modeComputer),
         computerBox,
         radio("cvc", S.modeComputerVsComputer),
-        variantParts.map((p) => [p.label, p.box]),
+        variantParts.map((p) => [p.label, p.note, p.box]),
         positionParts,
       ),
       optionParts.map((p) => p.el),
@@ -107,6 +112,7 @@ export function askNewGame(dialog, { current, games, position, friend = false })
       playAs.value = keep && Number(keep) < v0.seats ? keep : String(Math.max(0, human));
       for (const p of variantParts) {
         p.label.hidden = p.game !== g;
+        if (p.note) p.note.hidden = p.label.hidden;
         if (p.label.hidden && p.label.querySelector("input").checked) form.querySelector("input[name=mode][value=computer]").checked = true;
       }
       const samePosition = position && position.game === g;

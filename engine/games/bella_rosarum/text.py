@@ -109,7 +109,22 @@ def describe_action(state, action, lang="en"):
     return say(action, who=who)
 
 
-def _event_text(e, say):
+def _royalty_card_none(state, seat, cid, say):
+    """Why a drawn royalty card did nothing, from the state before the draw (BR-12.3: its royal
+    joins the drawer only if it lives and no one controls it, and the drawer needs a noble)."""
+    r = D.CARDS[cid]["royal"]
+    if state is None or seat is None:
+        return say("ev_royalty_card_none", card=say.card(cid))
+    ro = state["royals"][r]
+    parts = {"who": say.seat(seat), "card": say.card(cid), "royal": say.royal(r)}
+    if not ro["alive"]:
+        return say("ev_royalty_card_dead", **parts)
+    if ro["controller"] is not None:
+        return say("ev_royalty_card_held", holder=say.seat(ro["controller"]), **parts)
+    return say("ev_royalty_card_alone", **parts)
+
+
+def _event_text(e, say, state=None):
     kind = e[0]
     if kind == "event":
         ev = D.EVENTS[e[1]]
@@ -139,8 +154,8 @@ def _event_text(e, say):
     if kind == "drew":
         return say("ev_drew", who=say.seat(e[1]))
     if kind == "royalty-card":
-        if e[2] is None:
-            return say("ev_royalty_card_none", card=say.card(e[1]))
+        if e[2] is None:  # BR-12.3: nothing happens; the sentence says why
+            return _royalty_card_none(state, state["to_move"] if state else None, e[1], say)
         return say("ev_royalty_card", card=say.card(e[1]), royal=say.royal(D.CARDS[e[1]]["royal"]),
                    noble=say.card(e[2]))
     if kind == "played-noble":
@@ -201,7 +216,7 @@ def narrate(state, entry, events, lang="en"):
     i = 0
     while i < len(events):
         e = events[i]
-        out.append(_event_text(e, say))
+        out.append(_event_text(e, say, state))
         i += 1
         if e[0] == "event" and D.EVENTS[e[1]]["kind"] == "plague":  # BR-5.2
             j = i

@@ -15,6 +15,8 @@ export default {
   },
   // BR-3.1: 3 to 6 players, and the duel for 2 (a decision of ours, the table says so)
   variantLabel: (variant) => (variant.seats === 2 ? T.duelLabel : T.variantLabel(variant.seats)),
+  // the duel is ours, so the New game dialog says what it is beside its choice (BR-3.1, BR-3.2)
+  variantNote: (variant) => (variant.seats === 2 ? T.duelNote : null),
   // the New game dialog's choices of this game's own (web/shell/dialogs.js): the engine option
   // `first_turn_combat` off is the rule text's no-combat first round for new players (BR-3.7)
   get newGameOptions() {

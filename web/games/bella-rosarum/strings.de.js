@@ -147,7 +147,7 @@ export const T = {
 
   // seats, hand, lists
   seatsTitle: "Spieler",
-  seatLine: (nobles, troops, places) => `${nobles} Adlige · ${troops} Truppen · ${places} Orte`,
+  seatLine: (nobles, troops, places) => `${nobles} ${nobles === 1 ? "Adliger" : "Adlige"} · ${troops} ${troops === 1 ? "Truppe" : "Truppen"} · ${places} ${places === 1 ? "Ort" : "Orte"}`,
   handCount: (n) => `${n} verdeckte ${n === 1 ? "Karte" : "Karten"}`,
   outTag: "ausgeschieden",
   toMoveTag: "am Zug",
@@ -249,6 +249,7 @@ export const T = {
   forecastVotes: (who, lords, commons) => `${who}: Lords ${lords}, Commons ${commons}`,
   recapClose: "Zusammenfassung schließen",
   duelLabel: "2 Spieler (Duell; unsere Variante, nicht im Regeltext)",
+  duelNote: "Die Regeln des Spiels zu zweit: Die 36 ausgeteilten Karten werden 18 zu 18 geteilt (BR-3.1, BR-3.2), alles andere wie mit mehr Spielern. Das Austeilen ist zufällig, also kann einer von euch mit mehr Adligen, Truppen oder Königlichen beginnen als der andere, und diese Seite gewinnt meistens (etwa 7 von 10 Partien zwischen Computern).",
   noCombatFirst: "Keine Schlacht und keine Belagerung in der ersten Runde",
   noCombatNote: "Der Regeltext empfiehlt das für neue Spieler: eine erste Runde, um Stellung zu beziehen, bevor jemand kämpft (BR-3.7). Die Orte der freien Königlichen bleiben in der ersten Runde so oder so verschlossen (BR-6.9); mit dieser Option kann niemand diese Königlichen vor Runde 2 nehmen.",
   shutFirstRound: "In der ersten Runde darf kein Stapel hierher: Hier steht ein Königlicher, den niemand kontrolliert (BR-6.9). Ab Runde 2 zieht ein Stapel mit genug Einfluss ein und nimmt ihn; in Runde 1 geht das nur durch eine Belagerung, wo Kämpfe erlaubt sind, oder eine Königskarte.",

@@ -152,7 +152,7 @@ const T_EN = {
 
   // seats, hand, lists
   seatsTitle: "Players",
-  seatLine: (nobles, troops, places) => `${nobles} nobles · ${troops} troops · ${places} places`,
+  seatLine: (nobles, troops, places) => `${nobles} ${nobles === 1 ? "noble" : "nobles"} · ${troops} ${troops === 1 ? "troop" : "troops"} · ${places} ${places === 1 ? "place" : "places"}`,
   handCount: (n) => `${n} hidden ${n === 1 ? "card" : "cards"}`,
   outTag: "out",
   toMoveTag: "to move",
@@ -258,6 +258,7 @@ const T_EN = {
   forecastVotes: (who, lords, commons) => `${who}: Lords ${lords}, Commons ${commons}`,
   recapClose: "Close the recap",
   duelLabel: "2 players (duel; our variant, not in the rule text)",
+  duelNote: "The game's rules for two: the 36 dealt cards are split 18 and 18 (BR-3.1, BR-3.2), every other rule as with more players. The deal is random, so one of you may start with more nobles, troops or royals than the other, and that side usually wins (about 7 games in 10 between computers).",
   noCombatFirst: "No battle or siege in the first round",
   noCombatNote: "The rule text recommends this for new players: a first round to move into position before anyone fights (BR-3.7). The places of the free royals stay shut in the first round whichever you choose (BR-6.9); with this option nobody can take those royals before round 2.",
   shutFirstRound: "No stack may enter in the first round: a royal stands here with no one controlling it (BR-6.9). From round 2 a stack enters by influence and takes the royal; in round 1 only a siege, where battles are allowed, or a royalty card can.",
