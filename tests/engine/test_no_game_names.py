@@ -45,6 +45,7 @@ ALLOWED = {
     "tools/level_fingerprint.py": "the fixed games that prove a refactor kept every level's moves (docs/ai-figures.md)",
     "tools/br_odds.py": "Bella Rosarum's battle odds table (seeds/bella-rosarum/README.md)",
     "tools/br_shape.py": "Bella Rosarum's self-play shape report (win shares, endings, rounds, royals held)",
+    "tools/br_royal_safety.py": "how often Bella Rosarum's Hint leaves a held royal takeable (engine/ai/bella_rosarum/README.md)",
     "tools/br_lesson_boards.py": "Bella Rosarum's lesson positions, made with the engine (web/games/bella-rosarum/lesson.boards.js)",
     "tools/lq_diag.py": "Long Live the Queen's diagnosis of hard's games against its expert (engine/ai/long_live_the_queen/README.md)",
     "tools/lq_fit_leaf.py": "Long Live the Queen's leaf calibration check and fit (engine/ai/long_live_the_queen/README.md)",

@@ -52,6 +52,10 @@ KNOBS = {
     # k > 0: another seat holding the sole crown, up to k candidates that go for its stack
     # (hard_policy.hunt_moves: battles and sieges of it, the strongest stacks next to it)
     "crown_hunt": (int, 0, 4, 0),
+    # 1: a candidate that leaves a held royal takeable by a rival next turn (threats.py: a stack
+    # in reach with troops for a siege, BR-8.1, or a battle at good odds, BR-7.3) gives way to
+    # one that leaves them safe, guarding moves added when no candidate does (hard_policy.py)
+    "royal_safety": (int, 0, 1, 0),
 }
 # the phases the search leaves to medium: the move phase (BR-6: hundreds of moves, medium's
 # ranking too slow to search in the page's time), coronations and the crown cards' plays
@@ -69,7 +73,7 @@ LEVELS = {
     # candidates that guard its own crown and go for a rival's sole crown, because the sole
     # crown's four turns decide most games (BR-13.2) and no other candidate guarded it directly
     "hard": {"rule": "none", "variants": 1, "samples": 2, "candidates": 4,
-             "crown_guard": 3, "guard_any": 1, "crown_hunt": 2,
+             "crown_guard": 3, "guard_any": 1, "crown_hunt": 2, "royal_safety": 1,
              "iterations": 80, "c": 0.1, "pb": 1.5, "temp": 6.0},
     # max: the same with more determinisations, bounded by its time (3 s by default)
     "max": {"samples": 6},

@@ -22,6 +22,17 @@ The crown knobs, all about the sole crown of BR-13.2 that decides most games: ``
 holding it, candidates that go for its stack: ``hunt_moves``). hard sets crown_guard 3,
 guard_any 1 and crown_hunt 2 (a paired gain on a fresh seed).
 
+Royal safety (``royal_safety``, on in hard): a held royal that a rival can take on its next turn
+(threats.py: a rival stack that can reach a cell next to it, BR-6, with troops for a siege,
+BR-8.1, or a battle at good odds, BR-7.3) is lost unless Bad Weather or the battle's card saves
+it (BR-8.2, BR-7.3), while a rollout on a couple of determinisations, its rivals playing medium,
+may well not play that attack. So each candidate is judged on the position it leaves (a move:
+the board after it, read as the end of the movement; an attack: the board after it is won,
+BR-7.3, BR-8.2; ending the phase: the board as it is); when no candidate leaves the seat's royals safe, up to ``GUARDS`` guarding moves are
+added (``guard_safely``: the royal's stack to a safe place, troops brought or kept with it, in
+medium's order); and the best candidate by the rollouts is taken among the safe ones whenever
+one exists (medium's choice first, so it still wins ties).
+
 Cost: a round of medium play is 25–35 plies, some 50 ms on CPython, so a rolled decision costs
 about ``candidates × samples × 50 ms`` (the ``candidates`` setting bounds them); ``deadline`` (the
 page's time cap) stops after the last whole sample, and a rollout still running at 1.5 times the
@@ -33,16 +44,19 @@ from dataclasses import replace
 
 from ...games.bella_rosarum import data as D
 from ...games.bella_rosarum import moves, rules
+from ...games.bella_rosarum.state import copy_state, nobles_at, troops
 from ..random import next_u64
 from .evaluate import shares
 from . import players as P
 from .players import Rand, Situation, medium
 from .sampler import Sampler
 from .search_game import CHANCE_ROYALS
+from . import threats
 
 ROLLED = ("move", "combat")   # the phases decided by rollouts
 MAX_PLIES = 400               # a rollout's bound (a round is some 30 plies)
 HARD_STOP_MIN = 0.3           # s: the least time a timed decision's rollouts get (see decide)
+SAFETY_CHECKS = 8             # exact threat checks at most when looking for a guarding move
 
 
 # Other ways to play the seat's own turn: medium with switches of players.py it keeps off for
@@ -243,6 +257,146 @@ def hunt_moves(v, seat, legal, k):
     return out[:k]
 
 
+GUARDS = 2   # guarding moves added at most when no candidate leaves the royals safe
+
+
+class _Draw:
+    """A chance source that draws the event card ``eid`` (the resolution of a won attack)."""
+
+    def __init__(self, eid):
+        self.eid = eid
+
+    def event(self, s):
+        return self.eid
+
+
+def _winning_card(column, siege):
+    """An event card that wins a siege (anything but Bad Weather, BR-8.2) or a battle at
+    ``column`` (a rout or victory, BR-7.3; one without a loss to the attacker when there is one)."""
+    best = None
+    for e in D.EVENT_LIST:
+        if siege:
+            if e["kind"] != "bad-weather":
+                return e["id"]
+            continue
+        cell = e["battle"][column]
+        if cell.strip("+") in ("R", "V"):
+            if not cell.startswith("+"):
+                return e["id"]
+            best = best or e["id"]
+    return best
+
+
+def left_after(v, seat, a):
+    """The board that the seat's action ``a`` leaves, read as the end of its movement and combat
+    for threats.takeable: a move done (BR-6.1, the royals with the last noble), an attack won
+    (BR-7.3, BR-8.2: a lost one leaves the board much as ending the phase does), ``end move`` and
+    ``end combat`` the board as it is. None for another action."""
+    w = a.split(" ")
+    if a in ("end move", "end combat"):
+        return v
+    s = copy_state(v)
+    ev = []
+    if w[0] == "move":
+        rules.do_move(s, seat, w[1], w[2], w[3] if len(w) > 3 else None, ev)
+        return s
+    if w[0] == "siege":
+        eid = _winning_card(0, True)
+        rules.do_siege(s, seat, w[1], w[2], _Draw(eid), ev)
+        return s
+    if w[0] in ("battle", "sally"):
+        noble = w[3] if len(w) > 3 else None
+        tloc = w[2] if w[0] == "battle" else v["sieges"][w[1]]["from"]
+        att = [noble] if noble else nobles_at(s, w[1], seat)
+        col = rules.ratio_column(troops(s, att), troops(s, nobles_at(s, tloc)))
+        eid = _winning_card(col, False)
+        if eid is None:
+            return v
+        rules.do_battle(s, seat, w[1], tloc, _Draw(eid), ev, "battle" if w[0] == "battle" else "sally", noble)
+        return s
+    return None
+
+
+def leaves_safe(v, seat, a):
+    """Does ``a`` leave none of the seat's royals takeable by a rival next turn (threats.py)?"""
+    after = left_after(v, seat, a)
+    return after is None or not threats.takeable(after, seat)
+
+
+def guard_safely(v, seat, legal, k, skip=()):
+    """Up to ``k`` actions (not in ``skip``) that leave every royal of the seat safe from a rival's
+    next turn (threats.py), in medium's order of preference: in the move phase the royal's
+    stack to a place or cell no rival stack can take it in, a friendly stack onto it, standing
+    still where splitting it would leave it weak (BR-6.1, BR-8.1, BR-7.3), or another stack's
+    move that keeps it so; in the combat phase ending it, or an attack whose victory leaves the
+    royals safe. The rivals' reach from the board before the action screens them all
+    (threats.Screen); at most SAFETY_CHECKS exact checks confirm them."""
+    sit = Situation(v, seat)
+    ranked = []
+    if v["phase"] == "move":
+        stay = {}
+        for a in legal:
+            if not a.startswith("move "):
+                continue
+            loc = a.split(" ")[1]
+            if loc not in stay:
+                stay[loc] = P.score_stay(sit, loc, P.nobles_at(v, loc, seat))
+            ranked.append((-(P.score_move(sit, a) - stay[loc]), a))
+        ranked.append((-0.5, "end move"))   # medium's own value of ending the movement
+    elif v["phase"] == "combat":
+        for a, att, dfn in rules.combat_targets(v, seat):
+            ranked.append((-P.combat_value(sit, a, att, dfn, sit.sw.MEDIUM_BATTLE_ODDS), a))
+        ranked.append((0.0, "end combat"))
+    ranked.sort(key=lambda x: x[0])
+    screen = threats.Screen(v, seat)
+    held = set(threats.held_royals(v, seat))
+    base = None
+    out, checks = [], 0
+    for _, a in ranked:
+        if a in skip or a not in legal:
+            continue
+        w = a.split(" ")
+        if w[0] == "move" and w[1] not in held and w[2] not in held:
+            if base is None:   # a move away from the royals leaves their stacks as they are
+                base = screen.safe(v)
+            if not base:
+                continue
+        else:
+            after = left_after(v, seat, a)
+            if after is None or not screen.safe(after):
+                continue
+        if checks >= SAFETY_CHECKS:
+            break
+        checks += 1
+        if leaves_safe(v, seat, a):
+            out.append(a)
+            if len(out) >= k:
+                break
+    return out
+
+
+def _safety(view, seat, legal, props):
+    """royal_safety: (candidates, safe flags). With royals held, each candidate's flag says
+    whether it leaves them safe (leaves_safe); when none does, guarding moves are added after
+    medium's choice; when medium's choice is unsafe, the safe candidates go right after it (a
+    page's time cap compares the first ones)."""
+    if not threats.held_royals(view, seat):
+        return props, None
+    flags = [leaves_safe(view, seat, a) for a, _ in props]
+    if all(flags):
+        return props, None
+    if not any(flags):
+        extra = guard_safely(view, seat, legal, GUARDS, skip={a for a, _ in props})
+        if not extra:
+            return props, None
+        props = props[:1] + [(a, None) for a in extra] + props[1:]
+        flags = flags[:1] + [True] * len(extra) + flags[1:]
+    elif not flags[0]:
+        order = [0] + [i for i in range(1, len(props)) if flags[i]] + [i for i in range(1, len(props)) if not flags[i]]
+        props, flags = [props[i] for i in order], [flags[i] for i in order]
+    return props, flags
+
+
 def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
     """(action, info): the candidate with the best mean share over the samples."""
     most = cfg["candidates"]
@@ -261,6 +415,9 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
             props = uniq
             most = max(most, cfg["candidates"]) + k
     props = props[:most]   # a bound on the decision's time (medium's choice first)
+    safe = None
+    if cfg.get("royal_safety"):
+        props, safe = _safety(view, seat, legal, props)
     cands = [a for a, _ in props]
     if len(cands) == 1:   # nothing to judge: the win chance the Hint reports from the board as it is
         chance = shares(view, cfg["chance_temp"], cfg["danger"], CHANCE_ROYALS)[seat]
@@ -302,6 +459,8 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
                 chance = shares(view, cfg["chance_temp"], cfg["danger"], CHANCE_ROYALS)[seat]
                 return cands[0], {"win_chance": chance, "playouts": 0, "visits": {cands[0]: 1}, "rolled": False}
             props, cands, total, ends = props[:len(got)], cands[:len(got)], total[:len(got)], ends[:len(got)]
+            if safe is not None:
+                safe = safe[:len(got)]
         for i, (v, end) in enumerate(got):
             total[i] += v
             ends[i].append(end)
@@ -309,12 +468,17 @@ def decide(view, seat, legal, cfg, x, deadline=None, clock=None):
         if len(got) < len(props) or over():
             break
     mean = [t / n for t in total]
-    best = 0
-    for i in range(1, len(cands)):
+    # royal_safety: the best among the candidates that leave the seat's royals safe, if any
+    pool = [i for i in range(len(cands)) if safe is None or safe[i]] or list(range(len(cands)))
+    best = pool[0]
+    for i in pool[1:]:
         if mean[i] > mean[best]:
             best = i
     calm = 0.0
     for end in ends[best]:   # the reported win chance: only the chosen candidate's
         calm += shares(end, cfg["chance_temp"], cfg["danger"], CHANCE_ROYALS)[seat]
-    return cands[best], {"win_chance": calm / n, "playouts": n * len(cands),
-                         "visits": {a: n for a in cands}, "rolled": True, "means": dict(zip(cands, mean))}
+    info = {"win_chance": calm / n, "playouts": n * len(cands),
+            "visits": {a: n for a in cands}, "rolled": True, "means": dict(zip(cands, mean))}
+    if safe is not None:   # royal_safety: which candidates leave the seat's royals safe
+        info["royals_safe"] = dict(zip(cands, safe))
+    return cands[best], info
