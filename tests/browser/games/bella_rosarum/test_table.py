@@ -112,6 +112,9 @@ def person_turn_step(page, checked):
             press(page, preview, "Cancel")
         press(page, now, "End combat")
         return "end combat"
+    if phase == "parliament" and "end parliament" in legal:  # BR-19: not summoned here
+        press(page, now, "End the Parliament phase")
+        return "end parliament"
     if phase == "coronation":
         crowns = [a for a in legal if a.startswith("crown ")]
         if crowns:
