@@ -2,11 +2,12 @@
 a dead rules worker, refused address parameters, engine messages without Python internals."""
 
 import json
+import re
 
 import pytest
 
 from tests.browser.games.rose_king.driver import RoseKingApp
-from tests.browser.pagedriver import open_file
+from tests.browser.pagedriver import open_file, page_url
 
 pytestmark = pytest.mark.browser
 
@@ -154,24 +155,45 @@ def test_two_tabs_one_writes_the_other_says_so_and_can_take_over(app, context):
     assert saved_index(app) == 6 and json.loads(saved_text(app))["ui"]["position"] == app.ui["position"]
 
 
-def test_keep_this_game_never_takes_back_a_draw_the_other_tab_made(app, context):
+def test_keep_this_game_never_takes_back_a_draw_the_other_tab_made(browser, guard, server):
     """Tab B shows the game as it was before tab A drew a card: "Keep this game" in B would go
     back before the draw, with the drawn card known on top of the pile. B plays on the newer game
-    instead and says why (seeds/table.md TBL-5.2); a reload keeps the draw."""
+    instead and says why (seeds/table.md TBL-5.2), also when pressed before its engine is up;
+    a reload keeps the draw."""
+    # no service worker, so the test can hold back tab B's engine worker on the network
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US", bypass_csp=True,
+                                  service_workers="block")
+    context.on("page", guard.watch)
+    try:
+        _keep_this_game_after_a_draw(RoseKingApp(context.new_page(), server.url), context)
+    finally:
+        context.close()
+
+
+def _keep_this_game_after_a_draw(app, context):
     play_some(app, "k7", moves=2)
     assert app.button("Draw card").is_enabled(), "the player to move may draw"
-    other = RoseKingApp(context.new_page(), app.base).open()
-    other.page.get_by_text("open in another tab").wait_for(timeout=10_000)
-    before = other.ui["position"]
+    # tab B's engine is held back until "Keep this game" is pressed: B's board comes from the save
+    # at once, with the notice and its buttons, while the moves it needs are still to come
+    held = []
+    page = context.new_page()
+    page.route(re.compile(r"/worker\.mjs(\?|$)"), lambda route: held.append(route))
+    page.goto(page_url(app.base))
+    other = RoseKingApp(page, app.base)
+    other.page.get_by_text("open in another tab").wait_for(timeout=30_000)
 
     app.button("Draw card").click()
     app.played_since(2)
     assert app.page.evaluate("window.rosarium.moves[2].barrier")
     drawn = app.ui["position"]
-    assert saved_index(app) == 3 and drawn != before
+    assert saved_index(app) == 3
 
     other.button("Keep this game").click()
-    other.page.get_by_text("keeping this copy would take that back").wait_for(timeout=30_000)
+    assert held, "tab B asked for its engine's worker"
+    for route in held:
+        route.continue_()
+    page.unroute(re.compile(r"/worker\.mjs(\?|$)"))
+    other.page.get_by_text("keeping this copy would take that back").wait_for(timeout=60_000)
     other.settle()
     assert other.ui["position"] == drawn
     assert saved_index(other) == 3

@@ -22,7 +22,7 @@ import { LANG } from "./lang.js";
 import { gameById, defaultGame, loadTable } from "../games/index.js";
 import { mountOffline } from "./offline.js";
 import { watchForUpdates, noteBuild } from "./update.js";
-import { app, currentPosition, modeOf } from "./page-state.js";
+import { app, currentPosition, markStarted, modeOf } from "./page-state.js";
 import { showMessage, showNotice } from "./messages.js";
 import { mount, newGame, resumeSaved } from "./controller.js";
 import { save, keepDamaged, problemText, savedHistory } from "./autosave.js";
@@ -202,4 +202,4 @@ window.rosarium = {
   },
 };
 
-main();
+main().finally(markStarted);

@@ -10,7 +10,7 @@ import { downloadText } from "./record-io.js";
 import { showSavedGames } from "./saves-dialog.js";
 import { errorText } from "./engine.js";
 import { gameById } from "../games/index.js";
-import { app, els } from "./page-state.js";
+import { app, els, started } from "./page-state.js";
 import { showMessage, showNotice, dropNotice, noticeButton, setDismissable } from "./messages.js";
 import { saveGameFile } from "./game-files.js";
 import { render, resumeSaved, modeOwn } from "./controller.js";
@@ -54,6 +54,7 @@ export async function claimGame(id) {
 
 /** "Load the newer game": this tab takes the game over with the save the other tab wrote. */
 async function loadNewer(said = S.loadedNewer) {
+  await started; // a press before the engine is up acts once the game is on the board
   if (!app.ready) return;
   dropNotice("other-tab");
   const id = app.game.id;
@@ -75,6 +76,10 @@ async function loadNewer(said = S.loadedNewer) {
 /** "Keep this game": this tab takes the game over with its own game; the other tab's save is
  * kept under a backup key first. */
 async function keepMine() {
+  // pressed before the engine is up: this tab's moves are needed to see whether the other tab's
+  // game has passed a draw or a reveal (TBL-5.2)
+  await started;
+  if (!app.ready) return;
   dropNotice("other-tab");
   const id = app.game.id;
   await owner.claim(id, true);

@@ -37,6 +37,15 @@ export const app = {
 /** The page's elements, by name (buildPage in skeleton.js). */
 export const els = {};
 
+// Resolves once the page's first game is on the board with its moves (or the start failed): the
+// board is drawn from the save before the engine runs, and what needs the game's moves (taking
+// the game over from another tab) waits for them.
+let startedNow;
+export const started = new Promise((resolve) => (startedNow = resolve));
+export function markStarted() {
+  startedNow();
+}
+
 /** Whether a person may act on the board now. */
 export function humanCanAct() {
   return !!(app.ready && app.table && !(app.review && app.review.active) && app.session.humanToAct());
