@@ -334,14 +334,7 @@ def guard_safely(v, seat, legal, k, skip=()):
     sit = Situation(v, seat)
     ranked = []
     if v["phase"] == "move":
-        stay = {}
-        for a in legal:
-            if not a.startswith("move "):
-                continue
-            loc = a.split(" ")[1]
-            if loc not in stay:
-                stay[loc] = P.score_stay(sit, loc, P.nobles_at(v, loc, seat))
-            ranked.append((-(P.score_move(sit, a) - stay[loc]), a))
+        ranked += [(-gain, a) for a, gain in P.move_gains(sit, v, seat, legal)]
         ranked.append((-0.5, "end move"))   # medium's own value of ending the movement
     elif v["phase"] == "combat":
         for a, att, dfn in rules.combat_targets(v, seat):

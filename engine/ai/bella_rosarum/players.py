@@ -652,6 +652,20 @@ def keep_house(v, seat, careful, sw=None):
     return D.HOUSE[best]
 
 
+def move_gains(sit, v, seat, legal):
+    """[(move, its value over keeping the stack where it is)] of the ``move`` actions in
+    ``legal``, in their order (BR-6.1)."""
+    out, stay = [], {}
+    for a in legal:
+        if not a.startswith("move "):
+            continue
+        loc = a.split(" ")[1]
+        if loc not in stay:
+            stay[loc] = score_stay(sit, loc, nobles_at(v, loc, seat))
+        out.append((a, score_move(sit, a) - stay[loc]))
+    return out
+
+
 def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True, sw=None):
     """medium's action (``sw``: its Switches, SWITCHES by default)."""
     sit = Situation(v, seat, careful, sw)
@@ -661,14 +675,8 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True, s
     phase = v["phase"]
     if phase == "move":
         best, bv = "end move", 0.5
-        stay = {}
-        for a in legal:
-            if not a.startswith("move "):
-                continue
-            loc = a.split(" ")[1]
-            if loc not in stay:
-                stay[loc] = score_stay(sit, loc, nobles_at(v, loc, seat))
-            s = score_move(sit, a) - stay[loc] + rand.unit() * 0.01
+        for a, gain in move_gains(sit, v, seat, legal):
+            s = gain + rand.unit() * 0.01
             if s > bv:
                 best, bv = a, s
         return best
