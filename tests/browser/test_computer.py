@@ -7,7 +7,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.pagedriver import SHELL, new_game
+from tests.browser.pagedriver import HUMAN_OR_OVER, MOVE_TIMEOUT_MS, SHELL, new_game
 
 pytestmark = pytest.mark.browser
 
@@ -213,7 +213,9 @@ def wait_workers(page, n, timeout_s=30):
 
 
 def test_search_worker_starts_only_when_needed(app):
-    """A hot-seat game runs no second Pyodide until someone asks for a hint (it costs ~32 MB)."""
+    """A hot-seat game runs no second Pyodide until someone asks for a hint (it costs ~32 MB), nor
+    does a game against the easy computer, whose quick rule-based moves come from the rules
+    worker; a stronger computer starts it at once."""
     app.open()
     app.new_game("hotseat", seed="8")
     app.page.reload()
@@ -223,10 +225,20 @@ def test_search_worker_starts_only_when_needed(app):
     app.page.wait_for_function("window.rosarium.advice.hint", timeout=60_000)
     assert app.page.evaluate("window.rosarium.advice.hint.action") in app.ui["legal"]
     assert wait_workers(app.page, 2) == 2
-    # a game with a computer seat starts it at once, before the computer's first move
+    # the easy computer plays its moves (Red is second to move) without the search worker
     app.page.reload()
     app.wait_ready()
     app.new_game("computer", seed="9", play_as="Red", level="Easy")
+    app.page.wait_for_function(HUMAN_OR_OVER, timeout=MOVE_TIMEOUT_MS)
+    for _ in range(3):
+        app.human_turn()
+        app.page.wait_for_function(HUMAN_OR_OVER, timeout=MOVE_TIMEOUT_MS)
+    assert app.page.evaluate("window.rosarium.index") >= 6, "the easy computer answered each move"
+    assert len(app.page.workers) == 1 and not app.page.evaluate("window.rosarium.searchWarm")
+    # a medium computer starts it at once, before the computer's first move
+    app.page.reload()
+    app.wait_ready()
+    app.new_game("computer", seed="9", play_as="Red", level="Medium")
     assert wait_workers(app.page, 2) == 2
 
 

@@ -15,7 +15,8 @@
 // the search's own budget and a start-up's worth of grace. When a search fails even so, a
 // computer move is a seeded legal one (`lastFallback`, which the shell tells the person), a hint
 // or a win chance shows its error. A search worker that does not start is given up for the page, and the searches run
-// in the rules worker; so do the searches asked while it is still starting.
+// in the rules worker; so do the searches asked while it is still starting, and an easy
+// computer's moves while no hint or analysis has started it (wantsWorkerFor).
 
 import { startEngine } from "./engine.js";
 
@@ -94,6 +95,14 @@ export class Computer {
     return this.engine ? this.engine.restarts : 0;
   }
 
+  /** Whether a computer seat at `level` wants the search worker: `easy` is a quick rule-based
+   * pick with no search to cancel, so it runs in the rules worker and a game against it starts
+   * no second Python (seconds of a phone's processor and tens of MB) until a hint or an
+   * analysis asks for one. */
+  wantsWorkerFor(level) {
+    return level !== "easy";
+  }
+
   /** Starts the search worker (idempotent). */
   start() {
     if (this.engine || this.failed) return;
@@ -125,6 +134,7 @@ export class Computer {
    * to start: a computer that moves first would otherwise keep the person waiting for it; only
    * a computer move within a medium or hard budget, which needs no cancelling). */
   call(fn, ...args) {
+    if (fn === "choose_action" && !this.engine && !this.wantsWorkerFor(args[1])) return this.fallback.call(fn, ...args);
     this.start();
     if (!this.engine) return this.fallback.call(fn, ...args);
     const short = fn === "choose_action" && (args[3] === null || args[3] === undefined || Number(args[3]) <= this.hardMs);

@@ -16,7 +16,7 @@ import { Review } from "./review.js";
 import { R } from "./review-strings.js";
 import { LANG } from "./lang.js";
 import { GAMES, gameById, defaultGame, loadTable } from "../games/index.js";
-import { app, els, currentPosition, modeOf, hasComputerSeat, seatNamesFor, humanCanAct } from "./page-state.js";
+import { app, els, currentPosition, modeOf, computerLevels, seatNamesFor, humanCanAct } from "./page-state.js";
 import { showMessage, drawMessages, failText } from "./messages.js";
 
 // What the features do for the controller, set once at boot (mount): until then, nothing.
@@ -214,9 +214,9 @@ export function startGame(game, prepare, { endSeen = false } = {}) {
   });
   // The search worker (a second Python) warms up for the computer's first move once the board is
   // drawn, not beside the rules worker's first screen: on two cores it would slow that screen.
-  // (A computer seat that moves at once starts it itself.)
+  // (A computer seat that moves at once starts it itself.) Easy seats alone need none.
   return started.then((ok) => {
-    if (ok && shown && app.computer && hasComputerSeat(shown)) app.computer.start();
+    if (ok && shown && app.computer && computerLevels(shown).some((l) => app.computer.wantsWorkerFor(l))) app.computer.start();
     return ok;
   });
 }

@@ -4,6 +4,7 @@
 
 import * as storage from "./storage.js";
 import { GameSession } from "../session/session.js";
+import { DEFAULT_LEVEL } from "./computer.js";
 
 export const app = {
   engine: null, // the rules worker (shell/engine.js)
@@ -67,6 +68,12 @@ export function modeOf(controllers) {
 
 export function hasComputerSeat(config) {
   return !!config && Array.isArray(config.controllers) && config.controllers.includes("computer");
+}
+
+/** The level of each computer seat of `config` (a seat's own, else the game's, else the default). */
+export function computerLevels(config) {
+  if (!hasComputerSeat(config)) return [];
+  return config.controllers.flatMap((c, s) => (c === "computer" ? [(config.computer && config.computer[s]) || config.level || DEFAULT_LEVEL] : []));
 }
 
 export function seatNamesFor(game, n) {
