@@ -16,6 +16,10 @@
 
 import { nameOf } from "./names.js";
 
+// An open field in a place's own cell has the cell's lower right corner from here on (in cells):
+// its button (map.js) and its pin; the place's button keeps the rest.
+export const CORNER = 0.55;
+
 export const NAME_PX = 12; // a place's name (table.css .br-name)
 export const MAJOR_PX = 13; // a major city's name, bold
 export const PIN_PX = 11; // a place's pin (table.css .br-pin); a major city's is larger
@@ -119,10 +123,11 @@ export function layout(board, opts) {
   const placeCells = new Set(places.map(([, p]) => `${p.cell[0]},${p.cell[1]}`));
   for (const c of opts.chips || []) {
     if (board.places[c.loc]) continue;
-    // an open field's stack has a small pin of its own (in a place's own cell, near its lower
-    // right corner: table.css .beside-place)
+    // an open field's stack has a small pin of its own (in a place's own cell, in the middle of
+    // the field's lower right corner: CORNER)
     const beside = placeCells.has(`${c.cellXY[0]},${c.cellXY[1]}`);
-    const [cx, cy] = beside ? [(c.cellXY[0] + 0.85) * cell, (c.cellXY[1] + 0.85) * cell] : centre(c.cellXY);
+    const mid = (CORNER + 1) / 2;
+    const [cx, cy] = beside ? [(c.cellXY[0] + mid) * cell, (c.cellXY[1] + mid) * cell] : centre(c.cellXY);
     marks.push({ id: c.loc, x0: cx - 4, y0: cy - 4, x1: cx + 4, y1: cy + 4 });
   }
   const boxes = (board.boxes || []).map((bx) => {

@@ -14,7 +14,7 @@ import { h, svg, replaceChildren } from "../../shell/dom.js";
 import { Roving } from "../../shell/roving.js";
 import { T } from "./strings.js";
 import { cellOf, locName, royalName, royalShort, nobleShort, kindName, nameOf } from "./names.js";
-import { layout, shortName, importance, NAME_PX } from "./labels.js";
+import { layout, shortName, importance, NAME_PX, CORNER } from "./labels.js";
 import { MapView, TAP_CELL } from "./view.js";
 
 function ringPath(ring) {
@@ -476,23 +476,28 @@ export class BrMap {
     const rect = v.rect;
     for (const b of this.buttons) {
       const [x, y] = b._cell;
-      b.style.left = `${x * c}px`;
-      b.style.top = `${y * c}px`;
-      b.style.width = `${c}px`;
-      b.style.height = `${c}px`;
+      // An open field in a place's own cell takes the cell's lower right corner, above the
+      // place's button, which keeps the rest (its pin in the middle): at every zoom a click
+      // reaches either.
+      const off = b.classList.contains("beside-place") ? Math.round(c * CORNER) : 0;
+      const [bx, by] = [x * c + off, y * c + off];
+      b.style.left = `${bx}px`;
+      b.style.top = `${by}px`;
+      b.style.width = `${c - off}px`;
+      b.style.height = `${c - off}px`;
       b.hidden = !!rect && !(x >= rect.x && x < rect.x + rect.w && y >= rect.y && y < rect.y + rect.h);
       const loc = b.dataset.loc;
       const name = b.querySelector(".br-name");
       const nb = lay.names[loc];
       if (name && nb) {
-        name.style.left = `${nb.x0 - x * c}px`;
-        name.style.top = `${nb.y0 - y * c}px`;
+        name.style.left = `${nb.x0 - bx}px`;
+        name.style.top = `${nb.y0 - by}px`;
         name.classList.toggle("hidden", nb.hidden);
       }
       const cb = lay.chips[loc];
       if (b._chip && cb) {
-        b._chip.style.left = `${cb.x0 - x * c}px`;
-        b._chip.style.top = `${cb.y0 - y * c}px`;
+        b._chip.style.left = `${cb.x0 - bx}px`;
+        b._chip.style.top = `${cb.y0 - by}px`;
         b._chip.classList.toggle("hidden", cb.hidden);
         b._chip.classList.toggle("one-line", cb.lines === 1 && !cb.hidden);
       }

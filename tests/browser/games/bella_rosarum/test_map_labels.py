@@ -304,3 +304,68 @@ def test_region_names_sit_at_their_pins(browser, server, guard):
             assert gap_x <= 6 and gap_y <= 6, (loc, pin, text)
     finally:
         ctx.close()
+
+
+# Where a click at the middle of a lit open field in a place's own cell lands, and where one at
+# the middle of that cell lands (the place's pin), at the map's zoom now. A cell is seen when
+# both points are on the map's places, not outside the frame or under what lies over the map
+# (its zoom buttons, the page's last-move strip): those are other matters than a field against
+# its place.
+CORNER_HITS = """() => {
+  const top = (x, y) => document.elementFromPoint(x, y);
+  const onMarks = (e) => !!e && !!e.closest('.br-marks');
+  return [...document.querySelectorAll('.br-marks button.br-loc.field.beside-place.target')].map((f) => {
+    const r = f.getBoundingClientRect();
+    const place = [...document.querySelectorAll('.br-marks button.br-loc:not(.field)')]
+      .find((p) => { const c = p.getBoundingClientRect(); return c.right === r.right && c.bottom === r.bottom; });
+    const c = place.getBoundingClientRect();
+    const [fx, fy, px, py] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2, (c.left + c.right) / 2, (c.top + c.bottom) / 2];
+    const [fe, pe] = [top(fx, fy), top(px, py)];
+    const loc = (e) => e.closest('button').dataset.loc;
+    if (!onMarks(fe) || !onMarks(pe)) return {field: f.dataset.loc, place: place.dataset.loc, seen: false};
+    return {field: f.dataset.loc, place: place.dataset.loc, seen: true, fieldHit: loc(fe), placeHit: loc(pe), x: fx, y: fy, cell: c.width};
+  });
+}"""
+
+
+def test_the_fields_by_a_place_are_clicked_on_the_map_at_every_zoom(browser, server, guard):
+    """An open field in a place's own cell ("fields by Carlisle") is a button of its own in the
+    cell's lower right corner, above the place's: a click there reaches the field and one on the
+    place's pin reaches the place, on the whole map and zoomed in; the click moves the stack."""
+    ctx = new_context(browser, guard, 1366, 768)
+    try:
+        page = ctx.new_page()
+        open_page(page, server.url, QUERY + "&lang=en")
+        now = page.get_by_role("region", name="What can I do now")
+        if page.evaluate("window.rosarium.ui.phase") == "event":
+            now.get_by_role("button", name="Draw the event card", exact=True).click()
+            page.wait_for_function("window.rosarium.settled && window.rosarium.ui.phase === 'move'")
+        lit = page.locator(".br-marks button.br-loc.field.beside-place.target")
+        stacks = now.get_by_role("list").first.get_by_role("button")
+        for i in range(stacks.count()):
+            stacks.nth(i).click()
+            page.wait_for_function("window.rosarium.settled")
+            if lit.count():
+                break
+            now.get_by_role("button", name="Cancel", exact=True).click()
+            page.wait_for_function("window.rosarium.settled")
+        assert lit.count(), "no stack of this deal may move to the fields in a place's cell"
+        tools = page.get_by_role("group", name=MAP["en"])
+        checked = []
+        for zoom in ("Whole map", "Zoom in", "Centre on my stacks", "Zoom in"):
+            page.get_by_role("button", name=re.compile(zoom)).first.click()
+            page.wait_for_timeout(250)  # the view's move is drawn in the next frame
+            for hit in page.evaluate(CORNER_HITS):
+                if hit["seen"]:
+                    assert hit["fieldHit"] == hit["field"], (zoom, hit)
+                    assert hit["placeHit"] == hit["place"], (zoom, hit)
+                    checked.append((zoom, hit["field"], round(hit["cell"])))
+        assert {z for z, _, _ in checked} >= {"Whole map", "Zoom in", "Centre on my stacks"}, checked
+        # a real click on the corner moves the stack there
+        hit = next(h for h in page.evaluate(CORNER_HITS) if h["seen"])
+        page.mouse.click(hit["x"], hit["y"])
+        page.wait_for_function("window.rosarium.settled")
+        assert hit["field"] in {s["loc"] for s in page.evaluate("window.rosarium.ui.stacks")}, hit
+        assert tools.count() == 1
+    finally:
+        ctx.close()
