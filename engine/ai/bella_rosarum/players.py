@@ -692,7 +692,11 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True, s
     if phase == "declare" and careful and sw.PARLIAMENT:
         return declare_choice(sit, legal, odds_floor)
     if phase == "coronation":
-        crowns = [a for a in legal if a.startswith("crown ")]
+        # BR-13.2: holding a crown other than Henry VI's, a crown of the other house beside it
+        # would leave the seat no sole crown, and keep_house would put one of the two to death
+        worn = {D.HOUSE[r] for r in D.ROYALS if r != "henry" and rules.alive(v, r) and v["royals"][r]["crowned"]
+                and v["royals"][r]["controller"] == seat}
+        crowns = [a for a in legal if a.startswith("crown ") and (not worn or D.HOUSE[a.split(" ")[1]] in worn)]
         if crowns:
             return crowns[0]
         house = keep_house(v, seat, careful, sw)

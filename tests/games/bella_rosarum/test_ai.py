@@ -69,6 +69,27 @@ def test_medium_keeps_henry_alive_until_its_own_crown_is_on():
     assert choose(s, "medium", 1) == "execute henry"  # now his death starts the seat's own count
 
 
+def test_medium_never_crowns_a_royal_it_would_then_put_to_death():
+    # BR-10.3, BR-13.2: holding the crowned Edward of Lancaster, crowning March of York beside him
+    # left two crowns, and the next choice of the same phase executed March (the Hint said
+    # "Crown Edward, Earl of March", then "Put Edward, Earl of March to death")
+    s = board({"warwick": (0, "tower-of-london", ["abp-york"])}, owners={"tower-of-london": 0}, phase="coronation",
+              royals={"henry": {"alive": False, "place": None}, "york": {"alive": False, "place": None},
+                      "edward": {"place": "tower-of-london", "crowned": True}, "march": {"place": "tower-of-london"}})
+    assert "crown march" in rules.legal_actions(s)
+    from engine import ai  # noqa: PLC0415 (hard and the Hint: ai.decide)
+
+    for level in ("medium", "easy", "hard"):
+        t, crowned, executed = s, set(), set()
+        while t["phase"] == "coronation":
+            a = choose(t, level, 1) if level != "hard" else ai.decide(t, "hard", 1)[0]
+            verb, _, royal = a.partition(" ")
+            {"crown": crowned, "execute": executed}.get(verb, set()).add(royal)
+            t, _, _ = B.apply(t, a)
+        assert not crowned & executed, (level, crowned, executed)
+        assert "march" not in crowned, level
+
+
 def test_medium_summons_parliament_when_a_card_would_pass_to_its_own_noble():
     # BR-19.4, BR-19.5: Warwick (seat 0, 20) and Buckingham (seat 1, 20) attend; the Commons count
     # seat 2's Audley too, so a title or office fails for seat 0 alone (20 against 25) while a
