@@ -151,11 +151,16 @@ export class BrMap {
     this.over = svg("svg", { class: "br-over", viewBox: `0 0 ${board.cols} ${board.rows}`, preserveAspectRatio: "none", "aria-hidden": "true", focusable: "false" });
     this.marks.setAttribute("aria-label", T.mapLabel);
     replaceChildren(this.plane, this.bg, this.over, this.marks);
-    replaceChildren(this.el, this.plane, this.tools);
+    // the tools are a bar above the frame, never over a place, a name or a counter
+    replaceChildren(this.el, this.plane);
+    if (this.el.parentNode) this.el.before(this.tools);
+    else this.el.append(this.tools);
+    this.tools.hidden = !!this.regionKey;
     this.homed = false;
   }
 
   failed() {
+    this.tools.hidden = true;
     replaceChildren(this.el, h("p", { class: "br-map-note" }, T.mapMissing));
   }
 
@@ -299,6 +304,7 @@ export class BrMap {
     this.regionKey = key;
     this.el.style.height = ""; // the region's shape comes from CSS
     this.el.classList.toggle("br-region", !!rect);
+    this.tools.hidden = !!rect; // a region shows its cells, no zoom or pan
     if (rect) {
       this.el.style.setProperty("--cols", rect.w);
       this.el.style.setProperty("--rows", rect.h);

@@ -67,10 +67,11 @@ export class BellaRosarumTable {
       // what the other seats did since the person's last turn: beside the map on wide screens
       // (an embedded board, which plays no game of its own, has none)
       opts.tools === false ? null : h("div", { class: "br-col br-col-recap" }, this.recapEl),
-      h("div", { class: "br-col br-col-map" }, h("div", { class: "br-map-wrap" }, mapEl), this.zoomBtn),
+      h("div", { class: "br-col br-col-map" }, h("div", { class: "br-map-wrap" }, mapEl)),
       h("div", { class: "br-col br-col-info" }, this.seatsEl, this.listsEl),
     );
     this.map = new BrMap(mapEl, (loc) => this.onLoc(loc));
+    this.map.tools.prepend(this.zoomBtn); // the phone's larger map, first in the map's own bar
     if (this.board) this.map.setBoard(this.board);
     /** Settles once the fixed data is in (or could not come): the embed checks its parameters then. */
     this.loaded = this.board ? Promise.resolve() : this.loadBoard();

@@ -165,7 +165,6 @@ export class MapView {
 
   onDown(ev) {
     if (this.rect || (ev.pointerType === "mouse" && ev.button !== 0)) return;
-    if (ev.target.closest && ev.target.closest(".br-tools")) return; // the zoom buttons are buttons
     this.pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY, x0: ev.clientX, y0: ev.clientY });
     this.moved = false;
     this.dragged = false;

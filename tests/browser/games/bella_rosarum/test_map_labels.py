@@ -309,8 +309,8 @@ def test_region_names_sit_at_their_pins(browser, server, guard):
 # Where a click at the middle of a lit open field in a place's own cell lands, and where one at
 # the middle of that cell lands (the place's pin), at the map's zoom now. A cell is seen when
 # both points are on the map's places, not outside the frame or under what lies over the map
-# (its zoom buttons, the page's last-move strip): those are other matters than a field against
-# its place.
+# (the page's last-move strip at the window's foot): another matter than a field against its
+# place.
 CORNER_HITS = """() => {
   const top = (x, y) => document.elementFromPoint(x, y);
   const onMarks = (e) => !!e && !!e.closest('.br-marks');
@@ -331,7 +331,8 @@ CORNER_HITS = """() => {
 def test_the_fields_by_a_place_are_clicked_on_the_map_at_every_zoom(browser, server, guard):
     """An open field in a place's own cell ("fields by Carlisle") is a button of its own in the
     cell's lower right corner, above the place's: a click there reaches the field and one on the
-    place's pin reaches the place, on the whole map and zoomed in; the click moves the stack."""
+    place's pin reaches the place, on the whole map and zoomed in; the click moves the stack. The
+    map's zoom buttons sit in a bar above its frame, over nothing of the map."""
     ctx = new_context(browser, guard, 1366, 768)
     try:
         page = ctx.new_page()
@@ -350,6 +351,10 @@ def test_the_fields_by_a_place_are_clicked_on_the_map_at_every_zoom(browser, ser
             now.get_by_role("button", name="Cancel", exact=True).click()
             page.wait_for_function("window.rosarium.settled")
         assert lit.count(), "no stack of this deal may move to the fields in a place's cell"
+        # the zoom buttons are a bar above the map's frame: they cover no place, name or counter
+        bar = page.get_by_role("group", name="Map zoom").bounding_box()
+        frame = frame_box(page)
+        assert bar["y"] + bar["height"] <= frame["y"], (bar, frame)
         tools = page.get_by_role("group", name=MAP["en"])
         checked = []
         for zoom in ("Whole map", "Zoom in", "Centre on my stacks", "Zoom in"):
