@@ -19,6 +19,46 @@ export function sinceLastTurn(moves, viewer) {
   return moves.slice(start, end);
 }
 
+/** Where the recap of `moves` for `viewer` begins: the index of the position its first action
+ * was played from (that is, after the viewer's last action before it). */
+export function recapStart(moves, viewer) {
+  return moves.length - trailing(moves, viewer) - sinceLastTurn(moves, viewer).length;
+}
+
+function trailing(moves, viewer) {
+  let n = 0;
+  while (n < moves.length && moves[moves.length - 1 - n].seat === viewer) n++;
+  return n;
+}
+
+/** What `viewer` holds in a ui_state: its nobles, the places it owns, the living royals it
+ * controls (null for a view of no seat). */
+export function holdings(ui, viewer) {
+  if (viewer === null || viewer === undefined) return null;
+  const mine = (map, test) => Object.entries(map || {}).filter(([, v]) => test(v)).map(([id]) => id);
+  return {
+    nobles: mine(ui.nobles, (n) => n.seat === viewer),
+    places: mine(ui.owners, (s) => s === viewer),
+    royals: mine(ui.royals, (r) => r.alive && r.controller === viewer),
+  };
+}
+
+/** What `before` (holdings) had that `ui` no longer gives `viewer`, nobles first:
+ * [{kind: "noble"|"place"|"royal", id, dead}]. */
+export function losses(before, ui, viewer) {
+  const out = [];
+  for (const id of before.nobles) {
+    const n = ui.nobles ? ui.nobles[id] : null;
+    if (!n || n.seat !== viewer) out.push({ kind: "noble", id, dead: !n });
+  }
+  for (const id of before.royals) {
+    const r = ui.royals ? ui.royals[id] : null;
+    if (!r || !r.alive || r.controller !== viewer) out.push({ kind: "royal", id, dead: !r || !r.alive });
+  }
+  for (const loc of before.places) if (!ui.owners || ui.owners[loc] !== viewer) out.push({ kind: "place", id: loc, dead: false });
+  return out;
+}
+
 /** What the recap's actions did on the map, as marks for the map's highlight (map.js): the places
  * a stack left and reached, a battle's or siege's target, a sally; each place's part told in
  * words. One place a mark, no arrows: a turn of many moves would cross the map with them. */
@@ -40,18 +80,23 @@ export function recapMarks(items) {
 
 /**
  * Draws the recap section. opts: {moves, viewer, seatName(s), controllers, prefs, savePrefs,
- * sheet, onClose} — without `prefs` (an embedded board) there is no speed choice; `sheet`: shown
- * as a sheet over the foot of a phone's screen (CSS) with a Close button calling onClose().
+ * sheet, onClose, lost, named} — without `prefs` (an embedded board) there is no speed choice;
+ * `sheet`: shown as a sheet over the foot of a phone's screen (CSS) with a Close button calling
+ * onClose(); `lost` (losses(), or null when not known): what the viewer lost in these actions,
+ * told first, each by `named(loss)`.
  */
 export function renderRecap(box, opts) {
   const { moves, viewer, seatName, controllers } = opts;
   const items = sinceLastTurn(moves || [], viewer);
+  const lost = items.length && opts.lost && opts.lost.length ? opts.lost : [];
   // drawn again only when it changes: a computer turn redraws the table after every action
   const last = items.length ? items[items.length - 1] : null;
-  const sign = JSON.stringify([items.length, last && last.desc, viewer, !!opts.sheet, opts.prefs && opts.prefs.computerSpeed]);
+  const sign = JSON.stringify([items.length, last && last.desc, viewer, !!opts.sheet, opts.prefs && opts.prefs.computerSpeed, lost]);
   if (box.dataset.sign === sign) return items;
   box.dataset.sign = sign;
   const kids = [h("h2", { id: "br-recap-title" }, T.recapTitle)];
+  // what happened to the viewer stands first, above the speed and the others' actions
+  if (lost.length) kids.push(h("p", { class: "br-recap-you" }, h("strong", {}, T.recapYouLost), " ", lost.map((l) => T.recapLoss(l.kind, opts.named(l), l.dead)).join("; "), "."));
   if (opts.prefs && opts.savePrefs) {
     const speed = SPEEDS.includes(opts.prefs.computerSpeed) ? opts.prefs.computerSpeed : DEFAULT_SPEED;
     const select = h(

@@ -230,6 +230,8 @@ export const T = {
   recapTitle: "Seit deinem letzten Zug",
   recapNone: "Seit deinem letzten Zug hat kein anderer Spieler gehandelt.",
   recapSeatComputer: (who) => `${who} (Computer)`,
+  recapYouLost: "Du hast verloren:",
+  recapLoss: (kind, name, dead) => (kind === "place" ? `${name} (nicht mehr deins)` : dead ? `${name} (tot)` : `${name} (nicht mehr bei dir)`),
   speedLabel: "Tempo des Computers",
   speedNames: { instant: "Sofort", fast: "Schnell", normal: "Normal (jede Aktion verfolgen)" },
   changedTag: { from: "ein Stapel ist seit deinem Zug von hier fort", to: "ein Stapel ist seit deinem Zug hierher gezogen", battle: "seit deinem Zug eine Schlacht hier", siege: "seit deinem Zug eine Belagerung hier" },

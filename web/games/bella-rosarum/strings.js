@@ -235,6 +235,8 @@ const T_EN = {
   recapTitle: "Since your last turn",
   recapNone: "No other player has acted since your last turn.",
   recapSeatComputer: (who) => `${who} (computer)`,
+  recapYouLost: "You lost:",
+  recapLoss: (kind, name, dead) => `${name} (${dead ? "dead" : "no longer yours"})`,
   speedLabel: "Computer speed",
   speedNames: { instant: "Instant", fast: "Fast", normal: "Normal (follow each action)" },
   changedTag: { from: "a stack left here since your turn", to: "a stack moved here since your turn", battle: "a battle here since your turn", siege: "a siege here since your turn" },

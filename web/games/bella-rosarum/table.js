@@ -13,7 +13,7 @@ import { BrMap } from "./map.js";
 import { regionOf, cutMap } from "./region.js";
 import { openSources } from "./sources.js";
 import { cellOf, locName, cardName, eventName, royalName, kindName, parseAction, nameOf } from "./names.js";
-import { renderRecap, sinceLastTurn, recapMarks } from "./recap.js";
+import { renderRecap, sinceLastTurn, recapMarks, recapStart, holdings, losses } from "./recap.js";
 
 const GAME = "bella-rosarum";
 const ENDS = ["end move", "end combat", "end parliament", "end coronation", "end turn"];
@@ -45,6 +45,8 @@ export class BellaRosarumTable {
     this.pending = null; // an action waiting for Confirm (battle, siege, sally, execute, concede)
     this.filterLoc = null; // several options reach the location pressed on the map
     this.info = null; // a location whose details are shown
+    this.heldAt = new WeakMap(); // what each viewer held at a position drawn, by the move that led there
+    this.held = null; // …and at the start of the game (no move led there)
     this.focusKey = null;
     // the embed's map region (region.js): its text now, its rectangle once the board is known
     this.regionText = (opts.params && opts.params.region) || "";
@@ -169,6 +171,25 @@ export class BellaRosarumTable {
         this.map.keys.refresh();
       }
     }
+    // What the viewer held at each position drawn, by the move that led there (a move object
+    // stays the same while its branch of the game does): the recap tells what it lost since.
+    const moves = view.moves || [];
+    if (!moves.length) this.held = {}; // a game's start is drawn before any move of it
+    const at = (i) => (i > 0 ? moves[i - 1] : this.held);
+    const mine = holdings(ui, ui.viewer);
+    if (mine && at(moves.length)) {
+      if (!this.heldAt.has(at(moves.length))) this.heldAt.set(at(moves.length), new Map());
+      this.heldAt.get(at(moves.length)).set(ui.viewer, mine);
+    }
+    // The position after the viewer's last action may never have been drawn (a computer moved
+    // at once); the one it acted from was (the person saw it), and between them are only the
+    // viewer's own closing actions.
+    let before = null;
+    for (let i = recapStart(moves, ui.viewer); mine && !before && at(i); i--) {
+      const kept = this.heldAt.get(at(i));
+      before = (kept && kept.get(ui.viewer)) || null;
+      if (i === 0 || moves[i - 1].seat !== ui.viewer) break;
+    }
     // on a phone the recap opens as a sheet when the person's turn begins, until they close it
     const recapKey = `${(view.moves || []).length - (view.moves || []).slice().reverse().findIndex((m) => m.seat !== ui.viewer)}`;
     if (this.opts.tools !== false) renderRecap(this.recapEl, {
@@ -183,6 +204,8 @@ export class BellaRosarumTable {
         this.recapSeen = recapKey;
         this.redrawFocus(null);
       },
+      lost: before ? losses(before, ui, ui.viewer) : null,
+      named: (l) => (l.kind === "noble" ? cardName(this.board, l.id) : l.kind === "royal" ? royalName(this.board, l.id) : locName(this.board, l.id)),
     });
     // while the person chooses, a phone's map is shorter so the panel's actions start on screen
     this.root.classList.toggle("br-acting", this.canAct && !ui.outcome);

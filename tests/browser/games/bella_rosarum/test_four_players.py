@@ -16,7 +16,8 @@ At the end: the winner named in the status region, the export holding the whole 
 and replaying in the engine to the same result with every computer move the engine's own seeded
 choice (reproducible), Undo and the move list's review working. Before the end the other seats'
 hands were never shown to seat 0 (BR-14.1), and a mid-game export held no moves and no hand
-(BR-14.2). One person plays, so there is no hand-over screen. Rules: seeds/bella-rosarum.md (BR-…).
+(BR-14.2); the recap told seat 0 first what it had lost since its last turn, each loss true
+of the position. One person plays, so there is no hand-over screen. Rules: seeds/bella-rosarum.md (BR-…).
 """
 
 from __future__ import annotations
@@ -32,6 +33,11 @@ from tests.browser.pagedriver import HUMAN_OR_OVER, SETTLED, new_game, new_game_
 pytestmark = pytest.mark.browser
 
 SEED = "17"
+# the English names of places, nobles and royals (engine.api.board_data), for the recap's words
+_BOARD = api.board_data("bella-rosarum")
+NAMED = {**{p["name"]["en"]: ("place", k) for k, p in _BOARD["places"].items()},
+         **{c["name"]["en"]: ("noble", k) for k, c in _BOARD["cards"].items()},
+         **{r["name"]["en"]: ("royal", k) for k, r in _BOARD["royals"].items()}}
 LEVEL = "easy"
 WAIT_MS = 120_000  # three computer turns on a loaded machine
 MAX_DECISIONS = 400  # seat 0 decides about 100 times in this deal
@@ -128,6 +134,7 @@ def test_four_players_three_computers_to_the_end(page, server, tmp_path):
     moved = False
     exported_mid_game = False
     phases = set()
+    told = set()
     for _ in range(MAX_DECISIONS):
         page.wait_for_function(HUMAN_OR_OVER, timeout=WAIT_MS)
         u = ui(page)
@@ -146,12 +153,30 @@ def test_four_players_three_computers_to_the_end(page, server, tmp_path):
             start = record["start"]
             assert start["viewer"] == "all" and all(c == "?" for hand in start["hands"] for c in hand)
             exported_mid_game = True
+        # what seat 0 lost since its last turn is told first in the recap, above everything else
+        you = page.locator(".br-recap .br-recap-you")
+        if you.count():
+            text = you.inner_text()
+            assert re.fullmatch(r"You lost: [^;]+ \((dead|no longer yours)\)(; [^;]+ \((dead|no longer yours)\))*\.", text), text
+            assert page.evaluate("document.querySelector('.br-recap-you').previousElementSibling.tagName") == "H2"
+            # each loss told is true of the position now
+            for name, what in re.findall(r"([^:;]+) \((dead|no longer yours)\)", text):
+                kind, key = NAMED[name.strip()]
+                if kind == "place":
+                    assert u["owners"].get(key) != 0, (name, text)
+                elif kind == "noble":
+                    assert (what == "dead") == (key not in u["nobles"]) and u["nobles"].get(key, {}).get("seat") != 0, (name, text)
+                else:
+                    r = u["royals"][key]
+                    assert (what == "dead") == (not r["alive"]) and not (r["alive"] and r["controller"] == 0), (name, text)
+            told.add(text)
         phases.add(u["phase"])
         moved = person_decides(page, u, moved)
         decisions += 1
     u = ui(page)
     assert u["outcome"], f"the game did not end in {MAX_DECISIONS} decisions of seat 0"
     assert exported_mid_game and {"event", "move", "combat", "crown"} <= phases
+    assert told, "seat 0 lost nothing in the whole game: the recap's check saw nothing"
     assert decisions > 20
 
     # the winner named in the status region (BR-13)
