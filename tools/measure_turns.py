@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure how long a computer's turn takes in the page at a chosen computer speed.
 
-    python tools/measure_turns.py [--game bella-rosarum] [--variant 3p] [--level medium]
+    python tools/measure_turns.py [--variant 3p|4p|5p|6p] [--level medium]
                                   [--speed fast] [--turns 8] [--seed 1] [--json]
 
 Serves dist/ (build it first), opens the page without ``delay=`` (so the person's computer speed
@@ -57,6 +57,8 @@ def turns_of(times):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--variant", default="3p", choices=["3p", "4p", "5p", "6p"],
+                    help="the number of seats; the person plays the first, the computer the rest")
     ap.add_argument("--level", default="medium", choices=["easy", "medium", "hard", "max"])
     ap.add_argument("--speed", default="fast", choices=list(SPEED_LABEL))
     ap.add_argument("--turns", type=int, default=8, help="the person's turns to play")
@@ -77,7 +79,11 @@ def main():
             page.goto(f"{server.url}?game=bella-rosarum")
             page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=120_000)
             page.get_by_label("Computer speed").select_option(label=SPEED_LABEL[args.speed])
-            new_game(page, "Bella Rosarum", "computer", seed=args.seed, level=args.level.capitalize(), wait=False)
+            mode = "computer" if args.variant == "3p" else f"{args.variant[0]} players"
+            new_game(page, "Bella Rosarum", mode, seed=args.seed, level=args.level.capitalize(), wait=False)
+            page.wait_for_function("window.rosarium.config && window.rosarium.config.controllers", timeout=120_000)
+            seats = len(page.evaluate("window.rosarium.config.controllers"))
+            assert seats == int(args.variant[0]), f"the page dealt {seats} seats, not {args.variant}"
             t0 = time.time()
             turns_played = 0
             while turns_played < args.turns:
@@ -101,7 +107,18 @@ def main():
     # the game's first computer turn also waits for the page's start (the search worker, the
     # first imports of the computer's code): reported apart
     later = ms[1:] or ms
-    summary = {"game": "bella-rosarum", "variant": "3p", "level": args.level, "speed": args.speed,
+    # a round as the person waits for it: every computer turn between two of the person's
+    rounds, run = [], 0
+    for seat, _, t in turns_of(times):
+        if seat == 0:
+            if run:
+                rounds.append(run)
+            run = 0
+        else:
+            run += t
+    summary = {"game": "bella-rosarum", "variant": args.variant, "level": args.level, "speed": args.speed,
+               "rounds": len(rounds), "round_median_ms": statistics.median(rounds) if rounds else None,
+               "round_max_ms": max(rounds) if rounds else None,
                "turns": len(ms), "moves": len(times), "wall_s": round(wall, 1),
                "median_ms": statistics.median(ms), "p90_ms": pct(ms, 0.9), "max_ms": max(ms),
                "first_turn_ms": ms[0], "later_median_ms": statistics.median(later), "later_max_ms": max(later),
@@ -110,11 +127,12 @@ def main():
     if args.json:
         print(json.dumps(summary))
     else:
-        print(f"bella-rosarum 3p {args.level} at {args.speed}: {len(ms)} computer turns "
+        print(f"bella-rosarum {args.variant} {args.level} at {args.speed}: {len(ms)} computer turns "
               f"({summary['moves_per_turn_median']} moves a turn, median): median {summary['median_ms']:.0f} ms, "
               f"p90 {summary['p90_ms']} ms, max {summary['max_ms']} ms (first turn {ms[0]} ms; later turns median "
-              f"{summary['later_median_ms']:.0f} ms, max {summary['later_max_ms']} ms); load {summary['load_average']} "
-              f"on {summary['cpus']} CPUs")
+              f"{summary['later_median_ms']:.0f} ms, max {summary['later_max_ms']} ms); a round of the computers "
+              f"(between two of the person's turns, {len(rounds)} seen): median {summary['round_median_ms']} ms, "
+              f"max {summary['round_max_ms']} ms; load {summary['load_average']} on {summary['cpus']} CPUs")
 
 
 if __name__ == "__main__":
