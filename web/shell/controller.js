@@ -7,7 +7,6 @@
 // none of them.
 
 import { S } from "./strings.js";
-import { DEFAULT_LEVEL } from "./computer.js";
 import { paceOf } from "./config.js";
 import { askNewGame, showEndScreen } from "./dialogs.js";
 import { headerOf, underRules } from "./record-io.js";
@@ -16,7 +15,7 @@ import { Review } from "./review.js";
 import { R } from "./review-strings.js";
 import { LANG } from "./lang.js";
 import { GAMES, gameById, defaultGame, loadTable } from "../games/index.js";
-import { app, els, currentPosition, modeOf, computerLevels, seatNamesFor, humanCanAct } from "./page-state.js";
+import { app, els, currentPosition, modeOf, computerSeats, seatNamesFor, humanCanAct } from "./page-state.js";
 import { showMessage, drawMessages, failText } from "./messages.js";
 
 // What the features do for the controller, set once at boot (mount): until then, nothing.
@@ -182,8 +181,7 @@ export function redo() {
 
 /** The record header with the computer seats of `config` ({"<seat>": "<level>"}). */
 function withComputer(header, config) {
-  const computer = {};
-  config.controllers.forEach((c, s) => c === "computer" && (computer[String(s)] = (config.computer && config.computer[s]) || config.level || DEFAULT_LEVEL));
+  const computer = computerSeats(config);
   const { computer: _old, ...rest } = header;
   return Object.keys(computer).length ? { ...rest, computer } : rest;
 }
@@ -216,7 +214,7 @@ export function startGame(game, prepare, { endSeen = false } = {}) {
   // drawn, not beside the rules worker's first screen: on two cores it would slow that screen.
   // (A computer seat that moves at once starts it itself.) Easy seats alone need none.
   return started.then((ok) => {
-    if (ok && shown && app.computer && computerLevels(shown).some((l) => app.computer.wantsWorkerFor(l))) app.computer.start();
+    if (ok && shown && app.computer && Object.values(computerSeats(shown)).some((l) => app.computer.wantsWorkerFor(l))) app.computer.start();
     return ok;
   });
 }

@@ -70,10 +70,13 @@ export function hasComputerSeat(config) {
   return !!config && Array.isArray(config.controllers) && config.controllers.includes("computer");
 }
 
-/** The level of each computer seat of `config` (a seat's own, else the game's, else the default). */
-export function computerLevels(config) {
-  if (!hasComputerSeat(config)) return [];
-  return config.controllers.flatMap((c, s) => (c === "computer" ? [(config.computer && config.computer[s]) || config.level || DEFAULT_LEVEL] : []));
+/** The computer seats of `config` with their levels ({"<seat>": "<level>"}: a seat's own, else
+ * the game's, else the default). */
+export function computerSeats(config) {
+  const out = {};
+  if (!hasComputerSeat(config)) return out;
+  config.controllers.forEach((c, s) => c === "computer" && (out[String(s)] = (config.computer && config.computer[s]) || config.level || DEFAULT_LEVEL));
+  return out;
 }
 
 export function seatNamesFor(game, n) {

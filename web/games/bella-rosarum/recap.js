@@ -9,26 +9,25 @@ import { SPEEDS, DEFAULT_SPEED } from "../../shell/speeds.js";
 import { T } from "./strings.js";
 import { parseAction } from "./names.js";
 
-/** The moves of other seats before the viewer's turn now (or since the viewer's last move while
- * others play): [{seat, desc, action}]. */
-export function sinceLastTurn(moves, viewer) {
+/** [start, end) of the recap of `moves` for `viewer`: the other seats' moves before the viewer's
+ * turn now (or since the viewer's last move while others play). */
+function recapWindow(moves, viewer) {
   let end = moves.length;
   while (end > 0 && moves[end - 1].seat === viewer) end--;
   let start = end;
   while (start > 0 && moves[start - 1].seat !== viewer) start--;
-  return moves.slice(start, end);
+  return [start, end];
 }
 
-/** Where the recap of `moves` for `viewer` begins: the index of the position its first action
- * was played from (that is, after the viewer's last action before it). */
+/** The recap's moves: [{seat, desc, action}]. */
+export function sinceLastTurn(moves, viewer) {
+  return moves.slice(...recapWindow(moves, viewer));
+}
+
+/** Where the recap begins: the index of the position its first action was played from (that
+ * is, after the viewer's last action before it). */
 export function recapStart(moves, viewer) {
-  return moves.length - trailing(moves, viewer) - sinceLastTurn(moves, viewer).length;
-}
-
-function trailing(moves, viewer) {
-  let n = 0;
-  while (n < moves.length && moves[moves.length - 1 - n].seat === viewer) n++;
-  return n;
+  return recapWindow(moves, viewer)[0];
 }
 
 /** What `viewer` holds in a ui_state: its nobles, the places it owns, the living royals it
