@@ -206,12 +206,16 @@ def guard():
 
 
 @pytest.fixture
-def context(browser, guard):
+def context(browser, guard, request):
     # English unless a test asks for another language: the machine's browser language must
     # not flip the page (web/shell/lang.js falls back to the browser's languages)
     # bypass_csp: the tests' own page scripts (wait_for_function with an expression) are
     # evaluated strings, which the pages' policy forbids; test_csp.py makes contexts without it
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True, locale="en-US", bypass_csp=True)
+    # no_service_worker (marker): the page's own requests reach the network, where the test can
+    # refuse or hold them back
+    blocked = {"service_workers": "block"} if request.node.get_closest_marker("no_service_worker") else {}
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True, locale="en-US", bypass_csp=True,
+                              **blocked)
     ctx.on("page", guard.watch)
     yield ctx
     ctx.close()

@@ -244,18 +244,9 @@ def test_bad_link_parameter_keeps_current_game(app):
     assert position(app) == pos
 
 
-def test_saved_position_is_drawn_before_the_engine_runs(browser, server, guard):
+@pytest.mark.no_service_worker  # so the page's own requests can be refused by the test
+def test_saved_position_is_drawn_before_the_engine_runs(app, guard):
     """With the engine unable to start, the autosaved position is still drawn (and inert)."""
-    # no service worker here, so the page's own requests can be refused by the test
-    ctx = browser.new_context(service_workers="block", bypass_csp=True)
-    ctx.on("page", guard.watch)
-    try:
-        _drawn_without_engine(RoseKingApp(ctx.new_page(), server.url), guard)
-    finally:
-        ctx.close()
-
-
-def _drawn_without_engine(app, guard):
     app.open()
     app.new_game("hotseat", seed="91")
     for _ in range(4):

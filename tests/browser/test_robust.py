@@ -155,22 +155,12 @@ def test_two_tabs_one_writes_the_other_says_so_and_can_take_over(app, context):
     assert saved_index(app) == 6 and json.loads(saved_text(app))["ui"]["position"] == app.ui["position"]
 
 
-def test_keep_this_game_never_takes_back_a_draw_the_other_tab_made(browser, guard, server):
+@pytest.mark.no_service_worker  # tab B's engine worker is held back on the network
+def test_keep_this_game_never_takes_back_a_draw_the_other_tab_made(app, context):
     """Tab B shows the game as it was before tab A drew a card: "Keep this game" in B would go
     back before the draw, with the drawn card known on top of the pile. B plays on the newer game
     instead and says why (seeds/table.md TBL-5.2), also when pressed before its engine is up;
     a reload keeps the draw."""
-    # no service worker, so the test can hold back tab B's engine worker on the network
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US", bypass_csp=True,
-                                  service_workers="block")
-    context.on("page", guard.watch)
-    try:
-        _keep_this_game_after_a_draw(RoseKingApp(context.new_page(), server.url), context)
-    finally:
-        context.close()
-
-
-def _keep_this_game_after_a_draw(app, context):
     play_some(app, "k7", moves=2)
     assert app.button("Draw card").is_enabled(), "the player to move may draw"
     # tab B's engine is held back until "Keep this game" is pressed: B's board comes from the save
