@@ -215,7 +215,8 @@ def wait_workers(page, n, timeout_s=30):
 def test_search_worker_starts_only_when_needed(app):
     """A hot-seat game runs no second Pyodide until someone asks for a hint (it costs ~32 MB), nor
     does a game against the easy computer, whose quick rule-based moves come from the rules
-    worker; a stronger computer starts it at once."""
+    worker; a medium or hard computer starts it at its first move (searched meanwhile in the rules
+    worker), and only a max computer, whose long search must be cancellable, starts it at once."""
     app.open()
     app.new_game("hotseat", seed="8")
     app.page.reload()
@@ -235,11 +236,22 @@ def test_search_worker_starts_only_when_needed(app):
         app.page.wait_for_function(HUMAN_OR_OVER, timeout=MOVE_TIMEOUT_MS)
     assert app.page.evaluate("window.rosarium.index") >= 6, "the easy computer answered each move"
     assert len(app.page.workers) == 1 and not app.page.evaluate("window.rosarium.searchWarm")
-    # a medium computer starts it at once, before the computer's first move
+    # a medium computer: none while the person (Red, first to move) thinks; its first move
+    # starts the search worker
     app.page.reload()
     app.wait_ready()
     app.new_game("computer", seed="9", play_as="Red", level="Medium")
+    assert app.page.evaluate("window.rosarium.index") == 0
+    assert len(app.page.workers) == 1
+    app.human_turn()
+    app.page.wait_for_function(HUMAN_OR_OVER, timeout=MOVE_TIMEOUT_MS)
+    assert app.page.evaluate("window.rosarium.index") >= 2, "the medium computer answered"
     assert wait_workers(app.page, 2) == 2
+    # a max computer starts it at once, before the person's first move
+    app.page.reload()
+    app.wait_ready()
+    app.new_game("computer", seed="9", play_as="Red", level="Maximum (thinks up to 5 s a move)")
+    assert wait_workers(app.page, 2) == 2 and app.page.evaluate("window.rosarium.index") == 0
 
 
 def test_a_move_the_engine_could_not_choose_is_told_in_the_status_line(app):

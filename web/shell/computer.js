@@ -16,7 +16,8 @@
 // computer move is a seeded legal one (`lastFallback`, which the shell tells the person), a hint
 // or a win chance shows its error. A search worker that does not start is given up for the page, and the searches run
 // in the rules worker; so do the searches asked while it is still starting, and an easy
-// computer's moves while no hint or analysis has started it (wantsWorkerFor).
+// computer's moves while no hint or analysis has started it (wantsWorkerFor). It starts at the
+// first search that wants it, or ahead for a max computer (wantsWorkerAhead).
 
 import { startEngine } from "./engine.js";
 
@@ -101,6 +102,16 @@ export class Computer {
    * analysis asks for one. */
   wantsWorkerFor(level) {
     return level !== "easy";
+  }
+
+  /** Whether a computer seat at `level` needs the search worker before its first move. A move
+   * within the medium/hard budget is searched in the rules worker while the search worker starts
+   * (call), so it starts at that seat's first move, hint or analysis: a game opened to be read, or
+   * played by people, costs no second Python. Only a longer search (max), which must be
+   * cancellable, warms it up ahead. */
+  wantsWorkerAhead(level) {
+    const ms = this.timeFor(level);
+    return ms !== null && ms > this.hardMs;
   }
 
   /** Starts the search worker (idempotent). */

@@ -210,11 +210,11 @@ export function startGame(game, prepare, { endSeen = false } = {}) {
     };
     return { ...got, config, begin };
   });
-  // The search worker (a second Python) warms up for the computer's first move once the board is
-  // drawn, not beside the rules worker's first screen: on two cores it would slow that screen.
-  // (A computer seat that moves at once starts it itself.) Easy seats alone need none.
+  // A max computer's search worker (a second Python) warms up once the board is drawn, not beside
+  // the rules worker's first screen: on two cores it would slow that screen. Other levels start it
+  // at their first search (computer.js wantsWorkerAhead).
   return started.then((ok) => {
-    if (ok && shown && app.computer && Object.values(computerSeats(shown)).some((l) => app.computer.wantsWorkerFor(l))) app.computer.start();
+    if (ok && shown && app.computer && Object.values(computerSeats(shown)).some((l) => app.computer.wantsWorkerAhead(l))) app.computer.start();
     return ok;
   });
 }
