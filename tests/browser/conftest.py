@@ -211,9 +211,12 @@ def context(browser, guard, request):
     # not flip the page (web/shell/lang.js falls back to the browser's languages)
     # bypass_csp: the tests' own page scripts (wait_for_function with an expression) are
     # evaluated strings, which the pages' policy forbids; test_csp.py makes contexts without it
-    # no_service_worker (marker): the page's own requests reach the network, where the test can
-    # refuse or hold them back
-    blocked = {"service_workers": "block"} if request.node.get_closest_marker("no_service_worker") else {}
+    # The page's service worker runs only in a test marked service_worker (offline play, the
+    # update notice, an older build's upgrade): elsewhere it would precache the whole site in every
+    # context, about a tenth of the suite's processor time, for nothing the test looks at; and
+    # the page's own requests reach the network, where a test can refuse or hold them back.
+    # (tests/browsers runs every engine's first visit with it.)
+    blocked = {} if request.node.get_closest_marker("service_worker") else {"service_workers": "block"}
     ctx = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True, locale="en-US", bypass_csp=True,
                               **blocked)
     ctx.on("page", guard.watch)

@@ -221,6 +221,7 @@ def test_app_embed_snippet(app, browser, guard):
     ctx.close()
 
 
+@pytest.mark.service_worker
 def test_embedded_boards_offline(context, dist):
     """The lessons and authors' pages (several boards each) work from the service worker's cache."""
     assert (dist / "sw.js").exists(), "dist/sw.js not built (python build.py makes it)"

@@ -20,7 +20,7 @@ OFFLINE = {
            "ready": "Bereit zum Offline-Spielen", "missing": "Die Offline-Datei gehört nicht zu dieser Ausgabe der Seite."},
 }
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
 
 
 def test_reload_offline_after_server_stopped(context, dist):

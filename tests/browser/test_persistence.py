@@ -244,7 +244,6 @@ def test_bad_link_parameter_keeps_current_game(app):
     assert position(app) == pos
 
 
-@pytest.mark.no_service_worker  # so the page's own requests can be refused by the test
 def test_saved_position_is_drawn_before_the_engine_runs(app, guard):
     """With the engine unable to start, the autosaved position is still drawn (and inert)."""
     app.open()

@@ -155,7 +155,6 @@ def test_two_tabs_one_writes_the_other_says_so_and_can_take_over(app, context):
     assert saved_index(app) == 6 and json.loads(saved_text(app))["ui"]["position"] == app.ui["position"]
 
 
-@pytest.mark.no_service_worker  # tab B's engine worker is held back on the network
 def test_keep_this_game_never_takes_back_a_draw_the_other_tab_made(app, context):
     """Tab B shows the game as it was before tab A drew a card: "Keep this game" in B would go
     back before the draw, with the drawn card known on top of the pile. B plays on the newer game

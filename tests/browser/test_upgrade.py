@@ -35,6 +35,7 @@ def without_rules_version(state):
     return {k: v for k, v in state.items() if k != "rules"}
 
 
+@pytest.mark.service_worker
 def test_games_of_an_older_build_come_back_on_todays(page, dist, old_dist, tmp_path):
     srv = SwappedServer(old_dist)
     try:
