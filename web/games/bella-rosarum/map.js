@@ -106,6 +106,12 @@ export class BrMap {
       tool("whole", T.wholeMap, "⤢", () => this.wholeMap()),
       tool("mine", T.centreMine, "◎", () => this.centreMine()),
     );
+    // what the marks mean, drawn with the map's own classes: shown on demand below the bar
+    this.keyBtn = tool("key", T.mapKey, "?", () => this.toggleKey());
+    this.keyBtn.setAttribute("aria-expanded", "false");
+    this.tools.append(this.keyBtn);
+    this.keyPanel = mapKey();
+    this.keyPanel.hidden = true;
     this.note = h("p", { class: "br-map-note muted" }, T.mapLoading);
     replaceChildren(el, this.note);
     const win = el.ownerDocument.defaultView;
@@ -153,14 +159,16 @@ export class BrMap {
     replaceChildren(this.plane, this.bg, this.over, this.marks);
     // the tools are a bar above the frame, never over a place, a name or a counter
     replaceChildren(this.el, this.plane);
-    if (this.el.parentNode) this.el.before(this.tools);
-    else this.el.append(this.tools);
+    if (this.el.parentNode) this.el.before(this.tools, this.keyPanel);
+    else this.el.append(this.tools, this.keyPanel);
     this.tools.hidden = !!this.regionKey;
+    this.keyPanel.hidden = this.tools.hidden || this.keyBtn.getAttribute("aria-expanded") !== "true";
     this.homed = false;
   }
 
   failed() {
     this.tools.hidden = true;
+    this.keyPanel.hidden = true;
     replaceChildren(this.el, h("p", { class: "br-map-note" }, T.mapMissing));
   }
 
@@ -244,6 +252,13 @@ export class BrMap {
     if (this.el.style.height !== height) this.el.style.height = height;
   }
 
+  /** Shows or hides the map key. */
+  toggleKey() {
+    const on = this.keyBtn.getAttribute("aria-expanded") !== "true";
+    this.keyBtn.setAttribute("aria-expanded", on ? "true" : "false");
+    this.keyPanel.hidden = !on;
+  }
+
   wholeMap() {
     this.view.show({ x0: 0, y0: 0, x1: this.view.cols, y1: this.view.rows }, this.view.fitCell());
   }
@@ -305,6 +320,7 @@ export class BrMap {
     this.el.style.height = ""; // the region's shape comes from CSS
     this.el.classList.toggle("br-region", !!rect);
     this.tools.hidden = !!rect; // a region shows its cells, no zoom or pan
+    if (rect) this.keyPanel.hidden = true;
     if (rect) {
       this.el.style.setProperty("--cols", rect.w);
       this.el.style.setProperty("--rows", rect.h);
@@ -436,6 +452,11 @@ export class BrMap {
     this.buttons = buttons;
     if (!same) replaceChildren(this.marks, buttons);
     this.keys.refresh();
+    // the key's own stack in the person's colour, its other stack in another's
+    if (Number.isInteger(this.mine)) {
+      this.keyPanel.querySelector(".br-key-mine").className = `br-chip seat-${this.mine} mine br-key-mine`;
+      this.keyPanel.querySelector(".br-key-other").className = `br-chip seat-${this.mine === 1 ? 0 : 1} br-key-other`;
+    }
     this.fitHeight();
     if (!this.homed && this.el.clientWidth && this.el.clientHeight) this.home();
     this.place(true);
@@ -614,4 +635,32 @@ function placeAt(board, [x, y]) {
 
 function grow(box, by) {
   return { x0: box.x0 - by, y0: box.y0 - by, x1: box.x1 + by, y1: box.y1 + by };
+}
+
+// the key's sample counter: a noble's name reads the same in every language
+const KEY_NOBLES = "Warwick +3";
+
+/** The map key: each kind of mark as the map draws it (its classes), and what it means in words. */
+function mapKey() {
+  const row = (sample, words) => h("li", {}, h("span", { class: "br-key-sample", "aria-hidden": "true" }, sample), h("span", {}, words));
+  const chip = (cls, name, troops) =>
+    h("span", { class: `br-chip ${cls}` }, h("span", { class: "br-chip-name" }, name), h("span", { class: "br-chip-line" }, h("span", { class: "br-troops" }, troops)));
+  const royal = (house, crowned) => h("span", { class: `br-royal house-${house}${crowned ? " crowned" : ""}` }, crowned ? "♛" : "♚");
+  const pin = (cls) => h("span", { class: `br-key-loc ${cls}` }, h("span", { class: "br-pin" }));
+  const box = (cls) => h("span", { class: `br-key-loc ${cls}` });
+  return h(
+    "div",
+    { class: "br-key", role: "group", "aria-label": T.mapKey },
+    h(
+      "ul",
+      {},
+      row(chip("seat-1 br-key-other", KEY_NOBLES, "450"), T.keyStack),
+      row(chip("seat-0 mine br-key-mine", KEY_NOBLES, "450"), T.keyMine),
+      row(h("span", { class: "br-chip hidden seat-1" }, h("span", { class: "br-chip-line" }, h("span", { class: "br-troops" }, "450"))), T.keyFar),
+      row([royal("lancaster"), royal("york"), royal("lancaster", true)], T.keyRoyals),
+      row([pin("kind-major-city"), pin("kind-major-city own-1")], T.keyPlace),
+      row(h("span", { class: "br-key-siege" }, "⚔"), T.keySiege),
+      row([box("target target-move"), box("target target-attack")], T.keyTargets),
+    ),
+  );
 }

@@ -374,3 +374,40 @@ def test_the_fields_by_a_place_are_clicked_on_the_map_at_every_zoom(browser, ser
         assert tools.count() == 1
     finally:
         ctx.close()
+
+
+KEY = {"en": ("Map key", "its troops", "Your own stacks have a gold border."),
+       "de": ("Zeichenerklärung", "seine Truppen", "Deine eigenen Stapel haben einen goldenen Rand.")}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_map_key_tells_what_each_mark_means_in_the_maps_own_colours(browser, server, guard, lang):
+    """"Map key" in the map's bar opens, below it, a list that names each kind of mark in words
+    (a stack's counter and its "+3", your own stack's border, royals by house and crown, a place's
+    holder, a siege, the targets); its samples are drawn with the map's classes, so a seat's
+    counter in the key has the colour of that seat's counters on the map. It closes again."""
+    name, troops, mine = KEY[lang]
+    ctx = new_context(browser, guard, 1366, 768)
+    try:
+        page = ctx.new_page()
+        open_page(page, server.url, QUERY + f"&lang={lang}")
+        key = page.get_by_role("group", name=name, exact=True)
+        button = page.get_by_role("button", name=name, exact=True)
+        assert key.is_hidden() and button.get_attribute("aria-expanded") == "false"
+        button.click()
+        assert button.get_attribute("aria-expanded") == "true" and key.is_visible()
+        rows = key.get_by_role("listitem")
+        assert rows.count() == 7
+        assert troops in rows.nth(0).inner_text() and "+3" in rows.nth(0).inner_text()
+        assert rows.nth(1).inner_text().endswith(mine)
+        # above the map's frame, never over it
+        assert key.bounding_box()["y"] + key.bounding_box()["height"] <= frame_box(page)["y"] + 1
+        colour = "(el) => getComputedStyle(el).backgroundColor"
+        for seat in (0, 1):
+            on_map = page.locator(f".br-marks .br-chip.seat-{seat}").first
+            assert on_map.count(), f"a counter of seat {seat} on the map"
+            assert key.locator(f".br-chip.seat-{seat}").first.evaluate(colour) == on_map.evaluate(colour)
+        button.click()
+        assert key.is_hidden() and button.get_attribute("aria-expanded") == "false"
+    finally:
+        ctx.close()
