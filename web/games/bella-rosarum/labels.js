@@ -3,7 +3,7 @@
 // in, the more of them fit; the map lays them out again at every zoom (map.js).
 //
 // Greedy, most important first: what the person is acting on (the selected stack, the targets,
-// the Hint), the person's own stacks, then the major cities, the places a royal house holds as
+// the Hint), the major cities, the person's own stacks, then the places a royal house holds as
 // a seat, fortresses and cities, then the other stacks, then every other place. Each item takes
 // the first side of its pin (below, right, left, above, then the corners) that covers no pin, no
 // counter, no box title and no item placed before it. An item that finds no free side is
@@ -36,6 +36,11 @@ const ROYAL_HOUSES = ["lancaster", "york"];
 const ORDER = ["major-city", "fortress", "city", "open-city", "closed-city"];
 const SIDES = ["below", "right", "left", "above", "below-right", "below-left", "above-right", "above-left", "below-far", "above-far", "below-right-far", "below-left-far", "above-right-far", "above-left-far"];
 const SLACK = 4; // px²: a touch this small (a corner pixel) still reads
+// A major city's name shows at every zoom (London on the whole map sits among pins one cell
+// apart): it may lie over the rim of other places' pins, up to this much (px², about the edge of
+// two pins under its halo), never over a counter, a stack's pin or another name. It is placed
+// before the counters and off the spots they would shrink to, so none of them moves it again.
+const RIM = 48;
 const CHIP_SIDES = ["above", "right", "left", "below", "above-right", "above-left", "below-right", "below-left", "above-far", "below-far"];
 
 /** The text a place's name shows on the map (the castle after "London" left out). */
@@ -155,7 +160,8 @@ export function layout(board, opts) {
     const imp = importance(p);
     const major = p.kind === "major-city";
     const w = measure(shortName(p), major ? MAJOR_PX : NAME_PX, major) + 4;
-    queue.push({ rank: force.has(id) ? 0 : imp <= 3 ? 2 : 4, sub: imp, kind: "name", loc: id, cellXY: p.cell, w, h: (major ? MAJOR_PX : NAME_PX) + 3, place: p });
+    // a major city's name comes before the stacks' counters, which find room around it
+    queue.push({ rank: force.has(id) ? 0 : major ? 0.5 : imp <= 3 ? 2 : 4, sub: imp, kind: "name", loc: id, cellXY: p.cell, w, h: (major ? MAJOR_PX : NAME_PX) + 3, place: p });
   }
   queue.sort((a, b) => a.rank - b.rank || (a.sub || 0) - (b.sub || 0) || (a.kind === b.kind ? 0 : a.kind === "chip" ? -1 : 1) || a.cellXY[1] - b.cellXY[1] || a.cellXY[0] - b.cellXY[0] || (a.loc < b.loc ? -1 : 1));
 
@@ -163,6 +169,7 @@ export function layout(board, opts) {
   // from then on that is a mark like a pin, and a name placed before it that it would cover (its
   // own place's name too) looks for another side
   const taken = []; // {b, it} of everything shown so far
+  const footprints = (opts.chips || []).map(shrunkBox); // where each counter would shrink to
   const out = { names: {}, chips: {} };
   for (const it of queue) {
     const best = search(it, it.loc);
@@ -217,6 +224,7 @@ export function layout(board, opts) {
     const r = it.kind === "chip" ? (board.places[it.loc] ? pinHalf(board.places[it.loc]) : 4) + 1 : pinHalf(board.places[it.loc]) + GAP;
     const sides = it.kind === "chip" ? CHIP_SIDES : SIDES;
     const inBox = boxes.map((bx) => inArea(it.cellXY, bx.area)); // the same for every side tried
+    const rim = it.kind === "name" && it.place.kind === "major-city";
     let best = null;
     const tries = (it.shapes || [[it.w, it.h, 0]]).flatMap(([w, h, lines]) => sides.map((side) => [side, w, h, lines]));
     for (const [side, w, h, lines] of tries) {
@@ -231,8 +239,10 @@ export function layout(board, opts) {
         // off the boxes it is not in (a box is a separate part of the map)
         if (!inBox[i]) cost += overlap(b, bx.px);
       }
-      for (let i = 0; i < marks.length && cost < limit; i++) if (marks[i].id !== loc) cost += overlap(b, marks[i]);
+      for (let i = 0; i < marks.length && cost < limit; i++) if (marks[i].id !== loc) cost += overlap(b, marks[i]) * (rim && board.places[marks[i].id] ? SLACK / RIM : 1);
       for (let i = 0; i < taken.length && cost < limit; i++) cost += overlap(b, taken[i].b);
+      // (and, placed before the counters, off the spot each would take shrunk to its troops)
+      for (let i = 0; rim && i < footprints.length && cost < limit; i++) cost += overlap(b, footprints[i]);
       if (cost < limit) best = { b, cost };
       if (cost <= SLACK) break;
     }
