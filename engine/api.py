@@ -225,11 +225,12 @@ def choose_action(state, level, seed, time_ms=None):
 
 
 def analyse(state, level, seed, time_ms=None):
-    """For the Hint button: {"action", "win_chance" (side to move, 0..1), "playouts", "visits"}.
+    """For the Hint button: {"action", "win_chance" (side to move, 0..1), "playouts", "visits"},
+    and "why" where the game explains the action (engine.ai.analyse).
 
     ``state`` may be a seat's view (a game with a friend shows each side only its own): see
     ``_analysed``."""
-    return _analysed(state, level, seed, time_ms)
+    return _analysed(state, level, seed, time_ms, why=True)
 
 
 # A seat's view decided for another seat: that seat's own secrets are as unknown to the viewer as
@@ -239,7 +240,7 @@ def analyse(state, level, seed, time_ms=None):
 VIEW_DEALS = 4
 
 
-def _analysed(state, level, seed, time_ms):
+def _analysed(state, level, seed, time_ms, why=False):
     from . import ai
     full = load_state(state)  # a view is filled canonically; checked like any outside state
     viewer = state.get("viewer") if isinstance(state, dict) else None
@@ -247,17 +248,22 @@ def _analysed(state, level, seed, time_ms):
     seat = rules.current_player(full)
     if viewer is None or seat is None or viewer == seat or not rules.INFO.hidden_information:
         # the viewer's own decision: its search sees only its view, the rest sampled (engine.ai)
-        return ai.analyse(full, level, seed, time_ms)
+        return ai.analyse(full, level, seed, time_ms, why=why)
     _levels_check_seed(seed)
     each = None if time_ms is None else max(1, int(time_ms) // VIEW_DEALS)
-    runs = [ai.analyse(rules.redeal_hidden(state, viewer, f"view-deal:{k}:{seed}"), level, f"{seed}:{k}", each)
+    runs = [ai.analyse(rules.redeal_hidden(state, viewer, f"view-deal:{k}:{seed}"), level, f"{seed}:{k}", each, why=why)
             for k in range(VIEW_DEALS)]
     visits = {}
     for r in runs:
         for a, v in r["visits"].items():
             visits[a] = visits.get(a, 0) + v
-    return {"action": max(visits, key=visits.get), "win_chance": sum(r["win_chance"] for r in runs) / VIEW_DEALS,
-            "playouts": sum(r["playouts"] for r in runs), "visits": visits}
+    action = max(visits, key=visits.get)
+    out = {"action": action, "win_chance": sum(r["win_chance"] for r in runs) / VIEW_DEALS,
+           "playouts": sum(r["playouts"] for r in runs), "visits": visits}
+    reason = next((r["why"] for r in runs if r["action"] == action and r.get("why")), None)
+    if reason:
+        out["why"] = reason
+    return out
 
 
 def _levels_check_seed(seed):

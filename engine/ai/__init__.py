@@ -126,8 +126,11 @@ def choose(state, level, seed, time_ms=None):
     return decide(state, level, seed, time_ms)[0]
 
 
-def analyse(state, level, seed, time_ms=None):
-    """For the Hint button: {"action", "win_chance" (deciding seat, 0..1), "playouts", "visits"}.
+def analyse(state, level, seed, time_ms=None, why=True):
+    """For the Hint button: {"action", "win_chance" (deciding seat, 0..1), "playouts", "visits"},
+    and with ``why`` "why" when the game's package explains the action (``explain(view, seat,
+    action)``: a JSON object the game's table puts into words, from the deciding seat's view
+    only; the review's analysis, which words no reason, leaves it out).
 
     Levels that do not search (random, easy, the yardsticks) analyse as ``hard``; a forced
     action is searched too, for its win chance.
@@ -136,5 +139,10 @@ def analyse(state, level, seed, time_ms=None):
     if kind != "search":
         kind, cfg = _levels.settings(player, "hard")
     action, info = _run(player, kind, cfg, seat, view, legal, seconds, seed, search_forced=True)
-    return {"action": action, "win_chance": info.get("win_chance", 0.5),
-            "playouts": info.get("playouts", 0), "visits": info.get("visits", {action: 1})}
+    out = {"action": action, "win_chance": info.get("win_chance", 0.5),
+           "playouts": info.get("playouts", 0), "visits": info.get("visits", {action: 1})}
+    explain = getattr(player, "explain", None) if why else None
+    reason = explain(view, seat, action) if explain else None
+    if reason:
+        out["why"] = reason
+    return out

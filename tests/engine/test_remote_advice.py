@@ -56,9 +56,9 @@ def test_friend_to_move_is_searched_on_fresh_deals_of_its_own_tiles(monkeypatch)
     seen = []
     real = ai.analyse
 
-    def spy(state, level, seed, time_ms=None):
+    def spy(state, level, seed, time_ms=None, **kw):
         seen.append(state)
-        return real(state, level, seed, time_ms)
+        return real(state, level, seed, time_ms, **kw)
     monkeypatch.setattr(ai, "analyse", spy)
     api.analyse(view, "medium", "w", 40)
     assert len(seen) == api.VIEW_DEALS

@@ -13,7 +13,7 @@ import { errorText } from "./engine.js";
 export class Advice {
   /**
    * hooks: {engine() → Computer|null, position() → {state, ui, index, seed}|null, canHint(),
-   *         hintText(action, ui), sideName(ui), redraw(), prefs, savePrefs()}
+   *         hintText(action, ui, why: the engine's reason or null), sideName(ui), redraw(), prefs, savePrefs()}
    */
   constructor(root, hooks) {
     this.root = root;
@@ -57,7 +57,7 @@ export class Advice {
     try {
       const res = await computer.analyse(pos.state, settings.adviceLevel, `${pos.seed}:${pos.index}:hint`, settings.hardMs);
       if (!res) return; // cancelled
-      hint = { state: pos.state, action: res.action, text: this.hooks.hintText(res.action, pos.ui) };
+      hint = { state: pos.state, action: res.action, text: this.hooks.hintText(res.action, pos.ui, res.why || null) };
     } catch (err) {
       hint = { state: pos.state, action: null, text: S.hintFailed(errorText(err)) };
     } finally {
@@ -129,6 +129,8 @@ export class Advice {
         if (this.win && !this.win.error) (win = this.win), (stale = true);
       }
     }
+    // a hint the person asked for is shown whole, its reason too: the bar grows to hold it
+    this.root.classList.toggle("advice-open", !!(hint && hint.text));
     this.hintBtn.disabled = !this.hooks.canHint();
     // stays enabled (and focused) while the search runs; a second press is ignored
     this.hintBtn.setAttribute("aria-busy", hintBusy ? "true" : "false");

@@ -65,7 +65,7 @@ export function buildPage() {
     engine: () => app.computer,
     position: () => currentPosition(),
     canHint: () => humanCanAct(),
-    hintText: (action, ui) => app.table.hintText(action, ui),
+    hintText: (action, ui, why) => app.table.hintText(action, ui, why),
     sideName: (ui) => app.game.sideName(ui, ui.current_player),
     redraw: () => render(),
     prefs: app.prefs,

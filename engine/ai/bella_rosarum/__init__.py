@@ -7,7 +7,8 @@ Two entry points:
 - ``choose(state, level, seed)`` (players.py): the rule-based levels, from the seat's view (BR-14).
 - The shared player registry's interface (engine/ai/registry.py): ``GAME``, ``KNOBS``,
   ``LEVELS``, ``Game``, ``Sampler``, ``opening(view, seat, cfg, x)`` and
-  ``search_level(view, seat, cfg, x, deadline)``. ``opening`` answers every decision of a
+  ``search_level(view, seat, cfg, x, deadline)``; ``explain(view, seat, action)`` gives the
+  Hint's reason (explain.py). ``opening`` answers every decision of a
   rule-based level (``rule`` setting ``easy`` or ``medium``). ``hard`` and ``max`` (``rule``
   ``none`` with ``variants`` set) decide the move and combat phases by rollouts
   (``search_level``, hard_policy.py) and leave the other phases to medium. With ``rule``
@@ -24,6 +25,7 @@ from ...games.bella_rosarum import rules as _rules
 import time as _time
 
 from . import hard_policy as _hard
+from .explain import explain  # noqa: F401 (the Hint's reason: engine.ai.analyse)
 from .players import LEVELS as RULE_PLAYERS
 from .players import Rand, choose
 from .sampler import Sampler

@@ -134,3 +134,36 @@ def test_a_won_siege_carries_the_royals_into_the_place_br_8_2():
     after = H.left_after(s, 0, "siege @11,7 sandal")
     assert after["nobles"]["salisbury"]["loc"] == "sandal" and after["owners"]["sandal"] == 0
     assert after["royals"]["henry"]["place"] == "sandal"
+
+
+def test_the_hint_says_why_royals_kept_taken_or_still_at_risk_br_9_1_br_9_2():
+    """The Hint's reason (engine/ai/bella_rosarum/explain.py), from the deciding seat's view: the
+    royals its move keeps from a rival's next turn, the free royals it takes (BR-9.1), and those a
+    rival could still take (BR-9.2) with the rivals who could."""
+    from engine.ai.bella_rosarum.explain import explain  # noqa: PLC0415
+
+    s = weak_guard()
+    hint = api.analyse(s, "hard", 1)
+    assert {"henry", "york"} <= set(hint["why"]["saved"]) and "risk" not in hint["why"]
+    assert hint["why"] == explain(s, 0, hint["action"])
+    # medium's move leaves Salisbury alone with the royals: still takeable, by seat 1 (BR-8.1)
+    med = ai.choose(s, "medium", 1)
+    why = explain(s, 0, med)
+    assert {"henry", "york"} <= set(why["risk"]) and why["by"] == [1] and "saved" not in why
+    # every claim holds of the board the move leaves (BR-6.1) and is read from the view only
+    for a in [a for a in rules.legal_actions(s) if a.startswith("move ")][:60]:
+        why = explain(s, 0, a) or {}
+        after = rules.apply_events(s, a)[0]
+        assert set(why.get("risk", ())) == set(T.exposed(after, 0))
+        assert not set(why.get("saved", ())) & set(T.exposed(after, 0)) and set(why.get("saved", ())) <= set(T.exposed(s, 0))
+        assert explain(B.redeal_hidden(s, 0, "other"), 0, a) == (why or None)
+    # a stack entering the place of a free royal takes it (BR-9.1)
+    free = position({"warwick": (0, "@11,12"), "scrope": (2, "@5,0"), "northumberland": (1, "@11,3")},
+                    {"margaret": {"place": "kenilworth"}})
+    entering = [a for a in rules.legal_actions(free) if a.startswith("move @11,12 kenilworth")]
+    assert entering, "Warwick reaches Kenilworth"
+    took = explain(free, 0, entering[0])["took"]
+    assert "margaret" in took
+    assert all(free["royals"][r]["place"] == "kenilworth" and free["royals"][r]["controller"] is None for r in took)
+    # not a move: no reason (an attack's end is chance)
+    assert explain(s, 0, "end move") is None

@@ -1,6 +1,8 @@
 // Bella Rosarums Tischtexte auf Deutsch: the same keys as strings.js.
 
 const pct = (x) => `${Math.round(x * 100)} %`;
+// „A“, „A und B“, „A, B und C“
+const listDe = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} und ${xs[xs.length - 1]}`);
 
 // die 16 Himmelsrichtungen, im Uhrzeigersinn ab Norden
 const DIRS_DE = ["nördlich", "nordnordöstlich", "nordöstlich", "ostnordöstlich", "östlich", "ostsüdöstlich", "südöstlich", "südsüdöstlich", "südlich", "südsüdwestlich", "südwestlich", "westsüdwestlich", "westlich", "westnordwestlich", "nordwestlich", "nordnordwestlich"];
@@ -218,6 +220,10 @@ export const T = {
   toMove: (who, phase) => `${who} ist am Zug (${phase}).`,
   thinking: (who) => `${who} (Computer) überlegt …`,
   hint: (text) => `Tipp: ${text}`,
+  // warum der Zug des Tipps (table.js hintWhy): Königliche mit Namen
+  hintTook: (names) => `Damit nimmst du ${listDe(names)}.`,
+  hintSaved: (names) => `So ${names.length > 1 ? "sind" : "ist"} ${listDe(names)} vor dem nächsten Zug der anderen sicher.`,
+  hintRisk: (names, who) => `Vorsicht: ${who.length ? listDe(who) : "ein anderer Spieler"} könnte ${listDe(names)} im nächsten Zug noch nehmen.`,
   reasons: {
     "last-royal": "der letzte gekrönte Königliche gehört ihm",
     "four-turns": "vier Züge mit der einzigen Krone",

@@ -5,6 +5,8 @@
 import { pick, langTable } from "../../shell/lang.js";
 
 const pct = (x) => `${Math.round(x * 100)}%`;
+// "A", "A and B", "A, B and C"
+const listEn = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
 
 // the 16 points of the compass, clockwise from north
 const DIRS_EN = ["north", "north-north-east", "north-east", "east-north-east", "east", "east-south-east", "south-east", "south-south-east", "south", "south-south-west", "south-west", "west-south-west", "west", "west-north-west", "north-west", "north-north-west"];
@@ -223,6 +225,10 @@ const T_EN = {
   toMove: (who, phase) => `${who} to move (${phase}).`,
   thinking: (who) => `${who} (computer) is thinking…`,
   hint: (text) => `Hint: ${text}`,
+  // why the Hint's move (table.js hintWhy): royals by name
+  hintTook: (names) => `It takes ${listEn(names)}.`,
+  hintSaved: (names) => `It keeps ${listEn(names)} from a rival's next turn.`,
+  hintRisk: (names, who) => `Careful: ${who.length ? listEn(who) : "a rival"} could still take ${listEn(names)} next turn.`,
   reasons: {
     "last-royal": "the last crowned royal is theirs",
     "four-turns": "four turns holding the sole crown",

@@ -800,15 +800,32 @@ export class BellaRosarumTable {
     return outcome.winner === null || outcome.winner === undefined ? T.resultNone(reason) : T.resultWin(this.seatName(outcome.winner), reason);
   }
 
-  hintText(action) {
+  hintText(action, ui, why = null) {
     const o = parseAction(action);
     const stack = o.verb === "move" && !o.noble && this.ui ? (this.ui.stacks || []).find((s) => s.loc === o.from) : null;
+    let text;
     if (stack && stack.nobles.length) {
       const lead = this.byStrength(this.ui, stack.nobles)[0];
       const label = stack.nobles.length === 1 ? T.moveOneTo(cardName(this.board, lead), locName(this.board, o.to)) : T.moveStackTo(cardName(this.board, lead), locName(this.board, o.to));
-      return T.hint((this.ui.sea_moves || []).includes(action) ? T.bySea(label) : label);
+      text = T.hint((this.ui.sea_moves || []).includes(action) ? T.bySea(label) : label);
+    } else text = T.hint(this.actionLabel(action));
+    const reasons = this.hintWhy(why);
+    return reasons.length ? `${text.replace(/[.!?]?$/, ".")} ${reasons.join(" ")}` : text;
+  }
+
+  /** The engine's reason for a hinted move (engine/ai/bella_rosarum/explain.py) in sentences:
+   * the royals it takes, those it keeps from a rival's next turn, those a rival could still take. */
+  hintWhy(why) {
+    if (!why || typeof why !== "object") return [];
+    const names = (ids) => (Array.isArray(ids) ? ids.filter((r) => this.board.royals[r]).map((r) => royalName(this.board, r)) : []);
+    const out = [];
+    if (names(why.took).length) out.push(T.hintTook(names(why.took)));
+    if (names(why.saved).length) out.push(T.hintSaved(names(why.saved)));
+    if (names(why.risk).length) {
+      const who = (Array.isArray(why.by) ? why.by : []).filter((s) => Number.isInteger(s)).map((s) => this.seatName(s));
+      out.push(T.hintRisk(names(why.risk), who));
     }
-    return T.hint(this.actionLabel(action));
+    return out;
   }
 
   /** Nobles, the strongest first (their troops in ui_state, BR-7.2), then in card order. */

@@ -1,7 +1,8 @@
 """Smaller things a newcomer to Bella Rosarum met, by role and name: the duel described where it is
 chosen (BR-3.1, BR-3.2), in English and German; the players' counts in the singular for one
 (a seat with one noble and one place); the analysis graph drawing each seat in its colour on the
-board; the lesson's progress line never lying over the text and boards scrolled past it."""
+board; the lesson's progress line never lying over the text and boards scrolled past it; the
+Hint saying why its move (the royals it keeps from a rival's next turn), in English and German."""
 
 from __future__ import annotations
 
@@ -116,3 +117,25 @@ def test_the_lesson_progress_never_lies_over_the_lesson(page, server, size):
         bar, head = progress.bounding_box(), heading.bounding_box()
         over = bar["y"] < head["y"] + head["height"] and head["y"] < bar["y"] + bar["height"]
         assert not over, (bar, head)
+
+
+WHY = {"en": ("Hint", "from a rival's next turn"), "de": ("Tipp", "vor dem nächsten Zug der anderen sicher")}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_hint_says_which_royals_its_move_keeps_safe(page, server, lang):
+    """Salisbury alone at Sandal with the crowned Henry VI and Richard of York, a rival's 350
+    troops within a move (BR-8.1): the Hint's move guards them, and its line says so, naming them
+    (engine/ai/bella_rosarum/explain.py; BR-9.2)."""
+    from tests.games.bella_rosarum.test_royal_safety import weak_guard  # noqa: PLC0415
+
+    s = weak_guard()
+    why = api.analyse(s, "hard", 1)["why"]
+    assert {"henry", "york"} <= set(why["saved"])
+    names = [api.board_data("bella-rosarum")["royals"][r]["name"][lang] for r in ("henry", "york")]
+    button, words = WHY[lang]
+    open_page(page, server.url, f"lang={lang}&advice_level=hard&computer=1%3Aeasy%2C2%3Aeasy&position={quote(api.to_position(s))}")
+    page.get_by_role("button", name=button, exact=True).click()
+    text = page.locator("#hint-text")
+    expect(text).to_contain_text(words, timeout=60_000)
+    assert all(n in text.inner_text() for n in names), (text.inner_text(), names)
