@@ -139,6 +139,12 @@ def analyse(state, level, seed, time_ms=None, why=True):
     if kind != "search":
         kind, cfg = _levels.settings(player, "hard")
     action, info = _run(player, kind, cfg, seat, view, legal, seconds, seed, search_forced=True)
+    if not getattr(player, "ANALYSE_OPENINGS", True):
+        # searched for the win chance only: the Hint is still the level's own decision, so one
+        # turn's hints never disagree with each other (crown a royal, then put it to death)
+        chosen = player.opening(view, seat, cfg, random.seed(seed))
+        if chosen is not None:
+            action = chosen
     out = {"action": action, "win_chance": info.get("win_chance", 0.5),
            "playouts": info.get("playouts", 0), "visits": info.get("visits", {action: 1})}
     explain = getattr(player, "explain", None) if why else None

@@ -79,10 +79,14 @@ def test_medium_never_crowns_a_royal_it_would_then_put_to_death():
     assert "crown march" in rules.legal_actions(s)
     from engine import ai  # noqa: PLC0415 (hard and the Hint: ai.decide)
 
-    for level in ("medium", "easy", "hard"):
+    for level in ("medium", "easy", "hard", "hint"):
         t, crowned, executed = s, set(), set()
         while t["phase"] == "coronation":
-            a = choose(t, level, 1) if level != "hard" else ai.decide(t, "hard", 1)[0]
+            if level == "hint":  # the Hint (max's analysis) gives hard's and max's own decision
+                a = ai.analyse(t, "max", 1, 300)["action"]
+                assert a == ai.decide(t, "max", 1)[0] == ai.decide(t, "hard", 1)[0]
+            else:
+                a = choose(t, level, 1) if level != "hard" else ai.decide(t, "hard", 1)[0]
             verb, _, royal = a.partition(" ")
             {"crown": crowned, "execute": executed}.get(verb, set()).add(royal)
             t, _, _ = B.apply(t, a)
@@ -240,3 +244,25 @@ def test_computer_games_end():
             s, _, _ = B.apply(s, choose(s, "medium" if s["to_move"] == 0 else "easy", plies))
             plies += 1
         assert B.outcome(s)["reason"] in ("last-royal", "four-turns", "last-seat", "turn-cap", "no-royals")
+
+
+def test_the_hint_is_the_levels_own_decision_in_every_phase():
+    # The Hint (analyse at max) searches every phase for its win chance, but the move it names is
+    # max's own decision, which in the phases hard's rollouts leave alone is medium's rule (an
+    # execution, Parliament, a crown card: BR-10.3, BR-19, BR-12); a search's pick there once
+    # named a royal to crown and then the same royal to put to death. Seeded medium self-play.
+    from engine import ai, api  # noqa: PLC0415
+    from engine.ai.bella_rosarum import hard_policy  # noqa: PLC0415
+
+    want = ("coronation", "parliament", "crown")
+    st, k, seen = api.new_game("bella-rosarum", 1, {"variant": "3p"}), 0, {p: 0 for p in want}
+    while api.outcome(st) is None and min(seen.values()) < 3 and k < 1500:
+        legal = api.legal_actions(st)
+        if st["phase"] in want and seen[st["phase"]] < 3 and len(legal) > 1:
+            seen[st["phase"]] += 1
+            hint = ai.analyse(st, "max", f"hint:{k}", 100)
+            assert hint["action"] == ai.decide(st, "max", f"hint:{k}")[0], (k, st["phase"])
+            assert hint["playouts"] > 0  # searched all the same, for the win chance
+        st = api.apply(st, ai.choose(st, "medium", f"1:{k}"))
+        k += 1
+    assert min(seen.values()) == 3, seen
