@@ -25,11 +25,14 @@ def explain(view, seat, action):
     if not isinstance(action, str) or not action.startswith("move "):
         return None
     after = rules.apply_events(view, action)[0]
-    held = lambda s: {r for royals in threats.held_royals(s, seat).values() for r in royals}  # noqa: E731
-    took = held(after) - held(view)
+    held = {r for royals in threats.held_royals(after, seat).values() for r in royals}
     threatened = threats.takeable(after, seat)
     risk = {r for royals, _ in threatened.values() for r in royals}
-    saved = set(threats.exposed(view, seat)) - risk - took
-    by = {way[0] for _, ways in threatened.values() for way in ways}
-    out = {k: sorted(v) for k, v in (("took", took), ("saved", saved & held(after)), ("risk", risk), ("by", by)) if v}
+    reasons = (
+        ("took", held - {r for royals in threats.held_royals(view, seat).values() for r in royals}),
+        ("saved", (set(threats.exposed(view, seat)) & held) - risk),
+        ("risk", risk),
+        ("by", {way[0] for _, ways in threatened.values() for way in ways}),
+    )
+    out = {k: sorted(v) for k, v in reasons if v}
     return out or None

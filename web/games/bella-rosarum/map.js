@@ -453,7 +453,8 @@ export class BrMap {
     if (!same) replaceChildren(this.marks, buttons);
     this.keys.refresh();
     // the key's own stack in the person's colour, its other stack in another's
-    if (Number.isInteger(this.mine)) {
+    if (Number.isInteger(this.mine) && this.keySeat !== this.mine) {
+      this.keySeat = this.mine;
       this.keyPanel.querySelector(".br-key-mine").className = `br-chip seat-${this.mine} mine br-key-mine`;
       this.keyPanel.querySelector(".br-key-other").className = `br-chip seat-${this.mine === 1 ? 0 : 1} br-key-other`;
     }

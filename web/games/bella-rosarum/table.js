@@ -818,14 +818,9 @@ export class BellaRosarumTable {
   hintWhy(why) {
     if (!why || typeof why !== "object") return [];
     const names = (ids) => (Array.isArray(ids) ? ids.filter((r) => this.board.royals[r]).map((r) => royalName(this.board, r)) : []);
-    const out = [];
-    if (names(why.took).length) out.push(T.hintTook(names(why.took)));
-    if (names(why.saved).length) out.push(T.hintSaved(names(why.saved)));
-    if (names(why.risk).length) {
-      const who = (Array.isArray(why.by) ? why.by : []).filter((s) => Number.isInteger(s)).map((s) => this.seatName(s));
-      out.push(T.hintRisk(names(why.risk), who));
-    }
-    return out;
+    const [took, saved, risk] = [names(why.took), names(why.saved), names(why.risk)];
+    const who = (Array.isArray(why.by) ? why.by : []).filter((s) => Number.isInteger(s)).map((s) => this.seatName(s));
+    return [took.length && T.hintTook(took), saved.length && T.hintSaved(saved), risk.length && T.hintRisk(risk, who)].filter(Boolean);
   }
 
   /** Nobles, the strongest first (their troops in ui_state, BR-7.2), then in card order. */
