@@ -75,6 +75,8 @@ def test_two_copies_on_one_origin_keep_apart_and_each_reloads_offline(context, d
         build = page.evaluate("fetch('manifest.json', {cache: 'no-store'}).then(r => r.json()).then(m => m.build)")
         keys = page.evaluate("caches.keys()")
         assert {f"rosarium-{build}@/games/{n}/" for n in names} <= set(keys), keys
+        # the other page's save reaches this page's copy of localStorage a moment after its write
+        page.wait_for_function("() => Object.keys(localStorage).filter((k) => k.includes('game.v2.')).length >= 2", timeout=10_000)
         saves = page.evaluate("Object.keys(localStorage).filter((k) => k.includes('game.v2.'))")
         assert sorted(saves) == sorted(f"rosarium@/games/{n}/.game.v2.rose-king" for n in names)
         assert copies["rosarium"][2] != copies["rosarium-b"][2]  # two games, one per copy

@@ -111,6 +111,9 @@ def test_second_damaged_save_gets_a_backup_of_its_own(app):
 
 
 def saved_index(app):
+    """The save's move index as `app`'s page reads it. Two pages of one browser may run in two
+    processes whose copies of localStorage agree only a moment after a write: a test reads a
+    write through the page that made it (or, to check a page did not write, through that page)."""
     return json.loads(saved_text(app))["index"]
 
 
@@ -123,7 +126,7 @@ def test_two_tabs_one_writes_the_other_says_so_and_can_take_over(app, context):
     other.page.get_by_text("open in another tab").wait_for(timeout=10_000)
     # B plays a move: not saved, A's save stands
     other.human_turn()
-    assert saved_index(app) == 2
+    assert saved_index(other) == 2
     # A plays on: saved as always
     app.human_turn()
     app.human_turn()
@@ -140,8 +143,10 @@ def test_two_tabs_one_writes_the_other_says_so_and_can_take_over(app, context):
     assert saved_index(app) == 4
     other.human_turn()
     other.human_turn()  # B two moves on, A one: two different games
-    assert saved_index(app) == 6 and json.loads(saved_text(app))["ui"]["position"] == other.ui["position"]
+    assert saved_index(other) == 6 and json.loads(saved_text(other))["ui"]["position"] == other.ui["position"]
     b_position = other.ui["position"]
+    # B's write has reached A's page (a moment later, as for a person who then presses a button)
+    app.page.wait_for_function("([k, i]) => JSON.parse(localStorage.getItem(k)).index === i", arg=[KEY, 6], timeout=10_000)
 
     # A takes it back with its own game: B's save is kept as a copy first
     app.button("Keep this game").click()
