@@ -247,9 +247,25 @@ export class BrMap {
     const win = this.el.ownerDocument.defaultView;
     // (at the table only: an embedded board keeps the shape its page gives it)
     if (!win || this.regionKey || win.innerWidth < 1000 || !this.el.closest("main.game")) return (this.el.style.height = "");
-    const top = this.el.getBoundingClientRect().top + win.scrollY;
-    const height = `${Math.max(384, Math.round(win.innerHeight - top - 10))}px`;
+    const height = `${Math.max(384, Math.round(win.innerHeight - this.flowTop(win) - 10))}px`;
     if (this.el.style.height !== height) this.el.style.height = height;
+  }
+
+  /** The frame's top in the page as it lies with the page scrolled to its top. A sticky column
+   * that the page has scrolled along reads its stuck place instead (the review scrolls the move
+   * list into view): the frame would be fitted to the window's foot from there, as short as allowed. */
+  flowTop(win) {
+    const top = this.el.getBoundingClientRect().top + win.scrollY;
+    if (!win.scrollY) return top;
+    let sticky = null;
+    for (let n = this.el.parentElement; n && n !== this.el.ownerDocument.body && !sticky; n = n.parentElement) {
+      if (win.getComputedStyle(n).position === "sticky") sticky = n;
+    }
+    if (!sticky) return top;
+    sticky.style.position = "static";
+    const flow = this.el.getBoundingClientRect().top + win.scrollY;
+    sticky.style.position = "";
+    return flow;
   }
 
   /** Shows or hides the map key. */
@@ -257,6 +273,8 @@ export class BrMap {
     const on = this.keyBtn.getAttribute("aria-expanded") !== "true";
     this.keyBtn.setAttribute("aria-expanded", on ? "true" : "false");
     this.keyPanel.hidden = !on;
+    // the frame moves down by the key's height (or back up): the page's own height may not change
+    this.fitHeight();
   }
 
   wholeMap() {

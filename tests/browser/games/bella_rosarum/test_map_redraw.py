@@ -1,6 +1,7 @@
 """Bella Rosarum's map between screens: a place whose button reads and looks as before is the same
 button after a move (the page lays out only what changed), and the view the person left (its zoom
-and where it looks) comes back when the game resumes in a frame of the same size.
+and where it looks) comes back when the game resumes in a frame of the same size; on a wide
+screen the frame keeps its height, down to the window's foot, after every control and review step.
 Rules: none (drawing only); the table's own rules are in seeds/bella-rosarum.md.
 """
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser.games.bella_rosarum.test_map_labels import new_context
 from tests.browser.pagedriver import HUMAN_OR_OVER, new_game, open_page, ui, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -96,3 +98,56 @@ def test_the_view_comes_back_when_the_game_resumes(page, server):
     wait_ready(page, GAME_ID)
     page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
     assert page.evaluate(PLANE) == home
+
+
+# the frame against the window with the page scrolled to its top, and the plane (the drawn map)
+# inside the frame
+FIT = """() => {
+  scrollTo(0, 0);
+  const f = document.querySelector('.br-map').getBoundingClientRect();
+  const p = document.querySelector('.br-map .br-plane').getBoundingClientRect();
+  return {bottom: f.bottom, height: f.height, window: innerHeight,
+          plane: [p.left - f.left, p.top - f.top, p.width, p.height], frame: [f.width, f.height]};
+}"""
+
+
+def test_the_map_keeps_its_height_after_every_control(browser, server, guard):
+    """On 1366×768 the map reaches down to the window's foot (seeds/table.md: the map is the main
+    surface), and stays so after every map control, the Hint and every step of the review, which
+    scrolls the move list into view while the map's column stays in sight beside it; the whole
+    map, when shown, lies inside the frame and fills its height or its width."""
+    ctx = new_context(browser, guard, 1366, 768)
+    try:
+        page = ctx.new_page()
+        open_page(page, server.url, "lang=en&delay=0")
+        new_game(page, game=GAME, mode="cvc", seed="5")
+        page.wait_for_function("() => window.rosarium.game === 'bella-rosarum' && window.rosarium.index > 24", timeout=120_000)
+
+        def fits(after, whole=False):
+            page.wait_for_timeout(120)  # the frame is fitted in the frame after a change
+            got = page.evaluate(FIT)
+            # down to 10 px above the window's foot, and never shorter than 384 px
+            top = got["bottom"] - got["height"]
+            assert got["height"] == pytest.approx(max(384, got["window"] - 10 - top), abs=1.5), (after, got)
+            if whole:
+                x, y, w, h = got["plane"]
+                fw, fh = got["frame"]
+                assert x >= -1 and y >= -1 and x + w <= fw + 1 and y + h <= fh + 1, (after, got)
+                assert h >= fh - 8 or w >= fw - 8, (after, got)
+
+        fits("the start")
+        for name in ("Zoom in", "Zoom out", "Centre on my stacks", "Whole map"):
+            page.get_by_role("button", name=name, exact=True).click()
+            fits(name, whole=name == "Whole map")
+        key = page.get_by_role("button", name="Map key", exact=True)
+        key.click()
+        page.wait_for_timeout(120)
+        assert page.evaluate(FIT)["bottom"] <= 768 + 20, "with the key open the frame moves down, as short as allowed"
+        key.click()
+        fits("the map key closed", whole=True)
+        for name in ("Previous move", "Previous move", "Centre on my stacks", "First", "Whole map", "Next move", "Last",
+                     "Previous move", "Back to the game"):
+            page.get_by_role("button", name=name, exact=True).click()
+            fits(name, whole=name == "Whole map")
+    finally:
+        ctx.close()
