@@ -191,8 +191,13 @@ export class BrMap {
     if (!this.board || this.view.rect) return;
     const { w } = this.view.size();
     this.homed = true;
-    if (w < 600) return this.wholeMap();
     const mine = this.mineBox();
+    if (w < 600) {
+      // a phone's table opens at finger size on the person's stacks, so that every place in
+      // sight is tapped as a button of 44 px or more; the whole map is one tap away (TBL-6.1)
+      if (mine && this.atTable()) return void this.centreMine(TAP_CELL);
+      return this.wholeMap();
+    }
     if (this.restoreView(mine)) return;
     const cell = this.readableCell();
     const box = mine || { x0: 0, y0: 0, x1: this.view.cols, y1: this.view.rows };

@@ -7,8 +7,8 @@
   and no two shown names, nor a name and another place's pin or counter, cover each other;
 - stacks are counters naming their nobles; the zoom buttons, the keyboard (+ and −, arrow keys
   on the map's frame) and "Centre on my stacks" move the view;
-- on a 390×844 phone a tap on the whole map zooms in first, so that places are tapped as buttons
-  of 44 CSS px or more, and at the start of the person's turn the panel's first action is on
+- a 390×844 phone's table opens at finger size on the person's stacks (places are buttons of 44
+  CSS px or more); on the whole map a tap zooms in first, so that places are tapped at that size, and at the start of the person's turn the panel's first action is on
   screen without scrolling (its buttons 44 px tall, Concede apart);
 - the authors' page's region of the west: Gloucester and Salisbury named beside their pins.
 """
@@ -219,8 +219,20 @@ def test_phone_taps_places_at_finger_size(browser, server, guard):
     try:
         page = ctx.new_page()
         open_page(page, server.url, QUERY + "&lang=en")
+        # the table opens at finger size on the person's stacks: every place in sight is 44 px or more
+        page.wait_for_timeout(150)
+        f = frame_box(page)
+        boxes = [b.bounding_box() for b in page.locator(".br-marks button.br-loc").all()]
+        seen = [b for b in boxes if b and f["x"] <= b["x"] + b["width"] / 2 <= f["x"] + f["width"] and f["y"] <= b["y"] + b["height"] / 2 <= f["y"] + f["height"]]
+        assert len(seen) >= 8 and all(b["width"] >= 44 and b["height"] >= 44 for b in seen), seen
+        assert page.locator(".br-marks button.br-loc.mine").count() >= 1
+        mine = [b.bounding_box() for b in page.locator(".br-marks button.br-loc.mine").all()]
+        assert any(f["x"] <= b["x"] + b["width"] / 2 <= f["x"] + f["width"] and f["y"] <= b["y"] + b["height"] / 2 <= f["y"] + f["height"] for b in mine)
+        # on the whole map a tap zooms in first
+        page.get_by_role("button", name="Whole map", exact=True).tap()
+        page.wait_for_timeout(150)
         york = page.locator('.br-loc[data-loc="york"]')
-        assert york.bounding_box()["width"] < 44  # the whole map on a phone
+        assert york.bounding_box()["width"] < 44
         york.tap()
         page.wait_for_timeout(150)
         # the tap zoomed in about York and pressed nothing
@@ -383,8 +395,10 @@ def test_the_fields_by_a_place_are_clicked_on_the_map_at_every_zoom(browser, ser
         assert {z for z, _, _ in checked} >= {"Whole map", "Zoom in", "Centre on my stacks"}, checked
         # a real click on the corner moves the stack there
         hit = next(h for h in page.evaluate(CORNER_HITS) if h["seen"])
+        before = page.evaluate("window.rosarium.index")
         page.mouse.click(hit["x"], hit["y"])
-        page.wait_for_function("window.rosarium.settled")
+        # (settled an instant after the click still reads the page before the move began)
+        page.wait_for_function("(i) => window.rosarium.index !== i && window.rosarium.settled", arg=before)
         assert hit["field"] in {s["loc"] for s in page.evaluate("window.rosarium.ui.stacks")}, hit
         assert tools.count() == 1
     finally:

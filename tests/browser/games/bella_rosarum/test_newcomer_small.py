@@ -139,3 +139,39 @@ def test_the_hint_says_which_royals_its_move_keeps_safe(page, server, lang):
     text = page.locator("#hint-text")
     expect(text).to_contain_text(words, timeout=60_000)
     assert all(n in text.inner_text() for n in names), (text.inner_text(), names)
+
+
+# the hint's line against every box around it up to the page: a box that clips its overflow must
+# hold the line whole, and the line lies inside the window
+CLIPPED = """(el) => {
+  const r = el.getBoundingClientRect();
+  const out = [];
+  if (r.left < -0.5 || r.right > innerWidth + 0.5) out.push(['window', r.left, r.right]);
+  if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) out.push(['its own box', el.scrollHeight, el.clientHeight]);
+  for (let n = el.parentElement; n && n !== document.body; n = n.parentElement) {
+    const s = getComputedStyle(n);
+    if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+    const b = n.getBoundingClientRect();
+    if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5 || r.left < b.left - 0.5 || r.right > b.right + 0.5) out.push([n.className, b.top, b.bottom, r.top, r.bottom]);
+  }
+  return out;
+}"""
+
+
+def test_the_hint_is_whole_on_a_phone(browser, server, guard):
+    """390×844 in German, the longest words: the Hint's line, its move to the place and its reason,
+    is shown whole, clipped by no box and inside the window."""
+    from tests.browser.games.bella_rosarum.test_map_labels import new_context  # noqa: PLC0415
+    from tests.games.bella_rosarum.test_royal_safety import weak_guard  # noqa: PLC0415
+
+    ctx = new_context(browser, guard, 390, 844, touch=True)
+    try:
+        page = ctx.new_page()
+        open_page(page, server.url, f"lang=de&advice_level=hard&computer=1%3Aeasy%2C2%3Aeasy&position={quote(api.to_position(weak_guard()))}")
+        page.get_by_role("button", name="Tipp", exact=True).tap()
+        text = page.locator("#hint-text")
+        expect(text).to_contain_text(WHY["de"][1], timeout=60_000)
+        assert text.evaluate(CLIPPED) == []
+        page.screenshot(path=str(shot_dir() / "br-phone-hint-de.png"))
+    finally:
+        ctx.close()
