@@ -579,7 +579,8 @@ export class BrMap {
    *   map.highlight(null)                         clears
    * from, to: locations as in the action notation ("york", "@12,10"); either may be missing (an
    * event at a place: {to: "york", kind: "event"}). kind: "move", "battle", "siege", "sally",
-   * "event", "plague", "crown" or any word (CSS class br-hl-<kind> on the arrow and the places).
+   * "event", "plague", "crown" or any word (CSS class br-hl-<kind> on the arrow and the places);
+   * seat, if given: whose action it was (class br-hl-by<seat>: the places in that seat's colour).
    * A mark with both ends draws an arrow; its places are lit and their names always shown;
    * fromNote / toNote, if given, are added to that place's accessible name; showNames: false
    * leaves its names to the layout (a recap of many moves would crowd them). The same marks can
@@ -625,12 +626,13 @@ export class BrMap {
           svg("path", { class: `br-arrowhead br-hl-${kind}`, d: `M${ex} ${ey}L${ex - ux * head - uy * head * 0.6} ${ey - uy * head + ux * head * 0.6}L${ex - ux * head + uy * head * 0.6} ${ey - uy * head - ux * head * 0.6}Z` }),
         );
       }
-      if (m.from) lit.set(m.from, `hl-from br-hl-${kind}`);
-      if (m.to) lit.set(m.to, `hl-to br-hl-${kind}`);
+      const by = Number.isInteger(m.seat) && m.seat >= 0 && m.seat < 6 ? ` br-hl-by${m.seat}` : "";
+      if (m.from) lit.set(m.from, `hl-from br-hl-${kind}${by}`);
+      if (m.to) lit.set(m.to, `hl-to br-hl-${kind}${by}`);
     }
     replaceChildren(this.over, kids);
     for (const b of this.buttons || []) {
-      b.className = b.className.replace(/ ?\b(hl-from|hl-to|br-hl-[a-z-]+)\b/g, "");
+      b.className = b.className.replace(/ ?\b(hl-from|hl-to|br-hl-[a-z0-9-]+)\b/g, "");
       const l = lit.get(b.dataset.loc);
       if (l) b.className += ` ${l}`;
     }
@@ -685,6 +687,7 @@ function mapKey() {
       row([pin("kind-major-city"), pin("kind-major-city own-1")], T.keyPlace),
       row(h("span", { class: "br-key-siege" }, "⚔"), T.keySiege),
       row([box("target target-move"), box("target target-attack")], T.keyTargets),
+      row([box("hl-to br-hl-move br-hl-by1"), box("hl-to br-hl-left br-hl-by1"), box("hl-to br-hl-siege br-hl-by1")], T.keyRecap),
     ),
   );
 }

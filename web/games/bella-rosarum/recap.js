@@ -60,21 +60,22 @@ export function losses(before, ui, viewer) {
 
 /** What the recap's actions did on the map, as marks for the map's highlight (map.js): the places
  * a stack left and reached, a battle's or siege's target, a sally; each place's part told in
- * words. One place a mark, no arrows: a turn of many moves would cross the map with them. */
+ * words, each mark the seat whose action it was (drawn in its colour: several players' turns).
+ * One place a mark, no arrows: a turn of many moves would cross the map with them. */
 export function recapMarks(items) {
   const say = T.changedTag;
-  const at = new Map(); // place -> [kind, words]; a later action wins, but a stack's arrival stays
+  const at = new Map(); // place -> [kind, words, seat]; a later action wins, but a stack's arrival stays
   for (const m of items) {
     const o = parseAction(m.action);
     if (o.verb === "move") {
-      if (!at.has(o.from)) at.set(o.from, ["left", say.from]);
-      at.set(o.to, ["move", say.to]);
-    } else if (o.verb === "battle") at.set(o.to, ["battle", say.battle]);
-    else if (o.verb === "siege") at.set(o.to, ["siege", say.siege]);
-    else if (o.verb === "sally") at.set(o.from, ["battle", say.battle]);
+      if (!at.has(o.from)) at.set(o.from, ["left", say.from, m.seat]);
+      at.set(o.to, ["move", say.to, m.seat]);
+    } else if (o.verb === "battle") at.set(o.to, ["battle", say.battle, m.seat]);
+    else if (o.verb === "siege") at.set(o.to, ["siege", say.siege, m.seat]);
+    else if (o.verb === "sally") at.set(o.from, ["battle", say.battle, m.seat]);
   }
   // their names keep to the map's layout: a turn of many moves would crowd them
-  return [...at].map(([to, [kind, toNote]]) => ({ to, kind, toNote, showNames: false }));
+  return [...at].map(([to, [kind, toNote, seat]]) => ({ to, kind, toNote, seat, showNames: false }));
 }
 
 /**

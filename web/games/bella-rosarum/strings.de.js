@@ -46,6 +46,7 @@ export const T = {
   keyPlace: "Der Punkt eines Ortes hat die Farbe des Spielers, der ihn hält.",
   keySiege: "Eine laufende Belagerung.",
   keyTargets: "Sobald du einen Stapel wählst: grün, er kann dorthin ziehen; rot, er kann dort angreifen.",
+  keyRecap: "Seit deinem letzten Zug, in der Farbe dessen, der es tat: wohin ein Stapel zog (durchgezogen) und wo einer aufbrach (gestrichelt); rot: eine Schlacht oder Belagerung.",
   noStacksMine: "Du hast keinen Stapel auf der Karte.",
   stackNobles: (names) => `Adlige: ${names}`,
   box: "Feld außerhalb der Karte",

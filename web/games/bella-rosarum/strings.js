@@ -51,6 +51,7 @@ const T_EN = {
   keyPlace: "A place's dot takes the colour of the player who holds it.",
   keySiege: "A siege under way.",
   keyTargets: "Once you choose a stack: green, it can move there; red, it can attack there.",
+  keyRecap: "Since your last turn, in the colour of the player who did it: where a stack went (solid) and where one left (dashed); red: a battle or a siege.",
   noStacksMine: "You have no stack on the map.",
   stackNobles: (names) => `nobles: ${names}`,
   box: "off-map box",

@@ -413,7 +413,7 @@ KEY = {"en": ("Map key", "its troops", "Your own stacks have a gold border."),
 def test_the_map_key_tells_what_each_mark_means_in_the_maps_own_colours(browser, server, guard, lang):
     """"Map key" in the map's bar opens, below it, a list that names each kind of mark in words
     (a stack's counter and its "+3", your own stack's border, royals by house and crown, a place's
-    holder, a siege, the targets); its samples are drawn with the map's classes, so a seat's
+    holder, a siege, the targets, the recap's marks in the mover's colour); its samples are drawn with the map's classes, so a seat's
     counter in the key has the colour of that seat's counters on the map. It closes again."""
     name, troops, mine = KEY[lang]
     ctx = new_context(browser, guard, 1366, 768)
@@ -426,7 +426,13 @@ def test_the_map_key_tells_what_each_mark_means_in_the_maps_own_colours(browser,
         button.click()
         assert button.get_attribute("aria-expanded") == "true" and key.is_visible()
         rows = key.get_by_role("listitem")
-        assert rows.count() == 7
+        assert rows.count() == 8
+        # the recap's marks: a move's places in the mover's colour (the sample is seat 1's), a
+        # battle or a siege in red
+        seat1 = page.evaluate("getComputedStyle(document.querySelector('.br-table')).getPropertyValue('--s1').trim()")
+        marks = rows.nth(7).locator(".br-key-loc")
+        assert [marks.nth(i).evaluate("(el) => getComputedStyle(el).getPropertyValue('--by').trim()") for i in range(2)] == [seat1, seat1]
+        assert marks.nth(1).evaluate("(el) => getComputedStyle(el).outlineStyle") == "dashed"
         assert troops in rows.nth(0).inner_text() and "+3" in rows.nth(0).inner_text()
         assert rows.nth(1).inner_text().endswith(mine)
         # above the map's frame, never over it

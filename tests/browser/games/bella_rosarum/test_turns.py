@@ -5,7 +5,8 @@ A 3-player game against two computers is started from the deal with New game and
 its end at the "Fast" speed (the page opened without ``delay=``, so the person's speed paces the
 computer); the person only ends its phases, so the game stays short. On each of the person's
 turns the recap "Since your last turn" tells every action the computers took since the person's
-last move, in the engine's sentences, and each card in the hand carries the engine's
+last move, in the engine's sentences, and the places they left and reached are marked in the
+colour of the seat that moved; each card in the hand carries the engine's
 explanation as its button's description; every place button is named by its place. Rules: seeds/bella-rosarum.md (BR-…).
 """
 
@@ -83,6 +84,17 @@ def quick_step(page, u):
         now.get_by_role("button", name="End turn", exact=True).click()
 
 
+# the places the recap marks as left or reached: [loc, kind, seat of its class, its colour, the seat's colour]
+MARKS = """() => [...document.querySelectorAll('.br-map .br-loc.hl-to:is(.br-hl-move, .br-hl-left)')].map((b) => {
+  const k = [...b.classList].find((c) => /^br-hl-by\\d$/.test(c));
+  const seat = k ? Number(k.slice(8)) : null;
+  const table = b.closest('.br-table');
+  return [b.dataset.loc, b.classList.contains('br-hl-left') ? 'left' : 'move', seat,
+          getComputedStyle(b).getPropertyValue('--by').trim(),
+          seat === null ? null : getComputedStyle(table).getPropertyValue('--s' + seat).trim()];
+})"""
+
+
 def check_place_names(page):
     """Every place button of the map is named in words, the place's own name first (an open
     field by its distance and direction from a place): a place's name is reachable from each."""
@@ -114,6 +126,7 @@ def test_fast_game_from_the_deal_recap_tells_every_computer_action_and_the_hand_
     explained = 0
     turns = 0
     checked = set()
+    coloured = set()  # the seats whose moves were marked in their colours
     for _ in range(3000):
         page.wait_for_function(HUMAN_OR_OVER, timeout=120_000)
         u = ui(page)
@@ -135,6 +148,11 @@ def test_fast_game_from_the_deal_recap_tells_every_computer_action_and_the_hand_
             dest = page.locator(f'.br-map button[data-loc="{last_move["action"].split()[2]}"]')
             if dest.count():
                 assert "since your turn" in dest.get_attribute("aria-label")
+        # each place a stack left or reached is marked in the colour of a seat that moved there
+        for loc, kind, seat, by, colour in page.evaluate(MARKS):
+            movers = {m["seat"] for m in recent if m["action"].startswith("move ") and loc in m["action"].split()[1:3]}
+            assert seat in movers and by == colour, (loc, kind, seat, movers, by, colour)
+            coloured.add(seat)
         if u["phase"] == "event":  # the start of the person's turn
             turns += 1
             if turns in (1, 5):
@@ -166,6 +184,7 @@ def test_fast_game_from_the_deal_recap_tells_every_computer_action_and_the_hand_
     assert len(told) > 100 and turns >= 5
     assert explained > 0, "no card in the hand had a button to check"
     assert "siege" in checked, "the game offered the person no siege to preview"
+    assert coloured == {1, 2}, coloured
     # BR-18.1: a ship card says it adds no troops
     assert all("adds no troops" in c["help"]["en"] for c in BOARD["cards"].values() if c["category"] == "ship")
 
