@@ -190,11 +190,18 @@ CROSSINGS = [  # a, b (place or box ids), zone
 ]
 
 # Water the grid does not show: pairs of land cells one step apart that no step or attack crosses
-# (BR-6.3, BR-8.1). The Thames estuary east of London, where no bridge stood below London Bridge:
-# the grid's cells make Essex and Kent touch, so Colchester would reach Canterbury and Dover.
-WATER = [  # id, [(cell, cell), ...]
-    ("thames-estuary", [((15, 14), (14, 15)), ((15, 14), (15, 15)), ((15, 14), (16, 15)),
-                        ((16, 14), (15, 15)), ((16, 14), (16, 15)), ((16, 14), (17, 15))]),
+# (BR-6.3, BR-8.1), each from the rules version that brought it (a game of an older version goes
+# on crossing it). The Thames estuary east of London, where no bridge stood below London Bridge:
+# the grid's cells make Essex and Kent touch, so Colchester would reach Canterbury and Dover
+# (design). The Severn below Gloucester, which armies crossed only by Gloucester's bridge (in
+# 1471 Margaret's army, refused at Gloucester, had to march on to Tewkesbury), between Cardiff's
+# cell and Bristol's; and the Wash between Lincolnshire and King's Lynn (history). The Solway
+# fords and the Menai ferries stay steps: both were crossed, at low tide or by boat.
+WATER = [  # id, src, rules, [(cell, cell), ...]
+    ("thames-estuary", "design", 3, [((15, 14), (14, 15)), ((15, 14), (15, 15)), ((15, 14), (16, 15)),
+                                     ((16, 14), (15, 15)), ((16, 14), (16, 15)), ((16, 14), (17, 15))]),
+    ("severn-estuary", "history", 4, [((8, 14), (9, 15))]),
+    ("the-wash", "history", 4, [((15, 9), (15, 10)), ((15, 9), (16, 10))]),
 ]
 
 # Areas where an office, a cleric or a lord is active (part 2; ids as cards.json uses them):
@@ -712,8 +719,8 @@ def build(land_path: Path) -> None:
         "roads": roads,
         "boxes": boxes,
         "crossings": crossings,
-        "water": [{"id": wid, "pairs": [[list(a), list(b)] for a, b in pairs], "src": "design"}
-                  for wid, pairs in WATER],
+        "water": [{"id": wid, "pairs": [[list(a), list(b)] for a, b in pairs], "src": src, "rules": rules}
+                  for wid, src, rules, pairs in WATER],
         "areas": areas,
         "forced_land": forced,
         "nudged": nudged,

@@ -1,6 +1,6 @@
 """Writes the save corpus of one past commit: game records made by that commit's own engine.
 
-    python tools/make_save_corpus.py COMMIT [--plies 6 40 120]
+    python tools/make_save_corpus.py COMMIT [--plies 6 40 120] [--game GAME]
 
 The engine of COMMIT (``git archive``) runs in a child Python and plays, for every game and
 variant it knows, a seeded game of each given length: a random legal action for the seats of
@@ -25,8 +25,11 @@ PLAYER = r"""
 import json, random, sys
 from engine import api
 plies_list = json.loads(sys.argv[1])
+only = sys.argv[2] if len(sys.argv) > 2 else None
 for game in api.games():
     gid = game["id"]
+    if only and gid != only:
+        continue
     for variant in [v["id"] for v in game["variants"]]:
         for plies in plies_list:
             name = f"{gid}-{variant}-{plies}"
@@ -55,13 +58,14 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("commit")
     ap.add_argument("--plies", type=int, nargs="+", default=[6, 40, 120])
+    ap.add_argument("--game", help="only this game's records (a rules change of one game)")
     args = ap.parse_args(argv)
     commit = subprocess.run(["git", "rev-parse", "--short=7", args.commit], cwd=ROOT, check=True,
                             capture_output=True, text=True).stdout.strip()
     with tempfile.TemporaryDirectory() as tmp:
         archive = subprocess.run(["git", "archive", commit, "engine"], cwd=ROOT, check=True, capture_output=True).stdout
         subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
-        lines = subprocess.run([sys.executable, "-c", PLAYER, json.dumps(args.plies)], cwd=tmp, check=True,
+        lines = subprocess.run([sys.executable, "-c", PLAYER, json.dumps(args.plies), *([args.game] if args.game else [])], cwd=tmp, check=True,
                                capture_output=True, text=True).stdout.splitlines()
     for line in lines:
         item = json.loads(line)

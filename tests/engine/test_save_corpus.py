@@ -83,9 +83,22 @@ def test_br_6_9_rules_1_game_keeps_the_royals_places_open_in_round_1():
     assert api.replay(dict(record, rules=1)) == states
 
 
+def test_br_6_3_a_rules_3_game_goes_on_crossing_the_severn_and_the_wash():
+    """A game of the last build of rules 3 whose move crossed water that rules 4 closes (BR-6.3,
+    BR-15.5): it replays under rules 3 and stays under them; the same moves under rules 4 are
+    refused at that move."""
+    record = json.loads((SAVES / "bella-rosarum" / "b39ea7b-3p-200.json").read_text())
+    assert record["rules"] == 3
+    states = api.replay(record)
+    assert states[0]["rules"] == 3 and states[-1]["rules"] == 3
+    with pytest.raises(InvalidRecord) as exc:
+        api.replay(dict(record, rules=4))
+    assert exc.value.field == "actions[181]" and "illegal action" in str(exc.value)
+
+
 def test_a_record_of_the_newest_rules_stays_under_them():
     record = api.new_record("bella-rosarum", "seed-corpus", {"variant": "4p"})
-    assert record["rules"] == game_module("bella-rosarum").INFO.rules == 3
+    assert record["rules"] == game_module("bella-rosarum").INFO.rules == 4
     states = api.replay(record)
     assert "rules" not in states[0]
     # a record that does not say, and replays whole under the newest rules, is played under them
@@ -100,7 +113,7 @@ def test_every_new_record_says_its_rules(game):
     api.replay(record)
 
 
-@pytest.mark.parametrize("rules, words", [(4, "newer than this copy"), (0, "rules version"), ("2", "rules version"),
+@pytest.mark.parametrize("rules, words", [(5, "newer than this copy"), (0, "rules version"), ("2", "rules version"),
                                           (True, "rules version")])
 def test_a_rules_version_this_engine_does_not_know_is_refused_in_words(rules, words):
     record = dict(api.new_record("bella-rosarum", "seed-rules", {"variant": "3p"}), rules=rules)
@@ -123,9 +136,10 @@ def test_a_rules_1_state_loads_views_and_steps_as_rules_1():
     assert api.view(state, 0)["rules"] == 1
     action = api.legal_actions(state)[0]
     assert api.step(state, action)["state"]["rules"] == 1
-    # the newest version is never written out: a state of rules 3 has no field; rules 2 keeps its
-    assert "rules" not in api.load_state(dict(state, rules=3))
+    # the newest version is never written out: a state of rules 4 has no field; 2 and 3 keep theirs
+    assert "rules" not in api.load_state(dict(state, rules=4))
     assert api.load_state(dict(state, rules=2))["rules"] == 2
+    assert api.load_state(dict(state, rules=3))["rules"] == 3
 
 
 def test_every_move_of_a_rules_1_game_is_told_and_stepped_as_rules_1():

@@ -100,13 +100,13 @@ def _threat(s, seat, loc, strength, att, at, frm, rival):
         sg = s["sieges"].get(frm)
         if at == frm and sg is not None and sg["from"] == loc and sg["by"] == seat:
             kind = "sally"   # BR-8.3: the stack the seat shuts in sallies against it
-        elif moves.near(at, loc):
+        elif moves.near(at, loc, moves.water_of(s)):
             kind = "battle"   # BR-7.1
         else:
             return None
         odds = rules.victory_odds(rules.ratio_column(att, max(strength, 1)))
         return (kind, odds) if odds >= BATTLE_ODDS else None
-    if loc in D.PLACES and moves.near(at, loc) and att >= siege_defence(s, loc, rival):
+    if loc in D.PLACES and moves.near(at, loc, moves.water_of(s)) and att >= siege_defence(s, loc, rival):
         # BR-8.1, BR-8.5: the garrison (none against its owner) plus the troops inside; BR-8.2:
         # the place falls unless Bad Weather comes
         return "siege", rules.SIEGE_ODDS

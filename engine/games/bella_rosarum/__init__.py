@@ -32,13 +32,13 @@ INFO = GameInfo(
     # a 6-player game (fewer stacks a seat, so shorter lists of moves) with events, moves,
     # sieges, crown cards drawn and played, a battle whose defender declares cards before it is
     # fought (BR-20.3), and concessions to the end (BR-13.3)
-    # policy seeds chosen so that each game still shows its rules under rules 3 (BR-15.5)
+    # policy seeds chosen so that each game still shows its rules under rules 4 (BR-15.5)
     golden=(# a battle announced, cards declared by the defender, then fought (BR-20.3)
-            ("bella-rosarum-6p-seed-1", 1, {"variant": "6p"}, 15),
+            ("bella-rosarum-6p-seed-1", 1, {"variant": "6p"}, 2),
             # a Parliament summoned, the Chancery's cards granted (agreed) and refused (BR-19)
-            ("bella-rosarum-4p-seed-12279", 12279, {"variant": "4p"}, 70),
-            # a move only the stack's ships make (BR-18.2, BR-18.3): Pembroke round the coast to Kent
-            ("bella-rosarum-3p-seed-461", 461, {"variant": "3p"}, 2002)),
+            ("bella-rosarum-4p-seed-12279", 12279, {"variant": "4p"}, 121),
+            # a move only the stack's ships make (BR-18.2, BR-18.3): Pembroke round the coast to the Fens
+            ("bella-rosarum-3p-seed-461", 461, {"variant": "3p"}, 2)),
     implied=state.implied_options,
     rules=state.RULES,
 )

@@ -104,8 +104,23 @@ NEIGHBOURS = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or d
 LAND_STEPS_ACROSS_WATER = {c: tuple((c[0] + dx, c[1] + dy) for dx, dy in NEIGHBOURS
                                     if (c[0] + dx, c[1] + dy) in LAND and _diagonal_ok(c, dx, dy)) for c in LAND}
 # map.json ``water``: land cells one step apart with water the grid does not show between them
-# (the Thames estuary); no step and no attack crosses it (BR-6.3, BR-8.1), from rules 3 on
-WATER = frozenset(frozenset((tuple(a), tuple(b))) for w in _MAP["water"] for a, b in w["pairs"])
+# (the Thames estuary, the Severn's, the Wash); no step and no attack crosses it (BR-6.3, BR-8.1).
+# Each stretch stands from the rules version its entry names (``rules``): a game started under
+# an older version goes on crossing it.
+_WATER = tuple((w["rules"], frozenset(frozenset((tuple(a), tuple(b))) for a, b in w["pairs"])) for w in _MAP["water"])
+_WATER_UNDER = {}
+
+
+def water_under(rules):
+    """The pairs of cells with water between them under rules version ``rules`` (one frozenset
+    per version: callers key caches by it)."""
+    got = _WATER_UNDER.get(rules)
+    if got is None:
+        got = _WATER_UNDER[rules] = frozenset().union(*(pairs for since, pairs in _WATER if rules >= since))
+    return got
+
+
+WATER = water_under(max(since for since, _ in _WATER))  # every stretch: the newest rules
 LAND_STEPS = {c: tuple(n for n in steps if frozenset((c, n)) not in WATER)
               for c, steps in LAND_STEPS_ACROSS_WATER.items()}
 

@@ -12,15 +12,34 @@ from .state import RULES, cell_loc, cell_of, influence, ship_capacity, troops
 
 BIG = 1 << 30
 CELL_OF_LOC = {cell_loc(c): c for c in D.LAND}
-STEPS = {c: tuple(cell_loc(n) for n in steps) for c, steps in D.LAND_STEPS.items()}  # BR-6.2
+_STEPS = {}
+
+
+def steps_past(water):
+    """{cell: the locations of the land cells one step from it} with no step across ``water``
+    (BR-6.2, BR-6.3), one table per set of water."""
+    got = _STEPS.get(water)
+    if got is None:
+        got = _STEPS[water] = {c: tuple(cell_loc(n) for n in steps if frozenset((c, n)) not in water)
+                               for c, steps in D.LAND_STEPS_ACROSS_WATER.items()}
+    return got
+
+
+STEPS = steps_past(D.WATER)  # BR-6.2, under the newest rules
 # a game of rules 2 or earlier walks across the water the grid does not show, as it began
-STEPS_ACROSS_WATER = {c: tuple(cell_loc(n) for n in steps) for c, steps in D.LAND_STEPS_ACROSS_WATER.items()}
+STEPS_ACROSS_WATER = steps_past(frozenset())
 
 
 def dry(state):
-    """Whether the water between land cells (map.json ``water``) stops steps and attacks: from
-    rules 3 on (BR-6.3, BR-8.1)."""
+    """Whether an owner may besiege its own place to drive out a rival (BR-8.5): from rules 3 on,
+    with the first water between land cells."""
     return state.get("rules", RULES) >= 3
+
+
+def water_of(state):
+    """The water between land cells that stops steps and attacks in this game (map.json
+    ``water``; BR-6.3, BR-8.1): the stretches its rules version knows."""
+    return D.water_under(state.get("rules", RULES))
 # the open cell around each place on walkable land (not the boxes, not Wight or Man)
 PLACE_OPEN = {p: cell_loc(D.PLACE_CELL[p]) for p in D.PLACES
               if p not in D.BOX_OF and D.PLACE_CELL[p] in D.LAND}
@@ -137,7 +156,7 @@ def destinations(state, seat, start, nobles, sail=True):
     houses = stack_houses(state, seat, start, nobles)
     strength = troops(state, nobles)
     limit = step_limit(state)
-    steps_of = STEPS if dry(state) else STEPS_ACROSS_WATER
+    steps_of = steps_past(water_of(state))
     enter_memo = {}
     # BR-18.1: a stack sails only if its ships carry all its troops (and it has a ship at all)
     capacity = ship_capacity(state, nobles)
@@ -229,25 +248,25 @@ def distance(a, b):
     return max(abs(x1 - x2), abs(y1 - y2))
 
 
-def near(a, b, dry_land=True):
+def near(a, b, water=D.WATER):
     """BR-7.1, BR-8.1: at most one cell apart; box places only within their box, a place off
-    the walkable land (Wight, Man) only from inside it; with ``dry_land`` (rules 3 on) not
-    across the water between two cells (map.json ``water``)."""
+    the walkable land (Wight, Man) only from inside it; not across ``water`` (the game's: water_of)
+    between two cells (map.json ``water``)."""
     ba, bb = D.BOX_OF.get(a), D.BOX_OF.get(b)
     if ba or bb:
         return ba == bb
     if (a not in PLACE_OPEN and not a.startswith("@")) or (b not in PLACE_OPEN and not b.startswith("@")):
         return a == b
-    if dry_land and frozenset((tuple(cell_of(a)), tuple(cell_of(b)))) in D.WATER:
+    if water and frozenset((tuple(cell_of(a)), tuple(cell_of(b)))) in water:
         return False
     return distance(a, b) <= 1
 
 
-def near_places(loc, dry_land=True):
-    """The places ``near`` a location, sorted (cached per location)."""
-    out = _NEAR.get((loc, dry_land))
+def near_places(loc, water=D.WATER):
+    """The places ``near`` a location, sorted (cached per location and water)."""
+    out = _NEAR.get((loc, water))
     if out is None:
-        out = _NEAR[(loc, dry_land)] = tuple(p for p in sorted(D.PLACES) if near(loc, p, dry_land))
+        out = _NEAR[(loc, water)] = tuple(p for p in sorted(D.PLACES) if near(loc, p, water))
     return out
 
 

@@ -11,7 +11,7 @@ from . import data as D
 from .holdings import activate, leave_area, make_peace, piracy, stand_down
 from . import declare as X
 from . import parliament as P
-from .moves import destinations, distance, dry, near, near_places
+from .moves import destinations, distance, dry, near, near_places, water_of
 from .state import (DEFAULT_RNG, alive, copy_state, is_out, nobles_at, noble_troops, royal_loc,
                     settle, siege_defence, stacks, take_town, troops)
 
@@ -82,7 +82,8 @@ def combat_targets(state, seat):
         return []
     out = []
     st = stacks(state)
-    dry_land = dry(state)  # rules 3 on: no attack across the water between cells, and BR-8.5
+    water = water_of(state)  # no attack across the water between cells (its rules' stretches)
+    own_siege = dry(state)  # BR-8.5, rules 3 on
     for loc, (owner, nobles) in st.items():
         if owner != seat or loc in state["fought"]:
             continue
@@ -93,14 +94,14 @@ def combat_targets(state, seat):
             out.append((f"sally {loc}", att, troops(state, enemy)))
             continue
         for tloc, (towner, tnobles) in st.items():
-            if towner != seat and tloc.startswith("@") and near(loc, tloc, dry_land):
+            if towner != seat and tloc.startswith("@") and near(loc, tloc, water):
                 dfn = troops(state, tnobles)
                 out.append((f"battle {loc} {tloc}", att, dfn))
                 if len(nobles) > 1:  # BR-7.1: one noble of the stack may attack alone
                     out += [(f"battle {loc} {tloc} {n}", noble_troops(state, n), dfn) for n in nobles]
-        for p in near_places(loc, dry_land):
+        for p in near_places(loc, water):
             inside = st.get(p)
-            if state["owners"].get(p) == seat and not (inside and inside[0] != seat and dry_land):
+            if state["owners"].get(p) == seat and not (inside and inside[0] != seat and own_siege):
                 continue  # BR-8.5 (rules 3 on): an owned place is besieged only to drive out a rival
             if inside and inside[0] == seat and p != loc:
                 continue

@@ -24,7 +24,7 @@ FIELDS = ("format", "game", "variant", "players", "first_turn_combat", "phase", 
 HIDDEN = "?"
 # The rules version (seeds/bella-rosarum.md, "Rules versions"). A state of a game started under an
 # older version says so in its optional "rules" field and keeps playing under that version.
-RULES = 3
+RULES = 4
 # Fields of part 2 (BR-15.1): a save without them (from part 1) loads with these values.
 OPTIONAL = {"active": [], "parliament": None, "attack": None}
 

@@ -299,7 +299,7 @@ def test_every_move_sentence_names_exactly_the_nobles_that_go():
     from engine.games.bella_rosarum.text import _Say  # noqa: PLC0415
     say = _Say("en")
     checked = partial = 0
-    for g in range(12):
+    for g in range(16):
         r = random.Random(f"move-names-{g}")
         s = api.new_game("bella-rosarum", f"move-names-{g}", {"variant": "3p" if g % 2 else "6p"})
         last_dst = None
@@ -388,12 +388,51 @@ def test_br_8_5_an_owner_may_besiege_a_rival_stack_inside_its_own_place():
     assert s["owners"]["coventry"] == 1
 
 
+def _siege_targets_from(cell, seed, rules_version=None):
+    """The places a seat's every noble, standing in the open ``cell`` in round 3's combat, may
+    besiege (under ``rules_version``, else the newest rules)."""
+    s = json.loads(json.dumps(api.new_game("bella-rosarum", seed, {"variant": "3p"})))
+    seat = s["nobles"][sorted(s["nobles"])[0]]["seat"]
+    for n, nb in s["nobles"].items():
+        if nb["seat"] == seat:
+            nb["loc"] = cell
+        elif moves.distance(nb["loc"], cell) <= 2:
+            nb["loc"] = "york" if moves.distance("york", cell) > 2 else "dover"
+    settle(s)
+    s.update(round=3, phase="combat", to_move=seat, moved=[], fought=[], sieges={}, attack=None, event=None)
+    now = api.load_state(s)
+    if rules_version is not None:
+        now = dict(now, rules=rules_version)
+    return {a.split()[2] for a, _, _ in rules.combat_targets(now, seat) if a.startswith("siege")}
+
+
+def test_br_6_3_no_step_or_attack_crosses_the_severn_or_the_wash():
+    """Rules 4 on (BR-6.3, BR-15.5; map.json ``water``, history): the Severn below Gloucester lies
+    between Cardiff's cell and Bristol's, the Wash between Lincolnshire and King's Lynn; no step and
+    no siege crosses them (a stack goes round, by Gloucester or the Fens). A game of rules 3 goes
+    on crossing them, as it began; the Solway fords and the Menai ferries stay steps."""
+    from engine.games.bella_rosarum import data as D  # noqa: PLC0415
+
+    three = D.water_under(3)
+    assert moves.near("cardiff", "bristol") is False and moves.near("cardiff", "bristol", three) is True
+    assert moves.near("kings-lynn", "@15,9") is False and moves.near("kings-lynn", "@15,9", three) is True
+    assert "@9,15" not in moves.STEPS[(8, 14)] and "@9,15" in moves.steps_past(three)[(8, 14)]
+    assert "@15,10" not in moves.STEPS[(15, 9)] and "@16,10" not in moves.STEPS[(15, 9)]
+    assert "@14,10" in moves.STEPS[(15, 10)]  # the Fens' side of the Wash is land
+    assert "bristol" not in _siege_targets_from("@8,14", "severn")
+    assert "bristol" in _siege_targets_from("@8,14", "severn", rules_version=3)
+    assert "kings-lynn" not in _siege_targets_from("@15,9", "wash")
+    assert "kings-lynn" in _siege_targets_from("@15,9", "wash", rules_version=3)
+    # every other step the coast survey flagged stays: the ones read as water are exactly these
+    assert {w["id"]: w["rules"] for w in D._MAP["water"]} == {"thames-estuary": 3, "severn-estuary": 4, "the-wash": 4}
+
+
 def test_br_6_3_no_step_or_attack_crosses_the_thames_estuary():
     """The grid makes Essex and Kent touch east of London; map.json ``water`` says the Thames
     estuary lies between (BR-6.3, BR-8.1, rules 3 on): from Colchester a stack neither steps
     into Kent's cells nor besieges Canterbury or Dover (it goes round by London's roads). A game of rules 2 goes on crossing it, as it began."""
     assert moves.near("colchester", "canterbury") is False and moves.near("colchester", "dover") is False
-    assert moves.near("colchester", "canterbury", dry_land=False) is True
+    assert moves.near("colchester", "canterbury", frozenset()) is True
     assert "@16,15" not in moves.STEPS[(16, 14)] and "@16,15" in moves.STEPS_ACROSS_WATER[(16, 14)]
     assert moves.near("colchester", "hedingham") is True  # Essex itself is untouched
     s = api.new_game("bella-rosarum", "estuary", {"variant": "3p"})
