@@ -144,6 +144,15 @@ def new_game_dialog(page, lang: str = "en"):
     return page.get_by_role("dialog")
 
 
+def bar_button(page, name: str, menu: str = "Menu"):
+    """The top bar's button ``name``; one the bar folded into the Menu (a narrower window) is
+    reached as a person would, by opening the Menu first."""
+    button = page.get_by_role("button", name=name, exact=True)
+    if not button.is_visible():
+        page.get_by_role("button", name=menu, exact=True).click()
+    return button
+
+
 def new_game(page, game: str | None = None, mode: str = "computer", seed="7", level: str | None = None,
              play_as: str | None = None, computer_seats=None, lang: str = "en", game_id: str | None = None,
              wait: bool = True, dialog=None):
@@ -240,6 +249,10 @@ class App:
 
     def button(self, name):
         return self.page.get_by_role("button", name=name, exact=True)
+
+    def bar_button(self, name):
+        """A top bar's button, from the Menu when the bar folded it there (bar_button)."""
+        return bar_button(self.page, name)
 
     def move_texts(self):
         return self.page.locator("#movelist li.done").all_inner_texts()

@@ -16,7 +16,7 @@ import pytest
 
 from engine import api
 from engine.games import GAMES as ENGINE_GAMES
-from tests.browser.pagedriver import HUMAN_OR_OVER, SETTLED, new_game, new_game_dialog, open_file, open_page, settle, wait_ready
+from tests.browser.pagedriver import HUMAN_OR_OVER, SETTLED, bar_button, new_game, new_game_dialog, open_file, open_page, settle, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -218,7 +218,7 @@ def test_copy_link_keeps_position_and_computer_seat(page, context, games, game_i
     person_moves(page)
     page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
     position = public_position(page)
-    page.get_by_role("button", name="Copy link", exact=True).click()
+    bar_button(page, "Copy link").click()
     link = page.get_by_role("textbox", name="Copy link").input_value()
     assert "position=" in link and "computer=1%3Aeasy" in link
 

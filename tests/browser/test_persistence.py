@@ -218,7 +218,7 @@ def test_copy_link_reproduces_position(app, context):
     for _ in range(5):
         app.human_turn()
     pos = public(app)
-    app.button("Copy link").click()
+    app.bar_button("Copy link").click()
     field = app.page.get_by_role("textbox", name="Copy link")
     link = field.input_value()
     assert "position=" in link

@@ -5,7 +5,7 @@ King, the moves with their drawn cards (RK-14.1). Hint and Win chance work on th
 
 import json
 
-from tests.browser.pagedriver import open_file, open_page
+from tests.browser.pagedriver import bar_button, open_file, open_page
 from tests.browser.test_remote import STEP_MS, _remote, _wait_idle, deliver, play
 from tests.browser.test_remote import start_pair as rk_pair
 from tests.browser.test_remote_lltq import act_until_sent, start_pair as lq_pair
@@ -106,7 +106,7 @@ def test_lq_save_resumes_in_another_browser_and_share_hides_both_courts(browser,
         assert [[n for n, f in zip(opened["lines"][s], opened["faces"][s]) if f != DOWN] for s in (0, 1)] == \
                [[n for n, f in zip(before["lines"][s], before["faces"][s]) if f != DOWN] for s in (0, 1)]
         # Copy link: the public position, every face-down tile a "?" (LQ-14.2)
-        a.get_by_role("button", name="Copy link", exact=True).click()
+        bar_button(a, "Copy link").click()
         link = a.get_by_role("alert").locator("input.link-field")
         link.wait_for()
         position = c.evaluate("u => new URL(u).searchParams.get('position')", link.input_value())

@@ -17,7 +17,7 @@ from urllib.parse import parse_qs, urlparse
 
 from engine import api
 from tests.browser.games.rose_king.driver import RoseKingApp
-from tests.browser.pagedriver import open_file
+from tests.browser.pagedriver import bar_button, open_file
 from tests.browser.test_embed import serve_page
 from tests.browser.games.long_live_the_queen.test_table import Queen
 
@@ -33,7 +33,7 @@ def exported(page, tmp_path, name="game.json"):
 
 
 def copied_link(page):
-    page.get_by_role("button", name="Copy link", exact=True).click()
+    bar_button(page, "Copy link").click()
     return page.get_by_role("textbox", name="Copy link").input_value()
 
 

@@ -14,9 +14,8 @@
 import { S } from "./strings.js";
 import { $ } from "./dom.js";
 import * as storage from "./storage.js";
-import { Computer, DEFAULT_LEVEL } from "./computer.js";
+import { Computer } from "./computer.js";
 import { settings, linkPosition, linkGame, linkComputer, dropLinkParams } from "./config.js";
-import { randomSeed } from "./seeds.js";
 import { startEngine, errorText } from "./engine.js";
 import { LANG } from "./lang.js";
 import { gameById, defaultGame, loadTable } from "../games/index.js";
@@ -24,7 +23,7 @@ import { mountOffline } from "./offline.js";
 import { watchForUpdates, noteBuild } from "./update.js";
 import { app, currentPosition, markStarted, modeOf } from "./page-state.js";
 import { showMessage, showNotice } from "./messages.js";
-import { mount, newGame, resumeSaved } from "./controller.js";
+import { mount, newGame, resumeSaved, firstGame } from "./controller.js";
 import { save, keepDamaged, problemText, savedHistory } from "./autosave.js";
 import { drawableUi } from "./ui-check.js";
 import { openLinkPosition, playOnAnew } from "./game-files.js";
@@ -118,8 +117,7 @@ async function main() {
     }
   }
   try {
-    const first = app.game.variants[0];
-    await newGame({ game: app.game.id, variant: first.id, controllers: ["human", ...Array(first.seats - 1).fill("computer")], level: DEFAULT_LEVEL, seed: randomSeed(), personFirst: true });
+    await newGame(firstGame(app.game));
   } catch (err) {
     app.failed = errorText(err);
     render();

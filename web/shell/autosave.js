@@ -11,9 +11,9 @@ import { showSavedGames } from "./saves-dialog.js";
 import { errorText } from "./engine.js";
 import { gameById } from "../games/index.js";
 import { app, els, started } from "./page-state.js";
-import { showMessage, showNotice, dropNotice, noticeButton, setDismissable } from "./messages.js";
+import { showMessage, showNotice, dropNotice, noticeButton, setDismissable, failText } from "./messages.js";
 import { saveGameFile } from "./game-files.js";
-import { render, resumeSaved, modeOwn } from "./controller.js";
+import { render, resumeSaved, modeOwn, newGame, firstGame } from "./controller.js";
 
 // One tab writes each game's save; another tab showing the same game is told (otherTab).
 const owner = new Owner((id) => app.game && app.game.id === id && otherTab(S.tabTaken));
@@ -50,6 +50,29 @@ export async function claimGame(id) {
   if (!mine) return otherTab(S.tabElsewhere);
   dropNotice("other-tab");
   save();
+}
+
+/** The games menu's choice: `game` as it was left (its autosave), else a first game against the
+ * computer, as a first visit deals it (TBL-3.1). A save that cannot be restored is kept under a
+ * backup key and announced, and a first game is dealt. */
+export async function chooseGame(game) {
+  await started; // chosen before the engine is up: shown once it is
+  if (!app.ready) return;
+  const got = storage.readGame(game.id, game.legacySaveKeys || []);
+  if (got.problem) keepDamaged(game, got.text, problemText(got.problem));
+  if (got.data) {
+    try {
+      await resumeSaved(game, got.data);
+      return;
+    } catch (err) {
+      keepDamaged(game, got.text, errorText(err));
+    }
+  }
+  try {
+    await newGame(firstGame(game));
+  } catch (err) {
+    showMessage(failText(err));
+  }
 }
 
 /** "Load the newer game": this tab takes the game over with the save the other tab wrote. */

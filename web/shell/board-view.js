@@ -4,7 +4,7 @@
 
 import { S } from "./strings.js";
 import { R } from "./review-strings.js";
-import { h, replaceChildren } from "./dom.js";
+import { replaceChildren } from "./dom.js";
 import * as storage from "./storage.js";
 import { renderHandover } from "./dialogs.js";
 import { errorText } from "./engine.js";
@@ -53,7 +53,7 @@ export function showGame(game) {
   els.main.dataset.game = game.id;
   storage.saveCurrentGame(game.id);
   claimGame(game.id);
-  replaceChildren(els.title, S.appTitle, " ", h("span", { class: "subtitle" }, game.name));
+  replaceChildren(els.title, S.appTitle, " ", els.games.button(game));
   document.title = `${S.appTitle} — ${game.name}`;
   els.rulesLink.href = game.lesson ? `lessons/lesson.html?game=${encodeURIComponent(game.id)}` : "lessons/index.html";
   els.rulesLink.setAttribute("aria-label", S.rulesOf(game.name));

@@ -14,6 +14,8 @@ import { retellMoves } from "./moves.js";
 import { Review } from "./review.js";
 import { R } from "./review-strings.js";
 import { LANG } from "./lang.js";
+import { DEFAULT_LEVEL } from "./computer.js";
+import { randomSeed } from "./seeds.js";
 import { GAMES, gameById, defaultGame, loadTable } from "../games/index.js";
 import { app, els, currentPosition, modeOf, computerSeats, seatNamesFor, humanCanAct } from "./page-state.js";
 import { showMessage, drawMessages, failText } from "./messages.js";
@@ -227,6 +229,13 @@ export function newGame(config) {
     const seated = config.personFirst ? await seatPersonFirst(config, record.start) : config;
     return { config: seated, header: headerOf(record), states: [record.start] };
   });
+}
+
+/** The first game of `game` a page deals by itself: its first variant, the person against the
+ * computer at every other seat, seated where the deal gives the first move (TBL-3.1). */
+export function firstGame(game) {
+  const first = game.variants[0];
+  return { game: game.id, variant: first.id, controllers: ["human", ...Array(first.seats - 1).fill("computer")], level: DEFAULT_LEVEL, seed: randomSeed(), personFirst: true };
 }
 
 /** The opening game's one person takes the seat the deal gives the first move, the computer the

@@ -93,15 +93,16 @@ export class TopMenu {
     }
   }
 
-  /** Fold step by step until the bar is one row: the subtitle, the secondary tools, the kept
-   * ones, the language. */
+  /** Fold step by step until the bar is one row: the secondary tools one by one from the last,
+   * then the game's name (the way to the other games: the Menu's "Games" has it too), the kept
+   * tools, the language. */
   fitNow() {
     const lang = this.unfold();
-    if (this.overflows()) this.bar.classList.add("compact");
-    if (this.overflows()) {
-      this.toolbar.replaceChildren(...this.primary, ...this.kept);
-      this.folded.replaceChildren(...this.secondary);
+    for (let n = this.secondary.length - 1; n >= 0 && this.overflows(); n--) {
+      this.toolbar.replaceChildren(...this.primary, ...this.kept, ...this.secondary.slice(0, n));
+      this.folded.replaceChildren(...this.secondary.slice(n));
     }
+    if (this.overflows()) this.bar.classList.add("compact");
     if (this.overflows() && this.kept.length) {
       this.toolbar.replaceChildren(...this.primary);
       this.folded.prepend(...this.kept);

@@ -9,12 +9,14 @@ import * as storage from "./storage.js";
 import { Advice } from "./advice.js";
 import { LastMove } from "./last-move.js";
 import { TopMenu } from "./menu.js";
+import { GamesMenu } from "./games-menu.js";
 import { installShortcuts } from "./shortcuts.js";
 import { URL_PROBLEMS } from "./config.js";
 import { LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "./lang.js";
 import { app, els, humanCanAct, currentPosition } from "./page-state.js";
+import { GAMES } from "../games/index.js";
 import { showMessage } from "./messages.js";
-import { openSavedGames } from "./autosave.js";
+import { openSavedGames, chooseGame } from "./autosave.js";
 import { saveGameFile, shareGameFile, importFile, copyLink } from "./game-files.js";
 import { render } from "./board-view.js";
 import { openNewGame, undo, redo } from "./controller.js";
@@ -38,6 +40,17 @@ export function buildPage() {
   // the game's rules lesson from the bar itself (it stays there while the file tools fold)
   els.rulesLink = h("a", { id: "link-rules", class: "toolbar-link", href: "lessons/index.html" }, S.rules);
   els.menu = new TopMenu($(".topbar"), els.toolbar, S.menu);
+  // every game of the site from the title, or from the Menu where the bar has no room for it
+  els.games = new GamesMenu($(".topbar"), {
+    games: GAMES,
+    current: () => app.game,
+    choose: (game) => chooseGame(game),
+    label: S.games,
+    buttonName: (game) => S.gameSwitch(game.name),
+    players: (game) => S.playersOf([...new Set(game.variants.map((v) => v.seats))].sort((a, b) => a - b)),
+    lesson: (game) => (game.lesson ? S.rulesOf(game.name) : null),
+  });
+  $("#menu-extra").prepend(h("button", { type: "button", id: "btn-games", "aria-haspopup": "true", onclick: () => els.games.open(els.menu.button) }, S.games));
   installShortcuts($("#menu-extra"));
   els.savesDialog = h("dialog", { class: "dialog saves-dialog" });
   document.body.append(els.savesDialog);

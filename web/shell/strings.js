@@ -19,6 +19,10 @@ const S_EN = {
   skipToBoard: "Skip to the board",
   rules: "Rules",
   rulesOf: (game) => `Rules lesson: ${game}`,
+  // the games menu (games-menu.js)
+  games: "Games",
+  gameSwitch: (game) => `${game}: choose a game`,
+  playersOf: (seats) => (seats.length === 1 ? `${seats[0]} players` : seats.every((n, i) => i === 0 || n === seats[i - 1] + 1) ? `${seats[0]} to ${seats[seats.length - 1]} players` : `${seats.slice(0, -1).join(", ")} or ${seats[seats.length - 1]} players`),
   moveNewsLabel: "Moves as they are played",
   lastMoveLabel: "Last move:",
   shownMove: (n) => `Move ${n}:`,
