@@ -15,6 +15,7 @@ import pytest
 
 from engine import api
 from tests.browser.games.rose_king.driver import RoseKingApp, card_name
+from tests.browser.pagedriver import bar_button
 
 pytestmark = pytest.mark.browser
 
@@ -61,7 +62,7 @@ def test_german_cards_and_move_list_use_german_letters(page, server, tmp_path):
     assert page.get_by_role("img", name=f"Oberste Karte des Ablagestapels: {card_name(move['card'], 'de')}, im letzten Zug gespielt").count() == 1
 
     # links and exports stay language-neutral: the notation, never a German letter
-    app.button("Link kopieren").click()
+    bar_button(page, "Link kopieren", menu="Menü").click()
     link = page.get_by_role("textbox", name="Link kopieren").input_value()
     assert move["card"] in link and german(move["card"]) not in link.replace(move["card"], "")
     with page.expect_download() as dl:
