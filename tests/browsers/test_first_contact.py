@@ -1,7 +1,7 @@
 """The paths a person takes on first contact, in each browser engine (Chromium, Firefox, WebKit):
 each game's page becomes playable; a move against the computer is answered; a reload resumes the
 position; the site reloads offline from its service worker and plays; each game's lesson (its
-static, step and try boards); the single file plays a move from file://; a board embedded in a
+static, step and try boards); another game chosen from the title; the single file plays a move from file://; a board embedded in a
 page of another origin; and a page whose engine cannot start says so in words, within its bound.
 
 tests/browser holds the whole Chromium suite; this one runs the same few paths in every engine,
@@ -111,7 +111,8 @@ def test_the_rose_king_answered_resumed_and_offline(driver, site):
 @pytest.mark.parametrize("game_id", [g for g in GAME_IDS if g != "rose-king"])
 def test_each_game_page_becomes_playable(driver, server, game_id):
     """Every other game's page starts its engine and opens a game with the person's move open;
-    its table lays itself out again when the window changes size."""
+    its table lays itself out again when the window changes size; from the title's list of games
+    another is chosen and dealt."""
     d = driver
     open_game(d, server.url, game_id)
     assert d.value("window.rosarium.game") == game_id
@@ -120,6 +121,11 @@ def test_each_game_page_becomes_playable(driver, server, game_id):
     resize_without_errors(d)
     pressed = person_moves(d)
     assert pressed
+    if game_id == "long-live-the-queen":
+        # the title lists every game: The Rose King, never played here, is dealt against the computer
+        d.click("button", "Long Live the Queen: choose a game")
+        d.click("button", "The Rose King, 2 or 4 players", within=("css", "#games-panel"))
+        d.wait(f"{HUMAN_OR_OVER} && window.rosarium.game === 'rose-king'", "The Rose King chosen from the title", START_S)
 
 
 # ------------------------------------------------------------------ lessons and embedded boards
