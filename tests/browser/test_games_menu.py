@@ -89,6 +89,9 @@ def test_a_phone_finds_the_games_in_the_menu(browser, guard, server):
         for name in NAMES:
             box = listed.get_by_role("button", name=name, exact=True).bounding_box()
             assert box["height"] >= 44 and box["x"] >= 0 and box["x"] + box["width"] <= 390
+        for link in listed.get_by_role("link").all():  # each rules lesson a finger's size too
+            box = link.bounding_box()
+            assert box["height"] >= 44 and box["x"] >= 0 and box["x"] + box["width"] <= 390
         page.keyboard.press("Escape")
         assert listed.is_hidden()
         assert page.evaluate("document.activeElement.id") == "btn-menu"
