@@ -98,9 +98,18 @@ export class TopMenu {
    * tools, the language. */
   fitNow() {
     const lang = this.unfold();
-    for (let n = this.secondary.length - 1; n >= 0 && this.overflows(); n--) {
-      this.toolbar.replaceChildren(...this.primary, ...this.kept, ...this.secondary.slice(0, n));
-      this.folded.replaceChildren(...this.secondary.slice(n));
+    const over = this.bar.scrollWidth - this.bar.clientWidth;
+    if (over > 1 && this.secondary.length) {
+      // how many to fold, read in this one layout (not one layout a tool): folding the tools from
+      // the k-th on frees the room from the right edge of the one before it to the last one's
+      const right = (el) => el.getBoundingClientRect().right;
+      const before = [...this.primary, ...this.kept];
+      const edge = (k) => (k > 0 ? right(this.secondary[k - 1]) : before.length ? right(before[before.length - 1]) : this.toolbar.getBoundingClientRect().left);
+      const end = right(this.secondary[this.secondary.length - 1]);
+      let k = this.secondary.length - 1;
+      while (k > 0 && end - edge(k) < over) k--;
+      this.toolbar.replaceChildren(...before, ...this.secondary.slice(0, k));
+      this.folded.replaceChildren(...this.secondary.slice(k));
     }
     if (this.overflows()) this.bar.classList.add("compact");
     if (this.overflows() && this.kept.length) {
