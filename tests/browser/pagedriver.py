@@ -144,6 +144,15 @@ def new_game_dialog(page, lang: str = "en"):
     return page.get_by_role("dialog")
 
 
+def sized_context(browser, guard, width: int, height: int, touch: bool = False):
+    """A browser context of one window size, in English, its pages watched by ``guard``; with
+    ``touch``, a phone's (touch and a mobile viewport)."""
+    ctx = browser.new_context(viewport={"width": width, "height": height}, locale="en-US", bypass_csp=True,
+                              has_touch=touch, is_mobile=touch)
+    ctx.on("page", guard.watch)
+    return ctx
+
+
 def bar_button(page, name: str, menu: str = "Menu"):
     """The top bar's button ``name``; one the bar folded into the Menu (a narrower window) is
     reached as a person would, by opening the Menu first."""

@@ -9,18 +9,11 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.games.rose_king.driver import RoseKingApp
-from tests.browser.pagedriver import HUMAN_OR_OVER, settle
+from tests.browser.pagedriver import HUMAN_OR_OVER, settle, sized_context
 
 pytestmark = pytest.mark.browser
 
 NAMES = ["The Rose King, 2 or 4 players", "Long Live the Queen, 2 players", "Bella Rosarum, 2 to 6 players"]
-
-
-def context_of(browser, guard, width, height, touch=False):
-    ctx = browser.new_context(viewport={"width": width, "height": height}, locale="en-US", bypass_csp=True,
-                              has_touch=touch, is_mobile=touch)
-    ctx.on("page", guard.watch)
-    return ctx
 
 
 def games_list(page):
@@ -28,7 +21,7 @@ def games_list(page):
 
 
 def test_the_title_lists_every_game_and_each_comes_back_as_it_was_left(browser, guard, server):
-    ctx = context_of(browser, guard, 1366, 768)
+    ctx = sized_context(browser, guard, 1366, 768)
     try:
         app = RoseKingApp(ctx.new_page(), server.url).open()
         page = app.page
@@ -75,7 +68,7 @@ def test_the_title_lists_every_game_and_each_comes_back_as_it_was_left(browser, 
 
 
 def test_a_phone_finds_the_games_in_the_menu(browser, guard, server):
-    ctx = context_of(browser, guard, 390, 844, touch=True)
+    ctx = sized_context(browser, guard, 390, 844, touch=True)
     try:
         app = RoseKingApp(ctx.new_page(), server.url).open()
         page = app.page

@@ -21,6 +21,7 @@ import pytest
 
 from engine import api
 from tests.browser.pagedriver import ENGINE_TIMEOUT_MS, EMBEDS_SETTLED, open_page
+from tests.browser.pagedriver import sized_context as new_context
 
 pytestmark = pytest.mark.browser
 
@@ -60,13 +61,6 @@ SHOWN = """() => {
   });
   return {shown: names.map((n) => n.loc), hidden, bad, shrunk: chips.filter((c) => c.shrunk).length, counters: chips.length};
 }"""
-
-
-def new_context(browser, guard, width, height, touch=False):
-    ctx = browser.new_context(viewport={"width": width, "height": height}, locale="en-US", bypass_csp=True,
-                              has_touch=touch, is_mobile=touch)
-    ctx.on("page", guard.watch)
-    return ctx
 
 
 def frame_box(page):

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.games.bella_rosarum.test_map_labels import new_context
-from tests.browser.pagedriver import HUMAN_OR_OVER, new_game, open_page, ui, wait_ready
+from tests.browser.pagedriver import HUMAN_OR_OVER, new_game, open_page, sized_context, ui, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -116,7 +115,7 @@ def test_the_map_keeps_its_height_after_every_control(browser, server, guard):
     surface), and stays so after every map control, the Hint and every step of the review, which
     scrolls the move list into view while the map's column stays in sight beside it; the whole
     map, when shown, lies inside the frame and fills its height or its width."""
-    ctx = new_context(browser, guard, 1366, 768)
+    ctx = sized_context(browser, guard, 1366, 768)
     try:
         page = ctx.new_page()
         open_page(page, server.url, "lang=en&delay=0")

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine import api
-from tests.browser.pagedriver import ENGINE_TIMEOUT_MS, EMBEDS_SETTLED, HUMAN_OR_OVER, new_game_dialog, open_page, shot_dir
+from tests.browser.pagedriver import ENGINE_TIMEOUT_MS, EMBEDS_SETTLED, HUMAN_OR_OVER, new_game_dialog, open_page, shot_dir, sized_context
 from tests.browser.test_review import QUICK, import_record
 from tests.games.bella_rosarum.test_rules import board
 
@@ -161,10 +161,9 @@ CLIPPED = """(el) => {
 def test_the_hint_is_whole_on_a_phone(browser, server, guard):
     """390×844 in German, the longest words: the Hint's line, its move to the place and its reason,
     is shown whole, clipped by no box and inside the window."""
-    from tests.browser.games.bella_rosarum.test_map_labels import new_context  # noqa: PLC0415
     from tests.games.bella_rosarum.test_royal_safety import weak_guard  # noqa: PLC0415
 
-    ctx = new_context(browser, guard, 390, 844, touch=True)
+    ctx = sized_context(browser, guard, 390, 844, touch=True)
     try:
         page = ctx.new_page()
         open_page(page, server.url, f"lang=de&advice_level=hard&computer=1%3Aeasy%2C2%3Aeasy&position={quote(api.to_position(weak_guard()))}")
