@@ -116,6 +116,9 @@ def _start(mod, rec, rules=None):
     except InvalidState as exc:
         raise InvalidRecord(exc.field, str(exc).split(": ", 1)[-1]) from None
     check_seed(rec.get("seed"), InvalidRecord)
+    if rules is not None and rules != mod.INFO.rules:
+        # a game whose deal changed deals an older record as its version did (PROTOCOL.md)
+        resolved = dict(resolved, rules=rules)
     try:
         state = mod.new_state(rec.get("seed"), resolved)
     except ValueError as exc:

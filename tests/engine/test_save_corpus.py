@@ -14,6 +14,7 @@ import pytest
 
 from engine import api
 from engine.games import GAMES, game_module
+from engine.games.bella_rosarum.state import troops
 from engine.record import InvalidRecord
 from tests.settings import scaled
 
@@ -96,9 +97,27 @@ def test_br_6_3_a_rules_3_game_goes_on_crossing_the_severn_and_the_wash():
     assert exc.value.field == "actions[181]" and "illegal action" in str(exc.value)
 
 
+def test_br_3_2_a_duel_of_older_rules_is_dealt_as_its_build_dealt_it():
+    """A duel record of rules 3 without its start state (a record written by hand) replays from
+    its seed with the deal its build made (BR-3.2, BR-15.5); under rules 5 the same seed deals
+    two hands within a tenth of each other's troops, which that build's deal was not."""
+    record = json.loads((SAVES / "bella-rosarum" / "b39ea7b-2p-15.json").read_text())
+    assert record["rules"] == 3
+    seed_only = dict(record, start=None)
+    # that build wrote no "rules" into its own newest states; replayed today the start says 3
+    assert api.replay(seed_only)[0] == dict(record["start"], rules=3)
+    newest = api.replay(dict(seed_only, rules=5, actions=[]))[0]
+    assert newest["nobles"] != record["start"]["nobles"]
+
+    def spread(state):
+        each = [troops(state, [n for n, nb in state["nobles"].items() if nb["seat"] == k]) for k in (0, 1)]
+        return max(each) / min(each)
+    assert spread(record["start"]) > 1.1 >= spread(newest)
+
+
 def test_a_record_of_the_newest_rules_stays_under_them():
     record = api.new_record("bella-rosarum", "seed-corpus", {"variant": "4p"})
-    assert record["rules"] == game_module("bella-rosarum").INFO.rules == 4
+    assert record["rules"] == game_module("bella-rosarum").INFO.rules == 5
     states = api.replay(record)
     assert "rules" not in states[0]
     # a record that does not say, and replays whole under the newest rules, is played under them
@@ -113,7 +132,7 @@ def test_every_new_record_says_its_rules(game):
     api.replay(record)
 
 
-@pytest.mark.parametrize("rules, words", [(5, "newer than this copy"), (0, "rules version"), ("2", "rules version"),
+@pytest.mark.parametrize("rules, words", [(6, "newer than this copy"), (0, "rules version"), ("2", "rules version"),
                                           (True, "rules version")])
 def test_a_rules_version_this_engine_does_not_know_is_refused_in_words(rules, words):
     record = dict(api.new_record("bella-rosarum", "seed-rules", {"variant": "3p"}), rules=rules)
@@ -136,10 +155,10 @@ def test_a_rules_1_state_loads_views_and_steps_as_rules_1():
     assert api.view(state, 0)["rules"] == 1
     action = api.legal_actions(state)[0]
     assert api.step(state, action)["state"]["rules"] == 1
-    # the newest version is never written out: a state of rules 4 has no field; 2 and 3 keep theirs
-    assert "rules" not in api.load_state(dict(state, rules=4))
-    assert api.load_state(dict(state, rules=2))["rules"] == 2
-    assert api.load_state(dict(state, rules=3))["rules"] == 3
+    # the newest version is never written out: a state of rules 5 has no field; 2 to 4 keep theirs
+    assert "rules" not in api.load_state(dict(state, rules=5))
+    for older in (2, 3, 4):
+        assert api.load_state(dict(state, rules=older))["rules"] == older
 
 
 def test_every_move_of_a_rules_1_game_is_told_and_stepped_as_rules_1():

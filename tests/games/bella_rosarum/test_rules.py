@@ -16,6 +16,7 @@ import engine.games.bella_rosarum as B
 from engine.errors import IllegalAction, InvalidState
 from engine.games.bella_rosarum import data as D
 from engine.games.bella_rosarum import moves, rules
+from engine.games.bella_rosarum.state import troops
 from tests import settings
 
 # random games of BR-13.4 (each ~1000 plies without concessions): one per 50 of tests/settings.GAMES
@@ -117,6 +118,29 @@ def test_br_3_2_the_pool_of_36_or_35_is_dealt_evenly_and_every_seat_has_a_noble(
         assert sorted(s["nobles"]) == sorted(D.NOBLES)  # all 26 nobles are dealt
         assert all(any(nb["seat"] == i for nb in s["nobles"].values()) for i in range(players))
         assert sorted(cards_everywhere(s)) == sorted(D.CARDS)  # BR-1.4: 95 cards, each once
+
+
+def _starting_troops(s):
+    return [troops(s, [n for n, nb in s["nobles"].items() if nb["seat"] == seat]) for seat in range(s["players"])]
+
+
+def test_br_3_2_a_duel_is_dealt_within_a_tenth_of_each_others_troops():
+    # rules 5: of 200 seeded duels none starts further apart; rules 4 dealt most of them wider
+    spreads = {version: [] for version in (4, 5)}
+    for seed in range(200):
+        for version in (4, 5):
+            low, high = sorted(_starting_troops(B.new_state(f"duel-{seed}", {"players": 2, "rules": version})))
+            spreads[version].append(high / low)
+    assert max(spreads[5]) <= 1.1
+    assert sum(x > 1.1 for x in spreads[4]) > 100
+    # the default is the newest rules
+    assert B.new_state("duel-0", {"players": 2}) == B.new_state("duel-0", {"players": 2, "rules": 5})
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_br_3_2_the_bound_on_troops_is_the_duels_alone(players):
+    for seed in range(5):
+        assert B.new_state(seed, {"players": players}) == B.new_state(seed, {"players": players, "rules": 4})
 
 
 def test_br_3_3_unused_offices_and_earldoms_go_to_the_chancery_the_rest_to_the_deck():

@@ -2,6 +2,8 @@
 
 const pct = (x) => `${Math.round(x * 100)} %`;
 // „A“, „A und B“, „A, B und C“
+// a sentence that ends in a name ending in a full stop (Heinrich VI.) takes no second one
+const stop = (t) => (t.endsWith(".") ? t : `${t}.`);
 const listDe = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} und ${xs[xs.length - 1]}`);
 
 // die 16 Himmelsrichtungen, im Uhrzeigersinn ab Norden
@@ -222,9 +224,12 @@ export const T = {
   thinking: (who) => `${who} (Computer) überlegt …`,
   hint: (text) => `Tipp: ${text}`,
   // warum der Zug des Tipps (table.js hintWhy): Königliche mit Namen
-  hintTook: (names) => `Damit nimmst du ${listDe(names)}.`,
+  hintTook: (names) => stop(`Damit nimmst du ${listDe(names)}`),
   hintSaved: (names) => `So ${names.length > 1 ? "sind" : "ist"} ${listDe(names)} vor dem nächsten Zug der anderen sicher.`,
   hintRisk: (names, who) => `Vorsicht: ${who.length ? listDe(who) : "ein anderer Spieler"} könnte ${listDe(names)} im nächsten Zug noch nehmen.`,
+  hintBattle: (att, dfn, p) => `Deine ${att} Truppen gegen ${dfn}: Sieg bei ${pct(p)} der Ereigniskarten.`,
+  hintSiege: (place, p) => `Damit nimmst du ${place} ein, wenn nicht Schlechtes Wetter gezogen wird (es fällt mit ${pct(p)}).`,
+  hintPrize: (names) => stop(`Ein Sieg bringt dir ${listDe(names)}`),
   reasons: {
     "last-royal": "der letzte gekrönte Königliche gehört ihm",
     "four-turns": "vier Züge mit der einzigen Krone",
@@ -266,7 +271,7 @@ export const T = {
   forecastVotes: (who, lords, commons) => `${who}: Lords ${lords}, Commons ${commons}`,
   recapClose: "Zusammenfassung schließen",
   duelLabel: "2 Spieler (Duell; unsere Variante, nicht im Regeltext)",
-  duelNote: "Die Regeln des Spiels zu zweit: Die 36 ausgeteilten Karten werden 18 zu 18 geteilt (BR-3.1, BR-3.2), alles andere wie mit mehr Spielern. Das Austeilen ist zufällig, also kann einer von euch mit mehr Adligen, Truppen oder Königlichen beginnen als der andere, und diese Seite gewinnt meistens (etwa 7 von 10 Partien zwischen Computern).",
+  duelNote: "Die Regeln des Spiels zu zweit: Die 36 ausgeteilten Karten werden 18 zu 18 geteilt und so lange neu ausgeteilt, bis keine Seite mit mehr als einem Zehntel mehr Truppen beginnt als die andere (BR-3.1, BR-3.2); alles andere wie mit mehr Spielern. Einer von euch kann trotzdem mit mehr Adligen oder Königlichen beginnen; zwischen Computern gewinnt die Seite mit mehr Truppen etwas öfter (etwa 11 von 20 Partien).",
   noCombatFirst: "Keine Schlacht und keine Belagerung in der ersten Runde",
   noCombatNote: "Der Regeltext empfiehlt das für neue Spieler: eine erste Runde, um Stellung zu beziehen, bevor jemand kämpft (BR-3.7). Die Orte der freien Königlichen bleiben in der ersten Runde so oder so verschlossen (BR-6.9); mit dieser Option kann niemand diese Königlichen vor Runde 2 nehmen.",
   shutFirstRound: "In der ersten Runde darf kein Stapel hierher: Hier steht ein Königlicher, den niemand kontrolliert (BR-6.9). Ab Runde 2 zieht ein Stapel mit genug Einfluss ein und nimmt ihn; in Runde 1 geht das nur durch eine Belagerung, wo Kämpfe erlaubt sind, oder eine Königskarte.",

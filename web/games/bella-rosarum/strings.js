@@ -230,6 +230,9 @@ const T_EN = {
   hintTook: (names) => `It takes ${listEn(names)}.`,
   hintSaved: (names) => `It keeps ${listEn(names)} from a rival's next turn.`,
   hintRisk: (names, who) => `Careful: ${who.length ? listEn(who) : "a rival"} could still take ${listEn(names)} next turn.`,
+  hintBattle: (att, dfn, p) => `Your ${att} troops against ${dfn}: victory on ${pct(p)} of the event cards.`,
+  hintSiege: (place, p) => `It takes ${place} unless the card drawn is Bad Weather (it falls with ${pct(p)}).`,
+  hintPrize: (names) => `A victory takes ${listEn(names)}.`,
   reasons: {
     "last-royal": "the last crowned royal is theirs",
     "four-turns": "four turns holding the sole crown",
@@ -275,7 +278,7 @@ const T_EN = {
   forecastVotes: (who, lords, commons) => `${who}: Lords ${lords}, Commons ${commons}`,
   recapClose: "Close the recap",
   duelLabel: "2 players (duel; our variant, not in the rule text)",
-  duelNote: "The game's rules for two: the 36 dealt cards are split 18 and 18 (BR-3.1, BR-3.2), every other rule as with more players. The deal is random, so one of you may start with more nobles, troops or royals than the other, and that side usually wins (about 7 games in 10 between computers).",
+  duelNote: "The game's rules for two: the 36 dealt cards are split 18 and 18, dealt again until neither side starts with more than a tenth more troops than the other (BR-3.1, BR-3.2); every other rule as with more players. One of you may still start with more nobles or royals; between computers the side dealt more troops wins a little more often (about 11 games in 20).",
   noCombatFirst: "No battle or siege in the first round",
   noCombatNote: "The rule text recommends this for new players: a first round to move into position before anyone fights (BR-3.7). The places of the free royals stay shut in the first round whichever you choose (BR-6.9); with this option nobody can take those royals before round 2.",
   shutFirstRound: "No stack may enter in the first round: a royal stands here with no one controlling it (BR-6.9). From round 2 a stack enters by influence and takes the royal; in round 1 only a siege, where battles are allowed, or a royalty card can.",
