@@ -167,3 +167,41 @@ def test_the_hint_says_why_royals_kept_taken_or_still_at_risk_br_9_1_br_9_2():
     assert all(free["royals"][r]["place"] == "kenilworth" and free["royals"][r]["controller"] is None for r in took)
     # not a move: no reason (an attack's end is chance)
     assert explain(s, 0, "end move") is None
+
+
+def attack_position():
+    """Seat 0's combat phase: Warwick and Buckingham (550 troops) a cell from Salisbury of seat 1
+    (200) with the crowned Henry VI in the open; Richard of York and Rutland free at Sandal."""
+    nobles = {"warwick": (0, "@11,8"), "buckingham": (0, "@11,8"), "salisbury": (1, "@11,7"),
+              "scrope": (2, "@5,0")}
+    royals = {"henry": {"place": "@11,7", "crowned": True}, "york": {"place": "sandal"}}
+    return position(nobles, royals, phase="combat")
+
+
+def test_the_hint_says_what_an_attack_risks_and_takes_br_7_3_br_8_2_br_9_2():
+    """An attack is explained by its odds as the table shows them (BR-7.3; a siege falls unless Bad
+    Weather comes, BR-8.2), the royals the victor takes where it strikes (BR-9.2) and the place a
+    siege takes, read from the deciding seat's view."""
+    from engine.ai.bella_rosarum.explain import explain  # noqa: PLC0415
+    from engine.games.bella_rosarum import figures  # noqa: PLC0415
+
+    s = attack_position()
+    legal = rules.legal_actions(s)
+    battle = "battle @11,8 @11,7"
+    assert battle in legal and s["royals"]["henry"]["controller"] == 1
+    why = explain(s, 0, battle)
+    table = figures.odds(s)[battle]
+    assert why == {"odds": round(table["victory"], 3), "attacker": table["attacker"],
+                   "defender": table["defender"], "prize": ["henry"]}
+    assert table["attacker"] > table["defender"] and 0 < why["odds"] < 1
+    # one noble alone: fewer troops, the same prize
+    alone = explain(s, 0, battle + " warwick")
+    assert alone["attacker"] < why["attacker"] and alone["prize"] == ["henry"]
+    # a siege of Sandal, where Richard of York and Rutland stand free: the place and the royals
+    # (BR-3.5, BR-8.2, BR-9.2)
+    siege = next(a for a in legal if a.startswith("siege ") and a.endswith(" sandal"))
+    got = explain(s, 0, siege)
+    assert got["place"] == "sandal" and got["prize"] == ["rutland", "york"] and got["odds"] == round(rules.SIEGE_ODDS, 3)
+    # the seat's own royals are no prize; nothing hidden is read
+    assert explain(B.redeal_hidden(s, 0, "other"), 0, battle) == why
+    assert explain(s, 0, "end combat") is None

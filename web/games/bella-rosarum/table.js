@@ -813,14 +813,20 @@ export class BellaRosarumTable {
     return reasons.length ? `${text.replace(/[.!?]?$/, ".")} ${reasons.join(" ")}` : text;
   }
 
-  /** The engine's reason for a hinted move (engine/ai/bella_rosarum/explain.py) in sentences:
-   * the royals it takes, those it keeps from a rival's next turn, those a rival could still take. */
+  /** The engine's reason for a hinted action (engine/ai/bella_rosarum/explain.py) in sentences:
+   * for a move the royals it takes, those it keeps from a rival's next turn, those a rival could
+   * still take; for an attack its odds, the place a siege takes and the royals a victory takes. */
   hintWhy(why) {
     if (!why || typeof why !== "object") return [];
     const names = (ids) => (Array.isArray(ids) ? ids.filter((r) => this.board.royals[r]).map((r) => royalName(this.board, r)) : []);
-    const [took, saved, risk] = [names(why.took), names(why.saved), names(why.risk)];
+    const [took, saved, risk, prize] = [names(why.took), names(why.saved), names(why.risk), names(why.prize)];
     const who = (Array.isArray(why.by) ? why.by : []).filter((s) => Number.isInteger(s)).map((s) => this.seatName(s));
-    return [took.length && T.hintTook(took), saved.length && T.hintSaved(saved), risk.length && T.hintRisk(risk, who)].filter(Boolean);
+    const odds = typeof why.odds === "number" ? why.odds : null;
+    const siege = odds !== null && typeof why.place === "string" && this.board.places[why.place];
+    const fight = siege
+      ? T.hintSiege(locName(this.board, why.place), odds)
+      : odds !== null && Number.isInteger(why.attacker) && Number.isInteger(why.defender) && T.hintBattle(why.attacker, why.defender, odds);
+    return [took.length && T.hintTook(took), saved.length && T.hintSaved(saved), risk.length && T.hintRisk(risk, who), fight, prize.length && T.hintPrize(prize)].filter(Boolean);
   }
 
   /** Nobles, the strongest first (their troops in ui_state, BR-7.2), then in card order. */

@@ -141,6 +141,29 @@ def test_the_hint_says_which_royals_its_move_keeps_safe(page, server, lang):
     assert all(n in text.inner_text() for n in names), (text.inner_text(), names)
 
 
+ATTACK = {"en": ("Hint", "Your 550 troops against 200: victory on 71% of the event cards.", "A victory takes {}."),
+          "de": ("Tipp", "Deine 550 Truppen gegen 200: Sieg bei 71 % der Ereigniskarten.", "Ein Sieg bringt dir {}.")}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_hint_says_what_its_attack_risks_and_takes(page, server, lang):
+    """In the combat phase the Hint's battle says its odds as the event deck gives them (BR-7.3)
+    and the royal a victory takes (BR-9.2): the crowned Henry VI."""
+    from tests.games.bella_rosarum.test_royal_safety import attack_position  # noqa: PLC0415
+
+    s = attack_position()
+    hint = api.analyse(s, "hard", 1)
+    assert hint["action"].startswith("battle ") and hint["why"]["prize"] == ["henry"]
+    button, odds, prize = ATTACK[lang]
+    henry = api.board_data("bella-rosarum")["royals"]["henry"]["name"][lang]
+    open_page(page, server.url, f"lang={lang}&advice_level=hard&computer=1%3Aeasy%2C2%3Aeasy&position={quote(api.to_position(s))}")
+    page.get_by_role("button", name=button, exact=True).click()
+    text = page.locator("#hint-text")
+    expect(text).to_contain_text(odds, timeout=60_000)
+    expect(text).to_contain_text(prize.format(henry).replace("..", "."))
+    assert ".." not in text.inner_text()  # a name ending in a full stop (Heinrich VI.) takes no second one
+
+
 # the hint's line against every box around it up to the page: a box that clips its overflow must
 # hold the line whole, and the line lies inside the window
 CLIPPED = """(el) => {
