@@ -6,7 +6,7 @@
 import { BR_BOARDS as B, board } from "./lesson.boards.js";
 
 export const LESSON = {
-  summary: "Ziehen auf Straßen, Einfluss, Schlachten und ihre Aussichten, Belagerungen, eine Krönung und das Parlament. Drei Übungen, etwa fünfzehn Minuten.",
+  summary: "Ziehen auf Straßen, Einfluss und verschlossene Orte, Schlachten und ihre Aussichten, Belagerungen, eine Krönung, das Parlament, Kronkarten auf der Hand und die Hinrichtung eines Königlichen. Drei Übungen, etwa fünfzehn Minuten.",
   title: "Bella Rosarum — die Regeln Schritt für Schritt",
   intro:
     "Drei bis sechs Spieler führen Parteien von Adligen durch die Rosenkriege. Die Adligen ziehen durch England und Wales, nehmen Burgen und Städte ein, schlagen Schlachten und bringen die königlichen Erben in ihre Gewalt. Wer am Ende den letzten lebenden Königlichen hält und ihn hat krönen lassen, regiert das Reich.",
@@ -47,6 +47,7 @@ export const LESSON = {
       text: [
         "Ein Ort, der dir gehört, steht dir immer offen, ebenso eine offene Stadt. Jeder andere Ort verlangt Einfluss: Die Summe des Einflusses auf den Karten des Stapels muss den Wert des Ortes erreichen — 30 für eine Großstadt, 20 für eine Festung, 15 für eine Stadt, 10 für eine Adelsburg oder ein Herrenhaus. Gehört der Ort einem anderen Spieler und ist keiner seiner Adligen darin, kostet er das Doppelte. Wo ein Adliger eines anderen Spielers steht, kommst du gar nicht hinein: dort musst du angreifen (BR-1.2, BR-6.4).",
         "Mit Einfluss kommst du nur hinein; der Ort wird dadurch nicht deiner. Orte wechseln den Besitzer allein durch Belagerung (BR-8.4).",
+        "Weitere Gründe, warum ein Ort verschlossen bleibt: In der ersten Runde darf kein Stapel einen Ort betreten oder durchqueren, an dem ein Königlicher ohne jemanden an seiner Seite wartet — so haben alle Spieler ihre Stapel aufgestellt, bevor die Königlichen genommen werden können (BR-6.9); und ein von einer Belagerung eingeschlossener Stapel kann gar nicht ziehen (BR-6.8). Am Tisch zeigt das Feld eines Ortes, welchen Einfluss er verlangt und wem er gehört, und sagt, wenn die erste Runde ihn verschließt.",
       ],
       board: board(B.influence, {
         mode: "step",
@@ -143,8 +144,25 @@ export const LESSON = {
       }),
     },
     {
+      id: "hand",
+      title: "6. Kronkarten auf der Hand",
+      text: [
+        "Dein Zug endet mit einer Kronkarte: Du ziehst die oberste Karte des Kronstapels auf deine Hand, die die anderen Spieler nicht sehen. Ist der Stapel aufgebraucht, wird der Ablagestapel zu einem neuen gemischt (BR-12.1).",
+        "Danach darfst du Karten von deiner Hand ausspielen, offen für alle: Ein Titel, ein Amt, ein Bistum, Söldner oder ein Schiff gehen an einen deiner Adligen auf der Karte und reisen von da an mit ihm; eine Adelskarte kommt zu einem deiner Stapel. Du darfst eine Karte auch für später aufheben: Eine Söldnertruppe, im richtigen Zug ausgespielt, kann die Spalte einer Schlacht verschieben (BR-12.2).",
+        "Eine Königskarte wird sofort gespielt, wenn du sie ziehst: Lebt ihr Königlicher und hält ihn niemand, kommt er zu deinem Adligen, der ihm am nächsten steht (BR-12.3).",
+      ],
+    },
+    {
+      id: "death",
+      title: "7. Einen Königlichen hinrichten",
+      text: [
+        "Königliche sterben an der Pest und durch die Hand derer, die sie halten. In der Krönungsphase darfst du einen Königlichen, den du hältst, hinrichten lassen, wenn du auch einen lebenden Königlichen des anderen Hauses hältst: Lancasters Heinrich VI., Margarete und ihren Sohn gegen Yorks Richard und seine Söhne (BR-9.2, BR-9.3).",
+        "Wozu? Gekrönt werden kann nur der erste Erbe eines Hauses, und du gewinnst, wenn du den letzten lebenden gekrönten Königlichen hältst: Jeder hingerichtete Erbe der Gegenseite bringt deinen König näher daran, der einzige zu sein (BR-10.2, BR-13.1). Außerdem bleibt ein Königlicher weniger, den dir ein anderer abnehmen kann.",
+      ],
+    },
+    {
       id: "end",
-      title: "6. Wie man gewinnt",
+      title: "8. Wie man gewinnt",
       text: [
         "Du gewinnst, wenn du den letzten noch lebenden Königlichen hältst und er gekrönt ist. Ein solcher Sieg für York verlangt zusätzlich, dass der Herzog von Somerset, der Erbe der Beauforts, nicht mehr auf der Karte steht (BR-13.1).",
         "Du gewinnst auch, wenn du am Ende von vier deiner eigenen Züge hintereinander den einzigen lebenden gekrönten Königlichen hältst — jeden außer Heinrich VI. (BR-13.2).",

@@ -8,7 +8,7 @@
 import { BR_BOARDS as B, board } from "./lesson.boards.js";
 
 export const LESSON = {
-  summary: "Moving by road, influence, battles and their odds, sieges, crowning a king and Parliament. Three exercises, about fifteen minutes.",
+  summary: "Moving by road, influence and the places that stay shut, battles and their odds, sieges, crowning a king, Parliament, your hand of crown cards and putting a royal to death. Three exercises, about fifteen minutes.",
   title: "Bella Rosarum — the rules, step by step",
   intro:
     "Three to six players lead factions of nobles through the Wars of the Roses. Nobles march across England and Wales, take castles and towns, fight battles and seize the royal heirs. Whoever ends up holding the last royal alive, and has had him crowned, rules the kingdom.",
@@ -49,6 +49,7 @@ export const LESSON = {
       text: [
         "A place you own is always open to you, and so is an open city. Any other place asks for influence: the sum of the influence printed on the cards of the stack must reach the place's value — 30 for a major city, 20 for a fortress, 15 for a city, 10 for a noble castle or a manor house. If another player owns the place and none of their nobles is inside, it costs twice as much. Where another player's noble stands you cannot enter at all: you must attack (BR-1.2, BR-6.4).",
         "Entering by influence only lets you in; the place does not become yours. Places change hands by siege alone (BR-8.4).",
+        "Other reasons a place stays shut: in the first round no stack may enter or pass through a place where a royal waits with nobody beside him, so that every player has placed their stacks before the royals can be taken (BR-6.9); and a stack shut in by a siege cannot move at all (BR-6.8). On the table, a place's panel shows the influence it asks and who owns it, and says when the first round keeps it shut.",
       ],
       board: board(B.influence, {
         mode: "step",
@@ -145,8 +146,25 @@ export const LESSON = {
       }),
     },
     {
+      id: "hand",
+      title: "6. Crown cards in your hand",
+      text: [
+        "Your turn ends with a crown card: you draw the top card of the crown deck into your hand, which the other players do not see. When the deck runs out, the discards are shuffled into a new one (BR-12.1).",
+        "Then you may play cards from your hand, for everyone to see: a title, an office, a bishopric, mercenaries or a ship goes to one of your nobles on the map and travels with him from then on; a noble card joins one of your stacks. Keep a card for later if you like: a mercenary company played in the right turn can turn a battle's column (BR-12.2).",
+        "A royalty card is played the moment it is drawn: if its royal is alive and nobody holds him, he joins your noble nearest to him (BR-12.3).",
+      ],
+    },
+    {
+      id: "death",
+      title: "7. Putting a royal to death",
+      text: [
+        "Royals die of the plague and at the hands of those who hold them. In the coronation phase you may put to death a royal you hold if you also hold a living royal of the other house: Lancaster's Henry VI, Margaret and their son against York's Richard and his sons (BR-9.2, BR-9.3).",
+        "Why do it? Only the heir first in line of a house may be crowned, and you win by holding the last crowned royal alive: each rival heir put to death brings your own king closer to being the only one (BR-10.2, BR-13.1). It also leaves one royal fewer for a rival to take from you.",
+      ],
+    },
+    {
       id: "end",
-      title: "6. How to win",
+      title: "8. How to win",
       text: [
         "You win when you control the last royal still alive and he has been crowned. A Yorkist victory of that kind also needs the Duke of Somerset, the Beaufort heir, gone from the map (BR-13.1).",
         "You also win if you control the only crowned royal alive — anyone but Henry VI — at the end of four of your own turns in a row (BR-13.2).",

@@ -123,7 +123,17 @@ def test_bella_rosarum_lesson_completed_by_clicking(page, server):
     for _ in range(3):
         r.get_by_role("button", name="Next").click()
     assert "Archbishop of Canterbury goes to Richard Woodville, Lord Rivers" in r.get_by_role("status").inner_text()
+    # the hand of crown cards (BR-12), putting a royal to death (BR-9.2) and the places shut in
+    # the first round (BR-6.9) are taught too
+    assert "royalty card is played the moment it is drawn" in section(page, "6. Crown cards in your hand").inner_text()
+    assert "also hold a living royal of the other house" in section(page, "7. Putting a royal to death").inner_text()
+    assert "in the first round no stack may enter" in section(page, "2. Influence: which places let you in").inner_text()
     page.screenshot(path=str(shot_dir() / "lesson-bella-rosarum.png"), full_page=True)
+
+
+def section(page, heading):
+    """A lesson section found by its heading, as a reader finds it."""
+    return page.locator("section.lesson-section").filter(has=page.get_by_role("heading", name=heading, exact=True))
 
 
 def test_bella_rosarum_lesson_in_german(page, server):
@@ -136,6 +146,8 @@ def test_bella_rosarum_lesson_in_german(page, server):
     assert page.get_by_role("heading", name="4. Belagerungen und schlechtes Wetter").is_visible()
     assert page.locator("[data-rw-state=error]").count() == 0
     assert page.locator(".lesson-progress").inner_text() == "Gelöste Übungen: 0 von 3."
+    assert "Königskarte wird sofort gespielt" in section(page, "6. Kronkarten auf der Hand").inner_text()
+    assert "lebenden Königlichen des anderen Hauses" in section(page, "7. Einen Königlichen hinrichten").inner_text()
 
     ex = page.get_by_role("region", name="Übung: Richard von York holen und krönen")
     assert "Bring Richard, Herzog von York, in deine Gewalt" in ex.inner_text()
