@@ -1,4 +1,5 @@
-// Tiny DOM builders. The page never parses HTML strings: everything is built with
+// Tiny DOM builders, and the closing of a pop-up panel that the page's menus share. The page
+// never parses HTML strings: everything is built with
 // createElement / createElementNS and textContent.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -49,3 +50,18 @@ export function replaceChildren(el, ...children) {
 }
 
 export const $ = (sel, root = document) => root.querySelector(sel);
+
+/** A panel that Escape (unless a dialog is open over it) and a press outside it close:
+ * isOpen(); close(refocus) — true on Escape, so focus goes back to what opened it; inside(path)
+ * — whether a press with this composed path is on the panel or its own controls. */
+export function closeOnEscapeOrOutside(doc, { isOpen, close, inside }) {
+  doc.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape" && isOpen() && !doc.querySelector("dialog[open]")) {
+      ev.preventDefault();
+      close(true);
+    }
+  });
+  doc.addEventListener("pointerdown", (ev) => {
+    if (isOpen() && !inside(ev.composedPath())) close(false);
+  });
+}

@@ -4,7 +4,7 @@
 // against the computer (chooseGame, autosave.js). On a narrow bar the title's button folds away
 // with the subtitle; the Menu's "Games" opens the same list.
 
-import { h, replaceChildren } from "./dom.js";
+import { closeOnEscapeOrOutside, h, replaceChildren } from "./dom.js";
 
 export class GamesMenu {
   /**
@@ -19,16 +19,10 @@ export class GamesMenu {
     this.toggle.addEventListener("click", () => (this.isOpen() ? this.close(false) : this.open()));
     this.panel = h("div", { id: "games-panel", class: "games-panel", role: "group", "aria-label": opts.label, hidden: true });
     bar.append(this.panel);
-    const doc = bar.ownerDocument;
-    doc.addEventListener("keydown", (ev) => {
-      if (ev.key === "Escape" && this.isOpen() && !doc.querySelector("dialog[open]")) {
-        ev.preventDefault();
-        this.close(true);
-      }
-    });
-    doc.addEventListener("pointerdown", (ev) => {
-      const path = ev.composedPath();
-      if (this.isOpen() && !path.includes(this.panel) && !path.includes(this.toggle) && !path.includes(this.opener)) this.close(false);
+    closeOnEscapeOrOutside(bar.ownerDocument, {
+      isOpen: () => this.isOpen(),
+      close: (refocus) => this.close(refocus),
+      inside: (path) => path.includes(this.panel) || path.includes(this.toggle) || path.includes(this.opener),
     });
     this.opener = null; // the Menu's "Games" button, when the list was opened from there
   }

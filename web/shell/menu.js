@@ -7,7 +7,7 @@
 // drawn: measuring the bar forces a layout of the whole page, so several changes in one task
 // (the start: language switch, table, tools) cost one layout instead of one each.
 
-import { $ } from "./dom.js";
+import { $, closeOnEscapeOrOutside } from "./dom.js";
 
 export class TopMenu {
   /** bar: the .topbar; toolbar: its main nav; label: the Menu button's name */
@@ -27,14 +27,10 @@ export class TopMenu {
       const item = ev.target instanceof Element ? ev.target.closest("button, a") : null;
       if (item && !item.hasAttribute("data-keep-open")) this.close(false);
     });
-    bar.ownerDocument.addEventListener("keydown", (ev) => {
-      if (ev.key === "Escape" && this.isOpen() && !bar.ownerDocument.querySelector("dialog[open]")) {
-        ev.preventDefault();
-        this.close(true);
-      }
-    });
-    bar.ownerDocument.addEventListener("pointerdown", (ev) => {
-      if (this.isOpen() && !ev.composedPath().includes(this.button.parentElement)) this.close(false);
+    closeOnEscapeOrOutside(bar.ownerDocument, {
+      isOpen: () => this.isOpen(),
+      close: (refocus) => this.close(refocus),
+      inside: (path) => path.includes(this.button.parentElement),
     });
     this.pending = 0;
     if (bar.ownerDocument.fonts) bar.ownerDocument.fonts.ready.then(() => this.fit()); // widths change with the font
