@@ -4,7 +4,7 @@
 // the commands that start games and follow their changes are the page controller's
 // (controller.js); the features hand it their side effects here (mount). This module starts the
 // engine, opens the first game (a game with a friend, a link, the autosave or a new one) and
-// keeps the test hooks. The shell names no game and no game field: what it reads of ui_state is
+// hands the test hooks to the window (inspector.js). The shell names no game and no game field: what it reads of ui_state is
 // the protocol's common part (current_player, legal, outcome, position, seats) and, for
 // hidden-information games, viewer (web/PROTOCOL.md). Drawing is board-view.js's, the skeleton
 // skeleton.js's, autosave and other tabs autosave.js's, files and links game-files.js's. The
@@ -21,7 +21,7 @@ import { LANG } from "./lang.js";
 import { gameById, defaultGame, loadTable } from "../games/index.js";
 import { mountOffline } from "./offline.js";
 import { watchForUpdates, noteBuild } from "./update.js";
-import { app, currentPosition, markStarted, modeOf } from "./page-state.js";
+import { app, markStarted, modeOf } from "./page-state.js";
 import { showMessage, showNotice } from "./messages.js";
 import { mount, newGame, resumeSaved, firstGame } from "./controller.js";
 import { save, keepDamaged, problemText, savedHistory } from "./autosave.js";
@@ -30,6 +30,7 @@ import { openLinkPosition, playOnAnew } from "./game-files.js";
 import { render, showGame, engineStarted } from "./board-view.js";
 import { buildPage, reportUrlProblems } from "./skeleton.js";
 import { mountRemote, openAtStart, askInvitation, remoteShown } from "../remote/remote.js";
+import { pageInspector } from "./inspector.js";
 
 const session = app.session;
 
@@ -124,80 +125,6 @@ async function main() {
   }
 }
 
-// test hook: lets browser tests read the current engine state and view without rules in JS
-window.rosarium = {
-  get game() {
-    return app.game ? app.game.id : null;
-  },
-  get state() {
-    return session.state;
-  },
-  get ui() {
-    return session.current;
-  },
-  get config() {
-    return session.config;
-  },
-  get handover() {
-    return session.handoverSeat();
-  },
-  // the moves played as undo sees them: [{seat, barrier, auto, action, desc}], and the earliest position undo may reach
-  get moves() {
-    return session.history ? session.history.moves.map((m) => ({ seat: m.seat, barrier: m.barrier !== false, auto: !!m.auto, action: m.action, desc: m.desc })) : [];
-  },
-  get index() {
-    return session.history ? session.index : null;
-  },
-  get undoStop() {
-    return session.history ? session.undoStop() : null;
-  },
-  // the review panel: {cursor, viewer, paused, replaying, analysis: {running, points, marked, done,
-  // total, ms (the whole analysis in the page, once done), reused (positions not searched again)}}
-  get review() {
-    return app.review.summary();
-  },
-  get settled() {
-    return app.ready && session.settled && !app.previews;
-  },
-  // computer moves timed in the page: [{level, ms, ply, action}] (tools/measure_ai.py)
-  get aiTimes() {
-    return app.computer ? app.computer.times : [];
-  },
-  // every move played in this page: [{seat, at}] (performance.now), the turns' lengths (tools/measure_turns.py)
-  get moveTimes() {
-    return app.moveTimes;
-  },
-  get thinking() {
-    return session.thinking;
-  },
-  get searchRestarts() {
-    return app.computer ? app.computer.restarts : 0;
-  },
-  get advice() {
-    return app.advice.summary(currentPosition());
-  },
-  // how often the rules worker was replaced (a dead or hung worker, engine.js)
-  get engineRestarts() {
-    return app.engine ? app.engine.restarts : 0;
-  },
-  // how the rules worker started, once it has: {snapshot (restored from the memory snapshot),
-  // snapshot_wanted (the page makes one later), startup_ms, timings}, or null (tools/measure_network.py)
-  get engineStart() {
-    const info = app.engine && app.engine.client.info;
-    return info ? { snapshot: !!info.snapshot, snapshot_wanted: !!info.snapshot_wanted, startup_ms: info.startup_ms, timings: info.timings || null } : null;
-  },
-  // test hook: the rules worker as it runs now (a test terminates it to check the restart)
-  get engineWorker() {
-    return app.engine ? app.engine.client.worker : null;
-  },
-  // test hook: whether the search worker has started (until then the rules worker searches)
-  get searchWarm() {
-    return !!(app.computer && app.computer.warm);
-  },
-  // test hook: the search worker as it runs now (null before it starts; computer.js)
-  get searchWorker() {
-    return app.computer && app.computer.client ? app.computer.client.worker : null;
-  },
-};
+window.rosarium = pageInspector(app, session);
 
 main().finally(markStarted);
