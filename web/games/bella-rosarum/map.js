@@ -280,6 +280,7 @@ export class BrMap {
     this.keyPanel.hidden = !on;
     // the frame moves down by the key's height (or back up): the page's own height may not change
     this.fitHeight();
+    if (on && this.onKeyShown) this.onKeyShown();
   }
 
   wholeMap() {

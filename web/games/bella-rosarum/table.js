@@ -74,6 +74,8 @@ export class BellaRosarumTable {
     );
     this.map = new BrMap(mapEl, (loc) => this.onLoc(loc));
     this.map.tools.prepend(this.zoomBtn); // the phone's larger map, first in the map's own bar
+    // a phone's recap sheet lies over the foot of the screen: asking for the map key closes it
+    this.map.onKeyShown = () => this.recapEl && this.recapEl.classList.contains("sheet") && this.closeRecapSheet && this.closeRecapSheet();
     if (this.board) this.map.setBoard(this.board);
     /** Settles once the fixed data is in (or could not come): the embed checks its parameters then. */
     this.loaded = this.board ? Promise.resolve() : this.loadBoard();
@@ -200,10 +202,10 @@ export class BellaRosarumTable {
       prefs: this.ctx.prefs,
       savePrefs: this.ctx.savePrefs,
       sheet: this.canAct && this.recapSeen !== recapKey,
-      onClose: () => {
+      onClose: (this.closeRecapSheet = () => {
         this.recapSeen = recapKey;
         this.redrawFocus(null);
-      },
+      }),
       lost: before ? losses(before, ui, ui.viewer) : null,
       named: (l) => (l.kind === "noble" ? cardName(this.board, l.id) : l.kind === "royal" ? royalName(this.board, l.id) : locName(this.board, l.id)),
     });

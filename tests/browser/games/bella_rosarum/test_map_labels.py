@@ -440,3 +440,31 @@ def test_the_map_key_tells_what_each_mark_means_in_the_maps_own_colours(browser,
         assert key.is_hidden() and button.get_attribute("aria-expanded") == "false"
     finally:
         ctx.close()
+
+
+def test_the_map_key_is_never_under_the_phones_recap_sheet(browser, server, guard):
+    """On 390×844 the recap opens as a sheet over the foot of the screen when the person's turn
+    begins (after two computers' turns); asking for the map key closes the sheet, so the key is
+    read whole: the point at the middle of each of its rows is the key's own."""
+    from urllib.parse import quote  # noqa: PLC0415
+
+    start = api.new_game("bella-rosarum", 4, {"variant": "3p"})
+    assert start["first"] == 1  # BR-3.6: the computers of seats 1 and 2 move before the person
+    ctx = new_context(browser, guard, 390, 844, touch=True)
+    try:
+        page = ctx.new_page()
+        open_page(page, server.url, f"computer=1%3Aeasy%2C2%3Aeasy&lang=en&position={quote(api.to_position(start))}")
+        page.wait_for_function("() => window.rosarium.settled && window.rosarium.ui.current_player === 0", timeout=ENGINE_TIMEOUT_MS)
+        close = page.get_by_role("button", name="Close the recap")
+        assert close.is_visible(), "the recap sheet opens at the person's turn"
+        page.get_by_role("button", name="Map key", exact=True).tap()
+        key = page.get_by_role("group", name="Map key", exact=True)
+        assert key.is_visible() and not close.is_visible()
+        key.scroll_into_view_if_needed()
+        rows = key.get_by_role("listitem")
+        for i in range(rows.count()):
+            assert rows.nth(i).evaluate("""(el) => { const r = el.getBoundingClientRect();
+              const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              return !!at && el.closest('[role=group]').contains(at); }"""), f"row {i} of the key is covered"
+    finally:
+        ctx.close()
