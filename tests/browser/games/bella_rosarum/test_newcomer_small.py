@@ -22,8 +22,8 @@ from tests.games.bella_rosarum.test_rules import board
 pytestmark = pytest.mark.browser
 
 DUEL = {
-    "en": ("2 players (duel; our variant, not in the rule text)", r"split 18 and 18 \(BR-3\.1, BR-3\.2\).*one of you may start with more"),
-    "de": ("2 Spieler (Duell; unsere Variante, nicht im Regeltext)", r"18 zu 18 geteilt \(BR-3\.1, BR-3\.2\).*mit mehr Adligen"),
+    "en": ("2 players (duel; our variant, not in the rule text)", r"split 18 and 18, dealt again until neither side starts with more than a tenth more troops .*\(BR-3\.1, BR-3\.2\)"),
+    "de": ("2 Spieler (Duell; unsere Variante, nicht im Regeltext)", r"18 zu 18 geteilt und so lange neu ausgeteilt, bis keine Seite mit mehr als einem Zehntel mehr Truppen .*\(BR-3\.1, BR-3\.2\)"),
 }
 
 
