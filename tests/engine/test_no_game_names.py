@@ -54,6 +54,12 @@ ALLOWED = {
     "tools/measure_ai.py": "measures one game's computer in the page through its New game dialog",
     "tools/measure_turns.py": "times Bella Rosarum's computer turns in the page at each speed",
     "tools/br_game_shots.py": "screenshots of a whole Bella Rosarum game against three computers",
+    "tools/yardstick_arena.py": "the outside-style yardsticks as arena levels; Bella Rosarum's order of play among them",
+    "tools/yardsticks/br_common.py": "what Bella Rosarum's outside-style yardsticks read of a view (tools/yardsticks/README.md)",
+    "tools/yardsticks/br_greedy.py": "an outside-style Bella Rosarum player, written from the rules digest",
+    "tools/yardsticks/br_cautious.py": "an outside-style Bella Rosarum player, written from the rules digest",
+    "tools/yardsticks/lq_prestige.py": "an outside-style Long Live the Queen player, written from the rules digest",
+    "tools/yardsticks/lq_guard.py": "an outside-style Long Live the Queen player, written from the rules digest",
     "tools/measure_startup.py": "times start-up to the first legal moves of one game, as docs/measurements.md's figures",
 }
 
