@@ -162,7 +162,7 @@ left_out = {f"engine/{n}.py" for n in engine.DEVELOPER_MODULES}  # the page neve
 # Stored, not deflated: build.py gzips the whole file (as the standard library's).
 with zipfile.ZipFile("/tmp/engine.whl") as whl, zipfile.ZipFile("/tmp/engine.zip", "w", zipfile.ZIP_STORED) as z:
     for n in sorted(whl.namelist()):
-        if n in left_out:
+        if n in left_out or n.endswith(".md"):  # notes for developers: the engine never reads them
             continue
         data = whl.read(n)
         if n.endswith(".py"):

@@ -174,8 +174,9 @@ def main() -> int:
 
     def compiled_engine():
         """The engine the page installs: every module of the wheel compiled, in its source's
-        place, with the wheel's other files, but none of the developer's modules (arena, bench,
-        golden: engine.DEVELOPER_MODULES); the wheel itself left for pip (not precached)."""
+        place, with the wheel's data files, but none of the developer's modules (arena, bench,
+        golden: engine.DEVELOPER_MODULES) nor notes (*.md); the wheel itself left for pip (not
+        precached)."""
         import gzip
         import io
         import zipfile
@@ -187,7 +188,9 @@ def main() -> int:
         with zipfile.ZipFile(build.DIST / manifest["wheel"]) as whl:
             in_wheel = {n for n in whl.namelist() if not n.endswith("/")}
         assert lab <= in_wheel, f"the wheel lacks a developer's module: {sorted(lab - in_wheel)}"
-        want = {n + "c" if n.endswith(".py") else n for n in in_wheel - lab}
+        notes = {n for n in in_wheel if n.endswith(".md")}
+        assert notes, "the wheel holds no notes: the check below would not see them left out"
+        want = {n + "c" if n.endswith(".py") else n for n in in_wheel - lab - notes}
         z = zipfile.ZipFile(io.BytesIO(gzip.decompress((build.DIST / (engine + ".gz")).read_bytes())))
         have = set(z.namelist())
         assert not {n + "c" for n in lab} & have, "the page's engine holds a developer's module"
@@ -197,7 +200,7 @@ def main() -> int:
         pycs = sum(n.endswith(".pyc") for n in have)
         return f"({pycs} modules compiled, {(build.DIST / (engine + '.gz')).stat().st_size:,} bytes)"
 
-    check("the page's engine is the wheel compiled for its runtime, without arena, bench, golden", compiled_engine)
+    check("the page's engine is the wheel compiled for its runtime, without arena, bench, golden or notes", compiled_engine)
 
     httpd, base = serve()
     try:
