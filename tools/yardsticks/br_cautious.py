@@ -53,7 +53,7 @@ def royal_value(v, r):
     return HEIR if R.eligible(v, r) else ROYAL
 
 
-class Board:
+class Board(C.StackValues):
     """The seat's view once per decision, with the rivals' reach for next turn."""
 
     def __init__(self, v, seat):
@@ -74,14 +74,6 @@ class Board:
         threat = self.threat(loc)
         return C.loss_chance(self.v, loc, t, threat) if threat else 0.0
 
-    def stack_value(self, loc, nobles, royals):
-        if not nobles:
-            return 0.0
-        key = (loc, tuple(nobles), tuple(royals))
-        got = self._val.get(key)
-        if got is None:
-            got = self._val[key] = self._stack_value(loc, nobles, royals)
-        return got
 
     def _stack_value(self, loc, nobles, royals):
         v = self.v
@@ -125,20 +117,6 @@ class Board:
         return got
 
 
-def _move(board, legal, ties):
-    """BR-6: the move that raises the risk-discounted value of the seat's stacks most."""
-    v, seat = board.v, board.seat
-    reader = C.Moves(v, seat)
-    best, best_gain = "end move", MOVE_EPS
-    for a in legal:
-        if not a.startswith("move "):
-            continue
-        before, after = reader.stacks(a)
-        gain = (sum(board.stack_value(*s) for s in after) - sum(board.stack_value(*s) for s in before)
-                + ties.jitter())
-        if gain > best_gain:
-            best, best_gain = a, gain
-    return best
 
 
 def _battle_ok(v, seat, att_loc, att, tloc):
@@ -197,16 +175,11 @@ def _combat(board, legal, ties):
     return best
 
 
-def _card_troops(cid):
-    c = D.CARDS[cid]
-    return 0 if c["category"] == "ship" else c["troops"]
-
-
 def _declare(v, seat, legal):
     """BR-20.3: the defender declares every card with troops; the attacker declares its own, then
     fights only while superiority holds (a siege: while it may still be fought, BR-8.1)."""
     a = v["attack"]
-    plays = [x for x in legal if x.startswith("play ") and _card_troops(v["hands"][seat][int(x.split()[1]) - 1]) > 0]
+    plays = [x for x in legal if x.startswith("play ") and C.card_troops(v["hands"][seat][int(x.split()[1]) - 1]) > 0]
     if plays:
         return plays[0]
     if a["step"] == "defender":
@@ -295,7 +268,7 @@ def decide(state, seed):
     phase = v["phase"]
     ties = C.Ties(seed, NAME)
     if phase == "move":
-        return _move(Board(v, seat), legal, ties)
+        return C.best_move(Board(v, seat), legal, ties, MOVE_EPS)
     if phase == "combat":
         return _combat(Board(v, seat), legal, ties)
     if phase == "declare":

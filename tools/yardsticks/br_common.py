@@ -327,3 +327,39 @@ class Moves:
 def near_places(loc, v):
     """BR-8.1: the places a stack at ``loc`` could besiege (one cell at most, not across water)."""
     return M.near_places(loc, M.water_of(v))
+
+
+def card_troops(cid):
+    """BR-12.2, BR-18.1: the troops a card brings when played (a ship carries, it adds none)."""
+    c = D.CARDS[cid]
+    return 0 if c["category"] == "ship" else c["troops"]
+
+
+class StackValues:
+    """A player's value of one of its stacks, memoised per decision: the player's own
+    ``_stack_value(loc, nobles, royals)`` asked once for each stack a move could leave."""
+
+    def stack_value(self, loc, nobles, royals):
+        if not nobles:
+            return 0.0
+        key = (loc, tuple(nobles), tuple(royals))
+        got = self._val.get(key)
+        if got is None:
+            got = self._val[key] = self._stack_value(loc, nobles, royals)
+        return got
+
+
+def best_move(board, legal, ties, eps):
+    """BR-6: the move that raises the value of the seat's stacks (``board.stack_value``) most by
+    more than ``eps``, else the end of movement."""
+    reader = Moves(board.v, board.seat)
+    best, best_gain = "end move", eps
+    for a in legal:
+        if not a.startswith("move "):
+            continue
+        before, after = reader.stacks(a)
+        gain = (sum(board.stack_value(*s) for s in after) - sum(board.stack_value(*s) for s in before)
+                + ties.jitter())
+        if gain > best_gain:
+            best, best_gain = a, gain
+    return best

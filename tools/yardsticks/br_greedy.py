@@ -55,7 +55,7 @@ def place_value(place):
     return 1.0 + C.garrison(place) / 200
 
 
-class Board:
+class Board(C.StackValues):
     """What the seat sees once per decision: its stacks, its rivals' stacks, the targets."""
 
     def __init__(self, v, seat):
@@ -151,15 +151,6 @@ class Board:
             p = self.p_siege if t >= need else 0.0
         return p * val
 
-    def stack_value(self, loc, nobles, royals):
-        """Royals, troops and the attacks within reach of one stack of the seat."""
-        if not nobles:
-            return 0.0
-        key = (loc, tuple(nobles), tuple(royals))
-        got = self._val.get(key)
-        if got is None:
-            got = self._val[key] = self._stack_value(loc, nobles, royals)
-        return got
 
     def _stack_value(self, loc, nobles, royals):
         v = self.v
@@ -177,20 +168,6 @@ class Board:
         return val + POTENTIAL * self.potential(loc, t)
 
 
-def _move(board, legal, ties):
-    """BR-6: the move that raises the value of the seat's stacks most, or the end of movement."""
-    v, seat = board.v, board.seat
-    best, best_gain = "end move", MOVE_EPS
-    reader = C.Moves(v, seat)
-    for a in legal:
-        if not a.startswith("move "):
-            continue
-        before, after = reader.stacks(a)
-        gain = (sum(board.stack_value(*s) for s in after) - sum(board.stack_value(*s) for s in before)
-                + ties.jitter())
-        if gain > best_gain:
-            best, best_gain = a, gain
-    return best
 
 
 def _attack_gain(v, seat, att_loc, att_nobles, tloc, kind):
@@ -243,8 +220,8 @@ def _declare(v, seat, legal):
     a = v["attack"]
     plays = [x for x in legal if x.startswith("play ")]
     if plays:
-        best = max(plays, key=lambda x: (_card_troops(v["hands"][seat][int(x.split()[1]) - 1]), -legal.index(x)))
-        if _card_troops(v["hands"][seat][int(best.split()[1]) - 1]) > 0:
+        best = max(plays, key=lambda x: (C.card_troops(v["hands"][seat][int(x.split()[1]) - 1]), -legal.index(x)))
+        if C.card_troops(v["hands"][seat][int(best.split()[1]) - 1]) > 0:
             return best
     if a["step"] == "defender":
         return "pass"
@@ -254,11 +231,6 @@ def _declare(v, seat, legal):
     kind = "siege" if a["kind"] == "siege" else "battle"
     gain = _attack_gain(v, seat, a["from"], att, a["to"], kind)
     return "fight" if gain > 0 else "withdraw"
-
-
-def _card_troops(cid):
-    c = D.CARDS[cid]
-    return 0 if c["category"] == "ship" else c["troops"]
 
 
 def _parliament(v, seat, legal):
@@ -340,7 +312,7 @@ def decide(state, seed):
     phase = v["phase"]
     ties = C.Ties(seed, NAME)
     if phase == "move":
-        return _move(Board(v, seat), legal, ties)
+        return C.best_move(Board(v, seat), legal, ties, MOVE_EPS)
     if phase == "combat":
         return _combat(v, seat, legal, ties)
     if phase == "declare":
