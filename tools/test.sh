@@ -2,10 +2,10 @@
 # Rosarium's whole test run, from a fresh Debian machine (as root) or a developer's checkout:
 #   system packages (chromium, firefox-esr, webkit2gtk-driver, xvfb, node) -> Python test
 #   tools -> npm ci -> build -> the web modules' import graph -> engine tests (CPython:
-#   tests/engine, tests/games) -> the same
-#   inside Pyodide (Node), beside the JavaScript unit tests (tests/js), first contact in every
-#   engine (WebKit, Chromium, Firefox: tests/browsers), packaging (pip, venv) and the dist checks -> browser tests (Chromium:
-#   tests/browser).
+#   tests/engine, tests/games) -> browser tests (Chromium: tests/browser), and beside them the
+#   same engine tests inside Pyodide (Node) and, one after another, the JavaScript unit tests
+#   (tests/js), first contact in every engine (WebKit, Chromium, Firefox: tests/browsers),
+#   packaging (pip, venv) and the dist checks. Each step's line says when it began.
 # Exits non-zero when any step fails; the test steps all run even if an earlier one failed.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -17,7 +17,9 @@ if [ -z "$PY" ]; then
   if command -v python >/dev/null 2>&1; then PY=python; else PY=python3; fi
 fi
 
-say() { printf '\n==> %s\n' "$*"; }
+START_S=$SECONDS
+elapsed() { local t=$((SECONDS - START_S)); printf '%d:%02d' $((t / 60)) $((t % 60)); }
+say() { printf '\n==> [%s] %s\n' "$(elapsed)" "$*"; }
 die() { printf '\ntools/test.sh: %s\n' "$*" >&2; exit 1; }
 
 as_root() {
@@ -80,28 +82,31 @@ run_step() {  # run_step NAME ALLOW_NO_TESTS CMD...
   fi
 }
 
-# run_pair NAME1 CMD1 -- NAME2 CMD2: two steps of one core each at once (the machine has two);
-# the second's output is held until it ends, then printed whole, so the log stays readable.
-run_pair() {
-  local a=() b=() name1 name2 seen=0
-  name1="$1"; shift
+# run_beside NAME CMD [-- NAME2 CMD2]...: the first step in the foreground, the others at the same
+# time in the background; each background step's output is held until it ends, then printed whole
+# after the foreground step's, so the log stays readable.
+run_beside() {
+  local names=() logs=() pids=() fg=() cmd=() name first=1
   while [ $# -gt 0 ]; do
-    if [ "$seen" = 0 ] && [ "$1" = "--" ]; then seen=1; shift; name2="$1"; shift; continue; fi
-    if [ "$seen" = 0 ]; then a+=("$1"); else b+=("$1"); fi
-    shift
+    name="$1"; shift; cmd=()
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do cmd+=("$1"); shift; done
+    [ $# -gt 0 ] && shift
+    if [ "$first" = 1 ]; then first=0; fg=("$name" "${cmd[@]}"); continue; fi
+    local log; log="$(mktemp)"
+    ( "${cmd[@]}"; rc=$?; printf '(%s ended at %s)\n' "$name" "$(elapsed)"; exit $rc ) >"$log" 2>&1 &
+    names+=("$name"); logs+=("$log"); pids+=($!)
   done
-  local log rc2
-  log="$(mktemp)"
-  ( "${b[@]}" ) >"$log" 2>&1 &
-  local pid=$!
-  run_step "$name1" 0 "${a[@]}"
-  wait "$pid"; rc2=$?
-  say "$name2 (alongside the step above): ${b[*]}"
-  cat "$log"; rm -f "$log"
-  if [ "$rc2" != 0 ]; then
-    echo "($name2: exit status $rc2)"
-    failed+=("$name2")
-  fi
+  run_step "${fg[0]}" 0 "${fg[@]:1}"
+  local i rc
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}"; rc=$?
+    say "${names[$i]} (beside the step above)"
+    cat "${logs[$i]}"; rm -f "${logs[$i]}"
+    if [ "$rc" != 0 ]; then
+      echo "(${names[$i]}: exit status $rc)"
+      failed+=("${names[$i]}")
+    fi
+  done
 }
 
 # Two pytest-xdist workers (ROSARIUM_TEST_WORKERS): the machine this must finish on has two
@@ -114,10 +119,11 @@ run_step "web module graph" 0 node tools/check_modules.mjs dist
 # ROSARIUM_TEST_GAMES=1000 for a deeper run).
 run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAMES:-400}" \
   $PY -m pytest tests/engine tests/games -q -p no:cacheprovider "${PARALLEL[@]}"
-# The engine tests in Pyodide keep one core busy for minutes; the steps that use one core each
-# run one after another on the other: the JavaScript unit tests (tests/js), the first-contact
-# suite (tests/browsers), one engine at a time (WebKit's first, the slowest), the packaging test,
-# then the checks of the built dist/.
+# The engine tests in Pyodide (one process) and the steps that use about one core each, one
+# after another (the JavaScript unit tests, the first-contact suite one engine at a time, WebKit's
+# first, the packaging test, the checks of the built dist/), run beside the Chromium suite: each
+# of these leaves a core idle now and then (waiting on a page, a worker's start, a browser's
+# launch), and the others fill it.
 FIRST_CONTACT=($PY -m pytest tests/browsers -q -p no:cacheprovider)
 one_core_steps() {  # each step runs even when one before it failed; their names go to stdout
   local bad=()
@@ -129,12 +135,12 @@ one_core_steps() {  # each step runs even when one before it failed; their names
   chain_step "dist checks (Chromium: worker, snapshot, service worker, single file)" $PY tools/smoke_dist.py
   if [ "${#bad[@]}" -gt 0 ]; then printf '(failed: %s)\n' "${bad[*]}"; return 1; fi
 }
-run_pair "engine tests (Pyodide)" node tests/pyodide/run_tests.mjs \
+run_beside "browser tests (Chromium)" $PY -m pytest tests/browser -q -p no:cacheprovider --durations=25 "${PARALLEL[@]}" \
+  -- "engine tests (Pyodide)" node tests/pyodide/run_tests.mjs \
   -- "first contact in every engine, packaging, dist checks" one_core_steps
-run_step "browser tests (Chromium)" 0 $PY -m pytest tests/browser -q -p no:cacheprovider --durations=25 "${PARALLEL[@]}"
 
 if [ "${#failed[@]}" -gt 0 ]; then
-  printf '\ntools/test.sh: FAILED: %s\n' "${failed[*]}"
+  printf '\ntools/test.sh: FAILED after %s: %s\n' "$(elapsed)" "${failed[*]}"
   exit 1
 fi
-printf '\ntools/test.sh: all steps passed\n'
+printf '\ntools/test.sh: all steps passed in %s\n' "$(elapsed)"
