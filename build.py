@@ -18,10 +18,10 @@ What a build does:
      packaging entries name the PyPI wheels (PyPI's files differ from Pyodide's builds);
   4. copies the web/ sources into dist/, writes dist/games/info.js (the engine's games() as a
      module: ids, prefixes, variants), links every registered game's stylesheet from
-     index.html (web/games/<id>/table.css) and joins index.html's sheets into page.css, runs every build-time generator of tools/generators/
+     index.html (web/games/<id>/table.css) and joins index.html's sheets into page.css, runs every build-time generator of tools/build/generators/
      (a game's pages made from seeds/), starts the engine early from index.html, and gives
-     every page its Content-Security-Policy meta tag (tools/csp.py: inline scripts by hash);
-  5. makes the page's standard library (Node, tools/make_stdlib.mjs): only the modules the
+     every page its Content-Security-Policy meta tag (tools/build/csp.py: inline scripts by hash);
+  5. makes the page's standard library (Node, tools/build/make_stdlib.mjs): only the modules the
      engine imports, compiled, as pyodide/python_stdlib.zip(.gz), with the full one beside it as
      pyodide/python_stdlib_full.zip (loaded only if a module outside the cut is imported;
      without Node the full one is the page's), and the engine compiled by the same Python
@@ -35,7 +35,7 @@ What a build does:
   8. prints dist/'s size table (each file, stored and gzipped) and writes it to dist/SIZES.md.
 
 The page writes the engine's files into site-packages itself (web/worker.mjs: the engine
-compiled for its Python by tools/make_stdlib.mjs, rosarium_engine-<version>-pyodide.zip.gz, or the
+compiled for its Python by tools/build/make_stdlib.mjs, rosarium_engine-<version>-pyodide.zip.gz, or the
 wheel from a build without Node); it needs no micropip, so dist/ ships none and
 dist/pyodide/pyodide-lock.json lists no packages.
 """
@@ -487,24 +487,24 @@ def write_embed_preload(dest: Path) -> None:
 
 
 def write_generated(dest: Path) -> None:
-    """Runs every module of tools/generators/ (each a game's files made from seeds/ at build
-    time, with a write(dest) -> Path), so build.py names no game."""
-    import importlib.util  # noqa: PLC0415
-    for path in sorted((ROOT / "tools" / "generators").glob("*.py")):
-        spec = importlib.util.spec_from_file_location(f"generator_{path.stem}", path)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        log(f"generated {module.write(dest).relative_to(dest)} ({path.name})")
+    """Runs every module of the package tools.build.generators (each a game's files made from
+    seeds/ at build time, with a write(dest) -> Path), so build.py names no game."""
+    import importlib  # noqa: PLC0415
+    import pkgutil  # noqa: PLC0415
+    from tools.build import generators  # noqa: PLC0415
+    for info in sorted(pkgutil.iter_modules(generators.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"{generators.__name__}.{info.name}")
+        log(f"generated {module.write(dest).relative_to(dest)} ({info.name}.py)")
 
 
 BUNDLE_ENTRY = "shell/app.js"  # the game page's module script (web/index.html)
-BUNDLE_MAIN = "app.bundle.js"  # what tools/bundle.mjs makes of it, at the site's root
-BUNDLE_CHUNK_PREFIX = "c-"  # …and its chunks beside it (tools/bundle.mjs chunkNames)
+BUNDLE_MAIN = "app.bundle.js"  # what tools/build/bundle.mjs makes of it, at the site's root
+BUNDLE_CHUNK_PREFIX = "c-"  # …and its chunks beside it (tools/build/bundle.mjs chunkNames)
 SINGLE_FILE = "rosarium-single.html"
 
 
 def bundle_page(dest: Path) -> dict:
-    """Join the game page's modules into dist/app.bundle.js and a few chunks (tools/bundle.mjs:
+    """Join the game page's modules into dist/app.bundle.js and a few chunks (tools/build/bundle.mjs:
     esbuild, minified) and point index.html at it: its sixty module files came one round trip
     after another from an HTTP/1.1 host, and the board waited for the last. Returns the bundle's
     outputs ({"<file>": {"imports": [[path, kind]], "entry"}}). The module files stay
@@ -512,7 +512,7 @@ def bundle_page(dest: Path) -> dict:
     node = shutil.which("node")
     if not node:
         raise SystemExit("build: node is not installed (Node 18+ is needed)")
-    done = subprocess.run([node, str(ROOT / "tools" / "bundle.mjs"), str(dest)], check=True, capture_output=True, text=True)
+    done = subprocess.run([node, str(ROOT / "tools" / "build" / "bundle.mjs"), str(dest)], check=True, capture_output=True, text=True)
     outputs = json.loads(done.stdout)
     index = dest / "index.html"
     html = index.read_text(encoding="utf-8")
@@ -588,13 +588,9 @@ def page_preload(dest: Path, outputs: dict) -> str:
 
 
 def add_csp(dest: Path) -> None:
-    """Every page of the site gets its Content-Security-Policy (tools/csp.py), after its last
+    """Every page of the site gets its Content-Security-Policy (tools/build/csp.py), after its last
     change (the hashes of its inline scripts go in)."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import csp  # noqa: PLC0415
-    finally:
-        sys.path.pop(0)
+    from tools.build import csp  # noqa: PLC0415
     for page in sorted(dest.rglob("*.html")):
         if "pyodide" in page.relative_to(dest).parts:
             continue
@@ -604,16 +600,16 @@ def add_csp(dest: Path) -> None:
 # ---------------------------------------------------------------- 5. standard library
 
 def make_stdlib(dest: Path, wheel: Path) -> str | None:
-    """dest/python_stdlib.zip.gz: the cut tools/make_stdlib.mjs makes, or (no Node, or it
+    """dest/python_stdlib.zip.gz: the cut tools/build/make_stdlib.mjs makes, or (no Node, or it
     failed) the full library, so the page always starts. With the cut, the engine compiled by
-    the runtime's own Python (tools/make_stdlib.mjs) goes beside the wheel, gzipped; its name
+    the runtime's own Python (tools/build/make_stdlib.mjs) goes beside the wheel, gzipped; its name
     (as the page asks for it, without .gz) is returned, or None: the page then installs the wheel."""
     cut = dest / "python_stdlib.cut.zip"
     compiled = dest.parent / ("-".join(wheel.name.split("-")[:2]) + "-pyodide.zip")  # name-version-pyodide.zip
     node = shutil.which("node")
     data = info = None
     if node:
-        r = subprocess.run([node, str(ROOT / "tools" / "make_stdlib.mjs"), str(PYODIDE_PKG), str(wheel), str(cut),
+        r = subprocess.run([node, str(ROOT / "tools" / "build" / "make_stdlib.mjs"), str(PYODIDE_PKG), str(wheel), str(cut),
                             str(compiled)], capture_output=True, text=True, timeout=600)
         if r.returncode == 0 and cut.exists() and compiled.exists():
             info = json.loads(r.stdout.strip().splitlines()[-1])
@@ -690,14 +686,9 @@ def write_service_worker(dest: Path, manifest: dict, bundled: set[str] = frozens
 # ---------------------------------------------------------------- 7. single file
 
 def write_single_file(dest: Path) -> Path | None:
-    tool = ROOT / "tools" / "single_file.py"
-    if not tool.exists():
+    if not (ROOT / "tools" / "build" / "single_file.py").exists():
         return None
-    sys.path.insert(0, str(tool.parent))
-    try:
-        import single_file  # noqa: PLC0415
-    finally:
-        sys.path.pop(0)
+    from tools.build import single_file  # noqa: PLC0415
     return single_file.build(dest)
 
 

@@ -7,5 +7,5 @@ __version__ = "0.1.0"
 
 # Modules a developer runs (python -m engine.arena, engine.bench, engine.golden) and the page
 # never imports: the pip package keeps them; the engine compiled for the page leaves them out
-# (tools/make_stdlib.mjs), and so does the standard library cut made from what it imports.
+# (tools/build/make_stdlib.mjs), and so does the standard library cut made from what it imports.
 DEVELOPER_MODULES = ("arena", "bench", "golden")

@@ -32,7 +32,7 @@ from .games import GAMES
 def play_game(args, watch=None):
     """One game: returns a dict with the result from a's point of view and per-side move times.
     ``watch(state, ply, who, mine, action)``, if given, sees every move before it is applied (a
-    tool that logs the game, e.g. tools/lq_diag.py), and the end once with ``who`` None."""
+    tool that logs the game, e.g. tools/lab/lq_diag.py), and the end once with ``who`` None."""
     game, a, b, seed, index, time_a, time_b, variant = args
     mod = GAMES[game]
     table = mod.INFO.variant(variant) if variant else mod.INFO.variants[0]

@@ -8,8 +8,8 @@
 // (data-ui: the engine's ui_state of its first position, embed/widget.js boardUi), added once the
 // page's engine has made it: a copied static example then loads no rules engine.
 
-import { h, replaceChildren } from "./shell/dom.js";
-import { LANG } from "./shell/lang.js";
+import { h, replaceChildren } from "./core/dom.js";
+import { LANG } from "./core/lang.js";
 import { AUTHORS } from "./embed-strings.js";
 import { mountWidget, boardUi, sharedEngine } from "./embed/widget.js";
 import { GAMES, lessonOf } from "./games/index.js";

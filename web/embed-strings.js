@@ -6,7 +6,7 @@
 // from stringsFor(lang). Functions take the values to insert. What belongs to one game (its
 // lesson, its example boards) is in that game's folder (web/games/<game>/lesson.*.js).
 
-import { pick, langTable } from "./shell/lang.js";
+import { pick, langTable } from "./core/lang.js";
 
 // a reason told as a sentence of its own, before what to do about it
 const closed = (msg) => (/[.!?…]$/.test(String(msg)) ? msg : `${msg}.`);

@@ -113,7 +113,7 @@ function makeSnapshotLater(workerUrl) {
     const end = (why) => {
       clearTimeout(stop);
       worker.terminate();
-      globalThis.ROSARIUM_SNAPSHOT_MADE = why; // seen by tests and tools/measure_network.py
+      globalThis.ROSARIUM_SNAPSHOT_MADE = why; // seen by tests and tools/lab/measure_network.py
     };
     worker.onmessage = (ev) => {
       const msg = ev.data || {};

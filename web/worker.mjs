@@ -16,7 +16,7 @@
 // beside it (WASM_KEY), posts {snapshot_made} and ends. Later starts of the same build restore
 // the snapshot and compile that wasm (a damaged one is dropped and the stored copy used).
 //
-// The standard library is the cut build.py makes (tools/make_stdlib.mjs): compiled, only what
+// The standard library is the cut build.py makes (tools/build/make_stdlib.mjs): compiled, only what
 // the engine imports. Its finder asks rosariumFullStdlib() for the full library (a synchronous
 // fetch here) if a module outside the cut is ever imported.
 // Calls: {id, fn, args} -> engine.api.<fn>_json(*map(JSON.stringify, args)) when fn is in
@@ -177,7 +177,7 @@ globalThis.fetch = (input, init) => {
 };
 
 // The single file is windows-1252 text whose payloads are the assets' bytes, one character
-// each (tools/single_file.py, PAYLOAD_ESCAPES): bytes 0x80-0x9F come back as the characters
+// each (tools/build/single_file.py, PAYLOAD_ESCAPES): bytes 0x80-0x9F come back as the characters
 // windows-1252 has for them; NUL, CR, "<" and "=" were written as "=0", "=1", "=2", "=3".
 const W1252 = new Map([
   [0x20ac, 0x80], [0x201a, 0x82], [0x0192, 0x83], [0x201e, 0x84], [0x2026, 0x85], [0x2020, 0x86],
@@ -541,7 +541,7 @@ async function start(manifest) {
   return { pyodide, api, allowed, snapshot, wanted };
 }
 
-// The cut standard library's finder of the rest (tools/make_stdlib.mjs); a build without the
+// The cut standard library's finder of the rest (tools/build/make_stdlib.mjs); a build without the
 // cut ships the full library and no finder.
 const MORE_STDLIB = `
 try:

@@ -1,7 +1,7 @@
 """Browser tests: dist/ served on 127.0.0.1, headless Debian Chromium driven by Playwright.
 
 dist/ is built with `python build.py` when it is missing or older than the web/ and
-engine/ sources (tools/test.sh normally builds it first; under pytest-xdist one worker builds
+engine/ sources (tools/ci/test.sh normally builds it first; under pytest-xdist one worker builds
 while the others wait on a lock). Each worker serves dist/ on its own free port. Chromium comes
 from the system (/usr/bin/chromium, or $ROSARIUM_CHROMIUM); Playwright never downloads a browser
 here. Without Chromium the browser tests fail, unless ROSARIUM_SKIP_BROWSER=1 says to skip them.
@@ -41,7 +41,7 @@ CHROMIUM_ARGS = [
 # The page's snapshot maker (web/engine-client.mjs) starts Pyodide once more, 3 s after the
 # engine, to speed up the next visit of the same browser; a test's context never has a next visit,
 # so every context refuses that one worker (the page goes on without it, as when a browser cannot
-# make one). tools/smoke_dist.py checks the snapshot's whole cycle.
+# make one). tools/ci/smoke_dist.py checks the snapshot's whole cycle.
 NO_SNAPSHOT_MAKER = """self.Worker = new Proxy(self.Worker, { construct(target, args) {
   if (args[1] && args[1].name === "rosarium-snapshot") throw new Error("no snapshot maker in tests");
   return Reflect.construct(target, args);
@@ -159,7 +159,7 @@ def browser():
     if not Path(CHROMIUM).exists():
         if os.environ.get("ROSARIUM_SKIP_BROWSER") == "1":
             pytest.skip(f"no Chromium at {CHROMIUM}, and ROSARIUM_SKIP_BROWSER=1")
-        pytest.fail(f"no Chromium at {CHROMIUM} (apt-get install chromium, or tools/test.sh); "
+        pytest.fail(f"no Chromium at {CHROMIUM} (apt-get install chromium, or tools/ci/test.sh); "
                     "ROSARIUM_SKIP_BROWSER=1 skips the browser tests instead")
     from playwright.sync_api import sync_playwright  # noqa: PLC0415
 
@@ -178,7 +178,7 @@ def browser():
 
 
 # web/worker.mjs says this when Python imports a module outside the page's cut of the standard
-# library (tools/make_stdlib.mjs): the cut missed a module the engine uses.
+# library (tools/build/make_stdlib.mjs): the cut missed a module the engine uses.
 STDLIB_MISS = "is not in the page's standard library"
 
 
@@ -208,7 +208,7 @@ def guard():
 @pytest.fixture
 def context(browser, guard, request):
     # English unless a test asks for another language: the machine's browser language must
-    # not flip the page (web/shell/lang.js falls back to the browser's languages)
+    # not flip the page (web/core/lang.js falls back to the browser's languages)
     # bypass_csp: the tests' own page scripts (wait_for_function with an expression) are
     # evaluated strings, which the pages' policy forbids; test_csp.py makes contexts without it
     # The page's service worker runs only in a test marked service_worker (offline play, the

@@ -1,5 +1,5 @@
 """An older commit of main as the site its own build.py made, played in a page: for the upgrade
-test (tests/browser/test_upgrade.py) and for the save corpus's page files (tools/make_page_saves.py).
+test (tests/browser/test_upgrade.py) and for the save corpus's page files (tools/data/make_page_saves.py).
 
     dist = build_commit("261e76e", folder)      # that commit's dist/ (git archive + its build.py)
     srv = SwappedServer(dist); ...; srv.serve(other_dist)   # one origin, its files swapped

@@ -47,7 +47,7 @@ def test_hard_computer_against_computer_keeps_page_responsive(app):
             before = terr.get_attribute("aria-pressed")
             terr.click()
             want = "false" if before == "true" else "true"
-            # No timing threshold here (speed figures belong to tools/measure_ai.py): the proof of
+            # No timing threshold here (speed figures belong to tools/lab/measure_ai.py): the proof of
             # responsiveness is that the click took effect while the same search was still running.
             page.wait_for_function(
                 f"document.querySelector('#btn-terr').getAttribute('aria-pressed') === '{want}'", timeout=15_000
@@ -64,7 +64,7 @@ def test_hard_computer_against_computer_keeps_page_responsive(app):
     assert clicks >= 3
     times = page.evaluate("window.rosarium.aiTimes")
     assert len(times) >= 20 and {t["level"] for t in times} == {"hard"}
-    # Move times and main-thread long tasks are reported by tools/measure_ai.py, not asserted:
+    # Move times and main-thread long tasks are reported by tools/lab/measure_ai.py, not asserted:
     # on a loaded 2-core machine any fixed threshold would test the machine, not the page.
     assert page.get_by_role("dialog", name="Game over").is_visible()
 

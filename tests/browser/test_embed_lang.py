@@ -19,7 +19,7 @@ pytestmark = pytest.mark.browser
 # Keys whose values are data (positions, moves, ids, links), equal in every language.
 PARITY_JS = """async () => {
   const m = await import("./embed-strings.js");
-  await (await import("./shell/lang.js")).loadLang("de"); // German loads only when shown
+  await (await import("./core/lang.js")).loadLang("de"); // German loads only when shown
   const DATA = new Set(["position", "move", "mode", "id", "href", "score", "exercise", "game", "seed", "seat", "level", "auto"]);
   const out = [];
   const walk = (a, b, path) => {

@@ -95,7 +95,7 @@ def games(page, server):
 METADATA = """async () => {
   const reg = await import(new URL("games/index.js", location.href).href);
   // German texts load only on a page that shows them (lang.js): load them to read both names
-  await (await import(new URL("shell/lang.js", location.href).href)).loadLang("de");
+  await (await import(new URL("core/lang.js", location.href).href)).loadLang("de");
   return reg.GAMES.map((g) => ({ id: g.id, prefix: g.prefix,
     names: { en: g.strings.en.gameName, de: g.strings.de.gameName },
     variants: g.variants.map((v) => [v.id, v.seats]) }));

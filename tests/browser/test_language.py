@@ -34,7 +34,7 @@ FLATTEN = """async () => {
   const reg = await import(new URL("games/index.js", location.href).href);
   const review = await import(new URL("shell/review-strings.js", location.href).href);
   // German texts load only on a page that shows them (lang.js): load them to compare
-  await (await import(new URL("shell/lang.js", location.href).href)).loadLang("de");
+  await (await import(new URL("core/lang.js", location.href).href)).loadLang("de");
   const tables = [["S", shell.STRINGS, shell.S], ["R", review.REVIEW_STRINGS, null], ...reg.GAMES.map((g) => [g.id, g.strings, null])];
   const flat = (table, prefix, out) => {
     for (const [k, v] of Object.entries(table)) {

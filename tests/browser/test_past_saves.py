@@ -1,6 +1,6 @@
 """Games saved by earlier builds come back in the page (engine/games/PROTOCOL.md, "Rules versions";
 seeds/table.md TBL-4.1): a Bella Rosarum file written by an older build (tests/saves/, made by
-tools/make_save_corpus.py), whose moves today's rules refuse in round 1 (BR-6.9), opens at its last
+tools/data/make_save_corpus.py), whose moves today's rules refuse in round 1 (BR-6.9), opens at its last
 move and says that it goes on under the rules it started with; its autosave says its rules from then
 on, and an autosave from before saves said them resumes the same way, telling it once."""
 

@@ -113,7 +113,7 @@ def test_three_static_boards_load_no_engine(page, server):
     # no Python: no Pyodide file, no engine worker, and a small page
     assert traffic.engine_requests() == []
     assert traffic.workers == []
-    # an English page fetches no German texts (web/shell/lang.js loads a language when shown)
+    # an English page fetches no German texts (web/core/lang.js loads a language when shown)
     assert [u for u in traffic.requests if ".de.js" in u] == []
     total = traffic.body_bytes()  # the page itself included (its route counts as a response)
     assert total < BUDGET, f"{total} bytes"

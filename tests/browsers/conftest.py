@@ -2,7 +2,7 @@
 servers that break the engine's worker on purpose), and each engine's browser (drivers.py):
 one browser process per engine and pytest worker, a fresh profile (context, user context or
 WebDriver session) per test. Which engines run: ``ROSARIUM_BROWSERS`` (default
-``chromium,firefox,webkit``). A missing browser fails its tests (tools/test.sh installs all
+``chromium,firefox,webkit``). A missing browser fails its tests (tools/ci/test.sh installs all
 three from Debian), unless ROSARIUM_SKIP_BROWSER=1 says to skip them.
 
 Every test fails on a console error or an uncaught page error in its browser. Tests of one engine
@@ -76,7 +76,7 @@ class _Launched:
             except D.BrowserMissing as e:
                 if os.environ.get("ROSARIUM_SKIP_BROWSER") == "1":
                     pytest.skip(f"{e}, and ROSARIUM_SKIP_BROWSER=1")
-                pytest.fail(f"{e}; tools/test.sh installs it (ROSARIUM_SKIP_BROWSER=1 skips instead)")
+                pytest.fail(f"{e}; tools/ci/test.sh installs it (ROSARIUM_SKIP_BROWSER=1 skips instead)")
         return self.handles[engine][0]
 
     def close(self):

@@ -42,7 +42,7 @@ ENGINES = ("chromium", "firefox", "webkit")
 
 # Every page of these tests refuses the snapshot maker, as tests/browser's pages do (a test's
 # profile never has a next visit; the maker is one more Pyodide start on two shared cores);
-# snapshot_maker=True lets it run (tools/measure_network.py's warm visits start from it).
+# snapshot_maker=True lets it run (tools/lab/measure_network.py's warm visits start from it).
 # WebKit's driver runs no script before a page's own: the suite's server puts this in its pages.
 NO_SNAPSHOT_MAKER = """self.Worker = new Proxy(self.Worker, { construct(target, args) {
   if (args[1] && args[1].name === "rosarium-snapshot") throw new Error("no snapshot maker in tests");

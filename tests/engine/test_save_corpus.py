@@ -1,6 +1,6 @@
 """Games saved by earlier builds come back (PROTOCOL.md, "Rules versions"; seeds/table.md TBL-4.1):
 every record in tests/saves/<game>/ was written by the engine of the commit its name starts with
-(tools/make_save_corpus.py), or kept by that commit's page (tools/make_page_saves.py: its
+(tools/data/make_save_corpus.py), or kept by that commit's page (tools/data/make_page_saves.py: its
 autosave, and its shared file). Each one replays whole on today's engine and plays on to its end with
 the computer (each of them at ROSARIUM_TEST_GAMES 400, a spread share of them below that: the
 Pyodide run's 30 plays three); a record says the rules version it was played under, and an older one

@@ -2,24 +2,20 @@
 code except the rule checks named by their ids: the game generator is 128 bits, an undo
 barrier marks every move that drew a chance outcome or showed a secret, a move without one
 shows no seat anything it could not see before, and nothing handed to a seat carries the seed
-or the generator. The seed search of tools/seed_search.py finds a seed from the old space and
+or the generator. The seed search of tools/lab/seed_search.py finds a seed from the old space and
 nothing from a 128-bit one.
 """
 
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
 from engine import api, rng
 from engine.games import GAMES
 from tests.seeded import secret_hex
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-import seed_search  # noqa: E402
+from tools.lab import seed_search
 
 IDS = sorted(GAMES)
 
@@ -129,7 +125,7 @@ def test_nothing_handed_to_a_seat_carries_the_seed_or_the_generator(game):
 def test_seed_search_finds_an_old_seed_and_no_128_bit_one(game):
     """The attack that recovered seeds below 10**6 from what one seat saw: it finds a seed of
     that space (the control) and nothing for a game dealt from 128 random bits. The whole space
-    takes minutes (python tools/seed_search.py); here a slice of it."""
+    takes minutes (python tools/lab/seed_search.py); here a slice of it."""
     space = 3000 if game == "bella-rosarum" else 20_000
     control = str(space - 17)
     assert seed_search.search(game, seed_search.trail(game, control, 12), space) == [control]

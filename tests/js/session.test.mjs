@@ -1,4 +1,4 @@
-// The game session (web/session/session.js) and its history (web/shell/history.js), as the
+// The game session (web/session/session.js) and its history (web/core/history.js), as the
 // built site ships them (dist/), driven without a page against the real rules engine in Pyodide
 // (node-engine.mjs). Run: node --test tests/js/ (after python build.py). Rules: seeds/*.md; the
 // undo rule: engine/games/PROTOCOL.md, "Secrets and chance".
@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { nodeEngine, DIST } from "./node-engine.mjs";
 
 const { GameSession } = await import(pathToFileURL(path.join(DIST, "session", "session.js")).href);
-const { History } = await import(pathToFileURL(path.join(DIST, "shell", "history.js")).href);
+const { History } = await import(pathToFileURL(path.join(DIST, "core", "history.js")).href);
 
 let engine;
 before(async () => {

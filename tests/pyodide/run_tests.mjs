@@ -21,10 +21,13 @@ const WHEELS = path.join(ROOT, ".cache", "wheels") + path.sep;
 const PROJECT = "/home/pyodide/rosarium";
 // What the engine tests read: the package, the tests, the golden games, the past releases' saves,
 // pytest's config.
-// tools/seed_search.py: the seed-search attack that tests/engine/test_secrets.py runs;
-// tools/br_lesson_boards.py and its output: tests/games/bella_rosarum/test_lessons.py
+// tools/lab/seed_search.py: the seed-search attack that tests/engine/test_secrets.py runs;
+// tools/data/br_lesson_boards.py and its output: tests/games/bella_rosarum/test_lessons.py
+// (both imported as tools.lab.seed_search and tools.data.br_lesson_boards: the packages'
+// __init__.py files come too)
 const COPY = ["engine", "tests/__init__.py", "tests/settings.py", "tests/seeded.py", "tests/engine", "tests/games", "tests/saves", "seeds", "pyproject.toml",
-  "tools/seed_search.py", "tools/br_lesson_boards.py", "web/games/bella-rosarum/lesson.boards.js"];
+  "tools/__init__.py", "tools/lab/__init__.py", "tools/lab/seed_search.py", "tools/data/__init__.py", "tools/data/br_lesson_boards.py",
+  "web/games/bella-rosarum/lesson.boards.js"];
 // ROSARIUM_TEST_GAMES (tests/settings.py): Pyodide is slower and does not see the host's
 // environment, so the host's value is passed on, else this smaller one.
 const TEST_GAMES = process.env.ROSARIUM_TEST_GAMES || "30";

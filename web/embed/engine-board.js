@@ -1,12 +1,12 @@
 // What the embedded board (widget.js) needs only with the rules engine, loaded with it (a page of
-// pictures fetches none of it): widget.js puts ENGINE_METHODS on its Widget class (the board's
-// position, line and frames from the engine; the game session that plays the moves of the try
-// and play-from-here modes).
+// pictures fetches none of it): the board's position, line and frames from the engine, and the
+// game session that plays the moves of the try and play-from-here modes. Each function takes the
+// board (a widget.js Widget) it works for.
 
 export { startEngine } from "../shell/engine.js";
 import { errorText } from "../shell/engine.js";
 import { hasHiddenInformation } from "../session/views.js";
-import { withLang } from "../shell/lang.js";
+import { withLang } from "../core/lang.js";
 import { Computer, LEVELS } from "../shell/computer.js";
 import { GameSession } from "../session/session.js";
 import { stringsFor } from "../embed-strings.js";
@@ -92,165 +92,162 @@ export async function openBoard(engine, p, EMBED, seed) {
   }
 }
 
-/** The Widget's methods that need the engine (widget.js puts them on its class once this is in). */
-export const ENGINE_METHODS = {
-  /**
-   * What the engine says of this board (Widget.prepare): its first position, the line's steps
-   * (each checked now: a bad step is a bad parameter) and, in step mode, every frame. {error,
-   * engine?} when the board cannot be shown (engine: the engine itself did not start).
-   */
-  async enginePrepare() {
-    const EMBED = this.T;
-    const p = this.p;
-    try {
-      await this.engine.ready;
-    } catch (e) {
-      return { error: EMBED.engineFailed(errorText(e)), engine: true };
-    }
-    try {
-      await this.tableMade;
-    } catch (e) {
-      return { error: EMBED.engineFailed(errorText(e)), engine: true };
-    }
-    // a static board opens a shared position with the picture's seed: the one its carried ui shows
-    const opened = await openBoard(this.engine, p, EMBED, p.mode === "static" ? p.seed ?? PICTURE_SEED : undefined);
-    if (opened.error) return opened;
-    // the game's own parameters (p.own), checked by its table once it has its fixed data
-    if (this.table.paramProblem) {
-      await this.table.loaded;
-      const problem = withLang(this.lang, () => this.table.paramProblem());
-      if (problem) return { error: problem };
-    }
-    const r = { hidden: opened.hidden, human: opened.human, viewSeat: opened.viewSeat, line: p.line.length ? p.line : opened.recordLine, lineStates: [], frames: [] };
-    const uiOf = (state) => (r.hidden ? this.call("ui_state", state, r.viewSeat ?? 0) : this.call("ui_state", state));
-    try {
-      let s = opened.state;
-      for (let i = 0; i < r.line.length; i++) {
-        try {
-          const res = await this.stepOf(s, r.line[i].move);
-          r.lineStates.push(res);
-          s = res.state;
-        } catch (e) {
-          return { error: EMBED.badStep(i + 1, r.line[i].move, errorText(e)) };
-        }
+/**
+ * What the engine says of this board (Widget.prepare): its first position, the line's steps
+ * (each checked now: a bad step is a bad parameter) and, in step mode, every frame. {error,
+ * engine?} when the board cannot be shown (engine: the engine itself did not start).
+ */
+export async function enginePrepare(w) {
+  const EMBED = w.T;
+  const p = w.p;
+  try {
+    await w.engine.ready;
+  } catch (e) {
+    return { error: EMBED.engineFailed(errorText(e)), engine: true };
+  }
+  try {
+    await w.tableMade;
+  } catch (e) {
+    return { error: EMBED.engineFailed(errorText(e)), engine: true };
+  }
+  // a static board opens a shared position with the picture's seed: the one its carried ui shows
+  const opened = await openBoard(w.engine, p, EMBED, p.mode === "static" ? p.seed ?? PICTURE_SEED : undefined);
+  if (opened.error) return opened;
+  // the game's own parameters (p.own), checked by its table once it has its fixed data
+  if (w.table.paramProblem) {
+    await w.table.loaded;
+    const problem = withLang(w.lang, () => w.table.paramProblem());
+    if (problem) return { error: problem };
+  }
+  const r = { hidden: opened.hidden, human: opened.human, viewSeat: opened.viewSeat, line: p.line.length ? p.line : opened.recordLine, lineStates: [], frames: [] };
+  const uiOf = (state) => (r.hidden ? w.call("ui_state", state, r.viewSeat ?? 0) : w.call("ui_state", state));
+  try {
+    let s = opened.state;
+    for (let i = 0; i < r.line.length; i++) {
+      try {
+        const res = await w.stepOf(s, r.line[i].move);
+        r.lineStates.push(res);
+        s = res.state;
+      } catch (e) {
+        return { error: EMBED.badStep(i + 1, r.line[i].move, errorText(e)) };
       }
-      r.base = { state: opened.state, ui: opened.ui, index: 0 };
-      if (p.mode === "step") {
-        r.frames = [{ ...r.base, text: "", caption: p.caption }];
-        for (let i = 0; i < r.lineStates.length; i++) {
-          const res = r.lineStates[i];
-          r.frames.push({ state: res.state, ui: await uiOf(res.state), index: i + 1, text: res.text, caption: r.line[i].caption });
-        }
+    }
+    r.base = { state: opened.state, ui: opened.ui, index: 0 };
+    if (p.mode === "step") {
+      r.frames = [{ ...r.base, text: "", caption: p.caption }];
+      for (let i = 0; i < r.lineStates.length; i++) {
+        const res = r.lineStates[i];
+        r.frames.push({ state: res.state, ui: await uiOf(res.state), index: i + 1, text: res.text, caption: r.line[i].caption });
       }
-    } catch (e) {
-      return { error: EMBED.badPosition(errorText(e)) };
     }
-    return r;
-  },
+  } catch (e) {
+    return { error: EMBED.badPosition(errorText(e)) };
+  }
+  return r;
+}
 
-  /** The session that plays this board's moves (try, play-from-here), from its first position:
-   * the reader's seat is the board's, the other seats the computer's in play-from-here; in try
-   * the line's automatic steps play themselves. */
-  startSession() {
-    const p = this.p;
-    if (!this.session) {
-      const engine = { call: (fn, ...args) => this.call(fn, ...args) };
-      this.session = new GameSession(engine, {
-        lang: this.lang,
-        // an embedded board searches in the page's one engine worker: no second Pyodide
-        computer: p.mode === "play-from-here" ? new Computer(engine, { worker: false }) : null,
-        autoAction: (ui) => this.autoAction(ui),
-        delay: () => AUTO_DELAY,
-        changed: () => this.follow(),
-        moved: (move) => this.moved(move),
-        settled: () => p.mode === "try" && this.step >= this.line.length && this.finish(),
-        failed: (e) => {
-          this.message = { text: this.T.actionFailed(errorText(e)), kind: "wrong" };
-          this.render();
-        },
-      });
+/** The session that plays this board's moves (try, play-from-here), from its first position:
+ * the reader's seat is the board's, the other seats the computer's in play-from-here; in try
+ * the line's automatic steps play themselves. */
+export function startSession(w) {
+  const p = w.p;
+  if (!w.session) {
+    const engine = { call: (fn, ...args) => w.call(fn, ...args) };
+    w.session = new GameSession(engine, {
+      lang: w.lang,
+      // an embedded board searches in the page's one engine worker: no second Pyodide
+      computer: p.mode === "play-from-here" ? new Computer(engine, { worker: false }) : null,
+      autoAction: (ui) => autoAction(w, ui),
+      delay: () => AUTO_DELAY,
+      changed: () => follow(w),
+      moved: (move) => moved(w, move),
+      settled: () => p.mode === "try" && w.step >= w.line.length && finish(w),
+      failed: (e) => {
+        w.message = { text: w.T.actionFailed(errorText(e)), kind: "wrong" };
+        w.render();
+      },
+    });
+  }
+  const seats = w.base.ui.seats || 2;
+  const controllers = Array.from({ length: seats }, (_, s) => (p.mode === "play-from-here" && s !== w.human ? "computer" : "human"));
+  const config = { controllers, seat: w.viewSeat, level: p.level, seed: p.seed ?? "embed" };
+  // the first position's screen is known already: the session starts without a call
+  const screen = { ui: w.base.ui, seat: w.viewSeat };
+  w.session.start(async () => ({ config, states: [w.base.state], screen })).catch((e) => w.fail(w.T.engineFailed(errorText(e))));
+}
+
+/** The session's position goes on the board. */
+function follow(w) {
+  const s = w.session;
+  if (s.current) w.cur = { state: s.state, ui: s.current, index: s.index };
+  w.render();
+}
+
+/** try: the line's automatic step; play-from-here: the table's (a forced pass). */
+function autoAction(w, ui) {
+  if (w.p.mode !== "try") return w.table.autoAction ? w.table.autoAction(ui) : null;
+  const step = w.line[w.step];
+  return step && step.auto && !w.solved ? step.move : null;
+}
+
+/** What is said of a move the session played (the line's caption with it in try). */
+function moved(w, move) {
+  if (w.p.mode !== "try") {
+    w.message = { text: move.desc, kind: "info" };
+    return;
+  }
+  const said = [move.desc, w.line[w.step - 1].caption].filter(Boolean).join(" ");
+  if (move.auto) {
+    // the automatic reply follows what was said about the move before it
+    const before = w.message && w.message.kind !== "wrong" && w.step > 1 ? w.message : null;
+    w.message = { text: before ? `${before.text} ${said}` : said, kind: before ? before.kind : "info" };
+  } else w.message = { text: w.how === "right" ? w.T.right(said) : w.T.answerShown(said), kind: "right" };
+}
+
+/** try: the line's move is played; any other is explained and taken back. */
+export async function tryMove(w, action) {
+  const EMBED = w.T;
+  const step = w.line[w.step];
+  if (action === step.move) return advance(w, "right");
+  const session = w.session;
+  const at = session.history;
+  w.probing = true;
+  w.render();
+  let text;
+  try {
+    const res = await session.probe(action);
+    text = res.text;
+    if (step.wrong && typeof step.wrong[action] === "string") text = `${text} ${step.wrong[action]}`;
+    else if (step.explain) text = `${text} ${step.explain}`;
+    // what the wrong move would have led to, in the game's words (e.g. the points)
+    if (w.table.afterNote) {
+      const said = withLang(w.lang, () => w.table.afterNote(res.ui));
+      if (said) text = `${text} ${said}`;
     }
-    const seats = this.base.ui.seats || 2;
-    const controllers = Array.from({ length: seats }, (_, s) => (p.mode === "play-from-here" && s !== this.human ? "computer" : "human"));
-    const config = { controllers, seat: this.viewSeat, level: p.level, seed: p.seed ?? "embed" };
-    // the first position's screen is known already: the session starts without a call
-    const screen = { ui: this.base.ui, seat: this.viewSeat };
-    this.session.start(async () => ({ config, states: [this.base.state], screen })).catch((e) => this.fail(this.T.engineFailed(errorText(e))));
-  },
+  } catch (e) {
+    text = EMBED.actionFailed(errorText(e));
+  }
+  w.probing = false;
+  if (session.history !== at) return w.render(); // started again meanwhile
+  w.message = { text: `${EMBED.wrong(text)} ${EMBED.takenBack}`, kind: "wrong" };
+  w.render();
+}
 
-  /** The session's position goes on the board. */
-  follow() {
-    const s = this.session;
-    if (s.current) this.cur = { state: s.state, ui: s.current, index: s.index };
-    this.render();
-  },
+/** try: the expected step is played (found by the reader, or shown). */
+function advance(w, how) {
+  w.how = how;
+  return w.session.play(w.line[w.step].move);
+}
 
-  /** try: the line's automatic step; play-from-here: the table's (a forced pass). */
-  autoAction(ui) {
-    if (this.p.mode !== "try") return this.table.autoAction ? this.table.autoAction(ui) : null;
-    const step = this.line[this.step];
-    return step && step.auto && !this.solved ? step.move : null;
-  },
+function finish(w) {
+  if (w.solved) return;
+  w.solved = true;
+  w.setState("solved");
+  w.render();
+  w.host.dispatchEvent(new CustomEvent("rosarium-solved", { bubbles: true, composed: true }));
+}
 
-  /** What is said of a move the session played (the line's caption with it in try). */
-  moved(move) {
-    if (this.p.mode !== "try") {
-      this.message = { text: move.desc, kind: "info" };
-      return;
-    }
-    const said = [move.desc, this.line[this.step - 1].caption].filter(Boolean).join(" ");
-    if (move.auto) {
-      // the automatic reply follows what was said about the move before it
-      const before = this.message && this.message.kind !== "wrong" && this.step > 1 ? this.message : null;
-      this.message = { text: before ? `${before.text} ${said}` : said, kind: before ? before.kind : "info" };
-    } else this.message = { text: this.how === "right" ? this.T.right(said) : this.T.answerShown(said), kind: "right" };
-  },
-
-  /** try: the line's move is played; any other is explained and taken back. */
-  async tryMove(action) {
-    const EMBED = this.T;
-    const step = this.line[this.step];
-    if (action === step.move) return this.advance("right");
-    const session = this.session;
-    const at = session.history;
-    this.probing = true;
-    this.render();
-    let text;
-    try {
-      const res = await session.probe(action);
-      text = res.text;
-      if (step.wrong && typeof step.wrong[action] === "string") text = `${text} ${step.wrong[action]}`;
-      else if (step.explain) text = `${text} ${step.explain}`;
-      // what the wrong move would have led to, in the game's words (e.g. the points)
-      if (this.table.afterNote) {
-        const said = withLang(this.lang, () => this.table.afterNote(res.ui));
-        if (said) text = `${text} ${said}`;
-      }
-    } catch (e) {
-      text = EMBED.actionFailed(errorText(e));
-    }
-    this.probing = false;
-    if (session.history !== at) return this.render(); // started again meanwhile
-    this.message = { text: `${EMBED.wrong(text)} ${EMBED.takenBack}`, kind: "wrong" };
-    this.render();
-  },
-
-  /** try: the expected step is played (found by the reader, or shown). */
-  advance(how) {
-    this.how = how;
-    return this.session.play(this.line[this.step].move);
-  },
-
-  finish() {
-    if (this.solved) return;
-    this.solved = true;
-    this.setState("solved");
-    this.render();
-    this.host.dispatchEvent(new CustomEvent("rosarium-solved", { bubbles: true, composed: true }));
-  },
-
-  showAnswer() {
-    if (!this.ready || this.solved || this.busy || this.step >= this.line.length) return;
-    this.advance("answer");
-  },
-};
+export function showAnswer(w) {
+  if (!w.ready || w.solved || w.busy || w.step >= w.line.length) return;
+  advance(w, "answer");
+}

@@ -1,5 +1,5 @@
 // The games' fixed table data (a map, its places and cards: engine.api.board_data) as the build
-// wrote it from the engine (tools/generators/board_data.py), for tables drawn before or without
+// wrote it from the engine (tools/build/generators/board_data.py), for tables drawn before or without
 // the rules engine: the embedded boards and the game page's own table alike.
 
 let fixedData = null;

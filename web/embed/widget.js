@@ -22,9 +22,9 @@
 // drawing modules (board, panels, LLTQ view) are called inside withLang, and the engine gets the
 // language with every move.
 
-import { h, replaceChildren } from "../shell/dom.js";
-import { withLang, langOfTag, hasLang, loadLang } from "../shell/lang.js";
-import { drawableUi } from "../shell/ui-check.js";
+import { h, replaceChildren } from "../core/dom.js";
+import { withLang, langOfTag, hasLang, loadLang } from "../core/lang.js";
+import { drawableUi } from "../core/ui-check.js";
 import { stringsFor } from "../embed-strings.js";
 import { fixedBoardData } from "./fixed-data.js";
 import { GAMES as REGISTERED, gameById, gameOfPosition, defaultGame, loadTable, tableOf } from "../games/index.js";
@@ -40,7 +40,7 @@ export const GAME_PARAMS = [...new Set(REGISTERED.flatMap((g) => g.embedParams |
 // How far outside the view a waiting board starts the engine (IntersectionObserver's rootMargin).
 const NEAR_VIEW = "100px 0px";
 
-// The single file (tools/single_file.py) carries the sheets itself and hands out blob: URLs.
+// The single file (tools/build/single_file.py) carries the sheets itself and hands out blob: URLs.
 const sheetUrl = (p) => globalThis.ROSARIUM_INLINE?.fileUrl(p) ?? new URL(`../${p}`, import.meta.url).href;
 
 /** A board's style sheets: the page's, its game's only (none for an unknown game), the widget's. */
@@ -54,11 +54,10 @@ let engineMods = null;
 let E = null; // engine-board.js, once loaded
 
 /** What only a board with the engine needs (engine-board.js: the engine's client, its error
- * texts, sharing, the computer's levels, and the Widget's methods that call the engine), loaded
- * with the engine: a page of pictures fetches none of it. */
+ * texts, sharing, the computer's levels, and what the board asks of the engine), loaded with the
+ * engine: a page of pictures fetches none of it. */
 function engineModules() {
   engineMods ??= import("./engine-board.js").then((m) => {
-    Object.assign(Widget.prototype, m.ENGINE_METHODS);
     E = m;
     return m;
   });
@@ -534,7 +533,7 @@ class Widget {
     } catch (e) {
       return { error: this.T.engineFailed(errorText(e)), engine: true };
     }
-    return this.enginePrepare();
+    return E.enginePrepare(this);
   }
 
   /**
@@ -561,7 +560,7 @@ class Widget {
     this.message = this.p.caption ? { text: this.p.caption, kind: "info" } : null;
     this.setState("ready");
     // try and play-from-here: the session plays from the first position (engine-board.js)
-    if (this.p.mode === "try" || this.p.mode === "play-from-here") this.startSession();
+    if (this.p.mode === "try" || this.p.mode === "play-from-here") E.startSession(this);
     this.render();
   }
 
@@ -589,7 +588,7 @@ class Widget {
 
   async act(action) {
     if (!this.canAct()) return;
-    if (this.p.mode === "try") return this.tryMove(action);
+    if (this.p.mode === "try") return E.tryMove(this, action);
     return this.session.play(action);
   }
 
@@ -658,7 +657,7 @@ class Widget {
       );
     } else if (mode === "try") {
       parts.push(
-        btn(EMBED.showAnswer, () => this.showAnswer(), !this.ready || this.solved || this.busy),
+        btn(EMBED.showAnswer, () => E.showAnswer(this), !this.ready || this.solved || this.busy),
         btn(EMBED.startAgain, () => this.restart(), !this.ready),
       );
     } else if (mode === "play-from-here") {

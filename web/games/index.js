@@ -4,7 +4,7 @@
 // to its table component (web/games/<id>/index.js; web/PROTOCOL.md "Table components"), the one
 // thing that is the page's own. The engine's first game is the one a new visitor gets.
 
-import { pick } from "../shell/lang.js";
+import { pick } from "../core/lang.js";
 import { ENGINE_GAMES } from "./info.js";
 import roseKing from "./rose-king/index.js";
 import longLiveTheQueen from "./long-live-the-queen/index.js";

@@ -1,10 +1,10 @@
 // The language switch of the lessons and the authors' page, like the app's: one real button
 // named by the other language in that language ("Deutsch" on an English page, "English" on a
 // German one), marked with that language so it is read out correctly. Saving the choice and
-// reloading is shell/lang.js's setLang; the same choice then holds for the app and every page.
+// reloading is core/lang.js's setLang; the same choice then holds for the app and every page.
 
-import { h } from "../shell/dom.js";
-import { LANG_NAMES, LANG_PROBLEM, otherLang, setLang } from "../shell/lang.js";
+import { h } from "../core/dom.js";
+import { LANG_NAMES, LANG_PROBLEM, otherLang, setLang } from "../core/lang.js";
 
 /** The switch button; `label` (e.g. "Language") is its tooltip, in the page's language. */
 export function langSwitch(label) {

@@ -4,11 +4,11 @@
 // language). The index lists every registered game that has a lesson. Every board is an embedded
 // widget (../embed/widget.js), all sharing one engine worker. Solving every exercise completes a
 // lesson.
-// The page's language is shell/lang.js's LANG (address, saved choice, browser); its boards get it
+// The page's language is core/lang.js's LANG (address, saved choice, browser); its boards get it
 // as their lang parameter, and the top bar offers the switch to the other language.
 
-import { h, replaceChildren } from "../shell/dom.js";
-import { LANG } from "../shell/lang.js";
+import { h, replaceChildren } from "../core/dom.js";
+import { LANG } from "../core/lang.js";
 import { LESSONS } from "../embed-strings.js";
 import { mountWidget } from "../embed/widget.js";
 import { langSwitch, langProblemNote } from "./lang-switch.js";

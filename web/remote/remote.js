@@ -7,13 +7,13 @@
 // like any game; this side's seat is the only one a person plays here, and it may act only
 // when the engine says this side is on the move.
 
-import { h, replaceChildren, $ } from "../shell/dom.js";
+import { h, replaceChildren, $ } from "../core/dom.js";
 import { app, els } from "../shell/page-state.js";
 import { showMessage } from "../shell/messages.js";
 import { errorText } from "../shell/engine.js";
 import { askConfirm } from "../shell/dialogs.js";
 import { downloadText, downloadJSON } from "../shell/record-io.js";
-import { LANG } from "../shell/lang.js";
+import { LANG } from "../core/lang.js";
 import { startGame, registerMode } from "../shell/controller.js";
 import { GAMES, gameById } from "../games/index.js";
 import { ENGINE_FACTS } from "../games/info.js";

@@ -1,6 +1,6 @@
 // The texts of play with a friend by links (web/REMOTE.md), English and German, same keys.
 
-import { pick } from "../shell/lang.js";
+import { pick } from "../core/lang.js";
 
 const EN = {
   playFriend: "Play a friend…",

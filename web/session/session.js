@@ -12,7 +12,7 @@
 // or a new game also stops the searches under way (their worker restarts). The one check of
 // staleness is in run(): nothing else has to ask whether an answer still counts.
 
-import { History } from "../shell/history.js";
+import { History } from "../core/history.js";
 import { hasHiddenInformation } from "./views.js";
 
 export class GameSession {

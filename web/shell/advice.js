@@ -5,7 +5,7 @@
 // with analyse(state, level, "<seed>:<ply>:chance", chance_ms) after each move. A result
 // counts only for the very position it was asked in; the game's table words the hint.
 
-import { h, replaceChildren } from "./dom.js";
+import { h, replaceChildren } from "../core/dom.js";
 import { S } from "./strings.js";
 import { settings } from "./config.js";
 import { errorText } from "./engine.js";

@@ -12,12 +12,12 @@
 // move list re-told in the new language.
 
 import { S } from "./strings.js";
-import { $ } from "./dom.js";
+import { $ } from "../core/dom.js";
 import * as storage from "./storage.js";
 import { Computer } from "./computer.js";
 import { settings, linkPosition, linkGame, linkComputer, dropLinkParams } from "./config.js";
 import { startEngine, errorText } from "./engine.js";
-import { LANG } from "./lang.js";
+import { LANG } from "../core/lang.js";
 import { gameById, defaultGame, loadTable } from "../games/index.js";
 import { mountOffline } from "./offline.js";
 import { watchForUpdates, noteBuild } from "./update.js";
@@ -25,7 +25,7 @@ import { app, markStarted, modeOf } from "./page-state.js";
 import { showMessage, showNotice } from "./messages.js";
 import { mount, newGame, resumeSaved, firstGame } from "./controller.js";
 import { save, keepDamaged, problemText, savedHistory } from "./autosave.js";
-import { drawableUi } from "./ui-check.js";
+import { drawableUi } from "../core/ui-check.js";
 import { openLinkPosition, playOnAnew } from "./game-files.js";
 import { render, showGame, engineStarted } from "./board-view.js";
 import { buildPage, reportUrlProblems } from "./skeleton.js";

@@ -4,7 +4,7 @@
 
 import { S } from "./strings.js";
 import * as storage from "./storage.js";
-import { History } from "./history.js";
+import { History } from "../core/history.js";
 import { Owner } from "./owner.js";
 import { downloadText } from "./record-io.js";
 import { showSavedGames } from "./saves-dialog.js";

@@ -4,7 +4,7 @@
 
 import { S } from "./strings.js";
 import { R } from "./review-strings.js";
-import { replaceChildren } from "./dom.js";
+import { replaceChildren } from "../core/dom.js";
 import * as storage from "./storage.js";
 import { renderHandover } from "./dialogs.js";
 import { errorText } from "./engine.js";
@@ -20,7 +20,7 @@ let engineUp;
 const engineReady = new Promise((resolve) => (engineUp = resolve));
 export const engineStarted = (engine) => engineUp(engine);
 
-// User Timing marks of the page's first usable moments, once each (tools/measure_network.py
+// User Timing marks of the page's first usable moments, once each (tools/lab/measure_network.py
 // reads them in every browser engine, where a tool cannot inject a script of its own):
 // "rosarium-board" when #table first has content, "rosarium-legal" when the engine is first
 // ready with the page settled (window.rosarium.settled), so that the person to move can move.

@@ -18,7 +18,7 @@
 // A value the page cannot use is ignored and reported (URL_PROBLEMS), never half-used.
 
 import { GAMES as REGISTERED } from "../games/index.js";
-import { SPEEDS, DEFAULT_SPEED } from "./speeds.js";
+import { SPEEDS, DEFAULT_SPEED } from "../core/speeds.js";
 import { HARD_MS, MAX_MS } from "./computer.js";
 import { computerParam } from "./record-io.js";
 

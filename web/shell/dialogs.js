@@ -2,10 +2,10 @@
 // name, seat names and variants), the end-of-game screen (its body comes from the game's table)
 // and the hot-seat hand-over screen.
 
-import { h, replaceChildren } from "./dom.js";
+import { h, replaceChildren } from "../core/dom.js";
 import { S } from "./strings.js";
 import { LEVELS, DEFAULT_LEVEL } from "./computer.js";
-import { randomSeed } from "./seeds.js";
+import { randomSeed } from "../core/seeds.js";
 
 /** One checkbox per seat ("computer plays this seat"), named after the seat. */
 function seatBoxes(prefix, names, checked) {

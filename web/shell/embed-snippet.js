@@ -8,9 +8,9 @@
 // position, never the game's own secrets); a third, static one loads no rules engine at all. The
 // pictures come from an engine worker of the dialog's own, stopped once they are made.
 
-import { h, replaceChildren } from "./dom.js";
+import { h, replaceChildren } from "../core/dom.js";
 import { sharedGame } from "./share.js";
-import { LANG } from "./lang.js";
+import { LANG } from "../core/lang.js";
 import { SNIPPET } from "../embed-strings.js";
 import { snippet } from "../embed/snippet.js";
 

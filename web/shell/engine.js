@@ -17,7 +17,7 @@
 // or under way ("Cancelled"), replacing the worker if one was running: a long search really stops.
 
 import { EngineClient } from "../engine-client.mjs";
-import { LANG } from "./lang.js";
+import { LANG } from "../core/lang.js";
 import { S } from "./strings.js";
 
 const RESTARTABLE = new Set(["EngineTimeout", "EngineUnavailable", "EngineCrashed"]);

@@ -4,7 +4,7 @@
 // a position from a link, and what the embed snippet may hand out (share.js does the withholding).
 
 import { S } from "./strings.js";
-import { h } from "./dom.js";
+import { h } from "../core/dom.js";
 import { DEFAULT_LEVEL } from "./computer.js";
 import { positionLink } from "./config.js";
 import { askConfirm } from "./dialogs.js";

@@ -4,7 +4,7 @@
 // against the computer (chooseGame, autosave.js). On a narrow bar the title's button folds away
 // with the subtitle; the Menu's "Games" opens the same list.
 
-import { closeOnEscapeOrOutside, h, replaceChildren } from "./dom.js";
+import { closeOnEscapeOrOutside, h, replaceChildren } from "../core/dom.js";
 
 export class GamesMenu {
   /**

@@ -41,11 +41,11 @@ export function pageInspector(app, session) {
     get settled() {
       return app.ready && session.settled && !app.previews;
     },
-    // computer moves timed in the page: [{level, ms, ply, action}] (tools/measure_ai.py)
+    // computer moves timed in the page: [{level, ms, ply, action}] (tools/lab/measure_ai.py)
     get aiTimes() {
       return app.computer ? app.computer.times : [];
     },
-    // every move played in this page: [{seat, at}] (performance.now), the turns' lengths (tools/measure_turns.py)
+    // every move played in this page: [{seat, at}] (performance.now), the turns' lengths (tools/lab/measure_turns.py)
     get moveTimes() {
       return app.moveTimes;
     },
@@ -63,7 +63,7 @@ export function pageInspector(app, session) {
       return app.engine ? app.engine.restarts : 0;
     },
     // how the rules worker started, once it has: {snapshot (restored from the memory snapshot),
-    // snapshot_wanted (the page makes one later), startup_ms, timings}, or null (tools/measure_network.py)
+    // snapshot_wanted (the page makes one later), startup_ms, timings}, or null (tools/lab/measure_network.py)
     get engineStart() {
       const info = app.engine && app.engine.client.info;
       return info ? { snapshot: !!info.snapshot, snapshot_wanted: !!info.snapshot_wanted, startup_ms: info.startup_ms, timings: info.timings || null } : null;

@@ -9,7 +9,7 @@
 //   browsed in the review). It is fixed at the foot of the window, so a phone shows it whatever
 //   part of the table is scrolled into view; the board itself marks the move (each table).
 
-import { h, replaceChildren } from "./dom.js";
+import { h, replaceChildren } from "../core/dom.js";
 import { S } from "./strings.js";
 
 const KEEP = 6; // sentences the live region holds: enough for one computer turn

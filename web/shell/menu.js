@@ -7,7 +7,7 @@
 // drawn: measuring the bar forces a layout of the whole page, so several changes in one task
 // (the start: language switch, table, tools) cost one layout instead of one each.
 
-import { $, closeOnEscapeOrOutside } from "./dom.js";
+import { $, closeOnEscapeOrOutside } from "../core/dom.js";
 
 export class TopMenu {
   /** bar: the .topbar; toolbar: its main nav; label: the Menu button's name */

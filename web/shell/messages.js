@@ -2,7 +2,7 @@
 // autosave, another tab) and the latest message, with one Dismiss button.
 
 import { S } from "./strings.js";
-import { h, replaceChildren } from "./dom.js";
+import { h, replaceChildren } from "../core/dom.js";
 import { errorText } from "./engine.js";
 import { app, els } from "./page-state.js";
 

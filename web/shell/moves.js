@@ -3,9 +3,9 @@
 // tells a move once when it is made, again when a record is imported, and again after a
 // language switch for moves saved in the other language.
 
-import { h, replaceChildren } from "./dom.js";
+import { h, replaceChildren } from "../core/dom.js";
 import { S } from "./strings.js";
-import { LANG } from "./lang.js";
+import { LANG } from "../core/lang.js";
 import { errorText, toldInPageLang } from "./engine.js";
 
 /** The story of a move when the record's chance outcome is the engine's own, else its sentence;

@@ -5,7 +5,7 @@
 // under a screen-high table hid behind a phone's move list); the single file itself shows
 // neither (it is the offline copy, and has no service worker).
 
-import { h, replaceChildren } from "./dom.js";
+import { h, replaceChildren } from "../core/dom.js";
 import { S } from "./strings.js";
 
 export const SINGLE_FILE = "rosarium-single.html";

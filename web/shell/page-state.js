@@ -32,7 +32,7 @@ export const app = {
   mode: null,
   lastMove: null, // the live region that reads each move out (last-move.js; skeleton.js makes it)
   slowStart: null, // the bound (ms) the engine's first start went past, while it goes on starting
-  moveTimes: [], // every move played in this page: {seat, at} (performance.now), for tools/measure_turns.py
+  moveTimes: [], // every move played in this page: {seat, at} (performance.now), for tools/lab/measure_turns.py
 };
 
 /** The page's elements, by name (buildPage in skeleton.js). */

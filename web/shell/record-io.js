@@ -2,7 +2,7 @@
 // import from a chosen file, header for link-opened games, and the computer seats a record header
 // or a link carries ({"<seat>": "<level>"} / "1:medium,2:hard").
 
-import { h } from "./dom.js";
+import { h } from "../core/dom.js";
 import { LEVELS } from "./computer.js";
 import { S } from "./strings.js";
 

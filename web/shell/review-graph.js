@@ -5,7 +5,7 @@
 // list), its aria-valuetext says the position in words; hovering a point does the same with the
 // mouse, with the readout drawn on the graph. Its text alternative is the table review.js adds.
 
-import { h, svg, replaceChildren } from "./dom.js";
+import { h, svg, replaceChildren } from "../core/dom.js";
 import { R } from "./review-strings.js";
 
 // viewBox units; the graph scales with the panel's width

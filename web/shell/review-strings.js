@@ -1,7 +1,7 @@
 // The texts of the review and analysis panel (web/shell/review.js), English and German. Kept
 // apart from the shell's strings.js so the panel is one module with its words.
 
-import { pick } from "./lang.js";
+import { pick } from "../core/lang.js";
 
 const pct = (v) => `${Math.round(v * 100)} %`;
 

@@ -28,7 +28,7 @@
 // at the position before it. A game with secrets per seat is analysed only once it is over
 // (the preferred move of a seat would tell its secrets).
 
-import { h, svg, replaceChildren } from "./dom.js";
+import { h, svg, replaceChildren } from "../core/dom.js";
 import { R } from "./review-strings.js";
 import { WinGraph } from "./review-graph.js";
 import { S } from "./strings.js";

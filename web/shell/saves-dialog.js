@@ -4,9 +4,9 @@
 // game on the table is not offered for deletion (the next move would write it again). Backups
 // are never deleted without a person asking.
 
-import { h, replaceChildren } from "./dom.js";
+import { h, replaceChildren } from "../core/dom.js";
 import { S } from "./strings.js";
-import { LANG } from "./lang.js";
+import { LANG } from "../core/lang.js";
 import { downloadText } from "./record-io.js";
 
 const kb = (chars) => Math.max(1, Math.round(chars / 1000)).toLocaleString(LANG);

@@ -1,8 +1,8 @@
 // The keyboard shortcuts list: a dialog named by its heading, opened by "?" anywhere outside a
 // text field, or by its button in the top bar's Menu. The keys themselves are handled where they
-// act (shell/roving.js for the board and hands, controller.js for undo and redo).
+// act (core/roving.js for the board and hands, controller.js for undo and redo).
 
-import { h, replaceChildren } from "./dom.js";
+import { h, replaceChildren } from "../core/dom.js";
 import { S } from "./strings.js";
 
 export function installShortcuts(slot) {

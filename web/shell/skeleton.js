@@ -4,7 +4,7 @@
 // the keyboard shortcuts (Ctrl+Z, Ctrl+Y, H for a hint; the table's and the review's keys first).
 
 import { S } from "./strings.js";
-import { h, $ } from "./dom.js";
+import { h, $ } from "../core/dom.js";
 import * as storage from "./storage.js";
 import { Advice } from "./advice.js";
 import { LastMove } from "./last-move.js";
@@ -12,7 +12,7 @@ import { TopMenu } from "./menu.js";
 import { GamesMenu } from "./games-menu.js";
 import { installShortcuts } from "./shortcuts.js";
 import { URL_PROBLEMS } from "./config.js";
-import { LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "./lang.js";
+import { LANG_PROBLEM, LANGS, LANG_NAMES, otherLang, setLang } from "../core/lang.js";
 import { app, els, humanCanAct, currentPosition } from "./page-state.js";
 import { GAMES } from "../games/index.js";
 import { showMessage } from "./messages.js";

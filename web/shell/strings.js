@@ -3,7 +3,7 @@
 // S is the current language's table (ui language from lang.js); STRINGS holds both for the
 // parity test (tests/browser/test_language.py).
 
-import { pick, langTable } from "./lang.js";
+import { pick, langTable } from "../core/lang.js";
 
 // a reason told as a sentence of its own, before what to do about it
 const closed = (msg) => (/[.!?…]$/.test(String(msg)) ? msg : `${msg}.`);

@@ -14,7 +14,7 @@ a uniformly random arrangement (easy).
   (the Sniper on 6 aims at 8 and back, LQ-5.1; the Assassin at its own position, LQ-5.2).
 
 ``from_book`` (the ``book`` setting: hard) plays one of ``BOOK``'s arrangements,
-found by tools/lq_setup_sim.py, as it is or mirrored.
+found by tools/lab/lq_setup_sim.py, as it is or mirrored.
 """
 
 from ...games.long_live_the_queen.arrangement import canonical, parse
@@ -75,7 +75,7 @@ def arrangement(x, samples=1, w=DEFAULT):
     return x, "setup " + canonical(*best)
 
 
-# arrangements that won most in simulated games (tools/lq_setup_sim.py: the rule-based
+# arrangements that won most in simulated games (tools/lab/lq_setup_sim.py: the rule-based
 # expert's policy for both seats on the fast core, against the expert's set-up and hard's).
 BOOK = (
     "master=Noble 2=Schemer 3=Assassin 4=Apprentice 5=Apprentice 6=Sniper 8=Guard 9=Cheater 10=Witch 11=Consul 12=Clown",

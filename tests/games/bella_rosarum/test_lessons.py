@@ -1,22 +1,16 @@
 """The Bella Rosarum rules lesson's boards (web/games/bella-rosarum/lesson.boards.js, made by
-tools/br_lesson_boards.py): the file is what the generator makes with today's engine, every
+tools/data/br_lesson_boards.py): the file is what the generator makes with today's engine, every
 position decodes and round-trips, every line is legal, and each board shows the rule its lesson
 text states — each exercise with exactly the one answer it asks for. A rule change that breaks
 a lesson fails here (run the generator again and read the lesson's words)."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 from engine import api
 from engine.games.bella_rosarum.rules import ratio_column, victory_odds
-
-ROOT = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(ROOT / "tools"))
-import br_lesson_boards as G  # noqa: E402
+from tools.data import br_lesson_boards as G
 
 BOARDS = G.boards()
 
@@ -41,7 +35,7 @@ def cells_apart(a, b):
 
 
 def test_file_is_what_the_generator_makes():
-    assert G.OUT.read_text(encoding="utf-8") == G.render(BOARDS), "run python tools/br_lesson_boards.py"
+    assert G.OUT.read_text(encoding="utf-8") == G.render(BOARDS), "run python tools/data/br_lesson_boards.py"
 
 
 @pytest.mark.parametrize("key", sorted(BOARDS))

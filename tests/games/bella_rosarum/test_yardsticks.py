@@ -1,4 +1,4 @@
-"""Bella Rosarum's outside-style yardsticks (tools/yardsticks/br_greedy.py, br_cautious.py): whole
+"""Bella Rosarum's outside-style yardsticks (tools/lab/yardsticks/br_greedy.py, br_cautious.py): whole
 games of legal moves, decisions from the seat's view only (BR-14.1), deterministic for a seed,
 never importing our levels (engine/ai/), and the points of their styles on built positions."""
 
@@ -15,9 +15,9 @@ import engine.games.bella_rosarum as B
 from engine import ai, api
 from engine.games.bella_rosarum import data as D
 from engine.games.bella_rosarum import moves, rules
-# (the engine suite inside Pyodide has no tools/ folder)
-br_cautious = pytest.importorskip("tools.yardsticks.br_cautious")
-br_greedy = pytest.importorskip("tools.yardsticks.br_greedy")
+# (the engine suite inside Pyodide has no tools/lab/yardsticks/)
+br_cautious = pytest.importorskip("tools.lab.yardsticks.br_cautious")
+br_greedy = pytest.importorskip("tools.lab.yardsticks.br_greedy")
 
 from .test_rules import board
 
@@ -132,21 +132,21 @@ def _imports(path):
             yield from (f"{base}.{a.name}" if node.module else f"{base}{a.name}" for a in node.names)
 
 
-@pytest.mark.parametrize("path", sorted((ROOT / "tools" / "yardsticks").glob("br_*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted((ROOT / "tools" / "lab" / "yardsticks").glob("br_*.py")), ids=lambda p: p.name)
 def test_no_yardstick_module_imports_our_levels(path):
     """engine/ai/ and the tools that import it stay out of the players' sources: they import only
     engine.api, engine.rng, the game's rules modules and one another."""
     for name in _imports(path):
         assert not (name == "engine.ai" or name.startswith("engine.ai.")), (path.name, name)
         assert name.startswith((".", "engine.")) or name in ("engine",) or "." not in name \
-            or name.startswith("tools.yardsticks"), (path.name, name)
-        assert not name.startswith("tools.") or name.startswith("tools.yardsticks"), (path.name, name)
+            or name.startswith("tools.lab.yardsticks"), (path.name, name)
+        assert not name.startswith("tools.") or name.startswith("tools.lab.yardsticks"), (path.name, name)
         if name.startswith("engine."):
             assert name.startswith(("engine.api", "engine.rng", "engine.games.bella_rosarum")), (path.name, name)
 
 
 def test_importing_the_yardsticks_loads_nothing_of_engine_ai():
-    code = ("import sys; import tools.yardsticks.br_greedy, tools.yardsticks.br_cautious; "
+    code = ("import sys; import tools.lab.yardsticks.br_greedy, tools.lab.yardsticks.br_cautious; "
             "bad = [m for m in sys.modules if m == 'engine.ai' or m.startswith('engine.ai.')]; "
             "print(bad); sys.exit(1 if bad else 0)")
     got = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
@@ -232,11 +232,11 @@ def test_cautious_summons_parliament_only_when_its_grants_pass_br_19_4():
 
 
 def test_the_runner_makes_them_levels_of_engine_ai_choose_for_bella_rosarum_only():
-    """tools/yardstick_arena.py adds the two to engine.ai's registry (in this test only) under
+    """tools/lab/yardstick_arena.py adds the two to engine.ai's registry (in this test only) under
     the outside levels' game check, and draws each seat's level from the seed."""
     from engine.ai import registry
     from engine.errors import UnknownGame
-    from tools import yardstick_arena as Y
+    from tools.lab import yardstick_arena as Y
 
     added = [n for n in Y.YARDSTICKS if n not in registry.OUTSIDE_LEVELS]
     try:

@@ -1,9 +1,9 @@
-"""The Long Live the Queen yardsticks (tools/yardsticks/lq_prestige.py, lq_guard.py): outside-style
+"""The Long Live the Queen yardsticks (tools/lab/yardsticks/lq_prestige.py, lq_guard.py): outside-style
 players the computer levels are measured against. They play whole games with legal moves only,
 decide from the deciding seat's view (LQ-10), repeat themselves for a seed, and owe nothing to
 engine/ai. Their strength is measured with the arena, not here.
 
-The Pyodide runner copies only the tools its tests need; without tools/yardsticks this module
+The Pyodide runner copies only the tools its tests need; without tools/lab/yardsticks this module
 is skipped.
 """
 
@@ -18,8 +18,8 @@ from engine.games.long_live_the_queen import rules
 
 from .helpers import GAME, make, redeal
 
-lq_prestige = pytest.importorskip("tools.yardsticks.lq_prestige")
-lq_guard = pytest.importorskip("tools.yardsticks.lq_guard")
+lq_prestige = pytest.importorskip("tools.lab.yardsticks.lq_prestige")
+lq_guard = pytest.importorskip("tools.lab.yardsticks.lq_guard")
 
 PLAYERS = {"prestige": lq_prestige, "guard": lq_guard}
 

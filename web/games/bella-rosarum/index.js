@@ -29,7 +29,7 @@ export default {
   get handoverWords() {
     return { text: T.handoverText, button: T.handoverButton };
   },
-  uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/shell/ui-check.js)
+  uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/core/ui-check.js)
   table: () => import("./table.js").then((m) => m.BellaRosarumTable), // loaded when first shown (games/index.js loadTable)
   embedParams: ["region"], // the map cut to a part of it (region.js)
   // each embed parameter's [values, meaning] in the page's language, for the authors' page

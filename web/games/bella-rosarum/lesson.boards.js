@@ -1,5 +1,5 @@
 // The positions and lines of the Bella Rosarum rules lesson, shared by its English and
-// German texts (lesson.en.js, lesson.de.js). MADE BY tools/br_lesson_boards.py with the
+// German texts (lesson.en.js, lesson.de.js). MADE BY tools/data/br_lesson_boards.py with the
 // engine (do not edit by hand: run it again); tests/games/bella_rosarum/test_lessons.py checks that
 // this file is what it makes and that every line is legal. `region` cuts the map (region.js).
 

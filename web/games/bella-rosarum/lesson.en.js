@@ -2,7 +2,7 @@
 // the game's table component names this file): our own words, restated from the rules digest
 // seeds/bella-rosarum.md (BR-1 … BR-19). The shape every game's lesson has (web/PROTOCOL.md,
 // "Lessons"); the German twin is lesson.de.js. Positions, lines and map regions live in
-// lesson.boards.js (made with the engine by tools/br_lesson_boards.py); here only the words.
+// lesson.boards.js (made with the engine by tools/data/br_lesson_boards.py); here only the words.
 // `examples` are this game's boards on the authors' page.
 
 import { BR_BOARDS as B, board } from "./lesson.boards.js";

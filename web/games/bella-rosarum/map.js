@@ -10,8 +10,8 @@
 // For the turn recap: `map.highlight(marks, {follow})` marks what just happened (see its comment).
 
 import { siteKey } from "../../site.mjs";
-import { h, svg, replaceChildren } from "../../shell/dom.js";
-import { Roving } from "../../shell/roving.js";
+import { h, svg, replaceChildren } from "../../core/dom.js";
+import { Roving } from "../../core/roving.js";
 import { T } from "./strings.js";
 import { cellOf, locName, royalName, royalShort, nobleShort, kindName, nameOf } from "./names.js";
 import { layout, shortName, importance, NAME_PX, CORNER } from "./labels.js";
@@ -84,7 +84,7 @@ export class BrMap {
     el.brMap = this; // region.js finds the map of an element
     this.plane = h("div", { class: "br-plane" });
     this.marks = h("div", { class: "br-marks", role: "group", "aria-label": T.mapLabel });
-    // the places are one Tab stop; arrow keys go to the nearest place that way (shell/roving.js)
+    // the places are one Tab stop; arrow keys go to the nearest place that way (core/roving.js)
     this.keys = new Roving(this.marks, { items: "button.br-loc", at: (b) => [b._cell[0], -b._cell[1]], prefer: ".selected" });
     // the view follows the keyboard: a place that gets the focus is panned into the frame
     this.marks.addEventListener("focusin", (ev) => {

@@ -5,7 +5,7 @@
 // [noble]", "draw", "event", "end …", "concede", "summon", "grant <noble>", "refuse", "pass", "fight",
 // "withdraw"). No rules: which actions exist is ui_state's.
 
-import { currentLang } from "../../shell/lang.js";
+import { currentLang } from "../../core/lang.js";
 import { T } from "./strings.js";
 
 const word = (names) => (names ? names[currentLang()] || names.en : "");

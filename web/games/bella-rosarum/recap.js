@@ -4,8 +4,8 @@
 // as marks for the map (a stack's from and to, a battle's or siege's target). No
 // rules: it reads the moves played and their action strings (BR-2's notation).
 
-import { h, replaceChildren } from "../../shell/dom.js";
-import { SPEEDS, DEFAULT_SPEED } from "../../shell/speeds.js";
+import { h, replaceChildren } from "../../core/dom.js";
+import { SPEEDS, DEFAULT_SPEED } from "../../core/speeds.js";
 import { T } from "./strings.js";
 import { parseAction } from "./names.js";
 

@@ -1,10 +1,10 @@
 // Bella Rosarum's Sources screen: a dialog saying what this edition is (an unofficial
 // introductory edition built on the seed's rules), the three layers its data comes from and every
 // decision Rosarium took. The layers' counts and the decisions are read from seeds/ when the site
-// is built (tools/generators/br_sources.py writes sources.data.js next to this file); nothing here repeats
+// is built (tools/build/generators/br_sources.py writes sources.data.js next to this file); nothing here repeats
 // them. The decisions are shown in the language of the rules digest (English).
 
-import { h, replaceChildren } from "../../shell/dom.js";
+import { h, replaceChildren } from "../../core/dom.js";
 import { T } from "./strings.js";
 
 let dataPromise = null; // the generated module, imported once per page

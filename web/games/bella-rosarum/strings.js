@@ -2,7 +2,7 @@
 // screen, hints. strings.de.js has the same keys in German (tests/browser/test_language.py checks
 // the shape). Names of places, cards, events and royals come from the engine (board_data).
 
-import { pick, langTable } from "../../shell/lang.js";
+import { pick, langTable } from "../../core/lang.js";
 
 const pct = (x) => `${Math.round(x * 100)}%`;
 // "A", "A and B", "A, B and C"

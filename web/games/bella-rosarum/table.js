@@ -6,7 +6,7 @@
 // once through ctx.call). A person's choice goes to the shell through ctx.act(action); no rules
 // live here: every option is one of ui_state.legal, every chance one of ui_state.odds.
 
-import { h, replaceChildren } from "../../shell/dom.js";
+import { h, replaceChildren } from "../../core/dom.js";
 import { S } from "../../shell/strings.js";
 import { T } from "./strings.js";
 import { BrMap } from "./map.js";

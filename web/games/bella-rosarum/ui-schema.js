@@ -1,5 +1,5 @@
 // The fields of Bella Rosarum's ui_state its table reads (engine/games/bella_rosarum/__init__.py,
-// README.md), described for web/shell/ui-check.js: a saved ui_state is drawn before the engine
+// README.md), described for web/core/ui-check.js: a saved ui_state is drawn before the engine
 // runs only if it fits. Fields added later (per-noble figures, entry costs) are optional, so a
 // save from before them is still drawn.
 

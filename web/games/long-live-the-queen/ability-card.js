@@ -3,7 +3,7 @@
 // Escape. One card per table, a role="tooltip" element the tile points to with aria-describedby
 // while it shows. Texts are filled with textContent only.
 
-import { h, replaceChildren } from "../../shell/dom.js";
+import { h, replaceChildren } from "../../core/dom.js";
 
 const LONG_PRESS_MS = 450;
 let counter = 0;

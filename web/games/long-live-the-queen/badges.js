@@ -3,7 +3,7 @@
 // what the board draws. The shield is an inline SVG built with DOM calls: the "⛨" character has
 // no glyph in common fonts.
 
-import { h, svg } from "../../shell/dom.js";
+import { h, svg } from "../../core/dom.js";
 import { T as LQ } from "./strings.js";
 
 /** The Guard's shield (LQ-5.11), sized by the text around it. */

@@ -16,7 +16,7 @@ export default {
   sideOf: (_ui, seat) => seat,
   sideName: (_ui, seat) => T.seatName(seat),
   legacySaveKeys: ["rosarium.lltq.v1"], // where the page kept this game's autosave before the table shell
-  uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/shell/ui-check.js)
+  uiSchema, // a saved ui_state is drawn before the engine runs only if it fits (web/core/ui-check.js)
   table: () => import("./table.js").then((m) => m.QueenTable), // loaded when first shown (games/index.js loadTable)
   strings: STRINGS,
   // its rules lesson (web/lessons/lesson.html?game=<id>) and authors' page examples, loaded when shown

@@ -3,7 +3,7 @@
 // shield, the rolled number, the rings of a choice), each beside a sample drawn with the
 // board's own pieces (badges.js) and explained in strings.js. Shown under a toggle button.
 
-import { h } from "../../shell/dom.js";
+import { h } from "../../core/dom.js";
 import { T as LQ } from "./strings.js";
 import { aimBadge, faceMark, hitBadge, initiativeBadge } from "./badges.js";
 

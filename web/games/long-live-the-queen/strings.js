@@ -2,7 +2,7 @@
 // result. Colours and tile names come from the engine as codes and are phrased here.
 // strings.de.js has the same keys in German (tests/browser/test_language.py checks the shape).
 
-import { pick, langTable } from "../../shell/lang.js";
+import { pick, langTable } from "../../core/lang.js";
 
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 

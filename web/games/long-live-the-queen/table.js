@@ -8,10 +8,10 @@
 // A person's choice goes to the shell through ctx.act(action); the shell (web/shell/) or the
 // embed widget decides whose screen it is and shows the hand-over screen between seats.
 
-import { h, replaceChildren } from "../../shell/dom.js";
-import { Roving } from "../../shell/roving.js";
+import { h, replaceChildren } from "../../core/dom.js";
+import { Roving } from "../../core/roving.js";
 import { S } from "../../shell/strings.js";
-import { currentLang, withLang } from "../../shell/lang.js";
+import { currentLang, withLang } from "../../core/lang.js";
 import { T } from "./strings.js";
 import * as view from "./view.js";
 import { AbilityCard } from "./ability-card.js";
@@ -20,7 +20,7 @@ import { POSITIONS, keyOf, marks, moveKeys, parseKey, pick, tileAnswers } from "
 
 let tables = 0;
 
-/** An element's drawn centre as [x east, y north] (shell/roving.js). */
+/** An element's drawn centre as [x east, y north] (core/roving.js). */
 function centre(el) {
   const r = el.getBoundingClientRect();
   return [r.left + r.width / 2, -(r.top + r.height / 2)];

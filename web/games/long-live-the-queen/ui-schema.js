@@ -1,5 +1,5 @@
 // The fields of Long Live the Queen's ui_state its table reads (web/PROTOCOL.md), described for
-// web/shell/ui-check.js: a saved ui_state is drawn before the engine runs only if it fits.
+// web/core/ui-check.js: a saved ui_state is drawn before the engine runs only if it fits.
 
 const OR_NULL = (d) => ["or", d, "null"];
 const TILE = { tile: OR_NULL("str"), up: "bool", face: "str" };

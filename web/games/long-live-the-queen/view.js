@@ -4,7 +4,7 @@
 // The engine names tiles and seats by English identifiers ("Sniper", "White"); everything shown
 // goes through the string tables (LQ.tileName, LQ.seatName), so the German page never shows them raw.
 
-import { h } from "../../shell/dom.js";
+import { h } from "../../core/dom.js";
 import { T as LQ } from "./strings.js";
 import { aimBadge, faceMark, hitBadge, initiativeBadge } from "./badges.js";
 import { POSITIONS, keyOf, parseKey } from "./picking.js";
@@ -52,7 +52,7 @@ function tile(ui, seat, slot, label, key, extra, model) {
     "aria-label": [aria, ...(extra.notes || [])].join(", "),
     "aria-pressed": selected ? "true" : null,
     "aria-description": [selected ? LQ.tilePicked : target ? LQ.tileTarget(picked) : source && !m.selected ? LQ.tileCanPick : null, hinted ? LQ.hintMark : null, last ? LQ.lastMoveMark : null].filter(Boolean).join(", ") || null,
-    tabindex: "-1", // the table (shell/roving.js) makes one tile the Tab stop
+    tabindex: "-1", // the table (core/roving.js) makes one tile the Tab stop
     draggable: source || target || selected ? "true" : null,
     dataset: { key },
   };

@@ -1,11 +1,11 @@
 // The 9×9 board: 81 <button>s named by coordinate ("e5"), north (rank 9) at the top.
 // A square is enabled exactly when it is a legal target for the human to move now.
 // The board knows no rules: it draws ui.board / ui.crown and the targets it is handed.
-// The targets are one Tab stop; arrow keys move between them (shell/roving.js). The last move's
+// The targets are one Tab stop; arrow keys move between them (core/roving.js). The last move's
 // squares (where the crown came from and where it went) are tinted and named so.
 
-import { h, clear } from "../../shell/dom.js";
-import { Roving } from "../../shell/roving.js";
+import { h, clear } from "../../core/dom.js";
+import { Roving } from "../../core/roving.js";
 import { rose, crown } from "./pieces.js";
 import { T } from "./strings.js";
 import { territoryLayout } from "./territories.js";

@@ -2,7 +2,7 @@
 // A card is a <button> whose accessible name is the card in words in the page language
 // ("north-east 2", German "Nordost 2"); its data-card keeps the notation of actions and records.
 
-import { h, svg } from "../../shell/dom.js";
+import { h, svg } from "../../core/dom.js";
 import { T } from "./strings.js";
 
 const ANGLE = { N: 0, NE: 45, E: 90, SE: 135, S: 180, SW: 225, W: 270, NW: 315 };

@@ -1,7 +1,7 @@
 // Side panels: each seat's hand and heroes, the piles (with the "Draw card" button),
 // roses on board and the live score per side. Pure drawing from ui_state + view.
 
-import { h, replaceChildren } from "../../shell/dom.js";
+import { h, replaceChildren } from "../../core/dom.js";
 import { cardButton, cardFace } from "./cards.js";
 import { heroIcon, rose } from "./pieces.js";
 import { T } from "./strings.js";

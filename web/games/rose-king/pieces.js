@@ -2,7 +2,7 @@
 // and the hero emblem. All built with createElementNS, all decorative (aria-hidden):
 // the squares and buttons carry the accessible names.
 
-import { svg } from "../../shell/dom.js";
+import { svg } from "../../core/dom.js";
 
 function frame(cls) {
   return svg("svg", { viewBox: "-50 -50 100 100", class: cls, "aria-hidden": "true", focusable: "false" });

@@ -1,7 +1,7 @@
 // The Rose King's texts (English): board, hands, piles, score, selection, end screen, hints.
 // strings.de.js has the same keys in German (tests/browser/test_language.py checks the shape).
 
-import { pick, langTable } from "../../shell/lang.js";
+import { pick, langTable } from "../../core/lang.js";
 
 const T_EN = {
   gameName: "The Rose King",

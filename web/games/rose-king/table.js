@@ -4,9 +4,9 @@
 // (web/shell/) or the embed widget holds the game and decides who may act. No rules live here:
 // the legal targets come from ui_state.moves.
 
-import { h, replaceChildren } from "../../shell/dom.js";
+import { h, replaceChildren } from "../../core/dom.js";
 import { S } from "../../shell/strings.js";
-import { Roving } from "../../shell/roving.js";
+import { Roving } from "../../core/roving.js";
 import { Board } from "./board.js";
 import { squareBefore } from "./cards.js";
 import { renderSeats, renderPiles, renderScore, seatNames, sideOf } from "./panels.js";

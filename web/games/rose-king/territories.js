@@ -4,7 +4,7 @@
 // squares (the squares' descriptions name every one). The board marks
 // its squares with this layout; the end screen draws it as a small map of its own.
 
-import { h, svg } from "../../shell/dom.js";
+import { h, svg } from "../../core/dom.js";
 import { rose } from "./pieces.js";
 import { T } from "./strings.js";
 

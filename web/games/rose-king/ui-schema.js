@@ -1,5 +1,5 @@
 // The fields of The Rose King's ui_state its table reads (web/PROTOCOL.md), described for
-// web/shell/ui-check.js: a saved ui_state is drawn before the engine runs only if it fits.
+// web/core/ui-check.js: a saved ui_state is drawn before the engine runs only if it fits.
 
 const OR_NULL = (d) => ["or", d, "null"];
 const SIDE = { points: "int", largest: "int", tokens: "int", territories: ["arr", "int"], "squares?": ["arr", ["arr", "str"]] };

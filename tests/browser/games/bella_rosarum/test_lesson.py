@@ -23,11 +23,7 @@ LOADED = f"document.querySelectorAll('[data-rosarium]').length > 0 && {EMBEDS_SE
 
 
 def lesson_boards():
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[4] / "tools"))
-    import br_lesson_boards  # noqa: PLC0415
+    from tools.data import br_lesson_boards  # noqa: PLC0415
 
     return br_lesson_boards.boards()
 

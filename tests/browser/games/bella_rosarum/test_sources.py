@@ -1,6 +1,6 @@
 """Bella Rosarum's Sources screen (web/games/bella-rosarum/sources.js), found by role and name:
 an unofficial introductory edition built on the seed's rules, the three data layers and every
-decision of seeds/ — read from seeds/ when the site is built (tools/generators/br_sources.py), in English
+decision of seeds/ — read from seeds/ when the site is built (tools/build/generators/br_sources.py), in English
 and German. Also the saved board's description (uiSchema) against the engine's ui_state."""
 
 from __future__ import annotations
@@ -8,17 +8,13 @@ from __future__ import annotations
 import json
 import random
 import re
-import sys
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from engine import api
 from tests.browser import pagedriver
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[4] / "tools" / "generators"))
-import br_sources  # noqa: E402
+from tools.build.generators import br_sources
 
 pytestmark = pytest.mark.browser
 
@@ -87,7 +83,7 @@ def test_the_saved_board_fits_its_description_and_a_damaged_one_does_not(page, s
     uis = json.loads(json.dumps(uis))
     open_page(page, server.url, "game=bella-rosarum&delay=0")
     check = """async (uis) => {
-      const { fits } = await import('./shell/ui-check.js');
+      const { fits } = await import('./core/ui-check.js');
       const { uiSchema } = await import('./games/bella-rosarum/ui-schema.js');
       return uis.map((u) => fits(u, uiSchema));
     }"""
