@@ -79,10 +79,11 @@ def test_single_status_and_named_controls(app):
     assert unnamed == 0
     # no HTML parsing anywhere in the page's own scripts
     shell = tuple(f"shell/{m}.js" for m in ("app", "board-view", "skeleton", "messages", "autosave", "game-files", "advice",
-                                              "dialogs", "dom", "record-io", "embed-snippet"))
+                                              "dialogs", "record-io", "embed-snippet"))
+    core = tuple(f"core/{m}.js" for m in ("dom", "lang", "history", "seeds", "ui-check", "roving", "speeds"))
     rose_king = tuple(f"games/rose-king/{m}.js" for m in ("table", "board", "cards", "panels", "pieces", "preview"))
     queen = tuple(f"games/long-live-the-queen/{m}.js" for m in ("table", "view", "picking", "badges", "ability-card", "legend"))
-    for path in shell + rose_king + queen + ("games/index.js", "embed/widget.js", "embed/engine-board.js", "session/session.js"):
+    for path in shell + core + rose_king + queen + ("games/index.js", "embed/widget.js", "embed/engine-board.js", "session/session.js"):
         src = app.page.evaluate(f"fetch('{path}').then(r => r.ok ? r.text() : Promise.reject(new Error(r.status)))")
         for bad in ("innerHTML", "insertAdjacentHTML", "outerHTML", "document.write"):
             assert bad not in src, f"{bad} in {path}"
