@@ -37,10 +37,11 @@ const ORDER = ["major-city", "fortress", "city", "open-city", "closed-city"];
 const SIDES = ["below", "right", "left", "above", "below-right", "below-left", "above-right", "above-left", "below-far", "above-far", "below-right-far", "below-left-far", "above-right-far", "above-left-far"];
 const SLACK = 4; // px²: a touch this small (a corner pixel) still reads
 // A major city's name shows at every zoom (London on the whole map sits among pins one cell
-// apart): it may lie over the rim of other places' pins, up to this much (px², about the edge of
-// two pins under its halo), never over a counter, a stack's pin or another name. It is placed
-// before the counters and off the spots they would shrink to, so none of them moves it again.
-const RIM = 48;
+// apart, and every side of its name lies over some of them): it may lie over the rims of other
+// places' pins, up to this much in all (px², the edges of four pins under its halo),
+// never over a counter, a stack's pin or another name. It is placed before the counters and off
+// the spots they would shrink to, so none of them moves it again.
+const RIM = 200;
 const CHIP_SIDES = ["above", "right", "left", "below", "above-right", "above-left", "below-right", "below-left", "above-far", "below-far"];
 
 /** The text a place's name shows on the map (the castle after "London" left out). */
