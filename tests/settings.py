@@ -1,5 +1,5 @@
 """The one option that scales the engine tests: ROSARIUM_TEST_GAMES, how many seeded random
-games a property test plays (default 100; tools/ci/test.sh runs 400, the Pyodide runner 30).
+games a property test plays (default 100; tools/ci/test.sh runs 200, the Pyodide runner 30).
 
 Each suite takes its share with ``scaled`` (a long Bella Rosarum game counts for fifty short
 ones), so one number sets the length of the whole run. Read here only.

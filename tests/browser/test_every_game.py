@@ -148,9 +148,9 @@ def test_the_opening_game_starts_with_the_persons_move(page, server, game_id):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_new_game_against_the_computer_to_the_end(page, games, game_id):
     game = games[game_id]
-    # Seed 2: Bella Rosarum ends by BR-13.1 in round 10 (about 300 moves); seed 7 ran to the
-    # turn cap (665 moves, 2.5 times as long), and the page redraws its table after every move.
-    against_the_computer(page, game, seed="2")
+    # Seed 11: Bella Rosarum ends by the rules in round 11 (about 300 moves); seeds 2 and 3 run
+    # to the turn cap (round 30, about 730 moves), and the page redraws its table after every move.
+    against_the_computer(page, game, seed="11")
     assert game["name"] in page.title()
     assert page.get_by_text(f"{game['seatNames'][1]} (computer)").count() >= 1
     presses = 0

@@ -117,7 +117,7 @@ PARALLEL=(-n "$WORKERS" --dist worksteal)
 run_step "web module graph" 0 node tools/ci/check_modules.mjs dist
 # Hundreds of random games for the property tests under CPython (the Pyodide run uses fewer;
 # ROSARIUM_TEST_GAMES=1000 for a deeper run).
-run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAMES:-400}" \
+run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAMES:-200}" \
   $PY -m pytest tests/engine tests/games -q -p no:cacheprovider "${PARALLEL[@]}"
 # The engine tests in Pyodide keep one core busy for minutes; the steps that use one core each
 # run one after another on the other: the JavaScript unit tests (tests/js), the first-contact

@@ -32,7 +32,9 @@ from tests.browser.pagedriver import HUMAN_OR_OVER, SETTLED, new_game, new_game_
 
 pytestmark = pytest.mark.browser
 
-SEED = "17"
+# a deal the game ends in quickly by the rules (seed 17 took half as long again), with every
+# phase and a loss of seat 0's in it
+SEED = "5"
 # the English names of places, nobles and royals (engine.api.board_data), for the recap's words
 _BOARD = api.board_data("bella-rosarum")
 NAMED = {**{p["name"]["en"]: ("place", k) for k, p in _BOARD["places"].items()},
@@ -40,7 +42,7 @@ NAMED = {**{p["name"]["en"]: ("place", k) for k, p in _BOARD["places"].items()},
          **{r["name"]["en"]: ("royal", k) for k, r in _BOARD["royals"].items()}}
 LEVEL = "easy"
 WAIT_MS = 120_000  # three computer turns on a loaded machine
-MAX_DECISIONS = 400  # seat 0 decides about 100 times in this deal
+MAX_DECISIONS = 400  # far more than seat 0 decides in this deal
 
 
 def panel(page):
