@@ -163,7 +163,7 @@ def test_no_name_is_crossed_by_a_counter_late_in_a_game(browser, server, guard, 
             assert result["counters"] >= 8
             shrunk += result["shrunk"]
             page.get_by_role("button", name="Zoom in", exact=True).click()
-            page.wait_for_timeout(250)
+            view_still(page)
         assert shrunk >= 1, "no counter was shrunk: the check saw none of the crowded case"
     finally:
         ctx.close()
@@ -209,15 +209,15 @@ def test_zoom_and_pan_by_keyboard_and_centre_on_my_stacks(browser, server, guard
             for _ in range(14):
                 for k in keys:
                     page.keyboard.press(k)
-            page.wait_for_timeout(100)
+            view_still(page)
             if not mine_in_view():
                 break
         assert mine_in_view() == []
         tools.get_by_role("button", name="Centre on my stacks", exact=True).click()
-        page.wait_for_timeout(100)
+        view_still(page)
         assert len(mine_in_view()) == page.locator(".br-loc.mine").count()
         tools.get_by_role("button", name="Whole map", exact=True).click()
-        page.wait_for_timeout(100)
+        view_still(page)
         f = frame_box(page)
         p = plane.bounding_box()
         assert p["width"] <= f["width"] + 1 and p["height"] <= f["height"] + 1
@@ -238,7 +238,7 @@ def test_phone_taps_places_at_finger_size(browser, server, guard):
         page = ctx.new_page()
         open_page(page, server.url, QUERY + "&lang=en")
         # the table opens at finger size on the person's stacks: every place in sight is 44 px or more
-        page.wait_for_timeout(150)
+        view_still(page)
         f = frame_box(page)
         boxes = [b.bounding_box() for b in page.locator(".br-marks button.br-loc").all()]
         seen = [b for b in boxes if b and f["x"] <= b["x"] + b["width"] / 2 <= f["x"] + f["width"] and f["y"] <= b["y"] + b["height"] / 2 <= f["y"] + f["height"]]
@@ -248,11 +248,11 @@ def test_phone_taps_places_at_finger_size(browser, server, guard):
         assert any(f["x"] <= b["x"] + b["width"] / 2 <= f["x"] + f["width"] and f["y"] <= b["y"] + b["height"] / 2 <= f["y"] + f["height"] for b in mine)
         # on the whole map a tap zooms in first
         page.get_by_role("button", name="Whole map", exact=True).tap()
-        page.wait_for_timeout(150)
+        view_still(page)
         york = page.locator('.br-loc[data-loc="york"]')
         assert york.bounding_box()["width"] < 44
         york.tap()
-        page.wait_for_timeout(150)
+        view_still(page)
         # the tap zoomed in about York and pressed nothing
         assert york.get_attribute("aria-pressed") is None
         box = york.bounding_box()
@@ -260,12 +260,12 @@ def test_phone_taps_places_at_finger_size(browser, server, guard):
         f = frame_box(page)
         assert f["x"] <= box["x"] + box["width"] / 2 <= f["x"] + f["width"]
         york.tap()
-        page.wait_for_timeout(150)
+        view_still(page)
         assert page.get_by_role("heading", name="York", exact=True).is_visible()  # its details
         # "Larger map" opens on the person's stacks, each at finger size
         page.get_by_role("button", name="Whole map", exact=True).tap()
         page.get_by_role("button", name="Larger map", exact=True).tap()
-        page.wait_for_timeout(200)
+        view_still(page)
         f = frame_box(page)
         mine = [b.bounding_box() for b in page.locator(".br-loc.mine").all()]
         seen = [b for b in mine if f["x"] <= b["x"] + b["width"] / 2 <= f["x"] + f["width"] and f["y"] <= b["y"] + b["height"] / 2 <= f["y"] + f["height"]]
@@ -373,6 +373,31 @@ CORNER_HITS = """() => {
 }"""
 
 
+# the map's plane where it was two frames ago and nothing of the map redrawn meanwhile: the view's
+# move after a control has been drawn, and its names and buttons laid out again (a click on a
+# button replaced between its press and its release is no click)
+VIEW_STILL = """() => new Promise((done) => {
+  const map = document.querySelector('.br-map');
+  const at = () => JSON.stringify(document.querySelector('.br-plane').getBoundingClientRect());
+  const before = at();
+  let changed = false;
+  const seen = new MutationObserver(() => { changed = true; });
+  seen.observe(map, { subtree: true, childList: true, attributes: true });
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    seen.disconnect();
+    done(window.rosarium.settled && !changed && at() === before);
+  }));
+})"""
+
+
+def view_still(page):
+    """Until the map's view stands still (a loaded machine draws a zoom's move frames later)."""
+    for _ in range(600):
+        if page.evaluate(VIEW_STILL):
+            return
+    raise AssertionError("the map's view never stood still")
+
+
 def test_the_fields_by_a_place_are_clicked_on_the_map_at_every_zoom(browser, server, guard):
     """An open field in a place's own cell ("fields by Carlisle") is a button of its own in the
     cell's lower right corner, above the place's: a click there reaches the field and one on the
@@ -404,7 +429,7 @@ def test_the_fields_by_a_place_are_clicked_on_the_map_at_every_zoom(browser, ser
         checked = []
         for zoom in ("Whole map", "Zoom in", "Centre on my stacks", "Zoom in"):
             page.get_by_role("button", name=re.compile(zoom)).first.click()
-            page.wait_for_timeout(250)  # the view's move is drawn in the next frame
+            view_still(page)
             for hit in page.evaluate(CORNER_HITS):
                 if hit["seen"]:
                     assert hit["fieldHit"] == hit["field"], (zoom, hit)
@@ -414,9 +439,19 @@ def test_the_fields_by_a_place_are_clicked_on_the_map_at_every_zoom(browser, ser
         # a real click on the corner moves the stack there
         hit = next(h for h in page.evaluate(CORNER_HITS) if h["seen"])
         before = page.evaluate("window.rosarium.index")
+        # as a person's pointer: over the field first (the map answers the hover), then the press
+        page.mouse.move(hit["x"], hit["y"])
+        view_still(page)
         page.mouse.click(hit["x"], hit["y"])
         # (settled an instant after the click still reads the page before the move began)
-        page.wait_for_function("(i) => window.rosarium.index !== i && window.rosarium.settled", arg=before)
+        try:
+            page.wait_for_function("(i) => window.rosarium.index !== i && window.rosarium.settled", arg=before)
+        except Exception:
+            raise AssertionError(page.evaluate("""(p) => { const e = document.elementFromPoint(p.x, p.y);
+              return JSON.stringify({index: window.rosarium.index, settled: window.rosarium.settled, turn: document.body.dataset.turn,
+                at: e && e.outerHTML.slice(0, 160), sel: [...document.querySelectorAll('.br-loc.selected,.br-loc.target')].length,
+                status: document.querySelector('[role=status]') && document.querySelector('[role=status]').innerText,
+                msg: [...document.querySelectorAll('[role=alert],.message')].map((m) => m.innerText).join(' | ')}); }""", hit) + f" hit={hit} before={before}")
         assert hit["field"] in {s["loc"] for s in page.evaluate("window.rosarium.ui.stacks")}, hit
         assert tools.count() == 1
     finally:

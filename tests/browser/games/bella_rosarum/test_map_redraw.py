@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser.games.bella_rosarum.test_map_labels import view_still
 from tests.browser.pagedriver import HUMAN_OR_OVER, new_game, open_page, sized_context, ui, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -76,7 +77,7 @@ def test_the_view_comes_back_when_the_game_resumes(page, server):
     tools.get_by_role("button", name="Zoom in").click()
     tools.get_by_role("button", name="Zoom in").click()
     page.wait_for_function(f"(first) => JSON.stringify(({PLANE})()) !== JSON.stringify(first)", arg=first)
-    page.wait_for_timeout(200)  # the last frame of the zoom drawn
+    view_still(page)  # the last frame of the zoom drawn
     left = page.evaluate(PLANE)
     page.reload()
     wait_ready(page, GAME_ID)
