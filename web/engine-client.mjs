@@ -16,8 +16,8 @@
 // callWithin(ms) gives it up when no answer came in time. Either way the client terminates the
 // worker and rejects `ready` (when it had not started) and every call under way, at once, with
 // one error; `dead` holds it and later calls reject with it at once too. The client never
-// replaces a worker by itself: its owner decides (shell/engine.js: once per death, the call tried
-// once more; shell/computer.js: the search tried once more, then its fallback) with renew(gen),
+// replaces a worker by itself: its owner decides (core/engine.js: once per death, the call tried
+// once more; core/computer.js: the search tried once more, then its fallback) with renew(gen),
 // which starts one fresh worker however many calls saw the same death.
 //
 // call() rejects with an Error whose name is the Python exception type ("IllegalAction", ...)

@@ -256,7 +256,7 @@ def test_search_worker_starts_only_when_needed(app):
 
 def test_a_move_the_engine_could_not_choose_is_told_in_the_status_line(app):
     """When choose_action fails the game goes on with a seeded legal move, and the person is told
-    so in the status line (web/shell/computer.js); the next move the engine chooses drops the
+    so in the status line (web/core/computer.js); the next move the engine chooses drops the
     word again."""
     # paced, so that the game is still going when the engine is mended (unpaced, a game of
     # random moves can end before the test gets there)

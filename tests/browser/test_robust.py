@@ -346,7 +346,7 @@ def test_engine_messages_hold_no_python_internals(app, tmp_path):
     # the one function the page and the embed widget use
     shown = app.page.evaluate(
         """async () => {
-          const { errorText } = await import('./shell/engine.js');
+          const { errorText } = await import('./core/engine.js');
           return [
             errorText({ name: 'InvalidRecord', message: 'engine.record.InvalidRecord: actions: must be a list' }),
             errorText({ name: 'InvalidState', message: 'engine.errors.InvalidState: turn: too large' }),

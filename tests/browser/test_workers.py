@@ -1,5 +1,5 @@
 """A worker that dies is noticed at once, not by a deadline (web/engine-client.mjs, the policies
-at the top of web/shell/engine.js and web/shell/computer.js): the rules worker is replaced and
+at the top of web/core/engine.js and web/core/computer.js): the rules worker is replaced and
 the call asked once more, and when the fresh worker dies too the move is refused at once; the
 search worker is replaced and the search asked once more before any random fallback move.
 
@@ -44,7 +44,7 @@ def click_a_move(app):
 # of it: an answer that comes at all came from noticing the death, never from a deadline.
 LONG_DEADLINE = "delay=0&call_ms=60000"
 NOTICED_MS = 30_000
-# a search's deadline is its budget and a grace of 30 s (SEARCH_GRACE_MS in web/shell/computer.js)
+# a search's deadline is its budget and a grace of 30 s (SEARCH_GRACE_MS in web/core/computer.js)
 SEARCH_NOTICED_MS = 25_000
 
 

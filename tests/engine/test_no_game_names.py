@@ -189,7 +189,7 @@ def test_the_vocabulary_comes_from_playing_every_game():
 
 
 @needs_sources
-@pytest.mark.parametrize("shared", ["web/shell/computer.js", "web/embed/widget.js", "web/engine-client.mjs",
+@pytest.mark.parametrize("shared", ["web/core/computer.js", "web/embed/widget.js", "web/engine-client.mjs",
                                     "web/worker.mjs", "engine/api.py", "engine/ai/search.py"])
 def test_a_planted_action_word_or_ui_field_is_found(shared):
     """An action word or a game's ui_state field planted in shared code (the page's shell, the

@@ -2,7 +2,7 @@
 // with the engine of the built site (dist/, its wheel), called as the page's worker calls it
 // (web/worker.mjs): only the functions of engine.api.PAGE_FUNCTIONS, arguments and answers as
 // JSON, a refusal thrown as {name, message}. `call(fn, ...args)` is the shape of the engine
-// handle the session takes (shell/engine.js startEngine), without a worker.
+// handle the session takes (core/engine.js startEngine), without a worker.
 
 import fs from "node:fs";
 import path from "node:path";

@@ -6,9 +6,11 @@
 //   1. no import cycle among the modules: inside a cycle, the order in which a browser evaluates
 //      them decides what each sees (WebKit then reads a name before it is set);
 //   2. the toolkit the embedded boards and the lessons stand on (web/core, web/session,
-//      web/embed, web/lessons, the engine client) reaches no module of the page (PAGE below);
+//      web/embed, web/lessons, the engine client) reaches no module of the page (PAGE below:
+//      web/shell and web/remote, but for the words the games' tables share with the page);
 //   3. the game session reaches none of the page's words, settings, dialogs or language;
-//   4. web/core, the floor, imports only web/core and the site's storage names (site.mjs).
+//   4. web/core, the floor, imports only web/core, the engine client and the site's storage
+//      names (site.mjs).
 // Prints one line of figures; exit status 1 on a failure.
 
 import fs from "node:fs";
@@ -22,14 +24,17 @@ const esbuild = require("esbuild");
 
 const dist = path.resolve(process.argv[2] || "dist");
 // the game page's own modules: its state, its controller, the features mounted on it, its
-// settings (read from the address as they load) and its dialogs
-const PAGE = /^(shell\/(app|controller|page-state|board-view|autosave|game-files|skeleton|messages|menu|saves-dialog|offline|config|dialogs)\.js|remote\/.*)$/;
+// settings (read from the address as they load), its dialogs; all of web/shell but the words
+// (strings.js and its twin) that the games' tables, drawn by the page, the embed and the lessons
+// alike, share with it
+const PAGE = /^(shell\/(?!strings(\.de)?\.js$).*|remote\/.*)$/;
 // what the embedded boards and the lessons load: none of it may reach the page
 const TOOLKIT = /^(core\/|session\/|embed\/|lessons\/|engine-client\.mjs$)/;
 // the floor everything stands on (dom, language, history, seeds, the saved-picture check, roving
-// focus, computer speeds): it imports only itself and the site's storage names
+// focus, computer speeds, the engine's handle, the computer players, sharing): it imports only
+// itself, the engine client and the site's storage names
 const CORE = /^core\//;
-const CORE_FLOOR = /^(core\/|site\.mjs$)/;
+const CORE_FLOOR = /^(core\/|engine-client\.mjs$|site\.mjs$)/;
 // what a headless session must not reach: the page's words, its settings (read from
 // location.search as they load), its dialogs, its language (read from the browser)
 const HEADLESS = /^session\//;

@@ -3,14 +3,14 @@
 // game session that plays the moves of the try and play-from-here modes. Each function takes the
 // board (a widget.js Widget) it works for.
 
-export { startEngine } from "../shell/engine.js";
-import { errorText } from "../shell/engine.js";
+export { startEngine } from "../core/engine.js";
+import { errorText } from "../core/engine.js";
 import { hasHiddenInformation } from "../session/views.js";
 import { withLang } from "../core/lang.js";
-import { Computer, LEVELS } from "../shell/computer.js";
+import { Computer, LEVELS } from "../core/computer.js";
 import { GameSession } from "../session/session.js";
 import { stringsFor } from "../embed-strings.js";
-import { openPosition, openRecord, openingSeed } from "../shell/share.js";
+import { openPosition, openRecord, openingSeed } from "../core/share.js";
 import { gameById } from "../games/index.js";
 
 export { errorText };

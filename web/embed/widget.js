@@ -64,7 +64,7 @@ function engineModules() {
   return engineMods;
 }
 
-/** An error as people read it (shell/engine.js errorText once the engine's modules are in). */
+/** An error as people read it (core/engine.js errorText once the engine's modules are in). */
 function errorText(e) {
   return E ? E.errorText(e) : String((e && e.message) || e || "");
 }
@@ -73,7 +73,7 @@ let shared = null;
 const engineWaiters = new Set(); // told once the page's shared engine has been started
 
 /** One engine worker for every widget of the page, behind the one engine policy
- * (shell/engine.js: calls one at a time, a deadline, a dead or hung worker replaced once). Made
+ * (core/engine.js: calls one at a time, a deadline, a dead or hung worker replaced once). Made
  * on the first call (that starts the worker and Pyodide); the boards waiting for it are then told. */
 export function sharedEngine() {
   if (shared) return shared;
@@ -578,12 +578,13 @@ class Widget {
     return ui.current_player ?? null;
   }
 
+  // Whose turn it is, whether the seat is a person's, whether an automatic step comes first: the
+  // game session's to say (its controllers and its autoAction hook, engine-board.js); a try
+  // board adds only that its line is not done.
   canAct() {
-    const ui = this.cur && this.cur.ui;
-    if (!this.ready || this.busy || !ui || ui.outcome || this.actor(ui) === null) return false;
-    if (this.p.mode === "try") return !this.solved && this.step < this.line.length && !this.line[this.step].auto;
-    if (this.p.mode === "play-from-here") return this.actor(ui) === this.human;
-    return false;
+    if (!this.ready || this.busy || !this.session) return false;
+    if (this.p.mode === "try" && (this.solved || this.step >= this.line.length)) return false;
+    return this.session.humanToAct();
   }
 
   async act(action) {

@@ -10,7 +10,7 @@
 import { h, replaceChildren, $ } from "../core/dom.js";
 import { app, els } from "../shell/page-state.js";
 import { showMessage } from "../shell/messages.js";
-import { errorText } from "../shell/engine.js";
+import { errorText } from "../core/engine.js";
 import { askConfirm } from "../shell/dialogs.js";
 import { downloadText, downloadJSON } from "../shell/record-io.js";
 import { LANG } from "../core/lang.js";

@@ -17,7 +17,7 @@ import { hasHiddenInformation } from "./views.js";
 
 export class GameSession {
   /**
-   * engine: {call(fn, ...args)} behind the one engine policy (shell/engine.js startEngine).
+   * engine: {call(fn, ...args)} behind the one engine policy (core/engine.js startEngine).
    * hooks (all optional):
    *   computer        {choose(state, ui, seed, ply, level) → action|null, cancel(), lastFallback}
    *   lang            the language of the move sentences (the engine's default when absent)

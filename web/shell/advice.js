@@ -1,5 +1,5 @@
 // The advice bar under the status line, for every game: the Hint button and the Win chance
-// switch. Both search in the search worker (shell/computer.js) at the strongest level within
+// switch. Both search in the search worker (core/computer.js) at the strongest level within
 // their time (settings.adviceLevel, default max): the hint with
 // analyse(state, level, "<seed>:<ply>:hint", hard_ms), the win chance (of the side to move)
 // with analyse(state, level, "<seed>:<ply>:chance", chance_ms) after each move. A result
@@ -8,7 +8,7 @@
 import { h, replaceChildren } from "../core/dom.js";
 import { S } from "./strings.js";
 import { settings } from "./config.js";
-import { errorText } from "./engine.js";
+import { errorText } from "../core/engine.js";
 
 export class Advice {
   /**

@@ -14,9 +14,9 @@
 import { S } from "./strings.js";
 import { $ } from "../core/dom.js";
 import * as storage from "./storage.js";
-import { Computer } from "./computer.js";
+import { Computer } from "../core/computer.js";
 import { settings, linkPosition, linkGame, linkComputer, dropLinkParams } from "./config.js";
-import { startEngine, errorText } from "./engine.js";
+import { startEngine, errorText } from "../core/engine.js";
 import { LANG } from "../core/lang.js";
 import { gameById, defaultGame, loadTable } from "../games/index.js";
 import { mountOffline } from "./offline.js";

@@ -8,7 +8,7 @@ import { History } from "../core/history.js";
 import { Owner } from "./owner.js";
 import { downloadText } from "./record-io.js";
 import { showSavedGames } from "./saves-dialog.js";
-import { errorText } from "./engine.js";
+import { errorText } from "../core/engine.js";
 import { gameById } from "../games/index.js";
 import { app, els, started } from "./page-state.js";
 import { showMessage, showNotice, dropNotice, noticeButton, setDismissable, failText } from "./messages.js";

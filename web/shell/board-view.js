@@ -7,7 +7,7 @@ import { R } from "./review-strings.js";
 import { replaceChildren } from "../core/dom.js";
 import * as storage from "./storage.js";
 import { renderHandover } from "./dialogs.js";
-import { errorText } from "./engine.js";
+import { errorText } from "../core/engine.js";
 import { shownMoves } from "./moves.js";
 import { tableOf } from "../games/index.js";
 import { boardData } from "../embed/fixed-data.js";

@@ -19,7 +19,7 @@
 
 import { GAMES as REGISTERED } from "../games/index.js";
 import { SPEEDS, DEFAULT_SPEED } from "../core/speeds.js";
-import { HARD_MS, MAX_MS } from "./computer.js";
+import { HARD_MS, MAX_MS } from "../core/computer.js";
 import { computerParam } from "./record-io.js";
 
 const params = new URLSearchParams(location.search);

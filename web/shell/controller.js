@@ -14,7 +14,7 @@ import { retellMoves } from "./moves.js";
 import { Review } from "./review.js";
 import { R } from "./review-strings.js";
 import { LANG } from "../core/lang.js";
-import { DEFAULT_LEVEL } from "./computer.js";
+import { DEFAULT_LEVEL } from "../core/computer.js";
 import { randomSeed } from "../core/seeds.js";
 import { GAMES, gameById, defaultGame, loadTable } from "../games/index.js";
 import { app, els, currentPosition, modeOf, computerSeats, seatNamesFor, humanCanAct } from "./page-state.js";

@@ -4,7 +4,7 @@
 
 import { h, replaceChildren } from "../core/dom.js";
 import { S } from "./strings.js";
-import { LEVELS, DEFAULT_LEVEL } from "./computer.js";
+import { LEVELS, DEFAULT_LEVEL } from "../core/computer.js";
 import { randomSeed } from "../core/seeds.js";
 
 /** One checkbox per seat ("computer plays this seat"), named after the seat. */

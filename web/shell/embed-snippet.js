@@ -1,6 +1,6 @@
 // The app's authoring aid: an "Embed snippet" button (and links to the lessons and the
 // authors' page) in the top bar's Menu. It asks the page for the game it shows as it may be handed to
-// anyone (shell/share.js: an unfinished game's position and record tell no secret and no future
+// anyone (core/share.js: an unfinished game's position and record tell no secret and no future
 // draw, by each game's sharing rules) and offers two snippets: the current position to play on, and the whole
 // game to step through. Loaded by shell/app.js once the board is drawn (the first view needs none of it).
 // Both snippets carry data-lang with the app's language (a note says how to change or drop it).
@@ -9,7 +9,7 @@
 // pictures come from an engine worker of the dialog's own, stopped once they are made.
 
 import { h, replaceChildren } from "../core/dom.js";
-import { sharedGame } from "./share.js";
+import { sharedGame } from "../core/share.js";
 import { LANG } from "../core/lang.js";
 import { SNIPPET } from "../embed-strings.js";
 import { snippet } from "../embed/snippet.js";
@@ -30,7 +30,7 @@ let pictureImports = null; // the imports picturesModules() started, once asked
  * await (the widget's strings) may be handed the module before its body has run (WebKit does). A
  * failed import is forgotten, so the next opening tries again. */
 function picturesModules() {
-  pictureImports ??= Promise.all([import("../embed/widget.js"), import("../engine-client.mjs"), import("./engine.js")]).catch((e) => {
+  pictureImports ??= Promise.all([import("../embed/widget.js"), import("../engine-client.mjs"), import("../core/engine.js")]).catch((e) => {
     pictureImports = null;
     throw e;
   });

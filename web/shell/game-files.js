@@ -5,14 +5,14 @@
 
 import { S } from "./strings.js";
 import { h } from "../core/dom.js";
-import { DEFAULT_LEVEL } from "./computer.js";
+import { DEFAULT_LEVEL } from "../core/computer.js";
 import { positionLink } from "./config.js";
 import { askConfirm } from "./dialogs.js";
 import { buildRecord, headerFromState, headerOf, downloadJSON, readFileText, computerSeats, recordHeader, recordOfSave, underRules } from "./record-io.js";
-import { errorText } from "./engine.js";
+import { errorText } from "../core/engine.js";
 import { uiFor } from "../session/views.js";
 import { movesOf } from "./moves.js";
-import { shareRecord, sharePosition, openPosition, openRecord, openingSeed, offerShared } from "./share.js";
+import { shareRecord, sharePosition, openPosition, openRecord, openingSeed, offerShared } from "../core/share.js";
 import { gameById, gameOfPosition } from "../games/index.js";
 import { app, els, seatNamesFor } from "./page-state.js";
 import { showMessage } from "./messages.js";

@@ -3,7 +3,7 @@
 
 import { S } from "./strings.js";
 import { h, replaceChildren } from "../core/dom.js";
-import { errorText } from "./engine.js";
+import { errorText } from "../core/engine.js";
 import { app, els } from "./page-state.js";
 
 /** Draws the notices, then the latest message (`latest` replaces it when given). Dismiss clears

@@ -6,7 +6,7 @@
 import { h, replaceChildren } from "../core/dom.js";
 import { S } from "./strings.js";
 import { LANG } from "../core/lang.js";
-import { errorText, toldInPageLang } from "./engine.js";
+import { errorText, toldInPageLang } from "../core/engine.js";
 
 /** The story of a move when the record's chance outcome is the engine's own, else its sentence;
  * `barrier`: undo must not go back past it (the engine's mark; a recorded chance outcome other

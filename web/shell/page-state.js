@@ -4,10 +4,10 @@
 
 import * as storage from "./storage.js";
 import { GameSession } from "../session/session.js";
-import { DEFAULT_LEVEL } from "./computer.js";
+import { DEFAULT_LEVEL } from "../core/computer.js";
 
 export const app = {
-  engine: null, // the rules worker (shell/engine.js)
+  engine: null, // the rules worker (core/engine.js)
   ready: false,
   failed: null, // why the engine could not start
   game: null, // the component of the game shown (registry entry)

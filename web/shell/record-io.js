@@ -3,7 +3,7 @@
 // or a link carries ({"<seat>": "<level>"} / "1:medium,2:hard").
 
 import { h } from "../core/dom.js";
-import { LEVELS } from "./computer.js";
+import { LEVELS } from "../core/computer.js";
 import { S } from "./strings.js";
 
 /** The record of the game up to the current position. */

@@ -33,7 +33,7 @@ import { R } from "./review-strings.js";
 import { WinGraph } from "./review-graph.js";
 import { S } from "./strings.js";
 import { settings } from "./config.js";
-import { errorText } from "./engine.js";
+import { errorText } from "../core/engine.js";
 import { renderMoveList } from "./moves.js";
 
 const LOSS_MARK = 0.1; // a move is marked when its mover's chance fell by this much or more

@@ -190,6 +190,4 @@ export const S = {
   loadedNewer: "Die neuere Partie aus dem anderen Tab ist geladen.",
   keepMineRefused: "Die Partie im anderen Tab ist seitdem über eine Ziehung, einen Wurf oder ein Aufdecken hinaus: Diese Kopie zu behalten, würde das zurücknehmen, darum spielt dieser Tab die neuere Partie weiter.",
   engineRestarted: "Die Regel-Engine antwortete nicht mehr und wurde neu gestartet.",
-  engineStopped: "Die Regel-Engine antwortet auch nach einem Neustart nicht. Nichts wurde geändert; versuche es noch einmal oder lade die Seite neu.",
-  engineInternal: "die Regel-Engine ist an dieser Eingabe gescheitert (ein interner Fehler)",
 };

@@ -197,8 +197,6 @@ const S_EN = {
   loadedNewer: "The newer game from the other tab is loaded.",
   keepMineRefused: "The other tab's copy of this game has gone past a draw, a roll or a reveal since this one: keeping this copy would take that back, so this tab plays on the newer game.",
   engineRestarted: "The rules engine stopped answering and was restarted.",
-  engineStopped: "The rules engine stopped answering, even after a restart. Nothing was changed; try again, or reload the page.",
-  engineInternal: "the rules engine failed on this input (an internal error)",
 };
 
 export const STRINGS = { en: S_EN, de: null };

@@ -206,7 +206,7 @@ def test_four_players_three_computers_to_the_end(page, server, tmp_path):
     states = api.replay(record)
     assert api.outcome(states[-1]) == record["result"] == outcome
     # every computer move is the engine's own choice for its seed and ply: the same seed plays
-    # the same game again (the page asks choose_action with "<seed>:<ply>", web/shell/computer.js)
+    # the same game again (the page asks choose_action with "<seed>:<ply>", web/core/computer.js)
     computer_plies = 0
     for ply, (state, entry) in enumerate(zip(states, record["actions"])):
         if api.current_player(state) != 0:

@@ -7,7 +7,7 @@
 // The embed snippet (shell/embed-snippet.js, a module of its own) asks the game shown through
 // `offerShared` / `sharedGame`.
 
-import { randomSeed } from "../core/seeds.js";
+import { randomSeed } from "./seeds.js";
 
 /** A fresh seed for opening a shared game (crypto.getRandomValues). */
 export const openingSeed = randomSeed;

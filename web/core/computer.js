@@ -10,7 +10,7 @@
 // `analyse(state, level, seed, time_ms)` for a hint or a win chance (web/PROTOCOL.md).
 // `time_ms` caps each search so a `hard` move stays under ~1.5 s in the page.
 //
-// A search worker follows the one engine policy of shell/engine.js (a dead or hung worker is
+// A search worker follows the one engine policy of core/engine.js (a dead or hung worker is
 // replaced and the search asked once more; a second failure stops the search); its deadline is
 // the search's own budget and a start-up's worth of grace. When a search fails even so, a
 // computer move is a seeded legal one (`lastFallback`, which the shell tells the person), a hint

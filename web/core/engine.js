@@ -1,5 +1,5 @@
 // The one handle on a rules-engine worker (web/engine-client.mjs runs it), for every caller: the
-// page's rules calls, the search worker (shell/computer.js), the embedded boards and the lessons.
+// page's rules calls, the search worker (computer.js), the embedded boards and the lessons.
 // Everything rules-related goes through `call(fn, ...args)`; see web/PROTOCOL.md. The engine's
 // sentences (play, step, describe_action) come in the caller's language: callers pass it.
 //
@@ -11,14 +11,29 @@
 // saw it fail, and the call is asked once more of the fresh worker (calls are pure: state in,
 // result out, so asking again is safe). If that second try fails too (the fresh worker dies,
 // hangs, or does not start within RESTART_MS), the call rejects at once with name
-// "EngineStopped" (S.engineStopped: nothing was changed), and the next call starts from a fresh
+// "EngineStopped" (its words: nothing was changed), and the next call starts from a fresh
 // worker again. A worker that died between calls is replaced before the next call is sent. A
 // refusal by the rules is the caller's at once, never retried. cancel() drops every call queued
 // or under way ("Cancelled"), replacing the worker if one was running: a long search really stops.
 
 import { EngineClient } from "../engine-client.mjs";
-import { LANG } from "../core/lang.js";
-import { S } from "./strings.js";
+import { LANG, currentLang } from "./lang.js";
+
+// The engine's own sentences, in the language being shown (an embedded board's may differ from
+// its page's: lang.js currentLang); both languages are here, they are few.
+const WORDS = {
+  en: {
+    unknownError: "unknown error",
+    engineStopped: "The rules engine stopped answering, even after a restart. Nothing was changed; try again, or reload the page.",
+    engineInternal: "the rules engine failed on this input (an internal error)",
+  },
+  de: {
+    unknownError: "unbekannter Fehler",
+    engineStopped: "Die Regel-Engine antwortet auch nach einem Neustart nicht. Nichts wurde geändert; versuche es noch einmal oder lade die Seite neu.",
+    engineInternal: "die Regel-Engine ist an dieser Eingabe gescheitert (ein interner Fehler)",
+  },
+};
+const words = () => WORDS[currentLang()] || WORDS.en;
 
 const RESTARTABLE = new Set(["EngineTimeout", "EngineUnavailable", "EngineCrashed"]);
 // How long a fresh worker may take to start (Pyodide without its snapshot on a slow machine).
@@ -80,7 +95,7 @@ export function startEngine({ callMs = 10_000, slowCallMs = 60_000, onRestart = 
         return await once(ms, fn, args);
       } catch (again) {
         if (!again || !RESTARTABLE.has(again.name)) throw again;
-        throw Object.assign(new Error(S.engineStopped), { name: "EngineStopped" });
+        throw Object.assign(new Error(words().engineStopped), { name: "EngineStopped" });
       }
     }
   };
@@ -131,7 +146,7 @@ const MAX_TEXT = 300;
  * never longer than a few lines.
  */
 export function errorText(err) {
-  if (!err) return S.unknownError;
+  if (!err) return words().unknownError;
   let text = typeof err === "string" ? err : err.error && err.error.message ? err.error.message : err.message || String(err);
   text = String(text);
   if (/Traceback \(most recent call last\)|^\s+File "/m.test(text)) {
@@ -146,8 +161,8 @@ export function errorText(err) {
     text = text.slice(m[0].length);
   }
   const type = typeof err === "object" ? (err.error && err.error.type) || err.name : null;
-  if (type && INTERNAL.has(type)) return S.engineInternal;
-  text = text.trim() || S.unknownError;
+  if (type && INTERNAL.has(type)) return words().engineInternal;
+  text = text.trim() || words().unknownError;
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
 }
 
