@@ -36,14 +36,32 @@ def _root(seed_hex, keyed):
     return hashlib.sha256(b"rosarium-chain-key:" + x).digest() if keyed else x
 
 
+# A side asks for its secrets one by one, each a walk down the whole chain: the chains of the
+# last few seeds are kept whole (a page holds one game's, a test a few).
+_CHAINS = {}
+
+
+def _chain(seed_hex, length, keyed):
+    key = (seed_hex, length, keyed)
+    got = _CHAINS.get(key)
+    if got is None:
+        x = _root(seed_hex, keyed)
+        walk = [x]
+        for _ in range(length):
+            x = _h(x)
+            walk.append(x)
+        got = [v.hex() for v in reversed(walk)]  # got[k] is the k-th secret, got[0] the anchor
+        if len(_CHAINS) >= 8:
+            _CHAINS.clear()
+        _CHAINS[key] = got
+    return got
+
+
 def secret(seed_hex, k, length=LENGTH, keyed=True):
     """The k-th secret (k = 0 is the anchor) of the chain grown from ``seed_hex``."""
     if not 0 <= k <= length:
         raise ValueError(f"secret number must be 0..{length}")
-    x = _root(seed_hex, keyed)
-    for _ in range(length - k):
-        x = _h(x)
-    return x.hex()
+    return _chain(seed_hex, length, keyed)[k]
 
 
 def anchor(seed_hex, length=LENGTH, keyed=True):

@@ -25,7 +25,7 @@ def _seen(doc):
     """The transcript as this side's board shows it: with its own moves not sent yet."""
     t = Transcript(doc["msgs"])
     if _owes(doc, t) and len(doc["msgs"]) >= 2:
-        return _duties(doc, doc.get("draft") or [])[1]
+        return _duties(doc, doc.get("draft") or [], t)[1]
     return t
 
 

@@ -69,6 +69,28 @@ def _hash(msg):
     return hashlib.sha256(b"rosarium-turn:" + text.encode()).hexdigest()
 
 
+# A page checks its whole transcript on every turn: a message whose content was found to hash to
+# its "hash" is known by its exact text (repr tells 1 from True and 1.0, as the hash does), so
+# the next check of the same message compares texts instead of hashing it again.
+_INTACT = {}
+
+
+def _intact(m):
+    """Whether message ``m`` matches its own hash."""
+    h = m.get("hash")
+    if not isinstance(h, str):
+        return False
+    text = repr(m)
+    if _INTACT.get(h) == text:
+        return True
+    if h != _hash(m):
+        return False
+    if len(_INTACT) >= 65_536:
+        _INTACT.clear()
+    _INTACT[h] = text
+    return True
+
+
 def _hex(value, digits, what):
     if not isinstance(value, str) or len(value) != digits or any(c not in "0123456789abcdef" for c in value):
         raise RemoteRefused("bad-link", f"{what} must be {digits} lowercase hex digits")
@@ -148,10 +170,15 @@ _CACHE = {}
 
 
 class Transcript:
-    """The game a list of messages gives, checked message by message (``RemoteRefused``)."""
+    """The game a list of messages gives, checked message by message (``RemoteRefused``).
 
-    def __init__(self, msgs, complete=True):
+    ``base``: a transcript checked earlier in the same call whose messages, the very objects,
+    begin ``msgs`` (a preview of unsent steps, the turn just sealed): its checked states are
+    taken over and only the messages after them are checked."""
+
+    def __init__(self, msgs, complete=True, base=None):
         self.msgs = msgs
+        self.complete = complete
         self.anchors = [None, None]
         self.revealed = [[], []]
         self.events = []  # {"kind": "deal"} or {"kind": "chance", "seat", "action"}
@@ -172,7 +199,7 @@ class Transcript:
         self.spent = None
         self.sender = None
         self._check_invitation(msgs[0] if msgs else None)
-        start = self._restore(msgs)
+        start = (base is not None and self._follow(base, msgs)) or self._restore(msgs)
         for n in range(start, len(msgs)):
             last = n == len(msgs) - 1
             self._message(n, msgs[n], complete or not last)
@@ -186,7 +213,7 @@ class Transcript:
     def _restore(self, msgs):
         for n in range(1, len(msgs)):
             m = msgs[n]
-            if not isinstance(m, dict) or m.get("prev") != msgs[n - 1].get("hash") or m.get("hash") != _hash(m):
+            if not isinstance(m, dict) or m.get("prev") != msgs[n - 1].get("hash") or not _intact(m):
                 return 1
         for n in range(len(msgs) - 1, 0, -1):
             got = _CACHE.get(msgs[n]["hash"])
@@ -194,6 +221,13 @@ class Transcript:
                 self._load(got)
                 return n + 1
         return 1
+
+    def _follow(self, base, msgs):
+        k = len(base.msgs)
+        if not base.complete or base.gid != self.gid or k > len(msgs) or any(a is not b for a, b in zip(base.msgs, msgs)):
+            return 0
+        self._load({name: getattr(base, name) for name in self._KEPT})
+        return k
 
     _KEPT = tuple("anchors revealed events resolved state states moves commitments owed waiting closing forfeit spent".split())
 
@@ -253,7 +287,7 @@ class Transcript:
             raise RemoteRefused("out-of-turn", f"turn {n} must come from seat {seat}")
         if m.get("prev") != msgs[n - 1].get("hash"):
             raise RemoteRefused("altered", f"turn {n} does not follow on from turn {n - 1} of this game")
-        if m.get("hash") != _hash(m):
+        if not _intact(m):
             raise RemoteRefused("altered", f"turn {n} does not match its own hash")
         if n == 1:
             self.anchors[seat] = _hex(m.get("anchor"), 64, "the friend's anchor")
@@ -563,14 +597,15 @@ def receive(doc, link):
     return dict(doc, msgs=msgs)
 
 
-def _duties(doc, steps):
+def _duties(doc, steps, base=None):
     """``steps`` with what this side owes without a choice added: its secret for each chance
     event begun, the opening of each of its tiles the rules show, and forced moves. Returns
-    (steps, the transcript as it then stands: what this side knows)."""
+    (steps, the transcript as it then stands: what this side knows). ``base``: the transcript of
+    the document's messages, when the caller has it."""
     me = doc["me"]
     steps = list(steps)
     while True:
-        seen = _preview(doc, steps)
+        seen = _preview(doc, steps, base)
         if len(seen.revealed[me]) < len(seen.events):
             steps.append(["r", _own_secret(doc, len(seen.revealed[me]) + 1)])
             continue
@@ -619,7 +654,7 @@ def reply(doc, action=None):
     if not _owes(doc, t):
         raise RemoteRefused("out-of-turn", "it is your friend's turn")
     me = doc["me"]
-    steps, seen = _duties(doc, doc.get("draft") or [])
+    steps, seen = _duties(doc, doc.get("draft") or [], t)
     if action is not None:
         if seen.on_move() != me:
             raise RemoteRefused("out-of-turn", "it is not your move")
@@ -634,7 +669,7 @@ def reply(doc, action=None):
             if action not in seen.mod.legal_actions(seen.state):
                 raise RemoteRefused("illegal", f"{action!r} is not a legal move here")
             steps.append(["a", action])
-        steps, seen = _duties(doc, steps)
+        steps, seen = _duties(doc, steps, t)
     if seen.on_move() == me:
         if action is None:
             raise RemoteRefused("illegal", "your move is missing")
@@ -643,15 +678,15 @@ def reply(doc, action=None):
                 doc["secret"] if "key" in msgs[0] else None)
     new = {k: v for k, v in doc.items() if k != "draft"}
     new["msgs"] = msgs + [msg]
-    Transcript(new["msgs"])
+    Transcript(new["msgs"], base=t)
     return {"doc": new, "link": encode(doc["gid"], [msg])}
 
 
-def _preview(doc, steps):
+def _preview(doc, steps, base=None):
     """The transcript with this side's unsent steps added: what this side already knows."""
     msgs = doc["msgs"]
     virtual = {"n": len(msgs), "gid": doc["gid"], "from": doc["me"], "prev": msgs[-1]["hash"], "steps": steps}
-    return Transcript(msgs + [_seal(virtual)], complete=False)
+    return Transcript(msgs + [_seal(virtual)], complete=False, base=base)
 
 
 def last_link(doc):
@@ -693,7 +728,7 @@ def screen(doc, lang="en"):
     t = Transcript(msgs)
     me = doc["me"]
     owes = _owes(doc, t)
-    seen = _duties(doc, doc.get("draft") or [])[1] if owes and len(msgs) >= 2 else t
+    seen = _duties(doc, doc.get("draft") or [], t)[1] if owes and len(msgs) >= 2 else t
     if t.over():
         phase = "over"
     elif len(msgs) == 1:

@@ -108,6 +108,22 @@ def test_altered_earlier_moverefused():
     assert "changes turn 3" in refused(doc, relink(data), "altered")
 
 
+def test_a_checked_turn_changed_in_a_values_type_only_is_refused():
+    """A page checks its whole transcript at every turn and need not hash again a turn it found
+    intact; a copy of that turn equal to it in Python's eyes but not as JSON (1 and true compare
+    equal) does not match its hash, and is refused as altered, whatever was checked before."""
+    pair = _pair_after(6)
+    msgs = pair.docs[0]["msgs"]
+    P.transcript(msgs)  # every turn checked once
+    n = next(i for i, m in enumerate(msgs) if i >= 2 and m.get("from") == 1)
+    twin = dict(msgs[n], **{"from": True})
+    assert twin == msgs[n] and P._hash(twin) != twin["hash"]
+    with pytest.raises(P.RemoteRefused) as exc:
+        P.transcript(msgs[:n] + [twin] + msgs[n + 1:])
+    assert exc.value.field == "altered"
+    P.transcript(msgs)  # the true transcript still reads as before
+
+
 def test_tampered_move_in_the_linkrefused():
     pair = _pair_after(5)
     doc = pair.docs[pair.to]
