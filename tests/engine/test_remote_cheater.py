@@ -12,11 +12,15 @@ import json
 import math
 import random
 
+import pytest
+
 from engine import api
 from engine.games.rose_king import remote as rk_remote
 from engine.remote import chain
 from engine.remote import protocol as P
 from tests.engine.remote_play import Pair
+
+pytestmark = pytest.mark.attack
 
 DRAWS = 220
 

@@ -14,11 +14,15 @@ import math
 import random
 from collections import Counter
 
+import pytest
+
 from engine import api
 from engine.games.long_live_the_queen import remote as lq_remote
 from engine.remote import chain
 from engine.remote import protocol as P
 from tests.engine.remote_play import Pair
+
+pytestmark = pytest.mark.attack
 
 ROLLS = 220
 TOTALS = Counter(a + b for a in range(1, 7) for b in range(1, 7))  # ways to roll each total

@@ -121,6 +121,7 @@ def test_nothing_handed_to_a_seat_carries_the_seed_or_the_generator(game):
     assert api.replay(done)[-1] == state
 
 
+@pytest.mark.attack
 @pytest.mark.parametrize("game", IDS)
 def test_seed_search_finds_an_old_seed_and_no_128_bit_one(game):
     """The attack that recovered seeds below 10**6 from what one seat saw: it finds a seed of

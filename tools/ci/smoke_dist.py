@@ -22,7 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
-from tools.lab.measure_startup import APP_HOOK, CHROME_ARGS, CHROMIUM  # noqa: E402
+from tests.browser.conftest import CHROMIUM_ARGS as CHROME_ARGS  # noqa: E402
+from tools.lab.measure_startup import APP_HOOK, CHROMIUM  # noqa: E402
 
 CLIENT_PAGE = b"""<!doctype html><meta charset="utf-8"><title>client</title>
 <script type="module">
