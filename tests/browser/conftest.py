@@ -38,7 +38,15 @@ CHROMIUM_ARGS = [
     "--js-flags=--liftoff-only",
     # The browser's own omnibox popup, a page of browser chrome that headless Chromium still lays
     # out for every window: a third of each test page's start-up CPU, for a window no one sees.
-    "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
+    # Chromium reads only the last --disable-features it is given, so the features Playwright
+    # itself turns off (its chromiumSwitches, Playwright 1.65) are named again with these.
+    "--disable-features=" + ",".join([
+        "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades",
+        "HttpsFirstBalancedModeAutoEnable", "LensOverlay", "MediaRouter", "PaintHolding",
+        "ThirdPartyStoragePartitioning", "AvoidCorsURLLoaderRestartOnRedirect", "TcpPortRandomizationWin",
+        "OptimizationHints", "NetworkTimeServiceQuerying", "AimEnabled", "PreconnectToSearch",
+        "WebUIOmniboxPopup", "WebUIOmniboxAimPopup",
+    ]),
 ]
 
 # The page's snapshot maker (web/engine-client.mjs) starts Pyodide once more, 3 s after the
