@@ -2,9 +2,10 @@
 # Rosarium's whole test run, from a fresh Debian machine (as root) or a developer's checkout:
 #   system packages (chromium, firefox-esr, webkit2gtk-driver, xvfb, node) -> Python test
 #   tools -> npm ci -> build -> the web modules' import graph -> engine tests (CPython:
-#   tests/engine, tests/games) -> the same inside Pyodide (Node) and the dist checks, beside
-#   first contact in every engine (WebKit, Chromium, Firefox: tests/browsers), the JavaScript
-#   unit tests (tests/js) and packaging (pip, venv) -> browser tests (Chromium: tests/browser).
+#   tests/engine, tests/games) -> the same inside Pyodide (Node), the JavaScript unit tests
+#   (tests/js) and packaging (pip, venv), beside first contact in every engine (WebKit,
+#   Chromium, Firefox: tests/browsers) and the dist checks -> browser tests (Chromium:
+#   tests/browser).
 #   Each step's line says when it began.
 # Exits non-zero when any step fails; the test steps all run even if an earlier one failed.
 set -uo pipefail
@@ -120,30 +121,30 @@ run_step "web module graph" 0 node tools/ci/check_modules.mjs dist
 run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAMES:-200}" \
   $PY -m pytest tests/engine tests/games -q -p no:cacheprovider "${PARALLEL[@]}"
 # Two sides at the same time, about one core each: the engine tests in Pyodide (one Node thread),
-# then the checks of the built dist/ (Chromium); beside them the first-contact suite
-# (tests/browsers), one engine at a time (WebKit's first, the slowest), then the JavaScript unit
-# tests (tests/js) and the packaging test. (Run beside the Chromium suite instead, Node's one
-# Pyodide thread got a fraction of a core among Chromium's many, and the whole run took longer.)
-# Each side runs every step even when one before it failed, and names the steps that failed.
+# then the JavaScript unit tests (tests/js) and the packaging test; beside them the first-contact
+# suite (tests/browsers), one engine at a time (WebKit's first, the slowest), then the checks of
+# the built dist/. (Run beside the Chromium suite instead, Node's one Pyodide thread got a
+# fraction of a core among Chromium's many, and the whole run took longer.) Each side runs every
+# step even when one before it failed, and names the steps that failed.
 FIRST_CONTACT=($PY -m pytest tests/browsers -q -p no:cacheprovider)
 side_step() { local name="$1"; shift; say "$name: $*"; "$@" || side_failed+=("$name"); }
 side_end() { if [ "${#side_failed[@]}" -gt 0 ]; then printf '(failed: %s)\n' "${side_failed[*]}"; return 1; fi; }
 engine_side() {
   local side_failed=()
   side_step "engine tests (Pyodide)" node tests/pyodide/run_tests.mjs
-  side_step "dist checks (Chromium: worker, snapshot, service worker, single file)" $PY tools/ci/smoke_dist.py
+  side_step "JavaScript unit tests (the session, its history)" node --test tests/js/
+  side_step "packaging (pip install into a fresh venv)" $PY -m pytest tests/packaging -q -p no:cacheprovider
   side_end
 }
 browsers_side() {
   local side_failed=()
   side_step "first contact in WebKit" env ROSARIUM_BROWSERS=webkit "${FIRST_CONTACT[@]}"
   side_step "first contact in Chromium and Firefox" env ROSARIUM_BROWSERS=chromium,firefox "${FIRST_CONTACT[@]}"
-  side_step "JavaScript unit tests (the session, its history)" node --test tests/js/
-  side_step "packaging (pip install into a fresh venv)" $PY -m pytest tests/packaging -q -p no:cacheprovider
+  side_step "dist checks (Chromium: worker, snapshot, service worker, single file)" $PY tools/ci/smoke_dist.py
   side_end
 }
-run_beside "engine tests (Pyodide), dist checks" engine_side \
-  -- "first contact in every engine, JavaScript unit tests, packaging" browsers_side
+run_beside "engine tests (Pyodide), JavaScript unit tests, packaging" engine_side \
+  -- "first contact in every engine, dist checks" browsers_side
 run_step "browser tests (Chromium)" 0 $PY -m pytest tests/browser -q -p no:cacheprovider --durations=25 "${PARALLEL[@]}"
 
 if [ "${#failed[@]}" -gt 0 ]; then
