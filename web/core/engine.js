@@ -17,11 +17,11 @@
 // or under way ("Cancelled"), replacing the worker if one was running: a long search really stops.
 
 import { EngineClient } from "../engine-client.mjs";
-import { LANG, currentLang } from "./lang.js";
+import { LANG, pick } from "./lang.js";
 
 // The engine's own sentences, in the language being shown (an embedded board's may differ from
-// its page's: lang.js currentLang); both languages are here, they are few.
-const WORDS = {
+// its page's: lang.js pick); both languages are here, they are few.
+const S = pick({
   en: {
     unknownError: "unknown error",
     engineStopped: "The rules engine stopped answering, even after a restart. Nothing was changed; try again, or reload the page.",
@@ -32,8 +32,7 @@ const WORDS = {
     engineStopped: "Die Regel-Engine antwortet auch nach einem Neustart nicht. Nichts wurde geändert; versuche es noch einmal oder lade die Seite neu.",
     engineInternal: "die Regel-Engine ist an dieser Eingabe gescheitert (ein interner Fehler)",
   },
-};
-const words = () => WORDS[currentLang()] || WORDS.en;
+});
 
 const RESTARTABLE = new Set(["EngineTimeout", "EngineUnavailable", "EngineCrashed"]);
 // How long a fresh worker may take to start (Pyodide without its snapshot on a slow machine).
@@ -95,7 +94,7 @@ export function startEngine({ callMs = 10_000, slowCallMs = 60_000, onRestart = 
         return await once(ms, fn, args);
       } catch (again) {
         if (!again || !RESTARTABLE.has(again.name)) throw again;
-        throw Object.assign(new Error(words().engineStopped), { name: "EngineStopped" });
+        throw Object.assign(new Error(S.engineStopped), { name: "EngineStopped" });
       }
     }
   };
@@ -146,7 +145,7 @@ const MAX_TEXT = 300;
  * never longer than a few lines.
  */
 export function errorText(err) {
-  if (!err) return words().unknownError;
+  if (!err) return S.unknownError;
   let text = typeof err === "string" ? err : err.error && err.error.message ? err.error.message : err.message || String(err);
   text = String(text);
   if (/Traceback \(most recent call last\)|^\s+File "/m.test(text)) {
@@ -161,8 +160,8 @@ export function errorText(err) {
     text = text.slice(m[0].length);
   }
   const type = typeof err === "object" ? (err.error && err.error.type) || err.name : null;
-  if (type && INTERNAL.has(type)) return words().engineInternal;
-  text = text.trim() || words().unknownError;
+  if (type && INTERNAL.has(type)) return S.engineInternal;
+  text = text.trim() || S.unknownError;
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
 }
 

@@ -117,7 +117,7 @@ function statusText(ui, handover) {
   if (said) return said;
   const text = app.table.status(ui, { controllers: s.config.controllers });
   // the person is told when the computer's move was a seeded legal one, not the engine's
-  const note = s.note ? S.computerFallback(app.game.seatName(s.note.seat, ui.seats, ui), s.note.error ? errorText(s.note.error) : S.unknownError) : null;
+  const note = s.note ? S.computerFallback(app.game.seatName(s.note.seat, ui.seats, ui), errorText(s.note.error)) : null;
   return note ? `${text} ${note}` : text;
 }
 

@@ -126,7 +126,6 @@ export const S = {
   recordNotObject: "die Datei muss ein JSON-Objekt enthalten",
   gameNotShown: (id) => `diese Seite hat keinen Tisch für das Spiel „${id}“`,
   recordEmpty: "die Partie enthält keine Stellungen",
-  unknownError: "unbekannter Fehler",
   movePending: "…",
 
   // language switch

@@ -132,7 +132,6 @@ const S_EN = {
   recordNotObject: "the file must hold a JSON object",
   gameNotShown: (id) => `this page has no table for the game “${id}”`,
   recordEmpty: "the record holds no positions",
-  unknownError: "unknown error",
   // a saved move whose sentence is in the other language, until the engine has re-told it
   movePending: "…",
 
