@@ -132,7 +132,7 @@ side_end() { if [ "${#side_failed[@]}" -gt 0 ]; then printf '(failed: %s)\n' "${
 engine_side() {
   local side_failed=()
   side_step "engine tests (Pyodide)" node tests/pyodide/run_tests.mjs
-  side_step "JavaScript unit tests (the session, its history)" node --test tests/js/
+  side_step "JavaScript unit tests (the session, its history, the page controller)" node --test tests/js/
   side_step "packaging (pip install into a fresh venv)" $PY -m pytest tests/packaging -q -p no:cacheprovider
   side_end
 }

@@ -22,7 +22,8 @@ import { SPEEDS, DEFAULT_SPEED } from "../core/speeds.js";
 import { HARD_MS, MAX_MS } from "../core/computer.js";
 import { computerParam } from "./record-io.js";
 
-const params = new URLSearchParams(location.search);
+// (a page without an address, such as the unit tests under node, has the defaults)
+const params = new URLSearchParams(globalThis.location ? location.search : "");
 
 export const GAMES = REGISTERED.map((g) => g.id);
 

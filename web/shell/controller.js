@@ -1,6 +1,6 @@
 // The page controller: the commands that change what the page plays (start a game, resume the
 // autosaved one, a new game, undo, redo), what follows a change (saved, the end screen, the win
-// chance) and when the page is drawn. It holds the session's hooks and the review panel. The
+// chance) and when the page is drawn. It holds the session's hooks and what the move list's panel asks of the page. The
 // page's state is page-state.js's; the drawing, the autosave and the game with a friend are
 // features that hand the controller their side effects once (mount) and call its commands: none
 // of them imports the entry module (app.js, which only boots the page), and the controller imports
@@ -11,7 +11,6 @@ import { paceOf } from "./config.js";
 import { askNewGame, showEndScreen } from "./dialogs.js";
 import { headerOf, underRules } from "./record-io.js";
 import { retellMoves } from "./moves.js";
-import { Review } from "./review.js";
 import { R } from "./review-strings.js";
 import { LANG } from "../core/lang.js";
 import { DEFAULT_LEVEL } from "../core/computer.js";
@@ -29,6 +28,7 @@ const hooks = {
   modeShown: (_mode) => {}, // a game of another mode of play is on the board, or none (remote.js)
   askInvitation: null, // (gameId) => the invitation dialog of a game with a friend (remote.js)
   playAnew: null, // (i) => play on from position i of a finished game, dealt anew (game-files.js)
+  review: null, // (session, hooks) => the move list's panel, made once (review.js)
 };
 
 // The modes of play other than a game on this device (a game with a friend, web/remote/remote.js).
@@ -65,6 +65,7 @@ export function mount(features) {
     if (!(key in hooks)) throw new Error(`the page controller has no hook "${key}"`);
     hooks[key] = fn;
   }
+  if (features.review) app.review = features.review(session, reviewHooks);
 }
 
 /** Draw the page now. */
@@ -93,8 +94,9 @@ Object.assign(session.hooks, {
   stopped: () => app.advice && app.advice.cancel(),
 });
 
-// The move list's panel: browsing the positions, replay, computer games paused, the analysis (review.js).
-app.review = new Review(session, {
+// What the move list's panel (browsing the positions, replay, computer games paused, the
+// analysis) asks of the page; the panel itself is a feature the page mounts (review.js).
+const reviewHooks = {
   // nothing to browse on a hand-over screen (the seat holding the device is not known yet)
   live: () => (app.ready && session.current && session.handoverSeat() === null ? session.index : -1),
   view: (i) => reviewView(i),
@@ -103,7 +105,7 @@ app.review = new Review(session, {
   redraw: () => hooks.render(),
   message: (text) => showMessage(S.actionFailed(text)),
   playAnew: (i) => hooks.playAnew && hooks.playAnew(i),
-});
+};
 
 // While the computer plays on, the page is drawn at most every RENDER_GAP_MS: a computer turn of
 // many quick actions would otherwise spend most of its time redrawing positions nobody can see.
@@ -172,13 +174,14 @@ function afterChange(ui) {
   renderSoon();
 }
 
-/** Undo and redo work while the computer thinks: the jump cancels its search. */
-export function undo() {
-  if (app.ready) session.undo();
+/** Undo and redo work while the computer thinks: the jump cancels its search. Each resolves
+ * to whether it moved the game (false before the engine is ready). */
+export async function undo() {
+  return app.ready ? session.undo() : false;
 }
 
-export function redo() {
-  if (app.ready) session.redo();
+export async function redo() {
+  return app.ready ? session.redo() : false;
 }
 
 /** The record header with the computer seats of `config` ({"<seat>": "<level>"}). */
