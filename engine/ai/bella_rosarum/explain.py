@@ -21,12 +21,20 @@ explained by what it risks and what it is for:
 - ``prize``: the royals standing where it strikes that the victor takes (BR-9.2);
 - ``place``: the place a siege takes (BR-8.2).
 
-None for any other action (a card's effect is told by its own words) and for a move that changes
-none of these.
+A card played from the hand (BR-12.2) involves no chance either: it is applied like a move, with
+the same royals' reasons, and with
+
+- ``stack``, ``troops``: where the card lands and that stack's troops before and after it (a
+  holding adds its troops, an office only once active, BR-16.1; a noble joins the stack, BR-12.2);
+- ``places``: the places it makes the seat's (a constable's or governor's town, BR-16.4; a noble's
+  seat, BR-12.2).
+
+None for any other action and for a move or card that changes none of these.
 """
 
 from ...games.bella_rosarum import figures, rules
-from ...games.bella_rosarum.state import alive, royal_loc
+from ...games.bella_rosarum.data import is_noble
+from ...games.bella_rosarum.state import alive, nobles_at, royal_loc, troops
 from . import threats
 
 ATTACKS = ("battle", "siege", "sally")
@@ -37,11 +45,18 @@ def explain(view, seat, action):
     "place"} for an attack (sorted lists; the empty ones left out), or None."""
     if not isinstance(action, str):
         return None
-    if action.split(" ", 1)[0] in ATTACKS:
+    verb = action.split(" ", 1)[0]
+    if verb in ATTACKS:
         return _attack(view, seat, action)
-    if not action.startswith("move "):
+    if verb == "play":
+        return _play(view, seat, action)
+    if verb != "move":
         return None
-    after = rules.apply_events(view, action)[0]
+    return _royals(view, rules.apply_events(view, action)[0], seat) or None
+
+
+def _royals(view, after, seat):
+    """The royals' reasons of a board ``after`` that no chance led to from ``view``."""
     held = {r for royals in threats.held_royals(after, seat).values() for r in royals}
     threatened = threats.takeable(after, seat)
     risk = {r for royals, _ in threatened.values() for r in royals}
@@ -51,7 +66,29 @@ def explain(view, seat, action):
         ("risk", risk),
         ("by", {way[0] for _, ways in threatened.values() for way in ways}),
     )
-    out = {k: sorted(v) for k, v in reasons if v}
+    return {k: sorted(v) for k, v in reasons if v}
+
+
+def _play(view, seat, action):
+    """A card from the hand (BR-12.2), named by its place there: read from the seat's own hand."""
+    words = action.split()
+    hand = view["hands"][seat]
+    if not (len(words) in (2, 3) and words[1].isdigit() and 1 <= int(words[1]) <= len(hand)):
+        return None
+    card = hand[int(words[1]) - 1]
+    if not isinstance(card, str):
+        return None
+    after = rules.apply_events(view, action)[0]
+    out = _royals(view, after, seat)
+    target = words[2] if len(words) == 3 else (card if is_noble(card) else None)
+    loc = after["nobles"][target]["loc"] if target in after["nobles"] else None
+    if loc is not None:
+        before_t, after_t = troops(view, nobles_at(view, loc, seat)), troops(after, nobles_at(after, loc, seat))
+        if before_t != after_t:
+            out["stack"], out["troops"] = loc, [before_t, after_t]
+    places = sorted(p for p, owner in after["owners"].items() if owner == seat and view["owners"].get(p) != seat)
+    if places:
+        out["places"] = places
     return out or None
 
 

@@ -205,3 +205,35 @@ def test_the_hint_says_what_an_attack_risks_and_takes_br_7_3_br_8_2_br_9_2():
     # the seat's own royals are no prize; nothing hidden is read
     assert explain(B.redeal_hidden(s, 0, "other"), 0, battle) == why
     assert explain(s, 0, "end combat") is None
+
+
+def card_position():
+    """weak_guard's board in seat 0's crown-card phase after its draw (BR-12.2), with 200
+    Burgundian mercenaries and the constable of Nottingham in its hand."""
+    s = json.loads(json.dumps(weak_guard(phase="crown", extra={"drawn": True})))
+    s["hands"][0] = ["merc-burgundian", "constable-nottingham"]
+    s["deck"] = [c for c in s["deck"] if c not in s["hands"][0]]
+    return api.load_state(json.dumps(s))
+
+
+def test_the_hint_says_what_a_card_adds_and_takes_br_12_2_br_16_4():
+    """A card played from the hand (BR-12.2) is applied from the seat's view like a move: the
+    stack it lands on with its troops before and after (BR-7.2, BR-16), the royals that troops
+    keep from a rival's next turn (BR-8.1, BR-9.2), and the town a constable's card makes the
+    seat's (BR-16.4)."""
+    from engine.ai.bella_rosarum.explain import explain  # noqa: PLC0415
+
+    s = card_position()
+    legal = rules.legal_actions(s)
+    assert "play 1 salisbury" in legal and "play 2 warwick" in legal
+    # 200 mercenaries at Sandal: 100 garrison + 400 beat the rivals' 350 (BR-8.1)
+    why = explain(s, 0, "play 1 salisbury")
+    assert why["stack"] == "sandal" and why["troops"] == [200, 400]
+    assert {"henry", "york"} <= set(why["saved"]) and "risk" not in why
+    # the constable of Nottingham: 100 troops to Warwick in the open, and the town (BR-16.4)
+    why = explain(s, 0, "play 2 warwick")
+    assert why["stack"] == "@11,12" and why["troops"] == [300, 400] and why["places"] == ["nottingham"]
+    assert {"henry", "york"} <= set(why["risk"]) and "saved" not in why
+    # from the seat's own view: the other seats' hands redealt change nothing
+    assert explain(B.redeal_hidden(s, 0, "other"), 0, "play 1 salisbury") == explain(s, 0, "play 1 salisbury")
+    assert explain(s, 0, "end turn") is None

@@ -230,6 +230,8 @@ export const T = {
   hintBattle: (att, dfn, p) => `Deine ${att} Truppen gegen ${dfn}: Sieg bei ${pct(p)} der Ereigniskarten.`,
   hintSiege: (place, p) => `Damit nimmst du ${place} ein, wenn nicht Schlechtes Wetter gezogen wird (es fällt mit ${pct(p)}).`,
   hintPrize: (names) => stop(`Ein Sieg bringt dir ${listDe(names)}`),
+  hintTroops: (before, after) => `Damit hat dieser Stapel ${after} statt ${before} Truppen.`,
+  hintPlaces: (names) => stop(`Damit ${names.length > 1 ? "gehören" : "gehört"} dir ${listDe(names)}`),
   reasons: {
     "last-royal": "der letzte gekrönte Königliche gehört ihm",
     "four-turns": "vier Züge mit der einzigen Krone",

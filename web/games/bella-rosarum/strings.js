@@ -233,6 +233,8 @@ const T_EN = {
   hintBattle: (att, dfn, p) => `Your ${att} troops against ${dfn}: victory on ${pct(p)} of the event cards.`,
   hintSiege: (place, p) => `It takes ${place} unless the card drawn is Bad Weather (it falls with ${pct(p)}).`,
   hintPrize: (names) => `A victory takes ${listEn(names)}.`,
+  hintTroops: (before, after) => `It brings that stack from ${before} to ${after} troops.`,
+  hintPlaces: (names) => `It makes ${listEn(names)} yours.`,
   reasons: {
     "last-royal": "the last crowned royal is theirs",
     "four-turns": "four turns holding the sole crown",

@@ -817,7 +817,8 @@ export class BellaRosarumTable {
 
   /** The engine's reason for a hinted action (engine/ai/bella_rosarum/explain.py) in sentences:
    * for a move the royals it takes, those it keeps from a rival's next turn, those a rival could
-   * still take; for an attack its odds, the place a siege takes and the royals a victory takes. */
+   * still take; for an attack its odds, the place a siege takes and the royals a victory takes;
+   * for a card, the troops of the stack it joins and the places it brings. */
   hintWhy(why) {
     if (!why || typeof why !== "object") return [];
     const names = (ids) => (Array.isArray(ids) ? ids.filter((r) => this.board.royals[r]).map((r) => royalName(this.board, r)) : []);
@@ -828,7 +829,10 @@ export class BellaRosarumTable {
     const fight = siege
       ? T.hintSiege(locName(this.board, why.place), odds)
       : odds !== null && Number.isInteger(why.attacker) && Number.isInteger(why.defender) && T.hintBattle(why.attacker, why.defender, odds);
-    return [took.length && T.hintTook(took), saved.length && T.hintSaved(saved), risk.length && T.hintRisk(risk, who), fight, prize.length && T.hintPrize(prize)].filter(Boolean);
+    // a card from the hand: the troops of the stack it lands on, the places it makes the seat's
+    const t = Array.isArray(why.troops) && why.troops.length === 2 && why.troops.every(Number.isInteger) ? why.troops : null;
+    const places = (Array.isArray(why.places) ? why.places : []).filter((p) => this.board.places[p]).map((p) => locName(this.board, p));
+    return [t && T.hintTroops(t[0], t[1]), places.length && T.hintPlaces(places), took.length && T.hintTook(took), saved.length && T.hintSaved(saved), risk.length && T.hintRisk(risk, who), fight, prize.length && T.hintPrize(prize)].filter(Boolean);
   }
 
   /** Nobles, the strongest first (their troops in ui_state, BR-7.2), then in card order. */

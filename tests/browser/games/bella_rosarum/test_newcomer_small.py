@@ -164,6 +164,28 @@ def test_the_hint_says_what_its_attack_risks_and_takes(page, server, lang):
     assert ".." not in text.inner_text()  # a name ending in a full stop (Heinrich VI.) takes no second one
 
 
+CARD = {"en": ("Hint", "It brings that stack from 200 to 400 troops.", "from a rival's next turn"),
+        "de": ("Tipp", "Damit hat dieser Stapel 400 statt 200 Truppen.", "vor dem nächsten Zug der anderen sicher")}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_hint_says_what_its_card_adds(page, server, lang):
+    """In the crown-card phase (BR-12.2) the Hint plays 200 mercenaries to Salisbury alone with the
+    royals at Sandal: its line says the troops the stack has then and that the royals are safe
+    from the rival's 350 (BR-8.1, BR-9.2)."""
+    from tests.games.bella_rosarum.test_royal_safety import card_position  # noqa: PLC0415
+
+    s = card_position()
+    hint = api.analyse(s, "hard", 1)
+    assert hint["action"] == "play 1 salisbury" and hint["why"]["troops"] == [200, 400]
+    button, troops, saved = CARD[lang]
+    open_page(page, server.url, f"lang={lang}&advice_level=hard&computer=1%3Aeasy%2C2%3Aeasy&position={quote(api.to_position(s))}")
+    page.get_by_role("button", name=button, exact=True).click()
+    text = page.locator("#hint-text")
+    expect(text).to_contain_text(troops, timeout=60_000)
+    expect(text).to_contain_text(saved)
+
+
 # the hint's line against every box around it up to the page: a box that clips its overflow must
 # hold the line whole, and the line lies inside the window
 CLIPPED = """(el) => {
