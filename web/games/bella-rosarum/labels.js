@@ -111,7 +111,8 @@ function inArea(cell, a) {
  *   pieces (royals on line 2), mine}],
  *   force: Set(loc) (always shown), labelled: Set(loc) of places with no name (none by default)}.
  * Returns {names: {loc: {x0, y0, x1, y1, hidden}}, chips: {loc: {x0, y0, x1, y1, hidden}},
- * frames: [box frame in cells] (board.boxes' order, widened to hold the names inside)}.
+ * frames: [box frame in cells] (board.boxes' order, widened to hold the names inside),
+ * titles: [{x, y}: each box title's centre and baseline in cells]}.
  * All boxes in px of the whole map (0, 0 = its top-left corner).
  */
 export function layout(board, opts) {
@@ -208,8 +209,54 @@ export function layout(board, opts) {
       f.y1 = Math.min(Math.max(f.y1, b.y1 / cell + pad), Math.max(f.y1, board.rows - pad));
     }
   }
+  // A frame that widened, and its title with it, may now lie over names and counters placed
+  // outside its box: each of those looks for another side (or hides, a counter shrunk to its
+  // troops), the widened frames known.
+  for (const bx of boxes.filter((bx) => bx.frame)) {
+    const f = bx.frame;
+    bx.px = { x0: f.x0 * cell, y0: f.y0 * cell, x1: f.x1 * cell, y1: f.y1 * cell };
+    const dx = ((f.x0 + f.x1) / 2) * cell - (bx.title.x0 + bx.title.x1) / 2;
+    const dy = f.y0 * cell - 2 - bx.title.y1;
+    bx.title = { x0: bx.title.x0 + dx, y0: bx.title.y0 + dy, x1: bx.title.x1 + dx, y1: bx.title.y1 + dy };
+  }
+  const outside = (t) => boxes.some((bx) => bx.frame && !inArea(t.it.cellXY, bx.area) && (overlap(t.b, bx.px) > SLACK || overlap(t.b, bx.title) > SLACK));
+  for (const t of taken.filter(outside)) {
+    taken.splice(taken.indexOf(t), 1);
+    const again = search(t.it, t.it.loc);
+    const keep = again.cost <= SLACK || t.it.rank === 0;
+    if (keep) taken.push({ b: again.b, it: t.it });
+    if (t.it.kind === "name") out.names[t.it.loc] = { ...again.b, hidden: !keep };
+    else if (keep) out.chips[t.it.loc] = { ...again.b, hidden: false };
+    else {
+      const sb = shrunkBox(chipOf.get(t.it.loc));
+      out.chips[t.it.loc] = { ...sb, hidden: true };
+      marks.push({ id: `chip:${t.it.loc}`, ...sb });
+    }
+  }
   out.frames = boxes.map((bx) => bx.frame || bx.area);
+  out.titles = boxes.map((bx, i) => titleSpot(bx, out.frames[i], i));
   return out;
+
+  /** Where a box's title goes, {x: its centre, y: its baseline} in cells: above the frame in
+   * the middle, else the first of its other spots (above at either end, then below) that
+   * covers no pin, counter, name or other box; else the least covered. */
+  function titleSpot(bx, f, i) {
+    const tw = bx.title.x1 - bx.title.x0;
+    const [x0, x1, y0, y1] = [f.x0 * cell, f.x1 * cell, f.y0 * cell, f.y1 * cell];
+    const xs = [(x0 + x1) / 2, x0 + tw / 2, x1 - tw / 2];
+    const spots = [...xs.map((x) => [x, y0 - 4]), ...xs.map((x) => [x, y1 + NAME_PX + 1])];
+    let best = null;
+    for (const [x, base] of spots) {
+      const b = { x0: x - tw / 2, y0: base - NAME_PX, x1: x + tw / 2, y1: base + 2 };
+      let cost = b.x0 < 0 || b.x1 > W || b.y0 < 0 || b.y1 > H ? 1000 : 0;
+      for (const m of marks) cost += overlap(b, m);
+      for (const t of taken) cost += overlap(b, t.b);
+      boxes.forEach((o, k) => k !== i && (cost += overlap(b, o.px)));
+      if (!best || cost < best.cost) best = { x: x / cell, y: base / cell, cost };
+      if (cost <= SLACK) break;
+    }
+    return { x: best.x, y: best.y };
+  }
 
   function shrunkBox(c) {
     const w = measure(c.text[1] || "", CHIP_PX, true) + (c.pieces || 0) * PIECE_PX + 9; // padding 3 + border 1.5 each side

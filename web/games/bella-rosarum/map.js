@@ -563,8 +563,8 @@ export class BrMap {
       rectEl.setAttribute("y", f.y0);
       rectEl.setAttribute("width", f.x1 - f.x0);
       rectEl.setAttribute("height", f.y1 - f.y0);
-      text.setAttribute("x", (f.x0 + f.x1) / 2);
-      text.setAttribute("y", f.y0 - 4 / c);
+      text.setAttribute("x", lay.titles[i].x);
+      text.setAttribute("y", lay.titles[i].y);
       text.setAttribute("font-size", NAME_PX / c);
     });
     this.el.style.setProperty("--cell", `${c}px`);

@@ -4,7 +4,8 @@
   and direction from the nearest place, never by grid numbers), and its name shows on the map
   while it has the focus;
 - at the first view of a 1366×768 screen no royal's start place and no city has its name hidden,
-  and no two shown names, nor a name and another place's pin or counter, cover each other;
+  and no two shown names, nor a name and another place's pin or counter, cover each other; no
+  name or counter lies over a box's title, nor outside its box over the box (Calais, the Pale);
 - stacks are counters naming their nobles; the zoom buttons, the keyboard (+ and −, arrow keys
   on the map's frame) and "Centre on my stacks" move the view;
 - a 390×844 phone's table opens at finger size on the person's stacks (places are buttons of 44
@@ -59,6 +60,23 @@ SHOWN = """() => {
     for (const m of chips) if (over(n.box, m.box) > 2) bad.push(`${n.loc} is crossed by the ${m.shrunk ? 'shrunk ' : ''}counter of ${m.loc}`);
     names.slice(i + 1).forEach((o) => { if (over(n.box, o.box) > 2) bad.push(`${n.loc} and ${o.loc}`); });
   });
+  // the boxes (Calais, the Pale, Ulster): no name or counter over a box's title; no name or whole
+  // counter over the frame of a box its place is not in (a counter shrunk to its troops stays
+  // on its pin, which may lie by a frame)
+  const frames = [...document.querySelectorAll('.br-box')].map((g) => ({rect: box(g.children[0]), title: box(g.children[1]), name: g.children[1].textContent}));
+  for (const b of buttons) {
+    const pin = b.querySelector('.br-pin').getBoundingClientRect();
+    const [px, py] = [(pin.left + pin.right) / 2, (pin.top + pin.bottom) / 2];
+    for (const el of b.querySelectorAll('.br-name, .br-chip')) {
+      if (!shown(el)) continue;
+      const r = box(el), what = el.classList.contains('br-name') ? 'name' : 'counter';
+      for (const f of frames) {
+        const inside = px >= f.rect.x0 && px <= f.rect.x1 && py >= f.rect.y0 && py <= f.rect.y1;
+        if (over(r, f.title) > 2) bad.push(`the ${what} of ${b.dataset.loc} is over the title ${f.name}`);
+        else if (!inside && !el.classList.contains('hidden') && over(r, f.rect) > 2) bad.push(`the ${what} of ${b.dataset.loc} is over the box ${f.name}`);
+      }
+    }
+  }
   return {shown: names.map((n) => n.loc), hidden, bad, shrunk: chips.filter((c) => c.shrunk).length, counters: chips.length};
 }"""
 
