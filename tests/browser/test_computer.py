@@ -143,7 +143,7 @@ def _start_long_search(app):
     King's max stops once its deepest search is done, often within a second: too soon to be
     sure of cancelling it while it runs. Returns the moves shown when the search runs."""
     app.open("delay=0&max_ms=60000")
-    new_game(app.page, "Long Live the Queen", "computer", seed="4", level="Maximum (thinks up to 5 s a move)", wait=False)
+    new_game(app.page, "Long Live the Queen", "computer", seed="4", level="Maximum (thinks up to 2 s a move)", wait=False)
     choices = app.page.get_by_role("group", name="Your choices").get_by_role("button")
     for _ in range(30):
         app.page.wait_for_function("() => window.rosarium.thinking || window.rosarium.settled", timeout=60_000)
@@ -250,7 +250,7 @@ def test_search_worker_starts_only_when_needed(app):
     # a max computer starts it at once, before the person's first move
     app.page.reload()
     app.wait_ready()
-    app.new_game("computer", seed="9", play_as="Red", level="Maximum (thinks up to 5 s a move)")
+    app.new_game("computer", seed="9", play_as="Red", level="Maximum (thinks up to 2 s a move)")
     assert wait_workers(app.page, 2) == 2 and app.page.evaluate("window.rosarium.index") == 0
 
 

@@ -27,7 +27,8 @@ const SEARCH_GRACE_MS = 30_000;
 // a computer move's time cap (ms) at medium and hard, and at max; the page may set its own
 // (?hard_ms=, ?max_ms=: shell/config.js)
 export const HARD_MS = 1200;
-export const MAX_MS = 5000;
+// max is the strongest the page offers within 2 s a move
+export const MAX_MS = 2000;
 
 /** 32-bit FNV-1a of a string. */
 function hash(text) {

@@ -2,7 +2,7 @@
 // automatic passes instant; without it the person's computer speed (SPEEDS, paceOf) sets them.
 // Search budgets (ms, see computer.js): `?hard_ms=` caps a medium/hard move and a hint
 // (default 1200, so a hard move stays under ~1.5 s), `?max_ms=` is the max level's time
-// (default 5000), `?chance_ms=` caps a win-chance estimate (default 600); each has bounds
+// (default 2000), `?chance_ms=` caps a win-chance estimate (default 600); each has bounds
 // (below), and a value outside them is refused and named, never half-used.
 // `?advice_level=` is the level behind the Hint, the Win chance and the review's analysis
 // (default max: the strongest level, bounded by their time; medium or hard end on their own

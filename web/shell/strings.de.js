@@ -79,7 +79,7 @@ export const S = {
   gameOptions: "Regeln dieses Spiels",
   computerSeats: "Vom Computer gespielte Plätze",
   levelLabel: "Spielstärke des Computers",
-  levelName: { easy: "Leicht", medium: "Mittel", hard: "Schwer", max: "Maximal (denkt bis zu 5 s pro Zug)" },
+  levelName: { easy: "Leicht", medium: "Mittel", hard: "Schwer", max: "Maximal (denkt bis zu 2 s pro Zug)" },
   seedLabel: "Startwert (gleicher Startwert, gleiche Karten)",
   seedHint: "Leer lassen für eine Verteilung, die niemand vorhersehen kann. Wer einen eingetippten Startwert kennt, kennt jede kommende Karte und jeden Wurf.",
   start: "Starten",

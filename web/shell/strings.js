@@ -84,7 +84,7 @@ const S_EN = {
   gameOptions: "Rules of this game",
   computerSeats: "Computer-controlled seats",
   levelLabel: "Computer strength",
-  levelName: { easy: "Easy", medium: "Medium", hard: "Hard", max: "Maximum (thinks up to 5 s a move)" },
+  levelName: { easy: "Easy", medium: "Medium", hard: "Hard", max: "Maximum (thinks up to 2 s a move)" },
   seedLabel: "Seed (same seed, same deal)",
   seedHint: "Leave empty for a deal no one can foresee. Whoever knows a seed you type knows every card and die to come.",
   start: "Start",
