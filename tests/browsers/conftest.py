@@ -34,11 +34,21 @@ for _e in ENGINES:
 VERSIONS: dict[str, str] = {}  # engine -> version, for the run's summary
 
 
-def pytest_collection_modifyitems(items):
+def pytest_collection_modifyitems(config, items):
+    # a test of several engines together (@pytest.mark.engines) runs where all of them are chosen
+    chosen, left = [], []
+    for item in items:
+        needs = item.get_closest_marker("engines")
+        (chosen if not needs or set(needs.args) <= set(ENGINES) else left).append(item)
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = chosen
     for item in items:
         if "tests/browsers" in str(item.fspath).replace(os.sep, "/"):
             item.add_marker(pytest.mark.browser)
             engine = getattr(item, "callspec", None) and item.callspec.params.get("engine")
+            needs = item.get_closest_marker("engines")
+            engine = engine or (needs and needs.args[-1])  # (a pair shares its last engine's worker)
             if engine:
                 item.add_marker(pytest.mark.xdist_group(engine))
 

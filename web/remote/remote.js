@@ -19,6 +19,8 @@ import { GAMES, gameById } from "../games/index.js";
 import { ENGINE_FACTS } from "../games/info.js";
 import { R } from "./strings.js";
 import * as store from "./store.js";
+import { siteKey } from "../site.mjs";
+import { LIVE, LiveLink, liveSupported, unpack, stunServer, setStunServer } from "./live.js";
 
 const TURN = "turn=";
 
@@ -32,6 +34,11 @@ let current = null; // the game with a friend on the board: {gid, doc, sc}
 let busy = false;
 // links being opened: until one is in and its board drawn, the board shows the game as it was
 let receiving = 0;
+// the live connection (live.js) of the game shown, or null: {gid, link: LiveLink, role: "offer" |
+// "answer", text: the link to send while connecting, sent: the last turn sent over it}
+let live = null;
+// answers to an offer made in another tab of this browser reach that tab through this channel
+const tabs = typeof BroadcastChannel === "function" ? new BroadcastChannel(siteKey("live")) : null;
 
 function randomHex(bytes) {
   const a = new Uint8Array(bytes);
@@ -73,15 +80,18 @@ function saveRefusalText(err) {
   return (m && Object.hasOwn(R.saveReasons, m[1]) && R.saveReasons[m[1]]) || refusalText(err);
 }
 
-function refuse(err) {
+let refusals = 0; // links refused in this page (a test hook reads it)
+
+function refuseLink(err) {
+  refusals++;
   showMessage(R.refused(refusalText(err)));
   return false;
 }
 
 // ------------------------------------------------------------------ the link box
 
-function linkBox(link, game, turn, label = R.linkLabel) {
-  const url = urlOf(link);
+function linkBox(link, game, turn, label = R.linkLabel, prefix = TURN) {
+  const url = `${urlOf("").slice(0, -TURN.length)}${prefix}${link}`;
   const field = h("input", { type: "text", readonly: true, value: url, class: "link-field remote-link", "aria-label": label, onfocus: (e) => e.target.select() });
   const copy = h("button", { type: "button", class: "primary remote-copy", onclick: () => copyText(url, field) }, R.copyLink);
   const share =
@@ -127,8 +137,12 @@ function endedStatus(sc) {
   return R.statusChainsSpent;
 }
 
+/** Whether the game shown has its live channel open: its turns go and come by themselves. */
+const liveOpen = () => !!(live && current && live.gid === current.gid && live.link.state === "open");
+
 function phaseText(sc) {
-  if (sc.stage === "move") return R.yourMove;
+  if (sc.stage === "move") return liveOpen() ? R.liveYourMove : R.yourMove;
+  if (liveOpen() && sc.stage !== "over" && !sc.drawn_pending) return R.liveWaiting;
   if (sc.stage === "over" && sc.ended) return sc.sent_last ? `${endedText(sc)} ${R.sendLast}` : endedText(sc);
   if (sc.stage === "over") return sc.sent_last ? R.over : R.overSeen;
   // the move whose chance outcome waits for the friend, in the game's own words
@@ -144,12 +158,14 @@ function drawPanel() {
   }
   const { doc, sc } = current;
   const game = gameById(doc.game);
-  const showLink = sc.link && sc.stage !== "move" && (sc.stage !== "over" || sc.sent_last);
+  // (while live, each turn goes by itself; its link comes back if the connection drops)
+  const showLink = sc.link && sc.stage !== "move" && (sc.stage !== "over" || sc.sent_last) && !liveOpen();
   replaceChildren(
     panel,
     h("h2", { id: "remote-title" }, R.panelTitle(game.name, sideName(game, sc.me))),
     h("p", { class: "remote-status", dataset: { phase: sc.stage } }, phaseText(sc)),
     showLink ? linkBox(sc.link, game, sc.count) : null,
+    sc.stage !== "over" ? liveSection(game) : null,
     h("details", { class: "remote-more" }, h("summary", {}, R.openButton), opener(), h("button", { type: "button", onclick: () => openList() }, R.friendGames)),
   );
   panel.hidden = false;
@@ -172,6 +188,7 @@ async function show(gid) {
   if (doc !== kept.doc || JSON.stringify(summaryOf(sc)) !== JSON.stringify(kept.summary)) store.put(doc, summaryOf(sc));
   store.setShown(gid);
   current = { gid, doc, sc };
+  sendLive();
   const game = gameById(doc.game);
   if (!sc.states.length) {
     // nothing dealt yet: the link to send is the whole screen
@@ -240,17 +257,21 @@ const friendShown = () => app.mode === FRIEND;
 // ------------------------------------------------------------------ links
 
 /** Opens a friend's link (a turn, an answer or an invitation); a refused one changes nothing. */
-export async function openLink(raw) {
+export async function openLink(raw, { quiet = false } = {}) {
   if (!app.ready) return false;
+  if (String(raw).includes(LIVE)) return openLiveLink(raw);
   receiving++;
   try {
-    return await receive(raw);
+    return await receive(raw, quiet);
   } finally {
     receiving--;
   }
 }
 
-async function receive(raw) {
+async function receive(raw, quiet = false) {
+  // a turn that arrives live twice (each side sends its last turn when the channel opens) is
+  // left as it is, without a word
+  const refuse = (err) => (quiet && /^replayed:/.test(errorText(err)) ? false : refuseLink(err));
   let text = String(raw).trim();
   const at = text.indexOf("#" + TURN);
   if (at >= 0) text = text.slice(at + TURN.length + 1);
@@ -297,7 +318,7 @@ async function receive(raw) {
 /** A `#turn=` link the page was opened with (or jumped to): opened, and the fragment dropped. */
 export async function openFromHash() {
   const hash = location.hash || "";
-  if (!hash.startsWith("#" + TURN)) return false;
+  if (!hash.startsWith("#" + TURN) && !hash.startsWith("#" + LIVE)) return false;
   history.replaceState(null, "", location.pathname + location.search);
   return openLink(hash);
 }
@@ -314,6 +335,188 @@ export async function openAtStart() {
     return false;
   }
   return friendShown();
+}
+
+// ------------------------------------------------------------------ live play (live.js)
+
+/** The panel's part for live play: the button, the link to send while connecting, the state. */
+function liveSection(game) {
+  if (!liveSupported()) return h("p", { class: "remote-live-state", dataset: { live: "missing" } }, R.liveMissing);
+  const mine = live && live.gid === current.gid ? live : null;
+  const state = mine ? mine.link.state : "none";
+  const parts = [];
+  if (state === "open") parts.push(h("p", { class: "remote-live-state", dataset: { live: state } }, R.liveOpen));
+  else if (mine && mine.text && (state === "offering" || state === "answering")) {
+    parts.push(h("p", { class: "remote-live-state", dataset: { live: state } }, state === "offering" ? R.liveOffered : R.liveAnswered));
+    parts.push(linkBox(mine.text, game, current.sc.count, state === "offering" ? R.liveOfferLabel : R.liveAnswerLabel, LIVE));
+    parts.push(h("button", { type: "button", onclick: () => stopLive() }, R.liveCancel));
+  } else {
+    if (state === "lost" || state === "failed") parts.push(h("p", { class: "remote-live-state", dataset: { live: state } }, state === "lost" ? R.liveLost : R.liveFailed));
+    parts.push(h("button", { type: "button", class: "remote-live-start", onclick: () => startLive() }, R.playLive));
+    parts.push(stunSetting());
+  }
+  return h("div", { class: "remote-live" }, parts);
+}
+
+/** The optional STUN server, with what it learns in plain words. */
+function stunSetting() {
+  const input = h("input", { type: "text", id: "remote-stun", class: "link-field", value: stunServer(), placeholder: "stun:stun.example.org:3478", autocomplete: "off", spellcheck: "false" });
+  const save = h("button", { type: "button", onclick: () => showMessage(setStunServer(input.value) ? R.stunSaved : R.stunRefused) }, R.stunSave);
+  return h("details", { class: "remote-stun" }, h("summary", {}, R.stunTitle), h("p", {}, R.stunNote), h("label", { for: "remote-stun" }, R.stunLabel), h("div", { class: "remote-buttons" }, input, save));
+}
+
+/** The panel again, and the invitation dialog of a game still waiting for its deal. */
+function redraw() {
+  drawPanel();
+  if (current && !current.sc.states.length && inviteDialog && inviteDialog.open) showInvitation(gameById(current.doc.game), current.sc);
+}
+
+function newLive(gid, role) {
+  if (live) live.link.close();
+  const link = new LiveLink(gid, {
+    message: (text) => liveMessage(gid, text),
+    state: (state) => {
+      if (state === "open" && live && live.link === link) live.sent = null; // both sides send their last turn
+      if (state === "open") sendLive();
+      redraw();
+      if (state === "open") showMessage(R.liveOpen);
+      else if (state === "lost") showMessage(R.liveLost);
+    },
+  });
+  live = { gid, link, role, text: null, sent: null };
+  return live;
+}
+
+/** "Play live": this side's offer, as a link to send. */
+async function startLive() {
+  if (!current || !liveSupported()) return;
+  const mine = newLive(current.gid, "offer");
+  try {
+    mine.text = await mine.link.offer();
+  } catch (err) {
+    stopLive();
+    showMessage(R.liveRefused(errorText(err)));
+    return;
+  }
+  drawPanel();
+  const copy = panel && panel.querySelector(".remote-live .remote-copy");
+  if (copy) copy.focus();
+}
+
+function stopLive() {
+  if (live) live.link.close();
+  live = null;
+  redraw();
+}
+
+/** A live link opened: the friend's offer (answered here) or the answer to this side's offer
+ * (taken here, or by the tab of this browser that made the offer). */
+async function openLiveLink(raw) {
+  let text = String(raw).trim();
+  const at = text.indexOf(LIVE);
+  text = text.slice(at + LIVE.length);
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // not %-encoded
+  }
+  let what;
+  try {
+    what = await unpack(text);
+  } catch (err) {
+    showMessage(R.liveRefused(R.liveDamaged));
+    return false;
+  }
+  if (!store.get(what.g)) {
+    showMessage(R.liveRefused(R.liveOtherGame));
+    return false;
+  }
+  if (!liveSupported()) {
+    showMessage(R.liveMissing);
+    return false;
+  }
+  if (what.t === "a") {
+    if (live && live.gid === what.g && live.role === "offer" && live.link.state === "offering") return takeAnswer(what);
+    if (await handedToTab(text, what.g)) {
+      showMessage(R.liveHanded);
+      return false;
+    }
+    showMessage(R.liveRefused(R.liveNoOffer));
+    return false;
+  }
+  await show(what.g);
+  const mine = newLive(what.g, "answer");
+  try {
+    mine.text = await mine.link.answer(what.s);
+  } catch (err) {
+    stopLive();
+    showMessage(R.liveRefused(errorText(err)));
+    return false;
+  }
+  redraw();
+  return true;
+}
+
+async function takeAnswer(what) {
+  try {
+    await live.link.accept(what.s);
+  } catch (err) {
+    showMessage(R.liveRefused(errorText(err)));
+    return false;
+  }
+  return true;
+}
+
+/** Hands an answer to the tab of this browser whose offer waits for it; whether one took it. */
+function handedToTab(text, gid) {
+  if (!tabs) return Promise.resolve(false);
+  const id = Math.random().toString(36).slice(2);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => (tabs.removeEventListener("message", taken), resolve(false)), 2000);
+    const taken = (e) => {
+      if (e.data && e.data.kind === "taken" && e.data.id === id) {
+        clearTimeout(timer);
+        tabs.removeEventListener("message", taken);
+        resolve(true);
+      }
+    };
+    tabs.addEventListener("message", taken);
+    tabs.postMessage({ kind: "answer", id, gid, text });
+  });
+}
+
+/** Another tab of this browser opened the answer to this tab's offer. */
+async function answerFromTab(data) {
+  if (!data || data.kind !== "answer" || !live || live.gid !== data.gid || live.role !== "offer" || live.link.state !== "offering") return;
+  let what;
+  try {
+    what = await unpack(data.text);
+  } catch {
+    return;
+  }
+  if (what.t !== "a" || what.g !== live.gid) return;
+  tabs.postMessage({ kind: "taken", id: data.id });
+  takeAnswer(what);
+}
+
+// turns that arrive live are opened one after the other, each once this side is not busy
+let liveQueue = Promise.resolve();
+
+function liveMessage(gid, text) {
+  liveQueue = liveQueue.then(async () => {
+    while (busy || receiving) await new Promise((r) => setTimeout(r, 50));
+    if (!live || live.gid !== gid) return;
+    await openLink(text, { quiet: true });
+  });
+}
+
+/** Sends this side's last turn over the live channel, once. */
+function sendLive() {
+  if (!live || !current || live.gid !== current.gid || !live.link.open) return;
+  const link = current.sc.link;
+  if (!link || link === live.sent) return;
+  live.sent = link;
+  live.link.send(link);
 }
 
 // ------------------------------------------------------------------ files
@@ -377,12 +580,16 @@ async function openFriendSave(doc) {
 
 function showInvitation(game, sc) {
   const intro = sc.stage === "invited" ? R.invited : R.accepted;
+  // a live link opened before the deal is complete: its answer is sent from here
+  const connecting = live && live.gid === current.gid && ["offering", "answering", "open"].includes(live.link.state) ? liveSection(game) : null;
   replaceChildren(
     inviteDialog,
     h("h2", { id: "remote-invite-title" }, R.inviteTitle),
     h("p", { class: "remote-status", dataset: { phase: sc.stage } }, R.panelTitle(game.name, sideName(game, sc.me))),
-    h("p", {}, intro),
-    linkBox(sc.link, game, sc.count, sc.stage === "invited" ? R.inviteLinkLabel : R.answerLinkLabel),
+    // (the friend who sent a live link has this side's answer already)
+    connecting ? null : h("p", {}, intro),
+    connecting ? null : linkBox(sc.link, game, sc.count, sc.stage === "invited" ? R.inviteLinkLabel : R.answerLinkLabel),
+    connecting,
     h("div", { class: "dialog-buttons" }, h("button", { type: "button", onclick: () => inviteDialog.close() }, R.close)),
   );
   if (!inviteDialog.open) inviteDialog.showModal();
@@ -468,6 +675,7 @@ export function mountRemote() {
   document.body.append(inviteDialog, listDialog);
   $("#menu-extra").append(h("button", { type: "button", id: "btn-friends", onclick: () => openList() }, R.friendGames));
   window.addEventListener("hashchange", () => openFromHash());
+  if (tabs) tabs.addEventListener("message", (e) => answerFromTab(e.data));
   // another tab of this browser opened a link of the game shown here: show it as it is now,
   // so this tab never answers from an old document
   window.addEventListener("storage", (e) => {
@@ -493,8 +701,16 @@ export function mountRemote() {
     get busy() {
       return busy || receiving > 0;
     },
+    get refused() {
+      return refusals;
+    },
     open: (link) => openLink(link),
     act: (action) => act(action),
+    // the live connection: its state ("none", "offering", "answering", "open", "lost", "failed")
+    // and the link this side sends while connecting
+    get live() {
+      return live && current && live.gid === current.gid ? { state: live.link.state, link: live.text ? `${urlOf("").slice(0, -TURN.length)}${LIVE}${live.text}` : null } : { state: "none", link: null };
+    },
   };
 }
 
