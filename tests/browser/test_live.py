@@ -71,6 +71,16 @@ def play_live(sides, act, stop_after=None):
 def test_rose_king_live_dropped_by_links_and_reconnected(browser, guard, server):
     (a_ctx, a), (b_ctx, b) = RK.start_pair(browser, guard, server)
     try:
+        # the STUN setting: an address that is not a STUN server is refused in words; one kept
+        # is said to learn addresses, not moves; emptied, live play uses none
+        a.get_by_text("Live play beyond your own network").click()
+        assert "learns your network address and your friend's (not your moves)" in a.locator("#remote-panel").inner_text()
+        stun = a.get_by_role("textbox", name="STUN server (optional)")
+        for value, said in (("https://stun.example.org", "That is not a STUN server address"), ("stun:stun.example.org:3478", "Kept."), ("", "Kept.")):
+            stun.fill(value)
+            a.get_by_role("button", name="Keep", exact=True).click()
+            assert said in a.locator("#messages").inner_text(), (value, a.locator("#messages").inner_text())
+            assert a.evaluate("localStorage.getItem('rosarium.remote.stun')") == (value if value.startswith("stun:") else None)
         # the inviter offers; the friend's answer is opened in a second tab of the inviter's
         # browser, as a click in a chat opens it, and handed to the tab that made the offer
         connect(a, b, answer_page=a_ctx.new_page())
