@@ -665,7 +665,8 @@ def write_manifest(dest: Path, wheel: Path, snapshot: str | None, engine: str | 
         "pyodide_lock_info": json.loads((dest / "pyodide" / "pyodide-lock.json").read_text())["info"],
         "files": files,
     }
-    (dest / "manifest.json").write_text(json.dumps(manifest, indent=1))
+    # compact: every visit's service worker fetches it (a developer reads it with json.tool)
+    (dest / "manifest.json").write_text(json.dumps(manifest, separators=(",", ":")))
     return manifest
 
 
