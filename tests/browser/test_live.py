@@ -24,7 +24,7 @@ def live_state(page):
     return page.evaluate("window.rosariumRemote.live.state")
 
 
-def connect(offering, answering, answer_page=None):
+def connect(offering, answering, answer_page=None, phone_check=False):
     """`offering` presses Play live and sends its link; `answering` opens it and sends its answer
     back; the answer is opened in `answer_page` (a tab of the offering side's browser: the same
     page, or another tab that hands it over), and both sides' channel opens."""
@@ -34,6 +34,14 @@ def connect(offering, answering, answer_page=None):
     # on the side whose deal is not complete yet)
     offer = offering.get_by_role("textbox", name="Live link for your friend").input_value()
     assert offer == offering.evaluate("window.rosariumRemote.live.link")
+    if phone_check:
+        # on a phone the panel with its link and words is tall: the page scrolls, and the board
+        # keeps a size a finger plays on (seeds/table.md TBL-6.2)
+        size = offering.viewport_size
+        offering.set_viewport_size({"width": 390, "height": 844})
+        board = offering.locator(".board").bounding_box()
+        offering.set_viewport_size(size)
+        assert board["width"] >= 300 and board["height"] >= 300, board
     assert "#live=1." in offer and len(offer) < 2500, offer
     open_link(answering, offer)
     answering.wait_for_function("() => ['answering', 'open'].includes(window.rosariumRemote.live.state)", timeout=STEP_MS)
@@ -83,7 +91,7 @@ def test_rose_king_live_dropped_by_links_and_reconnected(browser, guard, server)
             assert a.evaluate("localStorage.getItem('rosarium.remote.stun')") == (value if value.startswith("stun:") else None)
         # the inviter offers; the friend's answer is opened in a second tab of the inviter's
         # browser, as a click in a chat opens it, and handed to the tab that made the offer
-        connect(a, b, answer_page=a_ctx.new_page())
+        connect(a, b, answer_page=a_ctx.new_page(), phone_check=True)
         rk = lambda page, _k: RK.play(page)  # noqa: E731
         assert play_live({"a": a, "b": b}, rk, stop_after=8) == 8
         # the friend's page goes away: the inviter sees the connection lost

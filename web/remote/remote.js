@@ -46,9 +46,10 @@ function randomHex(bytes) {
   return Array.from(a, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The page address that opens `link` in any browser holding this game (or its invitation). */
-export function urlOf(link) {
-  return `${location.origin === "null" ? "" : location.origin}${location.pathname}#${TURN}${link}`;
+/** The page address that opens `link` in any browser holding this game (or its invitation);
+ * `prefix`: the fragment's kind (a turn, or live.js's connection links). */
+export function urlOf(link, prefix = TURN) {
+  return `${location.origin === "null" ? "" : location.origin}${location.pathname}#${prefix}${link}`;
 }
 
 function sideName(game, seat) {
@@ -91,7 +92,7 @@ function refuseLink(err) {
 // ------------------------------------------------------------------ the link box
 
 function linkBox(link, game, turn, label = R.linkLabel, prefix = TURN) {
-  const url = `${urlOf("").slice(0, -TURN.length)}${prefix}${link}`;
+  const url = urlOf(link, prefix);
   const field = h("input", { type: "text", readonly: true, value: url, class: "link-field remote-link", "aria-label": label, onfocus: (e) => e.target.select() });
   const copy = h("button", { type: "button", class: "primary remote-copy", onclick: () => copyText(url, field) }, R.copyLink);
   const share =
@@ -709,7 +710,7 @@ export function mountRemote() {
     // the live connection: its state ("none", "offering", "answering", "open", "lost", "failed")
     // and the link this side sends while connecting
     get live() {
-      return live && current && live.gid === current.gid ? { state: live.link.state, link: live.text ? `${urlOf("").slice(0, -TURN.length)}${LIVE}${live.text}` : null } : { state: "none", link: null };
+      return live && current && live.gid === current.gid ? { state: live.link.state, link: live.text ? urlOf(live.text, LIVE) : null } : { state: "none", link: null };
     },
   };
 }

@@ -13,8 +13,9 @@ a uniformly random arrangement (easy).
 - a Sniper or Assassin on 6 or 8, where the other seat's Guards and best tiles are likely to be
   (the Sniper on 6 aims at 8 and back, LQ-5.1; the Assassin at its own position, LQ-5.2).
 
-``from_book`` (the ``book`` setting: hard) plays one of ``BOOK``'s arrangements,
-found by tools/lab/lq_setup_sim.py, as it is or mirrored.
+``from_book`` (the ``setup_book`` setting) plays one of a book's arrangements, as it is or
+mirrored: ``SEVEN`` (hard) or ``BOOK`` (found by tools/lab/lq_setup_sim.py; hard before
+2026-11-30).
 """
 
 from ...games.long_live_the_queen.arrangement import canonical, parse
@@ -80,6 +81,17 @@ def arrangement(x, samples=1, w=DEFAULT):
 BOOK = (
     "master=Noble 2=Schemer 3=Assassin 4=Apprentice 5=Apprentice 6=Sniper 8=Guard 9=Cheater 10=Witch 11=Consul 12=Clown",
     "master=Noble 2=Clown 3=Apprentice 4=Assassin 5=Cheater 6=Guard 8=Sniper 9=Witch 10=Apprentice 11=Consul 12=Schemer",
+)
+
+
+# arrangements built around the square 7, the likeliest total (6 in 36, LQ-4.1), where the
+# Princess starts (LQ-3.1) and earns next to nothing: a Sniper beside her (one court swap, LQ-7.1,
+# puts it on 7, where it aims at the other seat's 7, LQ-5.1, and acts before any earner there,
+# LQ-4.3), the Guard beyond it, so that after that swap she still has the Guard beside her
+# (LQ-5.11), and the Noble's Apprentices (LQ-5.10) on the other side of her.
+SEVEN = (
+    "master=Noble 2=Schemer 3=Assassin 4=Cheater 5=Apprentice 6=Apprentice 8=Sniper 9=Guard 10=Witch 11=Consul 12=Clown",
+    "master=Noble 2=Clown 3=Consul 4=Cheater 5=Apprentice 6=Apprentice 8=Sniper 9=Guard 10=Assassin 11=Witch 12=Schemer",
 )
 
 

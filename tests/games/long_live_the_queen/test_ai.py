@@ -9,6 +9,8 @@ Search budgets are small on purpose; strength is measured with the arena
 import random
 from collections import Counter
 
+import pytest
+
 from engine import api
 from engine import ai as lltq
 from engine.ai.long_live_the_queen import evaluate, setup
@@ -173,9 +175,15 @@ def test_lq_3_5_setup_is_an_explicit_valid_arrangement():
 def test_strong_setups_guard_the_princess_and_vary():
     seen = set()
     for seed in range(6):
+        for level in ("hard:setup_book=1", "hard:setup_book=0"):
+            a = lltq.choose(api.new_game(GAME, seed), level, seed)
+            master, line = arrangement.parse(a[len("setup "):])
+            assert "Guard" in (line[4], line[6])    # LQ-5.11: a Guard on 6 or 8, next to her on 7
         a = lltq.choose(api.new_game(GAME, seed), "hard", seed)
         master, line = arrangement.parse(a[len("setup "):])
-        assert "Guard" in (line[4], line[6])    # LQ-5.11: a Guard on 6 or 8, next to her on 7
+        # setup.SEVEN: a Sniper beside her and the Guard beyond it (5 and 6, or 9 and 8), so that
+        # the swap that puts the Sniper on 7 (LQ-7.1) leaves the Guard beside her (LQ-5.11)
+        assert (line[3], line[4]) == ("Guard", "Sniper") or (line[7], line[6]) == ("Guard", "Sniper")
         seen.add(a)
     assert len(seen) > 1
     x, a = setup.arrangement(1, 200)
@@ -183,15 +191,19 @@ def test_strong_setups_guard_the_princess_and_vary():
     assert setup.worth(*arrangement.parse(a[6:])) > setup.worth(*arrangement.parse(b[6:]))
 
 
-def test_lq_3_5_book_setups_are_legal_and_mirrored_half_the_time():
-    # setup.BOOK: arrangements that won most in simulated games; from_book plays one of them
+@pytest.mark.parametrize("book", ["BOOK", "SEVEN"])
+def test_lq_3_5_book_setups_are_legal_and_mirrored_half_the_time(book):
+    # setup.BOOK: arrangements that won most in simulated games, setup.SEVEN: built around the
+    # square 7 (a Sniper beside the Princess, the Guard beyond it); from_book plays one of them
     # as it is or mirrored (position p to 14 - p), a legal arrangement either way (LQ-3.1..3.3);
-    # hard sets up from it, hard:setup_book=0 by the best of 400 random arrangements
+    # hard sets up from SEVEN, hard:setup_book=1 from BOOK, hard:setup_book=0 by the best of
+    # 400 random arrangements
     s = api.new_game(GAME, 8)
-    books = {arrangement.canonical(*arrangement.parse(b)) for b in setup.BOOK}
+    table = getattr(setup, book)
+    books = {arrangement.canonical(*arrangement.parse(b)) for b in table}
     seen = Counter()
     for seed in range(40):
-        a = setup.from_book(seed)[1]
+        a = setup.from_book(seed, table)[1]
         assert rules.is_legal(s, a)
         master, line = arrangement.parse(a[len("setup "):])
         plain = arrangement.canonical(master, line) in books
@@ -199,7 +211,8 @@ def test_lq_3_5_book_setups_are_legal_and_mirrored_half_the_time():
         seen[plain] += 1
     assert seen[True] > 5 and seen[False] > 5
     from engine.ai import random as airandom
-    assert lltq.choose(s, "hard", 4) == setup.from_book(airandom.seed(4))[1]      # hard's set-up
+    assert lltq.choose(s, "hard", 4) == setup.from_book(airandom.seed(4), setup.SEVEN)[1]   # hard's set-up
+    assert lltq.choose(s, "hard:setup_book=1", 4) == setup.from_book(airandom.seed(4))[1]
     assert lltq.choose(s, "hard:setup_book=0", 4) == setup.arrangement(airandom.seed(4), 400)[1]
 
 

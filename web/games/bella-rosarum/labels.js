@@ -186,9 +186,7 @@ export function layout(board, opts) {
       slot[it.loc] = { ...best.b, hidden: true };
       continue;
     }
-    const sb = shrunkBox(chipOf.get(it.loc));
-    out.chips[it.loc] = { ...sb, hidden: true };
-    marks.push({ id: `chip:${it.loc}`, x0: sb.x0, y0: sb.y0, x1: sb.x1, y1: sb.y1 }); // the pins' shape: a fast loop
+    const sb = shrink(it.loc);
     for (const t of taken.filter((t) => t.it.kind === "name" && overlap(t.b, sb) > SLACK)) {
       taken.splice(taken.indexOf(t), 1);
       const again = search(t.it, t.it.loc);
@@ -228,9 +226,7 @@ export function layout(board, opts) {
     if (t.it.kind === "name") out.names[t.it.loc] = { ...again.b, hidden: !keep };
     else if (keep) out.chips[t.it.loc] = { ...again.b, hidden: false };
     else {
-      const sb = shrunkBox(chipOf.get(t.it.loc));
-      out.chips[t.it.loc] = { ...sb, hidden: true };
-      marks.push({ id: `chip:${t.it.loc}`, ...sb });
+      shrink(t.it.loc);
     }
   }
   out.frames = boxes.map((bx) => bx.frame || bx.area);
@@ -256,6 +252,14 @@ export function layout(board, opts) {
       if (cost <= SLACK) break;
     }
     return { x: best.x, y: best.y };
+  }
+
+  /** The counter at `loc` shrunk to its troops on its pin, a mark from then on: its box. */
+  function shrink(loc) {
+    const sb = shrunkBox(chipOf.get(loc));
+    out.chips[loc] = { ...sb, hidden: true };
+    marks.push({ id: `chip:${loc}`, x0: sb.x0, y0: sb.y0, x1: sb.x1, y1: sb.y1 }); // the pins' shape: a fast loop
+    return sb;
   }
 
   function shrunkBox(c) {
