@@ -11,14 +11,21 @@ with the two known repairs:
   the plain scheme leaks each card's quadratic residuosity (encryption keeps it); a card is
   therefore encoded as a square (``card_code``), so every code and every encryption is a
   residue and the Legendre symbol says nothing.
-- **Proofs.** Each seat's key is an exponent e (1 ≤ e < q) with public key y = g^e, g = 4. Each
-  layer a seat removes (a partial decryption c → c^(1/e)) carries a Chaum–Pedersen proof, made
-  non-interactive by Fiat–Shamir, that the same e is behind y and the step: a wrong step is
-  refused at once. A seat's shuffle (every card raised to e and the deck permuted) carries the
-  same proof over the product of the deck, so a seat that swaps, drops or duplicates a card
-  without keeping the product is caught at once; the remaining forgeries (cards replaced so
-  that the product holds) decrypt to no card and are caught when drawn, and every shuffle is
-  checked whole when the keys and permutations are opened at the end.
+- **Proofs.** Each seat's key is a pair of exponents, d (256 bits) to remove its layer and
+  e = 1/d mod q to lay it on, with public key y = g^d, g = 4. Every step a seat takes carries a
+  Chaum–Pedersen proof, made non-interactive by Fiat–Shamir, that the same d is behind y and
+  the step: a layer removed (c → c^d), a card opened by its drawer. A
+  seat's shuffle (every card raised to e and the deck permuted) carries the same proof over the
+  product of the deck, so a seat that swaps, drops or duplicates a card without keeping the
+  product is caught at once; the remaining forgeries (cards replaced so that the product holds)
+  decrypt to no card, which the drawer finds when it draws one.
+- **A key per shuffle.** A seat lays a new key on each deck it shuffles (the deal's, and each
+  reshuffle of the discards): with one key for the whole game, a card a seat opened would be
+  known by its value under that seat's layer when the discards come round again, and the seats
+  but one could find it in the new deck.
+- **Short removal exponents.** d has 256 bits (short exponents in a 2048-bit group, RFC 3526
+  section 8 and Koshiba–Kurosawa's short-exponent DDH), so a draw costs a few small powers; only
+  a shuffle raises to the full-size e. Nonces are 640 bits, so a response w − c·d hides d.
 
 Deal: the public deck of card codes goes round the seats; each raises every entry to its key
 and shuffles. After the last seat no one knows the order: undoing it needs every seat's
@@ -28,12 +35,14 @@ Secrecy of a card from a coalition of all the other seats rests on the decisiona
 assumption in the subgroup: they hold m^(e_t) and the candidate codes, and telling which m is
 behind it is deciding DDH.
 
-Pure Python (``pow`` with three arguments); a step of one seat over a deck of n cards costs n
-modular exponentiations of 2048 bits.
+Pure Python (``pow`` with three arguments). A seat's shuffle of n cards costs n powers with a
+2048-bit exponent; a layer removed and its proof, four with exponents of 256–640 bits. Every
+secret number is grown from the seat's deal seed (``keys``, ``nonce``), so its document holds
+one seed and the steps are the same each time they are made.
 """
 
+import functools
 import hashlib
-import secrets
 
 # RFC 3526, 2048-bit MODP group (group 14): a safe prime
 P = int(
@@ -79,6 +88,7 @@ def in_group(x):
     return n == 1 and sign == 1
 
 
+@functools.lru_cache(maxsize=1024)
 def card_code(card):
     """The public code of ``card`` (any string): a square mod P, never 1, from a hash."""
     n = 0
@@ -93,39 +103,64 @@ def card_code(card):
 # ------------------------------------------------------------------ keys
 
 
-def new_key(rand=secrets.randbelow):
-    """A seat's secret exponent e (1 ≤ e < Q)."""
-    return 1 + rand(Q - 1)
+def keys(seed, deck):
+    """(d, e) the seat whose deal seed is ``seed`` (bytes) lays on deck number ``deck``: d of
+    256 bits, e = 1/d mod Q."""
+    d = int.from_bytes(hashlib.sha256(b"rosarium-deal-key:%d:" % deck + seed).digest(), "big") | (1 << 255)
+    return d, pow(d, -1, Q)
 
 
-def public_key(e):
-    return pow(G, e, P)
+def public_key(d):
+    return pow(G, d, P)
 
 
-def _inverse(e):
-    return pow(e, -1, Q)
+def nonce(seed, *context):
+    """A secret 640-bit number for one proof, from the seed and what the proof is about."""
+    text = b"|".join(str(x).encode() for x in context)
+    out = b""
+    for i in range(2):
+        out += hashlib.sha512(b"rosarium-deal-nonce:%d:" % i + seed + b"|" + text).digest()
+    return int.from_bytes(out[:80], "big") | (1 << 639)
+
+
+def permutation(seed, context, n):
+    """The secret order of a seat's shuffle pass (Fisher–Yates from a hash stream)."""
+    order = list(range(n))
+    for i in range(n - 1, 0, -1):
+        x = int.from_bytes(hashlib.sha512(b"rosarium-deal-order:" + seed + b"|" + str(context).encode()
+                                          + b"|" + str(i).encode()).digest(), "big")
+        j = x % (i + 1)  # 512 bits over at most a few hundred: no bias worth the name
+        order[i], order[j] = order[j], order[i]
+    return order
 
 
 # ------------------------------------------------------------------ Chaum–Pedersen
 
+C_BITS, R_BITS = 256, 641
 
-def prove_same_exponent(e, a, b, context, rand=secrets.randbelow):
-    """A proof that a^e = A and b^e = B for the one e (A, B computed here), bound to
-    ``context``: (A, B, challenge, response)."""
-    big_a, big_b = pow(a, e, P), pow(b, e, P)
-    w = 1 + rand(Q - 1)
+
+def prove(d, a, b, context, w):
+    """A proof that A = a^d and B = b^d for the one d (A, B computed here), bound to
+    ``context``: (A, B, (challenge, response)); ``w`` the nonce."""
+    big_a, big_b = pow(a, d, P), pow(b, d, P)
     t1, t2 = pow(a, w, P), pow(b, w, P)
-    c = _h(context, a, b, big_a, big_b, t1, t2) % Q
-    return big_a, big_b, c, (w - c * e) % Q
+    c = _h(context, a, b, big_a, big_b, t1, t2)
+    return big_a, big_b, (c, w - c * d)
 
 
-def check_same_exponent(a, b, big_a, big_b, c, r, context):
-    """Whether (c, r) proves log_a(A) = log_b(B)."""
-    if not all(in_group(x) for x in (a, b, big_a, big_b)) or not (0 <= c < Q and 0 <= r < Q):
+def check(a, b, big_a, big_b, proof, context):
+    """Whether ``proof`` (c, r) shows log_a(A) = log_b(B)."""
+    try:
+        c, r = proof
+    except (TypeError, ValueError):
+        return False
+    if not (isinstance(c, int) and isinstance(r, int) and 0 <= c < 1 << C_BITS and 0 <= r < 1 << R_BITS):
+        return False
+    if not all(in_group(x) for x in (a, b, big_a, big_b)):
         return False
     t1 = pow(a, r, P) * pow(big_a, c, P) % P
     t2 = pow(b, r, P) * pow(big_b, c, P) % P
-    return c == _h(context, a, b, big_a, big_b, t1, t2) % Q
+    return c == _h(context, a, b, big_a, big_b, t1, t2)
 
 
 def _product(deck):
@@ -138,53 +173,48 @@ def _product(deck):
 # ------------------------------------------------------------------ the shuffle
 
 
-def shuffle_step(deck, e, seat, rand=secrets.randbelow):
-    """Seat ``seat``'s pass: every entry raised to its key ``e`` and the deck permuted in
-    secret. Returns (new deck, permutation, proof); the proof shows that the product of the new
-    deck is the product of the old one raised to the key behind the seat's public key."""
+def shuffle_step(deck, seed, number, context):
+    """A seat's pass over deck number ``number``: every entry raised to its e and the deck put
+    in its secret order. Returns (new deck, proof): the product of the deck before is the
+    product after raised to d."""
+    d, e = keys(seed, number)
     raised = [pow(x, e, P) for x in deck]
-    order = list(range(len(deck)))
-    for i in range(len(order) - 1, 0, -1):  # Fisher–Yates
-        j = rand(i + 1)
-        order[i], order[j] = order[j], order[i]
+    order = permutation(seed, context, len(deck))
     out = [raised[i] for i in order]
-    _, _, c, r = prove_same_exponent(e, G, _product(deck), ("shuffle", seat, len(deck)), rand)
-    return out, order, (c, r)
+    _, _, proof = prove(d, G, _product(out), ("shuffle", context), nonce(seed, "shuffle", context))
+    return out, proof
 
 
-def check_shuffle_step(before, after, key, proof, seat):
+def check_shuffle_step(before, after, key, proof, context):
     """Refuses a pass whose deck is not a deck of the same size in the subgroup, or whose
-    product is not the product before raised to the seat's key."""
+    product is not the product before under the key behind ``key``."""
     if len(after) != len(before) or len(set(after)) != len(after):
-        raise DealRefused("shuffle", f"seat {seat}'s deck has lost, gained or doubled a card")
+        raise DealRefused("shuffle", "a shuffled deck has lost, gained or doubled a card")
     if not all(in_group(x) for x in after):
-        raise DealRefused("shuffle", f"seat {seat}'s deck holds a value outside the group")
-    c, r = proof
-    if not check_same_exponent(G, _product(before), key, _product(after), c, r, ("shuffle", seat, len(before))):
-        raise DealRefused("shuffle", f"seat {seat}'s pass is not its key applied to the deck")
+        raise DealRefused("shuffle", "a shuffled deck holds a value outside the group")
+    if not check(G, _product(after), key, _product(before), proof, ("shuffle", context)):
+        raise DealRefused("shuffle", "a shuffle pass is not its seat's key laid on the deck")
 
 
 # ------------------------------------------------------------------ a draw
 
 
-def unlock_step(value, e, seat, position, rand=secrets.randbelow):
-    """Seat ``seat`` removes its layer from the card at ``position``: (value^(1/e), proof)."""
-    out = pow(value, _inverse(e), P)
-    # out^e = value and G^e = y: the same exponent behind both
-    _, _, c, r = prove_same_exponent(e, G, out, ("unlock", seat, position), rand)
-    return out, (c, r)
+def unlock_step(value, seed, number, context):
+    """Remove this seat's layer from ``value`` (a card of deck number ``number``): (value^d,
+    proof). The drawer's own last step is the same: what comes out is the card's code."""
+    d, _ = keys(seed, number)
+    _, out, proof = prove(d, G, value, ("unlock", context), nonce(seed, "unlock", context, value))
+    return out, proof
 
 
-def check_unlock_step(value, out, key, proof, seat, position):
-    c, r = proof
-    if not check_same_exponent(G, out, key, value, c, r, ("unlock", seat, position)):
-        raise DealRefused("unlock", f"seat {seat}'s step on card {position} is not its key removed")
+def check_unlock_step(value, out, key, proof, context):
+    if not check(G, value, key, out, proof, ("unlock", context)):
+        raise DealRefused("unlock", "a layer removed is not its seat's key")
 
 
-def open_card(value, e, cards):
-    """The drawer's own last step, in private: which of ``cards`` is behind ``value``."""
-    code = pow(value, _inverse(e), P)
-    by_code = {card_code(c): c for c in cards}
-    if code not in by_code:
-        raise DealRefused("card", "the card drawn is no card of the deck: a shuffle was forged")
-    return by_code[code]
+def card_of(code, cards):
+    """Which of ``cards`` has ``code``, or None."""
+    for c in cards:
+        if card_code(c) == code:
+            return c
+    return None

@@ -11,91 +11,92 @@ import random
 import pytest
 
 from engine.remote import group_deal as D
+from tests.seeded import secret_hex
 
 CARDS = [f"card-{i}" for i in range(12)]
 
 
-def rand_of(seed):
-    rnd = random.Random(seed)
-    return lambda n: rnd.randrange(n)
+def seeds(seats, name):
+    return [bytes.fromhex(secret_hex(f"{name} {s}")) for s in range(seats)]
 
 
-def dealt(seats, seed):
-    """A deck shuffled by every seat in turn, each pass checked: (keys, deck, passes)."""
-    rand = rand_of(seed)
-    keys = [D.new_key(rand) for _ in range(seats)]
+def dealt(seats, name, number=0):
+    """A deck shuffled by every seat in turn, each pass checked: (seeds, deck)."""
+    ss = seeds(seats, name)
     deck = [D.card_code(c) for c in CARDS]
-    passes = []
     for s in range(seats):
-        after, order, proof = D.shuffle_step(deck, keys[s], s, rand)
-        D.check_shuffle_step(deck, after, D.public_key(keys[s]), proof, s)
-        passes.append((deck, after, order, proof))
+        after, proof = D.shuffle_step(deck, ss[s], number, ("t", s))
+        D.check_shuffle_step(deck, after, D.public_key(D.keys(ss[s], number)[0]), proof, ("t", s))
         deck = after
-    return keys, deck, passes
+    return ss, deck
 
 
-def draw(keys, deck, position, drawer, rand):
+def draw(ss, deck, position, drawer, number=0):
     """Every other seat removes its layer (each step checked), then the drawer its own."""
     value = deck[position]
-    for s in range(len(keys)):
+    for s in range(len(ss)):
         if s == drawer:
             continue
-        out, proof = D.unlock_step(value, keys[s], s, position, rand)
-        D.check_unlock_step(value, out, D.public_key(keys[s]), proof, s, position)
+        out, proof = D.unlock_step(value, ss[s], number, ("t", position))
+        D.check_unlock_step(value, out, D.public_key(D.keys(ss[s], number)[0]), proof, ("t", position))
         value = out
-    return D.open_card(value, keys[drawer], CARDS), value
+    code, proof = D.unlock_step(value, ss[drawer], number, ("open", position))
+    return D.card_of(code, CARDS), value
 
 
 def test_a_whole_deal_gives_each_drawer_a_card_and_no_card_twice():
-    keys, deck, _ = dealt(3, "deal whole")
-    rand = rand_of("deal whole draws")
-    got = [draw(keys, deck, k, k % 3, rand)[0] for k in range(len(CARDS))]
+    ss, deck = dealt(3, "deal whole")
+    got = [draw(ss, deck, k, k % 3)[0] for k in range(len(CARDS))]
     assert sorted(got) == sorted(CARDS)
-    # the order is no seat's alone: it is not the order of the cards
-    assert got != CARDS
+    assert got != CARDS  # the order is no seat's alone: not the order of the cards
 
 
 def test_a_forged_unlock_step_is_refused():
-    keys, deck, _ = dealt(3, "deal forged unlock")
-    rand = rand_of("forged unlock")
-    out, proof = D.unlock_step(deck[0], keys[1], 1, 0, rand)
-    D.check_unlock_step(deck[0], out, D.public_key(keys[1]), proof, 1, 0)
+    ss, deck = dealt(3, "deal forged unlock")
+    key1 = D.public_key(D.keys(ss[1], 0)[0])
+    key2 = D.public_key(D.keys(ss[2], 0)[0])
+    out, proof = D.unlock_step(deck[0], ss[1], 0, ("t", 0))
+    D.check_unlock_step(deck[0], out, key1, proof, ("t", 0))
+    other, _ = D.unlock_step(deck[1], ss[1], 0, ("t", 1))
     # another card's value in its place, another seat's key, another position: each refused
-    other, _ = D.unlock_step(deck[1], keys[1], 1, 1, rand)
-    for bad in ((deck[0], other, D.public_key(keys[1]), proof, 1, 0),
-                (deck[0], out, D.public_key(keys[2]), proof, 1, 0),
-                (deck[0], out, D.public_key(keys[1]), proof, 1, 5)):
+    for bad in ((deck[0], other, key1, proof, ("t", 0)),
+                (deck[0], out, key2, proof, ("t", 0)),
+                (deck[0], out, key1, proof, ("t", 5))):
         with pytest.raises(D.DealRefused) as exc:
             D.check_unlock_step(*bad)
         assert exc.value.field == "unlock"
 
 
 def test_a_shuffle_that_drops_doubles_or_swaps_a_card_is_refused():
-    rand = rand_of("forged shuffle")
-    e = D.new_key(rand)
+    seed = seeds(1, "forged shuffle")[0]
     deck = [D.card_code(c) for c in CARDS]
-    after, _, proof = D.shuffle_step(deck, e, 0, rand)
-    key = D.public_key(e)
+    after, proof = D.shuffle_step(deck, seed, 0, "c")
+    key = D.public_key(D.keys(seed, 0)[0])
+    e = D.keys(seed, 0)[1]
     doubled = after[:-1] + [after[0]]
     swapped = [pow(D.card_code("card-0"), e, D.P)] + after[1:]  # a chosen card in place of another
     if swapped == after:
         swapped = [pow(D.card_code("card-1"), e, D.P)] + after[1:]
     for bad in (after[:-1], doubled, swapped, [1] + after[1:]):
         with pytest.raises(D.DealRefused) as exc:
-            D.check_shuffle_step(deck, bad, key, proof, 0)
+            D.check_shuffle_step(deck, bad, key, proof, "c")
         assert exc.value.field == "shuffle"
 
 
+def test_each_deck_takes_a_new_key():
+    seed = seeds(1, "keys per deck")[0]
+    assert D.keys(seed, 0) != D.keys(seed, 1)
+    d, e = D.keys(seed, 0)
+    assert d * e % D.Q == 1 and d.bit_length() == 256
+
+
 def test_a_forgery_that_keeps_the_product_is_caught_when_its_card_is_drawn():
-    keys, deck, _ = dealt(3, "deal kept product")
-    rand = rand_of("kept product draws")
+    ss, deck = dealt(3, "deal kept product")
     # two entries changed so that the product holds: each now decrypts to no card
     x = D.card_code("not a card")
     forged = [deck[0] * x % D.P, deck[1] * pow(x, -1, D.P) % D.P] + deck[2:]
     assert D._product(forged) == D._product(deck)
-    with pytest.raises(D.DealRefused) as exc:
-        draw(keys, forged, 0, 2, rand)
-    assert exc.value.field == "card"
+    assert draw(ss, forged, 0, 2)[0] is None
 
 
 def is_residue(x):
@@ -110,7 +111,7 @@ def residuosity_attack(trials, seed, plain):
     (codes not squares, keys odd, as plain SRA needs them prime to P - 1)."""
     rnd = random.Random(seed)
     right = 0
-    for _ in range(trials):
+    for k in range(trials):
         if plain:
             codes = [pow(2 + rnd.randrange(D.P - 3), 2, D.P), None]  # one residue
             while codes[1] is None:  # and one non-residue
@@ -121,7 +122,7 @@ def residuosity_attack(trials, seed, plain):
                 e = 2 * rnd.randrange(D.Q) + 1
         else:
             codes = [D.card_code(f"a{rnd.random()}"), D.card_code(f"b{rnd.random()}")]
-            e = D.new_key(lambda n: rnd.randrange(n))
+            e = D.keys(rnd.randbytes(32), k)[1]
         secret = rnd.randrange(2)
         seen = pow(codes[secret], e, D.P)
         residue = is_residue(seen)
@@ -131,6 +132,7 @@ def residuosity_attack(trials, seed, plain):
     return right / trials
 
 
+@pytest.mark.attack
 def test_a_coalition_tells_a_drawn_card_no_better_than_chance_the_plain_scheme_fails():
     # the repaired scheme: every code and every value a residue, the attack is a coin
     share = residuosity_attack(300, "residuosity repaired", plain=False)

@@ -126,7 +126,7 @@ try {
   status = pyodide.runPython(`
 import os, pytest
 os.environ["ROSARIUM_TEST_GAMES"] = ${JSON.stringify(TEST_GAMES)}
-int(pytest.main(["tests/engine", "tests/games", "-q", "-p", "no:cacheprovider", "-m", "not attack", *pytest_extra]))
+int(pytest.main(["tests/engine", "tests/games", "-q", "-p", "no:cacheprovider", "-m", "not attack and not long", *pytest_extra]))
 `);
 } catch (e) {
   console.error(String(e.message || e));

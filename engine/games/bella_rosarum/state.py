@@ -277,12 +277,28 @@ def active_seats(state):
     return [i for i in range(state["players"]) if i not in state["out"]]
 
 
+class HiddenHand(Exception):
+    """BR-4.3 asks whether a hand holds a noble while some of its cards are still face down:
+    a game played among several seats by links keeps a card drawn unnamed (``?<deck>.<place>``)
+    until its holder opens it (engine/games/bella_rosarum/group.py)."""
+
+    def __init__(self, seat):
+        super().__init__(f"seat {seat}'s hand must be shown in part")
+        self.seat = seat
+
+
 def is_out(state, seat):
     """BR-4.3: no noble on the map and none in the hand."""
     if seat in state["out"]:
         return True
-    return (not any(n["seat"] == seat for n in state["nobles"].values())
-            and not any(D.is_noble(c) for c in state["hands"][seat]))
+    if any(n["seat"] == seat for n in state["nobles"].values()):
+        return False
+    hand = state["hands"][seat]
+    if any(D.is_noble(c) for c in hand if c in D.CARDS):
+        return False
+    if any(c not in D.CARDS for c in hand):
+        raise HiddenHand(seat)
+    return True
 
 
 # --- views (BR-14) ------------------------------------------------------------------------------
