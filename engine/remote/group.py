@@ -104,7 +104,7 @@ class Transcript:
     """The game a list of messages gives, checked message by message (``RemoteRefused``)."""
 
     _KEPT = tuple(("anchors keys dkeys revealed events resolved state states moves shuffle gen "
-                   "cards_of values removed draw drawn owed queue named sender forfeit").split())
+                   "cards_of values removed draw drawn owed queue named sender forfeit votes abandoned").split())
 
     def __init__(self, msgs, complete=True):
         self.msgs = msgs
@@ -126,6 +126,10 @@ class Transcript:
         # {"seat", "card", "message"}: a seat opened a card the rules would have shown as it was
         # drawn, proof that it kept it back; the game ends there
         self.forfeit = None
+        # seats that asked to end the game while the seat owing the next message stayed silent;
+        # when every other seat has asked, the game ends there with no winner
+        self.votes = []
+        self.abandoned = None  # {"by": the silent seat, "message"}
         self.owed = None  # {"seat", "why": "hand"|"show", "tokens", "then"}
         self.queue = []  # further {"seat", "why": "show", "tokens"} after the one owed
         self.sender = None
@@ -223,6 +227,9 @@ class Transcript:
         if self.over():
             raise RemoteRefused("over", f"message {n} comes after the game ended")
         seat = self.owes()
+        if m.get("from") != seat and m.get("steps") == [["x", "abandon"]] and seat is not None and n >= self.N:
+            self._vote(n, m, seat)
+            return
         if m.get("from") != seat:
             raise RemoteRefused("out-of-turn", f"message {n} must come from seat {seat}")
         if m.get("prev") != msgs[n - 1].get("hash"):
@@ -236,6 +243,7 @@ class Transcript:
                 self.events.append({"kind": "deal", "order": [n] + list(range(n))})
         else:
             self._signed(seat, m)
+            self.votes = []  # the silent seat answered: the asks to end lapse
         steps = m.get("steps", [])
         if not isinstance(steps, list) or len(steps) > 256 or (n >= self.N and not steps):
             raise RemoteRefused("bad-link", f"message {n} must hold a list of steps")
@@ -243,6 +251,19 @@ class Transcript:
             self.step(seat, st, n)
         if complete and self.owes() == seat and not self.over():
             raise RemoteRefused("bad-link", f"message {n} ends before its seat has done what it owes")
+
+    def _vote(self, n, m, silent):
+        """A seat asks to end the game while ``silent`` owes the next message (REMOTE.md)."""
+        voter = m.get("from")
+        if isinstance(voter, bool) or voter not in range(self.N) or voter in self.votes:
+            raise RemoteRefused("out-of-turn", f"message {n} must come from seat {silent}")
+        if m.get("prev") != self.msgs[n - 1].get("hash") or m.get("hash") != _hash(m):
+            raise RemoteRefused("altered", f"message {n} does not follow on from message {n - 1} of this game")
+        self._signed(voter, m)
+        self.sender = voter
+        self.votes.append(voter)
+        if len(self.votes) == self.N - 1:
+            self.abandoned = {"by": silent, "message": n}
 
     def step(self, seat, st, n="?"):
         if not (isinstance(st, list) and len(st) == 2 and st[0] in "rasuo" and len(st[0]) == 1):
@@ -261,7 +282,7 @@ class Transcript:
     # --- who owes what
     def owes(self):
         """The seat that owes the next step, or None (the game is over)."""
-        if self.forfeit is not None:
+        if self.forfeit is not None or self.abandoned is not None:
             return None
         if self.anchors[-1] is None:  # seats still joining, in seat order
             return self.anchors.index(None)
@@ -280,7 +301,8 @@ class Transcript:
 
     def on_move(self):
         """The seat to choose a move now, or None."""
-        if self.shuffle or self.open_event() or self.draw or self.owed or self.state is None or self.forfeit:
+        if self.shuffle or self.open_event() or self.draw or self.owed or self.state is None or self.forfeit \
+                or self.abandoned:
             return None
         if self.mod.outcome(self.state) is not None:
             return None
@@ -290,7 +312,7 @@ class Transcript:
         return self.resolved + 1 if self.resolved < len(self.events) else None
 
     def over(self):
-        return (self.state is not None and self.owes() is None)
+        return self.abandoned is not None or (self.state is not None and self.owes() is None)
 
     # --- steps
     def _reveal(self, seat, value, n):
@@ -735,6 +757,27 @@ def reply(doc, action=None):
                 doc["secret"])
     new = {k: v for k, v in doc.items() if k != "draft"}
     new["msgs"] = msgs + [msg]
+    Transcript(new["msgs"])
+    return {"doc": new, "link": encode(doc["gid"], [msg])}
+
+
+def ask_end(doc):
+    """This seat's message asking to end the game while another seat stays silent: when every
+    seat but the silent one has asked, in a row, the game ends with no winner and nothing more
+    is shown. The silent seat's next message, if it comes first, makes the asks lapse."""
+    doc = _doc(doc)
+    msgs = doc["msgs"]
+    t = Transcript(msgs)
+    if t.over():
+        raise RemoteRefused("over", "the game is over")
+    if t.owes() == doc["me"] or len(msgs) < t.N:
+        raise RemoteRefused("out-of-turn", "you owe the next message yourself")
+    if doc["me"] in t.votes:
+        raise RemoteRefused("replayed", "you have asked already")
+    msg = _seal({"n": len(msgs), "gid": doc["gid"], "from": doc["me"], "prev": msgs[-1]["hash"],
+                 "steps": [["x", "abandon"]]}, doc["secret"])
+    new = dict(doc, msgs=msgs + [msg])
+    new.pop("draft", None)
     Transcript(new["msgs"])
     return {"doc": new, "link": encode(doc["gid"], [msg])}
 

@@ -1,4 +1,4 @@
-"""Bella Rosarum by links among three seats (engine/remote/group.py): a whole game with every
+"""Bella Rosarum by links among three seats (BR-14.4, engine/remote/group.py): a whole game with every
 message delivered to every seat; each seat sees its own crown cards and no other seat's
 (BR-14.1); everything is shown at the end (BR-14); tampered, replayed, reordered, foreign and
 forged messages are refused with the game unchanged; a card kept back that the rules show as
@@ -208,3 +208,42 @@ def test_an_empty_crown_deck_is_restocked_from_the_discards_by_every_seat_br_12_
     assert second and all(t.named[tok] in t.cards_of[1] for tok in second)
     passes = [m["from"] for m in docs[0]["msgs"][3:] for st in m["steps"] if st[0] == "s"]
     assert len(passes) == 6
+
+
+def test_a_silent_seat_cannot_freeze_the_game_the_others_may_end_it():
+    """While a seat owes a message and stays silent, every other seat may ask to end the game;
+    when all have asked, it ends with no winner and no card is shown. The silent seat's own
+    message, if it comes first, makes the asks lapse."""
+    _, docs, _, _ = game()
+    k = next(k for k, m in enumerate(docs[0]["msgs"]) if k > 20 and [st[0] for st in m["steps"]] == ["u"])
+    silent = docs[0]["msgs"][k]["from"]
+    others = [s for s in range(3) if s != silent]
+    at = [_seat_doc(docs, s, k) for s in range(3)]
+    named = dict(G.Transcript(at[0]["msgs"]).named)
+    first = G.ask_end(at[others[0]])
+    with pytest.raises(RemoteRefused) as exc:  # asking twice counts once
+        G.ask_end(first["doc"])
+    assert exc.value.field == "replayed"
+    with pytest.raises(RemoteRefused) as exc:  # the silent seat owes; it cannot ask
+        G.ask_end(at[silent])
+    assert exc.value.field == "out-of-turn"
+    second = G.ask_end(G.receive(at[others[1]], first["link"]))
+    t = G.Transcript(second["doc"]["msgs"])
+    assert t.over() and t.abandoned == {"by": silent, "message": k + 1} and t.owes() is None
+    assert t.named == named  # nothing more shown
+    # the silent seat answers too late: its message takes the number the last ask took
+    late = G.reply(G.receive(at[silent], first["link"]))["link"]
+    end = G.receive(first["doc"], second["link"])
+    with pytest.raises(RemoteRefused) as exc:
+        G.receive(end, late)
+    assert exc.value.field == "altered"
+    with pytest.raises(RemoteRefused) as exc:
+        G.reply(G.receive(G.receive(at[silent], first["link"]), second["link"]))
+    assert exc.value.field == "out-of-turn"  # over: no one owes anything
+    # one ask, then the silent seat's message: the ask lapses and the game goes on
+    back = G.receive(at[silent], first["link"])
+    out = G.reply(back)
+    assert out["link"] is not None
+    goes_on = G.receive(first["doc"], out["link"])
+    t = G.Transcript(goes_on["msgs"])
+    assert t.votes == [] and not t.over()

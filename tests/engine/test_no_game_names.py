@@ -60,6 +60,7 @@ ALLOWED = {
     "tools/lab/yardsticks/br_cautious.py": "an outside-style Bella Rosarum player, written from the rules digest",
     "tools/lab/yardsticks/lq_prestige.py": "an outside-style Long Live the Queen player, written from the rules digest",
     "tools/lab/yardsticks/lq_guard.py": "an outside-style Long Live the Queen player, written from the rules digest",
+    "tools/lab/measure_group.py": "the cost of Bella Rosarum by links among several seats, per seat and turn (web/REMOTE.md)",
     "tools/lab/measure_startup.py": "times start-up to the first legal moves of one game, as docs/measurements.md's figures",
 }
 

@@ -7,6 +7,7 @@
 // once, repeated for its statistics, which do not depend on the interpreter.
 //   node tests/pyodide/run_tests.mjs -- -k golden -x    extra pytest arguments after --
 //   node tests/pyodide/run_tests.mjs --bench [ARGS...]  python -m engine.bench ARGS (JSON lines)
+//   node tests/pyodide/run_tests.mjs --group [ARGS...]  python tools/lab/measure_group.py ARGS
 //
 // Pyodide comes from web/node_modules/pyodide (npm ci --prefix web); pytest and friends are
 // the hash-pinned wheels build.py keeps in .cache/wheels/ (python build.py fetches them).
@@ -30,7 +31,7 @@ const PROJECT = "/home/pyodide/rosarium";
 // (both imported as tools.lab.seed_search and tools.data.br_lesson_boards: the packages'
 // __init__.py files come too)
 const COPY = ["engine", "tests/__init__.py", "tests/settings.py", "tests/seeded.py", "tests/engine", "tests/games", "tests/saves", "seeds", "pyproject.toml",
-  "tools/__init__.py", "tools/lab/__init__.py", "tools/lab/seed_search.py", "tools/data/__init__.py", "tools/data/br_lesson_boards.py",
+  "tools/__init__.py", "tools/lab/__init__.py", "tools/lab/seed_search.py", "tools/lab/measure_group.py", "tools/data/__init__.py", "tools/data/br_lesson_boards.py",
   "web/games/bella-rosarum/lesson.boards.js"];
 // ROSARIUM_TEST_GAMES (tests/settings.py): Pyodide is slower and does not see the host's
 // environment, so the host's value is passed on, else this smaller one.
@@ -38,7 +39,9 @@ const TEST_GAMES = process.env.ROSARIUM_TEST_GAMES || "30";
 const SKIP_DIRS = new Set(["__pycache__", ".pytest_cache", ".hypothesis", "node_modules", ".git"]);
 
 const argv = process.argv.slice(2);
-const bench = argv[0] === "--bench";
+// engine.bench, or the group-play figures (tools/lab/measure_group.py): neither needs pytest
+const BENCH = { "--bench": "engine.bench", "--group": "tools.lab.measure_group" };
+const bench = BENCH[argv[0]];
 const extra = bench ? argv.slice(1) : argv[0] === "--" ? argv.slice(1) : argv;
 
 function die(msg) {
@@ -91,12 +94,13 @@ sys.path.insert(0, ${JSON.stringify(PROJECT)})
 
 if (bench) {
   pyodide.globals.set("bench_argv", pyodide.toPy(extra));
+  pyodide.globals.set("bench_module", bench);
   let status = 0;
   try {
     pyodide.runPython(`
 import runpy, sys
-sys.argv = ["engine.bench", *bench_argv]
-runpy.run_module("engine.bench", run_name="__main__", alter_sys=True)
+sys.argv = [bench_module, *bench_argv]
+runpy.run_module(bench_module, run_name="__main__", alter_sys=True)
 `);
   } catch (e) {
     console.error(String(e.message || e));

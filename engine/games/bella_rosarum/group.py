@@ -5,7 +5,7 @@ The state every seat replays never names a crown card that is face down. The cro
 each card drawn from it stand as ``?<g>.<i>`` (place ``i`` of the deck shuffled ``g``-th,
 engine/remote/group_deal.py) until the rules show the card: a card played (BR-12.2, BR-20.3),
 a royalty card as it is drawn (BR-12.3, seen by its fingerprint), a hand asked whether it holds
-a noble (BR-4.3) or discarded (BR-13.3), every hand at the end (BR-14). The event deck is a set
+a noble (BR-4.3) or discarded (BR-13.3), every hand at the end (BR-14.4). The event deck is a set
 in that state: each event card drawn (BR-5.1, BR-7.3, BR-8.2) is chosen from it by a joint
 chance value, so no order of it exists before the draw. The deal (BR-3) is public, from the
 joint value of chance event 1.
