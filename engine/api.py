@@ -20,7 +20,8 @@ __all__ = ["games", "board_data", "new_game", "legal_actions", "fallback_actions
            "share_position", "share_record", "open_record", "new_record", "replay", "choose_action", "analyse", "analyse_positions",
            "IllegalAction", "InvalidState", "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES", "remote_invite",
            "remote_accept", "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games",
-           "remote_check_save", "remote_restore", "remote_shared_record"]
+           "remote_check_save", "remote_restore", "remote_shared_record", "group_invite", "group_join",
+           "group_receive", "group_play", "group_ask_end", "group_screen", "group_games"]
 
 # The languages of describe_action and step sentences; anything else raises UnknownLanguage.
 LANGUAGES = _lang.LANGUAGES
@@ -417,3 +418,48 @@ def _json_twin(fn):
 for _name in PAGE_FUNCTIONS:
     globals()[_name + "_json"] = _json_twin(globals()[_name])
 del _name
+
+
+def group_invite(game, options, secret, gid):
+    """Play by links in a group of three or more: the first seat's document and the invitation
+    link to send to every player, {"doc", "link"} (web/REMOTE.md, "Playing in a group")."""
+    from .remote import group
+    return group.invite(game, options, secret, gid)
+
+
+def group_join(links, secret):
+    """A seat's document from the invitation and the joins sent so far, and its join link."""
+    from .remote import group
+    return group.join(links, secret)
+
+
+def group_receive(doc, link):
+    """``doc`` with a group link's new messages; RemoteRefused (``field`` a reason code) otherwise."""
+    from .remote import group
+    return group.receive(doc, link)
+
+
+def group_play(doc, action=None):
+    """This seat's next message (what it owes, ``action``, what it then owes): {"doc", "link"};
+    ``link`` is None while the seat still has a move to choose."""
+    from .remote import group
+    return group.reply(doc, action)
+
+
+def group_ask_end(doc):
+    """This seat's ask to end the game while another seat stays silent: {"doc", "link"}."""
+    from .remote import group
+    return group.ask_end(doc)
+
+
+def group_screen(doc, lang="en"):
+    """What this seat may know of a group game: stage, its view, its legal moves, the moves in words."""
+    _lang.check(lang)
+    from .remote import group
+    return group.screen(doc, lang)
+
+
+def group_games():
+    """The games that can be played by links in a group: {"<game id>": ["<variant id>", …]}."""
+    from .remote import group
+    return {gid: list(mod.VARIANTS) for gid, mod in group.ADAPTERS.items()}

@@ -792,3 +792,42 @@ def seen(doc):
             t.step(doc["me"], st)
     view = None if t.state is None else t.adapter.seen_by(t.state, doc["me"], mine(doc, t))
     return t, view
+
+
+def last_link(doc):
+    """The link of the last message this seat sent (to send again), or None."""
+    mine_ = [m for m in doc["msgs"] if m.get("from") == doc["me"]]
+    return encode(doc["gid"], [mine_[-1]]) if mine_ else None
+
+
+def screen(doc, lang="en"):
+    """What this seat's page shows: ``stage`` (``joining``: seats still to join; ``send``: this
+    seat owes a message that needs no choice, ready to make; ``move``: this seat chooses a
+    move; ``waiting``: another seat owes, named in ``owes``; ``over``), the seat's view of the
+    position and its legal moves, the moves played in words, the asks to end, how a game that
+    ended outside its rules ended, and this seat's last link."""
+    doc = _doc(doc)
+    t, view = seen(doc)
+    me = doc["me"]
+    owes = t.owes()
+    if t.over():
+        stage = "over"
+    elif len(doc["msgs"]) < t.N:
+        stage = "joining" if owes != me else "send"
+    elif owes == me:
+        stage = "move" if t.on_move() == me else "send"
+    else:
+        stage = "waiting"
+    played = [{"seat": mv["seat"], "action": mv["action"],
+               "desc": t.mod.narrate(mv["before"], mv["entry"], mv["happened"], lang)} for mv in t.moves]
+    ended = None
+    if t.forfeit is not None:
+        ended = {"reason": "forfeit", "by": t.forfeit["seat"], "card": t.forfeit["card"], "winner": None}
+    elif t.abandoned is not None:
+        ended = {"reason": "abandoned", "by": t.abandoned["by"], "winner": None}
+    return {"gid": doc["gid"], "game": doc["game"], "me": me, "seats": t.N, "joined": len([a for a in t.anchors if a]),
+            "stage": stage, "owes": owes, "view": view,
+            "legal": t.mod.legal_actions(view) if stage == "move" else [],
+            "played": played, "votes": list(t.votes), "ended": ended,
+            "outcome": t.mod.outcome(t.state) if t.state is not None else None,
+            "count": len(doc["msgs"]) - 1, "link": last_link(doc), "options": doc["msgs"][0]["options"]}

@@ -247,3 +247,19 @@ def test_a_silent_seat_cannot_freeze_the_game_the_others_may_end_it():
     goes_on = G.receive(first["doc"], out["link"])
     t = G.Transcript(goes_on["msgs"])
     assert t.votes == [] and not t.over()
+
+
+def test_each_seats_screen_says_who_owes_and_shows_its_own_view():
+    from engine import api
+    assert api.group_games() == {"bella-rosarum": ["3p", "4p", "5p", "6p"]}
+    _, docs, _, _ = game()
+    k = next(k for k, m in enumerate(docs[0]["msgs"]) if k > 20 and [st[0] for st in m["steps"]] == ["u"])
+    owes = docs[0]["msgs"][k]["from"]
+    for seat in range(3):
+        sc = api.group_screen(_seat_doc(docs, seat, k), "de")
+        assert sc["owes"] == owes and sc["seats"] == 3 and sc["joined"] == 3
+        assert sc["stage"] == ("send" if seat == owes else "waiting")
+        assert sc["legal"] == [] and sc["played"] and sc["ended"] is None
+        assert all(set(h) <= {S.HIDDEN} for i, h in enumerate(sc["view"]["hands"]) if i != seat)
+    end = api.group_screen(docs[1])
+    assert end["stage"] == "over" and end["outcome"] is not None and end["link"] == G.last_link(docs[1])
