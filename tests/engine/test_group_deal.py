@@ -122,7 +122,7 @@ def residuosity_attack(trials, seed, plain):
                 e = 2 * rnd.randrange(D.Q) + 1
         else:
             codes = [D.card_code(f"a{rnd.random()}"), D.card_code(f"b{rnd.random()}")]
-            e = D.keys(rnd.randbytes(32), k)[1]
+            e = D.keys(rnd.randbytes(32), k)[0]  # a seat's d: its layer, from the other side
         secret = rnd.randrange(2)
         seen = pow(codes[secret], e, D.P)
         residue = is_residue(seen)
