@@ -21,7 +21,7 @@ __all__ = ["games", "board_data", "new_game", "legal_actions", "fallback_actions
            "IllegalAction", "InvalidState", "UnknownGame", "UnknownLanguage", "EngineError", "LANGUAGES", "remote_invite",
            "remote_accept", "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games",
            "remote_check_save", "remote_restore", "remote_shared_record", "group_invite", "group_join",
-           "group_receive", "group_play", "group_ask_end", "group_screen", "group_games"]
+           "group_receive", "group_play", "group_ask_end", "group_screen", "group_games", "group_link_info"]
 
 # The languages of describe_action and step sentences; anything else raises UnknownLanguage.
 LANGUAGES = _lang.LANGUAGES
@@ -463,3 +463,9 @@ def group_games():
     """The games that can be played by links in a group: {"<game id>": ["<variant id>", …]}."""
     from .remote import group
     return {gid: list(mod.VARIANTS) for gid, mod in group.ADAPTERS.items()}
+
+
+def group_link_info(link):
+    """What a group link is (its game id, message numbers, game and seats) before any game is opened."""
+    from .remote import group
+    return group.link_info(link)

@@ -528,6 +528,20 @@ def decode(text):
     return data
 
 
+def link_info(text):
+    """What a group link is before any game is looked up: {"gid", "numbers" (its messages'
+    lowest and highest), "game", "seats" (both from the invitation, when the link holds it)}."""
+    data = decode(text)
+    ns = [m["n"] for m in data["msgs"]]
+    first = next((m for m in data["msgs"] if m["n"] == 0), None)
+    seats = None
+    if first is not None and first.get("game") in ADAPTERS and isinstance(first.get("options"), dict) \
+            and first["options"].get("variant") in ADAPTERS[first["game"]].VARIANTS:
+        seats = ADAPTERS[first["game"]].seats(first["options"])
+    return {"gid": data["gid"], "numbers": [min(ns), max(ns)], "game": first.get("game") if first else None,
+            "seats": seats}
+
+
 # ------------------------------------------------------------------ a seat's document
 
 
@@ -576,8 +590,9 @@ def _messages(links):
 
 
 def join(links, secret_hex):
-    """A seat's document from the invitation and the joins sent so far, and its own join link:
-    it takes the next free seat; the last to join reveals its secret for the deal at once."""
+    """A seat's document from the invitation and the joins sent so far (``links``: any links
+    that hold them), and its join link, which holds them too: it takes the next free seat; the
+    last to join reveals its secret for the deal at once."""
     _hex(secret_hex, 64, "the seed")
     gid, msgs = _messages(links)
     t = Transcript(msgs)
@@ -591,7 +606,8 @@ def join(links, secret_hex):
     Transcript(msgs)
     doc = {"format": FORMAT, "kind": KIND, "gid": gid, "game": msgs[0]["game"], "me": n, "secret": secret_hex,
            "msgs": msgs}
-    return {"doc": doc, "link": encode(gid, [msg])}
+    # every message so far: the next player to join needs only this one link
+    return {"doc": doc, "link": encode(gid, msgs)}
 
 
 def _doc(doc):

@@ -13,6 +13,7 @@ from engine.games.bella_rosarum import data as D, state as S
 from engine.remote import group as G, group_deal as deal
 from engine.remote.protocol import RemoteRefused
 from tests.engine.group_play import play, start
+from tests.seeded import secret_hex
 
 pytestmark = pytest.mark.long
 
@@ -263,3 +264,16 @@ def test_each_seats_screen_says_who_owes_and_shows_its_own_view():
         assert all(set(h) <= {S.HIDDEN} for i, h in enumerate(sc["view"]["hands"]) if i != seat)
     end = api.group_screen(docs[1])
     assert end["stage"] == "over" and end["outcome"] is not None and end["link"] == G.last_link(docs[1])
+
+
+def test_a_join_link_holds_every_message_so_far_so_the_next_player_needs_one_link():
+    secrets, docs, links = start("group join links")
+    info = G.link_info(links[1])
+    assert info["numbers"] == [0, 1] and info["game"] == "bella-rosarum" and info["seats"] == 3
+    # the third player opens only the second player's link and takes seat 2
+    again = G.join([links[1]], secrets[2])
+    assert again["doc"]["me"] == 2 and again["doc"]["msgs"] == docs[2]["msgs"]
+    with pytest.raises(RemoteRefused) as exc:  # every seat taken
+        G.join([links[2]], secret_hex("group join links a fourth"))
+    assert exc.value.field == "not-invited"
+    assert G.link_info(links[0])["numbers"] == [0, 0]
