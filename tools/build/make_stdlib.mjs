@@ -6,7 +6,7 @@
 // Prints one JSON line: {"modules", "bytes", "full_bytes", "make_ms"} (and "engine_bytes").
 //
 // The engine too, when a fourth path is given: the wheel's files (but the developer's modules,
-// engine.DEVELOPER_MODULES, which the page never imports) with every module compiled by
+// engine.left_out_of_page: modules the page never imports) with every module compiled by
 // this runtime's Python into a sourceless .pyc in its source's place (a first start otherwise
 // compiles the engine's ~100 sources, about 0.6 s of a phone's start, and the page's memory
 // snapshot covers only later starts). Line tables stay (a traceback names its lines); column
@@ -88,9 +88,8 @@ const out = pyodide.runPython(`
 import importlib, importlib.util, json, marshal, pkgutil, sys, zipfile
 
 import engine, engine.api
-LEFT_OUT = {"engine." + n for n in engine.DEVELOPER_MODULES}
 for m in pkgutil.walk_packages(engine.__path__, "engine."):
-    if m.name in LEFT_OUT or m.name.endswith(".__main__"):
+    if engine.left_out_of_page(m.name.replace(".", "/") + ".py") or m.name.endswith(".__main__"):
         continue
     importlib.import_module(m.name)
 from engine import api
@@ -157,12 +156,12 @@ def engine_pyc(source, name):
     return pyc(compile(source, name, "exec", dont_inherit=True, optimize=optimize))  # the cut's own pyc()
 
 import engine
-left_out = {f"engine/{n}.py" for n in engine.DEVELOPER_MODULES}  # the page never imports them
 
 # Stored, not deflated: build.py gzips the whole file (as the standard library's).
 with zipfile.ZipFile("/tmp/engine.whl") as whl, zipfile.ZipFile("/tmp/engine.zip", "w", zipfile.ZIP_STORED) as z:
     for n in sorted(whl.namelist()):
-        if n in left_out or n.endswith(".md"):  # notes for developers: the engine never reads them
+        # the modules the page never imports, and notes for developers (never read)
+        if engine.left_out_of_page(n) or n.endswith(".md"):
             continue
         data = whl.read(n)
         if n.endswith(".py"):

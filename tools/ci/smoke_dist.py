@@ -174,9 +174,9 @@ def main() -> int:
 
     def compiled_engine():
         """The engine the page installs: every module of the wheel compiled, in its source's
-        place, with the wheel's data files, but none of the developer's modules (arena, bench,
-        golden: engine.DEVELOPER_MODULES) nor notes (*.md); the wheel itself left for pip (not
-        precached)."""
+        place, with the wheel's data files, but none of the modules the page never imports
+        (engine.left_out_of_page: arena, bench, golden, group play) nor notes (*.md); the wheel
+        itself left for pip (not precached)."""
         import gzip
         import io
         import zipfile
@@ -184,10 +184,11 @@ def main() -> int:
         import engine as engine_package
         engine = manifest.get("engine")
         assert engine, "the manifest names no compiled engine (build.py: node missing?)"
-        lab = {f"engine/{n}.py" for n in engine_package.DEVELOPER_MODULES}
         with zipfile.ZipFile(build.DIST / manifest["wheel"]) as whl:
             in_wheel = {n for n in whl.namelist() if not n.endswith("/")}
-        assert lab <= in_wheel, f"the wheel lacks a developer's module: {sorted(lab - in_wheel)}"
+        lab = {n for n in in_wheel if engine_package.left_out_of_page(n)}
+        developer = {f"engine/{n}.py" for n in engine_package.DEVELOPER_MODULES}
+        assert developer <= lab, f"the wheel lacks a developer's module: {sorted(developer - lab)}"
         notes = {n for n in in_wheel if n.endswith(".md")}
         assert notes, "the wheel holds no notes: the check below would not see them left out"
         want = {n + "c" if n.endswith(".py") else n for n in in_wheel - lab - notes}
@@ -200,7 +201,7 @@ def main() -> int:
         pycs = sum(n.endswith(".pyc") for n in have)
         return f"({pycs} modules compiled, {(build.DIST / (engine + '.gz')).stat().st_size:,} bytes)"
 
-    check("the page's engine is the wheel compiled for its runtime, without arena, bench, golden or notes", compiled_engine)
+    check("the page's engine is the wheel compiled for its runtime, without the modules it never imports or notes", compiled_engine)
 
     httpd, base = serve()
     try:

@@ -42,7 +42,8 @@ mount({ render, showGame, save, savedHistory, modeShown: remoteShown, askInvitat
 async function main() {
   buildPage();
   mountRemote();
-  mountOffline($("#menu-extra"));
+  let ranBuild;
+  mountOffline($("#menu-extra"), new Promise((resolve) => (ranBuild = resolve)));
   // a new version is put in place only when no computer is thinking and no dialog is open
   watchForUpdates(() => app.ready && session.settled && !app.previews && !document.querySelector("dialog[open]"));
   reportUrlProblems();
@@ -79,6 +80,7 @@ async function main() {
     const started = await app.engine.ready;
     app.ready = true;
     noteBuild(started && started.build);
+    ranBuild((started && started.build) || null);
     engineStarted(app.engine);
     // The searches get a worker of their own (a second Pyodide, ~32 MB): startGame starts it once
     // a game with a computer seat is on the board, else the first hint or win chance does
@@ -86,6 +88,7 @@ async function main() {
     app.computer = new Computer(app.engine, { hardMs: settings.hardMs, maxMs: settings.maxMs });
     session.hooks.computer = app.computer;
   } catch (err) {
+    ranBuild(null);
     app.failed = errorText(err);
     render();
     return;

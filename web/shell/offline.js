@@ -16,8 +16,9 @@ function isSingleFile() {
   return !!globalThis.ROSARIUM_INLINE || location.protocol === "file:";
 }
 
-/** Adds the offline group to `parent` (the Menu's #menu-extra); does nothing in the single file. */
-export function mountOffline(parent) {
+/** Adds the offline group to `parent` (the Menu's #menu-extra); does nothing in the single file.
+ * `build`: a promise of the build the engine worker runs (its manifest's), or of null. */
+export function mountOffline(parent, build = Promise.resolve(null)) {
   if (isSingleFile()) return null;
   const said = h("p", { class: "offline-said", "aria-live": "polite" });
   const note = h("p", { class: "offline-note", id: "offline-note", hidden: true }, S.offlineReady);
@@ -31,7 +32,7 @@ export function mountOffline(parent) {
     note,
   );
   parent.append(foot);
-  whenOfflineReady().then((ready) => {
+  whenOfflineReady(build).then((ready) => {
     if (ready) note.hidden = false;
   });
   return foot;
@@ -58,7 +59,7 @@ async function saveSingleFile(said) {
 }
 
 /** Resolves true once an active service worker holds this build's files (false if it never can). */
-async function whenOfflineReady() {
+async function whenOfflineReady(running) {
   if (!("serviceWorker" in navigator) || !("caches" in globalThis)) return false;
   const reg = await navigator.serviceWorker.ready;
   // a first visit's worker still installing: its files are this page's (a newer build's worker
@@ -71,11 +72,15 @@ async function whenOfflineReady() {
       done();
     });
   }
-  let build = null;
-  try {
-    build = (await (await fetch("manifest.json", { cache: "no-store" })).json()).build;
-  } catch {
-    build = null; // no network: the page itself came from the worker's cache
+  // the build this page runs, as the engine worker read it from its manifest (a first visit
+  // fetches that file often enough already); else, once more from the network
+  let build = await running.catch(() => null);
+  if (!build) {
+    try {
+      build = (await (await fetch("manifest.json", { cache: "no-store" })).json()).build;
+    } catch {
+      build = null; // no network: the page itself came from the worker's cache
+    }
   }
   // this site's caches end with its folder (sw.js): another copy on this origin has its own
   const scope = new URL(reg.scope).pathname;
