@@ -126,7 +126,7 @@ def rollout(s, seat, x, sw=None, late=None):
             a = legal[0]
         else:
             a, x = policy(s, seat, legal, x, own)
-        s, _, _ = rules.apply_events(s, a)
+        s, _, _ = rules.apply_events(s, a, listed=a in legal)
     return s, x
 
 

@@ -90,7 +90,10 @@ class Rand:
         return v
 
     def unit(self):
-        return self.below(1 << 30) / (1 << 30)
+        # below(1 << 30) in one step: 2**64 is a multiple of 2**30, so rng.below takes every
+        # draw, and its remainder is the draw's low 30 bits (medium draws one per move scored)
+        self.x, z = rng.next_u64(self.x)
+        return (z & 0x3FFFFFFF) / (1 << 30)
 
 
 # --- what a seat sees ---------------------------------------------------------------------------
@@ -118,8 +121,14 @@ class Situation:
         self._reach = None
         self.stake = {}   # guard_cost: royal -> royal_stake
         self.left = {}    # left_cost: (loc, going) -> cost
-        self._near = {}
-        self._free_dist = {}
+        # threat and free_distance depend only on the enemy stacks and on where the free royals
+        # stand, which stay as they are through most of a turn's decisions and recur in the
+        # rollouts: their memos are shared by every Situation with the same ones
+        self._near = _shared(_NEAR, tuple(self.enemy))
+        self._free_dist = _shared(_FREE_DIST, tuple(v["royals"][r]["place"] for r in self.free))
+        self._movers = {}   # score_move: (loc, noble) -> _Mover
+        self._dests = {}    # score_move: destination -> _Dest
+        self._royal_enemies = None
         # BR-13.2: a rival counting turns with the sole crown is the one to stop
         hold = v["hold"]
         self.holder = None
@@ -181,6 +190,17 @@ class Situation:
             return best
         return self.reach_threat(loc)
 
+    def royal_enemies(self):
+        """[(location, troops, pull)] of the enemy stacks holding royals (in ``enemy``'s order):
+        a stack strong enough closes in on them, a crowned one's twice as hard."""
+        out = self._royal_enemies
+        if out is None:
+            v = self.v
+            out = self._royal_enemies = [
+                (eloc, t, 4 if self.careful and any(v["royals"][r]["crowned"] for r in self.royals_at(eloc)) else 2)
+                for eloc, t in self.enemy if self.royals_at(eloc)]
+        return out
+
     def reach_threat(self, loc):
         """The strongest stack of another seat that can really get next to ``loc`` next turn
         (reach_map: roads without limit, ships, BR-6.2, BR-6.3, BR-18)."""
@@ -193,6 +213,20 @@ class Situation:
             return 0.0
         # about one event card per seat's turn until this seat moves again
         return min(1.0, self.plague.get(loc, 0.0) * self.v["players"])
+
+
+_NEAR = {}        # Situation.threat: enemy stacks -> {location: threat}
+_FREE_DIST = {}   # Situation.free_distance: the free royals' places -> {location: cells}
+
+
+def _shared(memo, key):
+    """The memo dict of ``key`` in ``memo`` (a bounded cache of memos)."""
+    out = memo.get(key)
+    if out is None:
+        if len(memo) >= 256:
+            memo.clear()
+        out = memo[key] = {}
+    return out
 
 
 _REACH = {}
@@ -282,9 +316,13 @@ def _coronation_targets(v, clerics):
 
 
 def danger_cost(sit, loc, strength, nobles, guarded):
-    cover = strength + (rules.garrison(loc) if not loc.startswith("@") else 0)
-    danger = sit.threat(loc)
-    return (danger / max(cover, 1) - 1) * (12 + 8 * len(guarded)) if danger > cover else 0.0
+    return _danger(sit.threat(loc), strength + (rules.garrison(loc) if not loc.startswith("@") else 0), len(guarded))
+
+
+def _danger(danger, cover, n_guarded):
+    """The cost of standing with ``cover`` (troops and garrison) where a stack of ``danger``
+    troops may attack, guarding ``n_guarded`` royals."""
+    return (danger / max(cover, 1) - 1) * (12 + 8 * n_guarded) if danger > cover else 0.0
 
 
 def royal_stake(v, r):
@@ -348,60 +386,136 @@ def left_cost(sit, loc, going):
     return out
 
 
+class _Mover:
+    """What score_move needs of one moving group (its location and noble, BR-6.1), worked out
+    once per decision: a movement phase scores every destination of every stack, some hundreds
+    of actions a decision, and the group's side of each term does not depend on the
+    destination."""
+
+    __slots__ = ("royals", "strength", "crownable", "coronation", "heir_pull", "cleric_pull", "chase",
+                 "pulls", "free_before", "join_at", "left")
+
+    def __init__(self, sit, loc, noble):
+        v = sit.v
+        going, royals = sit.group(loc, noble)
+        self.royals = royals
+        self.strength = strength = troops(v, going)
+        clerics = _has_cleric(v, going)
+        # a crownable royal goes with a cleric to a coronation place (BR-10.3)
+        self.crownable = sum(1 for r in royals if not v["royals"][r]["crowned"] and rules.eligible(v, r))
+        self.coronation = None
+        if clerics:
+            targets = _coronation_targets(v, clerics)
+            self.coronation = (targets, min(moves.distance(loc, t) for t in targets))
+        # the cleric goes to the heir, or the heir to the cleric (CLERIC)
+        self.heir_pull = self.cleric_pull = None
+        if sit.heir_waits and sit.cleric_idle:
+            if clerics:
+                self.heir_pull = min(moves.distance(loc, h) for h in sit.heir_waits)
+            elif loc in sit.heir_waits:
+                self.cleric_pull = min(moves.distance(loc, c) for c in sit.cleric_idle)
+        sw = sit.sw
+        # CHASE: a stack holding royals closes in on a target stack (needed_royals, or a crown at
+        # the turn cap, BR-13.2, BR-13.4) that it is strong enough to take, so that it can attack
+        # from next to it (BR-7.1, BR-8.1) rather than wait for free stacks that JOIN pulls the
+        # other way: (target, distance now)
+        self.chase = None
+        if sw.CHASE and sit.careful and (sit.targets or (sw.CHASE_HOLD and sit.holder)):
+            goals = sit.targets | {sit.holder} if sw.CHASE_HOLD and sit.holder else sit.targets
+            self.chase = [(t, moves.distance(loc, t)) for t in goals if can_take(sit, strength, t)]
+        # with no royal to guard: the places the group closes in on, (weight, place, distance now)
+        self.free_before = sit.free_distance(loc) if sit.free else None
+        pulls = []
+        if sit.holder:
+            pulls.append((5, sit.holder, moves.distance(loc, sit.holder)))
+        self.join_at = None
+        if sit.crown_at and loc != sit.crown_at:  # strengthen the crown's stack (BR-8.1: garrison plus troops)
+            self.join_at = sit.crown_at
+            pulls.append((sw.JOIN, sit.crown_at, moves.distance(loc, sit.crown_at)))
+        for t in sit.targets:
+            pulls.append((3, t, moves.distance(loc, t)))
+        for eloc, t, pull in sit.royal_enemies():
+            if strength >= 1.5 * t:
+                pulls.append((pull, eloc, moves.distance(loc, eloc)))
+        self.pulls = [(weight, *cell_of(place), before) for weight, place, before in pulls]
+        self.left = left_cost(sit, loc, going) if sw.LEFT and sit.careful else None
+
+
+class _Dest:
+    """What score_move needs of one destination, worked out once per decision."""
+
+    __slots__ = ("free", "crownable", "threat", "garrison", "plague")
+
+    def __init__(self, sit, dest):
+        v = sit.v
+        self.free = [r for r in sit.royals_at(dest) if r in sit.free]
+        self.crownable = sum(1 for r in self.free if not v["royals"][r]["crowned"] and rules.eligible(v, r))
+        self.threat = sit.threat(dest)
+        self.garrison = rules.garrison(dest) if not dest.startswith("@") else 0
+        self.plague = sit.plague_risk(dest)
+
+
 def score_move(sit, action):
-    v, seat = sit.v, sit.seat
+    """What the move ``action`` is worth to the seat (so much per royal taken, cells gained
+    toward what it goes for, less the danger and plague where it ends)."""
     w = action.split(" ")
-    loc, dest = w[1], w[2]
-    going, royals = sit.group(loc, w[3] if len(w) == 4 else None)
-    strength = troops(v, going)
+    return _score_move(sit, w[1], w[2], w[3] if len(w) == 4 else None)
+
+
+def _dist_from(dx, dy, b):
+    """moves.distance from the cell (dx, dy) to location ``b``."""
+    x, y = cell_of(b)
+    return max(abs(dx - x), abs(dy - y))
+
+
+def _score_move(sit, loc, dest, noble):
+    v = sit.v
+    m = sit._movers.get((loc, noble))
+    if m is None:
+        m = sit._movers[(loc, noble)] = _Mover(sit, loc, noble)
+    d = sit._dests.get(dest)
+    if d is None:
+        d = sit._dests[dest] = _Dest(sit, dest)
+    dx, dy = cell_of(dest)
+    # every term up to the danger is a whole number, so their order does not change the sum
     score = 0.0
     # free royals taken at the destination (BR-6.7)
-    for r in sit.royals_at(dest):
-        if r in sit.free:
-            score += 30 + royal_value(v, r)
-    guarded = royals + [r for r in sit.royals_at(dest) if r in sit.free]
+    for r in d.free:
+        score += 30 + royal_value(v, r)
+    n_guarded = len(m.royals) + len(d.free)
     # a crownable royal goes with a cleric to a coronation place (BR-10.3)
-    clerics = _has_cleric(v, going)
-    for r in guarded:
-        if not v["royals"][r]["crowned"] and rules.eligible(v, r) and clerics:
-            targets = _coronation_targets(v, clerics)
-            before = min(moves.distance(loc, t) for t in targets)
-            after = min(moves.distance(dest, t) for t in targets)
-            score += 25 if dest in targets else 3 * (before - after)
-    if sit.heir_waits and sit.cleric_idle:
-        if clerics and not guarded:  # the cleric goes to the heir
-            score += 4 * (min(moves.distance(loc, h) for h in sit.heir_waits)
-                          - min(moves.distance(dest, h) for h in sit.heir_waits))
-            score += 15 if dest in sit.heir_waits else 0
-        elif not clerics and loc in sit.heir_waits and guarded:  # the heir meets the cleric
-            score += 2 * (min(moves.distance(loc, c) for c in sit.cleric_idle)
-                          - min(moves.distance(dest, c) for c in sit.cleric_idle))
-            score += 15 if dest in sit.cleric_idle else 0
-    sw = sit.sw
-    if sw.CHASE and sit.careful and guarded and (sit.targets or (sw.CHASE_HOLD and sit.holder)):
-        score += chase_pull(sit, loc, dest, strength)
-    if not guarded:
-        # close in on the nearest free royal
-        if sit.free:
-            score += 3 * (sit.free_distance(loc) - sit.free_distance(dest))
-        # or on a weak enemy stack holding royals
-        if sit.holder:
-            score += 5 * (moves.distance(loc, sit.holder) - moves.distance(dest, sit.holder))
-        if sit.crown_at and loc != sit.crown_at:  # strengthen the crown's stack (BR-8.1: garrison plus troops)
-            score += sw.JOIN * (moves.distance(loc, sit.crown_at) - moves.distance(dest, sit.crown_at))
-            score += 4 * sw.JOIN if dest == sit.crown_at else 0
-        for t in sit.targets:  # join up against the stacks holding the royals the seat needs
-            score += 3 * (moves.distance(loc, t) - moves.distance(dest, t))
-        for eloc, t in sit.enemy:
-            if sit.royals_at(eloc) and strength >= 1.5 * t:
-                pull = 4 if sit.careful and any(v["royals"][r]["crowned"] for r in sit.royals_at(eloc)) else 2
-                score += pull * (moves.distance(loc, eloc) - moves.distance(dest, eloc))
+    if m.coronation is not None and (m.crownable or d.crownable):
+        targets, before = m.coronation
+        score += (m.crownable + d.crownable) * (25 if dest in targets else 3 * (before - min(_dist_from(dx, dy, t) for t in targets)))
+    if m.heir_pull is not None and not n_guarded:  # the cleric goes to the heir
+        score += 4 * (m.heir_pull - min(_dist_from(dx, dy, h) for h in sit.heir_waits))
+        score += 15 if dest in sit.heir_waits else 0
+    elif m.cleric_pull is not None and n_guarded:  # the heir meets the cleric
+        score += 2 * (m.cleric_pull - min(_dist_from(dx, dy, c) for c in sit.cleric_idle))
+        score += 15 if dest in sit.cleric_idle else 0
+    if m.chase is not None and n_guarded:
+        for t, before in m.chase:
+            after = _dist_from(dx, dy, t)
+            score += sit.sw.CHASE * (before - after)
+            if after <= 1 < before:
+                score += 4 * sit.sw.CHASE
+    if not n_guarded:
+        # close in on the nearest free royal, a rival's hold, the crown's stack, the royals
+        # the seat needs, weak enemy stacks holding royals
+        if m.free_before is not None:
+            score += 3 * (m.free_before - sit.free_distance(dest))
+        for weight, px, py, before in m.pulls:
+            score += weight * (before - max(abs(dx - px), abs(dy - py)))
+        if dest == m.join_at:
+            score += 4 * sit.sw.JOIN
     # danger: stronger enemies near, and plague
-    score -= danger_cost(sit, dest, strength, going, guarded)
-    score -= guard_cost(sit, dest, strength, guarded)
-    if sw.LEFT and sit.careful:
-        score -= left_cost(sit, loc, going)
-    score -= sit.plague_risk(dest) * (15 + 25 * len(guarded) + strength / 50)
+    strength = m.strength
+    score -= _danger(d.threat, strength + d.garrison, n_guarded)
+    if sit.sw.GUARD:
+        score -= guard_cost(sit, dest, strength, m.royals + d.free)
+    if m.left is not None:
+        score -= m.left
+    score -= d.plague * (15 + 25 * n_guarded + strength / 50)
     if loc == dest:
         return -1e9
     return score
@@ -415,23 +529,6 @@ def can_take(sit, strength, target):
     if target.startswith("@"):
         return strength >= 2 * dfn
     return target in D.PLACES and strength >= rules.garrison(target) + dfn
-
-
-def chase_pull(sit, loc, dest, strength):
-    """CHASE: a stack holding royals closes in on a target stack (needed_royals, or a crown at the
-    turn cap, BR-13.2, BR-13.4) that it is strong enough to take, so that it can attack from next
-    to it (BR-7.1, BR-8.1) rather than wait for free stacks that JOIN pulls the other way."""
-    out = 0.0
-    chase = sit.sw.CHASE
-    goals = sit.targets | {sit.holder} if sit.sw.CHASE_HOLD and sit.holder else sit.targets
-    for t in goals:
-        if not can_take(sit, strength, t):
-            continue
-        before, after = moves.distance(loc, t), moves.distance(dest, t)
-        out += chase * (before - after)
-        if after <= 1 < before:
-            out += 4 * chase
-    return out
 
 
 def score_stay(sit, loc, nobles):
@@ -659,10 +756,11 @@ def move_gains(sit, v, seat, legal):
     for a in legal:
         if not a.startswith("move "):
             continue
-        loc = a.split(" ")[1]
+        w = a.split(" ")
+        loc = w[1]
         if loc not in stay:
             stay[loc] = score_stay(sit, loc, nobles_at(v, loc, seat))
-        out.append((a, score_move(sit, a) - stay[loc]))
+        out.append((a, _score_move(sit, loc, w[2], w[3] if len(w) == 4 else None) - stay[loc]))
     return out
 
 

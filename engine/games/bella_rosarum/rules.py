@@ -510,9 +510,10 @@ def advance(s, events):
 
 
 # --- apply ------------------------------------------------------------------------------------
-def apply_events(state, action, recorded=None):
-    """(new state, chance dict, events) for a legal ``action``."""
-    if not is_legal(state, action):
+def apply_events(state, action, recorded=None, listed=False):
+    """(new state, chance dict, events) for a legal ``action``; ``listed``: the caller took it
+    from ``legal_actions(state)`` itself (the computer's playouts), so it is not checked again."""
+    if not listed and not is_legal(state, action):
         raise IllegalAction(action, legal_actions(state))
     s = copy_state(state)
     draws = _Draws(s, recorded)
