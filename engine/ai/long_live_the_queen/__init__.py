@@ -22,7 +22,8 @@ leaves the Princess in aim too often (a 1-in-36 danger drowns in its playouts' n
 expectimax alone loses the prestige race its one-roll horizon cannot see; the sum keeps both.
 Set-up (LQ-3.5) is answered outside the search with an explicit arrangement: the best of
 ``setup_tries`` random ones (setup.py), so stronger levels lay out a sound court; hard (``setup_book``)
-plays one of setup.SEVEN's arrangements instead, built around the square 7 (setup.py).
+plays one of setup.KILLERS's arrangements instead: its two killers beside the Princess on 6 and 8
+(setup.py).
 
 The knobs and code paths no level used (other court-step filters, PUCT priors, policy
 improvement over the expert, expert answers to ability choices, other leaves) were removed from
@@ -51,7 +52,7 @@ KNOBS = {
     "playout_rolls": (int, 0, 200, 4),          # playout length in rolls beyond the tree
     "playout_court": (("guard", "skip", "aim", "attack"), None, None, "guard"),   # playouts' court step (playout.py)
     "setup_tries": (int, 1, 2000, 1),           # random arrangements compared at set-up
-    "setup_book": (int, 0, 2, 0),               # set-up from setup.BOOK (1, hard) or setup.SEVEN (2)
+    "setup_book": (int, 0, 3, 0),               # set-up from setup.BOOK (1), setup.SEVEN (2) or setup.KILLERS (3, hard)
     "slip": (float, 0.0, 1.0, 0.8),             # easy: chance of a random action instead of its choice
     "danger": (float, -100.0, 100.0, _W.danger),
     "threat": (float, -100.0, 100.0, _W.threat),
@@ -82,14 +83,14 @@ KNOBS = {
 #   answers half the danger one court step of the other seat could add; ``risk`` stays 0 (with
 #   the worth leaf only evaluate.value, which hard no longer calls, would read it);
 # - ``court_danger=2``: the safety blend at its court steps (the module docstring);
-# - ``setup_book`` 2: a set-up from setup.SEVEN (1: setup.BOOK, hard before 2026-11-30);
+# - ``setup_book`` 3: a set-up from setup.KILLERS (2: setup.SEVEN, 1: setup.BOOK, hard's before);
 #   ``setup_tries`` 400 is what ``hard:setup_book=0`` plays.
 # Twice the iterations did not play better: the leaf and the model of the other seat bound hard,
 # not its budget.
 LEVELS = {
     "easy": {"setup_tries": 1},                                             # one ply, slip 0.8
     "medium": {"setup_tries": 12, "iterations": 150, "playout_rolls": 2},   # a small MCTS
-    "hard": {"setup_tries": 400, "setup_book": 2, "iterations": 1500, "reach": 0.5,   # MCTS on the
+    "hard": {"setup_tries": 400, "setup_book": 3, "iterations": 1500, "reach": 0.5,   # MCTS on the
              "leaf": "worth", "court_danger": 2.0},                         # worth leaf + the safety blend
 }
 
@@ -106,7 +107,8 @@ def opening(view, seat, cfg, x):
     ``setup random``) and the start roll (LQ-3.7)."""
     if view["phase"] == "setup":
         if cfg["setup_book"]:
-            return setup.from_book(x, setup.SEVEN if cfg["setup_book"] == 2 else setup.BOOK)[1]
+            book = (setup.BOOK, setup.SEVEN, setup.KILLERS)[cfg["setup_book"] - 1]
+            return setup.from_book(x, book)[1]
         return setup.arrangement(x, cfg["setup_tries"])[1]
     if view["phase"] == "start":
         return "roll"

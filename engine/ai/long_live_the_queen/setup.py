@@ -14,7 +14,7 @@ a uniformly random arrangement (easy).
   (the Sniper on 6 aims at 8 and back, LQ-5.1; the Assassin at its own position, LQ-5.2).
 
 ``from_book`` (the ``setup_book`` setting) plays one of a book's arrangements, as it is or
-mirrored: ``SEVEN`` (hard) or ``BOOK`` (found by tools/lab/lq_setup_sim.py; hard before
+mirrored: ``KILLERS`` (hard), ``SEVEN`` or ``BOOK`` (found by tools/lab/lq_setup_sim.py; hard before
 2026-11-30).
 """
 
@@ -92,6 +92,19 @@ BOOK = (
 SEVEN = (
     "master=Noble 2=Schemer 3=Assassin 4=Cheater 5=Apprentice 6=Apprentice 8=Sniper 9=Guard 10=Witch 11=Consul 12=Clown",
     "master=Noble 2=Clown 3=Consul 4=Cheater 5=Apprentice 6=Apprentice 8=Sniper 9=Guard 10=Assassin 11=Witch 12=Schemer",
+)
+
+
+# SEVEN with the Assassin on 6 (the Apprentices on 4 and 5): both killers beside the Princess, on
+# the likeliest totals after 7, where the other seat's best earners, its Guard, or its Princess
+# moved off 7 are likely to stand. Opposite an earner the Assassin (initiative 2) acts first and
+# turns it face down before its turn (LQ-4.3, LQ-5.2, LQ-4.5): a red token for hard, none for the
+# other seat; opposite its Princess it ends the game (LQ-8.1). The Sniper aims at the other
+# seat's 6 from 8 and at its 7 once swapped there (LQ-5.1), the Guard still beside her. The
+# Apprentices' Noble income on 4 and 5 (7 rolls in 36 against 9 on 5 and 6) is the price.
+KILLERS = (
+    "master=Noble 2=Schemer 3=Cheater 4=Apprentice 5=Apprentice 6=Assassin 8=Sniper 9=Guard 10=Witch 11=Consul 12=Clown",
+    "master=Noble 2=Clown 3=Consul 4=Apprentice 5=Apprentice 6=Assassin 8=Sniper 9=Guard 10=Cheater 11=Witch 12=Schemer",
 )
 
 

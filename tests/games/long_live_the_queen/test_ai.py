@@ -181,9 +181,11 @@ def test_strong_setups_guard_the_princess_and_vary():
             assert "Guard" in (line[4], line[6])    # LQ-5.11: a Guard on 6 or 8, next to her on 7
         a = lltq.choose(api.new_game(GAME, seed), "hard", seed)
         master, line = arrangement.parse(a[len("setup "):])
-        # setup.SEVEN: a Sniper beside her and the Guard beyond it (5 and 6, or 9 and 8), so that
-        # the swap that puts the Sniper on 7 (LQ-7.1) leaves the Guard beside her (LQ-5.11)
-        assert (line[3], line[4]) == ("Guard", "Sniper") or (line[7], line[6]) == ("Guard", "Sniper")
+        # setup.KILLERS: a Sniper beside her and the Guard beyond it (5 and 6, or 9 and 8), so that
+        # the swap that puts the Sniper on 7 (LQ-7.1) leaves the Guard beside her (LQ-5.11), and
+        # the Assassin on her other side (LQ-5.2)
+        assert ((line[3], line[4], line[6]) == ("Guard", "Sniper", "Assassin")
+                or (line[7], line[6], line[4]) == ("Guard", "Sniper", "Assassin"))
         seen.add(a)
     assert len(seen) > 1
     x, a = setup.arrangement(1, 200)
@@ -191,13 +193,13 @@ def test_strong_setups_guard_the_princess_and_vary():
     assert setup.worth(*arrangement.parse(a[6:])) > setup.worth(*arrangement.parse(b[6:]))
 
 
-@pytest.mark.parametrize("book", ["BOOK", "SEVEN"])
+@pytest.mark.parametrize("book", ["BOOK", "SEVEN", "KILLERS"])
 def test_lq_3_5_book_setups_are_legal_and_mirrored_half_the_time(book):
     # setup.BOOK: arrangements that won most in simulated games, setup.SEVEN: built around the
-    # square 7 (a Sniper beside the Princess, the Guard beyond it); from_book plays one of them
-    # as it is or mirrored (position p to 14 - p), a legal arrangement either way (LQ-3.1..3.3);
-    # hard sets up from SEVEN, hard:setup_book=1 from BOOK, hard:setup_book=0 by the best of
-    # 400 random arrangements
+    # square 7 (a Sniper beside the Princess, the Guard beyond it), setup.KILLERS: SEVEN with the
+    # Assassin on her other side; from_book plays one of them as it is or mirrored (position p
+    # to 14 - p), a legal arrangement either way (LQ-3.1..3.3); hard sets up from KILLERS,
+    # hard:setup_book=2 from SEVEN, 1 from BOOK, 0 by the best of 400 random arrangements
     s = api.new_game(GAME, 8)
     table = getattr(setup, book)
     books = {arrangement.canonical(*arrangement.parse(b)) for b in table}
@@ -211,7 +213,8 @@ def test_lq_3_5_book_setups_are_legal_and_mirrored_half_the_time(book):
         seen[plain] += 1
     assert seen[True] > 5 and seen[False] > 5
     from engine.ai import random as airandom
-    assert lltq.choose(s, "hard", 4) == setup.from_book(airandom.seed(4), setup.SEVEN)[1]   # hard's set-up
+    assert lltq.choose(s, "hard", 4) == setup.from_book(airandom.seed(4), setup.KILLERS)[1]   # hard's set-up
+    assert lltq.choose(s, "hard:setup_book=2", 4) == setup.from_book(airandom.seed(4), setup.SEVEN)[1]
     assert lltq.choose(s, "hard:setup_book=1", 4) == setup.from_book(airandom.seed(4))[1]
     assert lltq.choose(s, "hard:setup_book=0", 4) == setup.arrangement(airandom.seed(4), 400)[1]
 
