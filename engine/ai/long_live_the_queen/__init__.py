@@ -82,7 +82,8 @@ KNOBS = {
 # - ``reach`` 0.5: the playouts' guard court step (playout.court_policy -> evaluate.diff) also
 #   answers half the danger one court step of the other seat could add; ``risk`` stays 0 (with
 #   the worth leaf only evaluate.value, which hard no longer calls, would read it);
-# - ``court_danger=2``: the safety blend at its court steps (the module docstring);
+# - ``court_danger=1``: the safety blend at its court steps (the module docstring); the weight 1
+#   leaves the search's prestige race more say than 2 (hard's before, with setup.SEVEN);
 # - ``setup_book`` 3: a set-up from setup.KILLERS (2: setup.SEVEN, 1: setup.BOOK, hard's before);
 #   ``setup_tries`` 400 is what ``hard:setup_book=0`` plays.
 # Twice the iterations did not play better: the leaf and the model of the other seat bound hard,
@@ -91,7 +92,7 @@ LEVELS = {
     "easy": {"setup_tries": 1},                                             # one ply, slip 0.8
     "medium": {"setup_tries": 12, "iterations": 150, "playout_rolls": 2},   # a small MCTS
     "hard": {"setup_tries": 400, "setup_book": 3, "iterations": 1500, "reach": 0.5,   # MCTS on the
-             "leaf": "worth", "court_danger": 2.0},                         # worth leaf + the safety blend
+             "leaf": "worth", "court_danger": 1.0},                         # worth leaf + the safety blend
 }
 
 # The outside-style yardstick (expert.py): a fixed opponent for the arena, not a level for people.

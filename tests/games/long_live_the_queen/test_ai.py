@@ -451,13 +451,13 @@ def test_lq_7_court_expectimax_over_given_steps_values_them_as_over_all():
 
 
 def test_lq_7_hard_plays_the_safety_blend():
-    # hard's court step (LQ-7) is the blend court_danger=2: the search's step plus the danger
+    # hard's court step (LQ-7) is the blend court_danger=1: the search's step plus the danger
     # of the other seat's roll and reply; her Princess opposite the other seat's face-up Assassin
     # (LQ-5.2, LQ-8.1) is moved out of its aim
     from engine.ai.level_settings import settings
     from engine.ai import long_live_the_queen as player
     cfg = settings(player, "hard")[1]
-    assert cfg["court_danger"] == 2.0
+    assert cfg["court_danger"] == 1.0
     s = make({7: "Princess", 12: "guard"}, {7: "Assassin", 2: "guard"}, phase="court")
     for seed in (1, 2):
         a = lltq.choose(s, "hard:setup_tries=5,iterations=60,court_samples=2", seed)
