@@ -68,8 +68,13 @@ def test_a_live_game_between_chromium_and_firefox(launched, dist):
                 continue
             mover, other = other, mover
         assert moved["chromium"] and moved["firefox"], moved
+        # the last turn may still be on its way (a draw's secret sent back by itself): both
+        # sides settled on the same last message before their states are compared
         c.wait(IDLE, "Chromium settled", MOVE_S)
         f.wait(IDLE, "Firefox settled", MOVE_S)
+        last = max(c.value("window.rosariumRemote.turn"), f.value("window.rosariumRemote.turn"))
+        for d in (c, f):
+            d.wait(f"{IDLE} && window.rosariumRemote.turn === {last}", f"{d.engine} at message {last}", MOVE_S)
         assert c.value("JSON.stringify(window.rosarium.state)") == f.value("JSON.stringify(window.rosarium.state)")
         errors = c.errors() + f.errors()
         assert not errors, errors
