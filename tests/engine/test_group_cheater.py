@@ -44,9 +44,9 @@ def test_a_coalition_names_no_crown_card_better_than_chance_and_the_control_name
     secrets, docs, _, _ = game()
     right, tried = _guesses(docs, secrets, lambda seat, left_out: seat != left_out)
     t = G.Transcript(docs[0]["msgs"])
-    assert tried >= 18, tried
+    assert tried >= 12, tried
     # chance is one card in the deck's size (about 1 in 39): over this game's draws at most
-    # 3 right guesses by luck (a binomial tail under one in a thousand)
+    # 3 right guesses by luck (a binomial tail under one in three thousand)
     assert right <= 3, (right, tried, len(t.cards_of[0]))
     control, tried = _guesses(docs, secrets, lambda seat, left_out: True)
     assert control == tried
