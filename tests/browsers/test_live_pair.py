@@ -7,6 +7,8 @@ page offers live play only where the browser has WebRTC, and says so in words wh
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from engine import api
@@ -68,13 +70,19 @@ def test_a_live_game_between_chromium_and_firefox(launched, dist):
                 continue
             mover, other = other, mover
         assert moved["chromium"] and moved["firefox"], moved
-        # the last turn may still be on its way (a draw's secret sent back by itself): both
-        # sides settled on the same last message before their states are compared
-        c.wait(IDLE, "Chromium settled", MOVE_S)
-        f.wait(IDLE, "Firefox settled", MOVE_S)
-        last = max(c.value("window.rosariumRemote.turn"), f.value("window.rosariumRemote.turn"))
-        for d in (c, f):
-            d.wait(f"{IDLE} && window.rosariumRemote.turn === {last}", f"{d.engine} at message {last}", MOVE_S)
+        # the last turn may still be on its way (a draw's secret sent back by itself): the states
+        # are compared once neither side owes a message, one to move and the other waiting for
+        # it, on the same last message
+        settled = f"{IDLE} && ['move', 'waiting', 'over'].includes(window.rosariumRemote.phase)"
+        deadline = time.monotonic() + MOVE_S
+        while True:
+            c.wait(settled, "Chromium settled", MOVE_S)
+            f.wait(settled, "Firefox settled", MOVE_S)
+            seen = [(d.value("window.rosariumRemote.turn"), d.value("window.rosariumRemote.phase")) for d in (c, f)]
+            if seen[0][0] == seen[1][0] and sorted(p for _, p in seen) in (["move", "waiting"], ["over", "over"]):
+                break
+            assert time.monotonic() < deadline, f"the two sides never settled on one message: {seen}"
+            time.sleep(0.2)
         assert c.value("JSON.stringify(window.rosarium.state)") == f.value("JSON.stringify(window.rosarium.state)")
         errors = c.errors() + f.errors()
         assert not errors, errors
