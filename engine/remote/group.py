@@ -31,7 +31,7 @@ from importlib import import_module
 from .. import safejson
 from ..errors import InvalidState
 from ..games import GAMES, game_module
-from . import chain, group_deal as deal, sign
+from . import chain, group_deal as deal, protocol, sign
 from .protocol import RemoteRefused, _hex, _signing_seed, public_key
 
 FORMAT = 1
@@ -505,8 +505,7 @@ def transcript(msgs, complete=True):
 
 
 def encode(gid, msgs):
-    data = json.dumps({"v": FORMAT, "gid": gid, "msgs": msgs}, separators=(",", ":"), ensure_ascii=True)
-    return LINK_PREFIX + base64.urlsafe_b64encode(data.encode()).decode().rstrip("=")
+    return protocol.encode(gid, msgs, LINK_PREFIX)
 
 
 def decode(text):

@@ -466,9 +466,11 @@ def transcript(msgs, complete=True):
 # ------------------------------------------------------------------ links
 
 
-def encode(gid, msgs):
+def encode(gid, msgs, prefix=LINK_PREFIX):
+    """A link of ``msgs``: ``prefix`` then the messages as URL-safe base64 JSON (a group's links
+    share the form, under their own prefix)."""
     data = json.dumps({"v": FORMAT, "gid": gid, "msgs": msgs}, separators=(",", ":"), ensure_ascii=True)
-    return LINK_PREFIX + base64.urlsafe_b64encode(data.encode()).decode().rstrip("=")
+    return prefix + base64.urlsafe_b64encode(data.encode()).decode().rstrip("=")
 
 
 def decode(text):
