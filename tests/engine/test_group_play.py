@@ -13,6 +13,7 @@ from engine.games.bella_rosarum import data as D, state as S
 from engine.remote import group as G, group_deal as deal
 from engine.remote.protocol import RemoteRefused
 from tests.engine.group_play import play, start
+from tests.once import once_per_run
 from tests.seeded import secret_hex
 
 pytestmark = pytest.mark.long
@@ -20,7 +21,12 @@ pytestmark = pytest.mark.long
 
 @functools.lru_cache(maxsize=None)
 def game():
-    """One game, seed 'group whole', with what each seat saw of the others' hands."""
+    """One game, seed 'group whole', with what each seat saw of the others' hands (played once a
+    run: the checks below and the coalition's attack share it)."""
+    return once_per_run("group-whole", _whole_game)
+
+
+def _whole_game():
     looks = []
 
     def watch(docs):

@@ -30,7 +30,7 @@ const PROJECT = "/home/pyodide/rosarium";
 // tools/data/br_lesson_boards.py and its output: tests/games/bella_rosarum/test_lessons.py
 // (both imported as tools.lab.seed_search and tools.data.br_lesson_boards: the packages'
 // __init__.py files come too)
-const COPY = ["engine", "tests/__init__.py", "tests/settings.py", "tests/seeded.py", "tests/engine", "tests/games", "tests/saves", "seeds", "pyproject.toml",
+const COPY = ["engine", "tests/__init__.py", "tests/settings.py", "tests/seeded.py", "tests/once.py", "tests/engine", "tests/games", "tests/saves", "seeds", "pyproject.toml",
   "tools/__init__.py", "tools/lab/__init__.py", "tools/lab/seed_search.py", "tools/lab/measure_group.py", "tools/data/__init__.py", "tools/data/br_lesson_boards.py",
   "web/games/bella-rosarum/lesson.boards.js"];
 // ROSARIUM_TEST_GAMES (tests/settings.py): Pyodide is slower and does not see the host's

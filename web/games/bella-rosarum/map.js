@@ -188,7 +188,8 @@ export class BrMap {
   /** The first view: on a wide frame the zoom where every important name reads, on the
    * person's stacks; on a narrow one (a phone) the whole map. */
   home() {
-    if (!this.board || this.view.rect) return;
+    // (before the first position is drawn the person's stacks are not known: home waits for it)
+    if (!this.board || !this.ui || this.view.rect) return;
     const { w } = this.view.size();
     this.homed = true;
     const mine = this.mineBox();
