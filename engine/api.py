@@ -420,17 +420,17 @@ for _name in PAGE_FUNCTIONS:
 del _name
 
 
-def group_invite(game, options, secret, gid):
+def group_invite(game, options, secret, gid, name=None):
     """Play by links in a group of three or more: the first seat's document and the invitation
     link to send to every player, {"doc", "link"} (web/REMOTE.md, "Playing in a group")."""
     from .remote import group
-    return group.invite(game, options, secret, gid)
+    return group.invite(game, options, secret, gid, name)
 
 
-def group_join(links, secret):
+def group_join(links, secret, name=None):
     """A seat's document from the invitation and the joins sent so far, and its join link."""
     from .remote import group
-    return group.join(links, secret)
+    return group.join(links, secret, name)
 
 
 def group_receive(doc, link):
