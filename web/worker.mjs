@@ -658,7 +658,9 @@ async function loadGroup() {
     pyodide.FS.mkdirTree(at.slice(0, at.lastIndexOf("/")));
     pyodide.FS.writeFile(at, bytes);
   }
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  // each directory's finder lists it again (importlib.invalidate_caches() would import
+  // importlib.metadata, which the page's standard library leaves out)
+  pyodide.runPython("import sys\nfor f in list(sys.path_importer_cache.values()):\n    getattr(f, 'invalidate_caches', lambda: None)()");
 }
 
 function dispatch(msg) {
