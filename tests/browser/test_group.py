@@ -106,6 +106,19 @@ def new_message(pages, delivered):
     return None
 
 
+def to_first_move(pages):
+    """Messages go round (the deal, the deck's shuffle) until a seat has a move to choose; the
+    number of the last message delivered."""
+    delivered = 2
+    while not any(_g(p, "phase") == "move" for p in pages):
+        got = new_message(pages, delivered)
+        assert got is not None
+        sender, link, count = got
+        deliver(link, count, [p for i, p in enumerate(pages) if i != sender])
+        delivered = count
+    return delivered
+
+
 def test_three_players_play_a_whole_game_only_by_links(browser, guard, server):
     players, pages = start(browser, guard, server)
     rnd = random.Random("group page whole")
@@ -171,14 +184,7 @@ def test_tampered_and_foreign_links_are_refused_with_the_game_unchanged(browser,
     inv = GR.invite("bella-rosarum", {"variant": "3p"}, secret_hex("group page foreign 0"), secret_hex("group page foreign", 16))
     foreign = GR.encode(inv["doc"]["gid"], GR.join([inv["link"]], secret_hex("group page foreign 1"))["doc"]["msgs"][1:])
     try:
-        # the deal: messages go round until a seat is to move
-        delivered = 2
-        while not any(_g(p, "phase") == "move" for p in pages):
-            got = new_message(pages, delivered)
-            assert got is not None
-            sender, link, count = got
-            deliver(link, count, [p for i, p in enumerate(pages) if i != sender])
-            delivered = count
+        to_first_move(pages)
         target = next(i for i, p in enumerate(pages) if _g(p, "phase") != "move")
         page = pages[target]
         doc = page.evaluate(STORED)
@@ -221,6 +227,46 @@ def test_tampered_and_foreign_links_are_refused_with_the_game_unchanged(browser,
             _idle(mover)
         deliver(_g(mover, "link"), count + 1, [page])
         assert _g(page, "count") >= count + 1  # (and it may have answered at once: a step it owed)
+    finally:
+        for ctx, _ in players:
+            ctx.close()
+
+
+def test_group_strings_have_the_same_keys_and_arities_in_english_and_german(page, server):
+    open_page(page, server.url)
+    shape = page.evaluate("""async () => {
+      const { STRINGS } = await import(new URL("remote/group-strings.js", location.href).href);
+      const flat = (t, p, out) => { for (const [k, v] of Object.entries(t)) {
+        const key = p + "." + k;
+        if (typeof v === "function") out[key] = "f" + v.length;
+        else if (v && typeof v === "object") flat(v, key, out);
+        else out[key] = typeof v === "string" && v.trim() ? "s" : "empty"; } return out; };
+      return { en: flat(STRINGS.en, "", {}), de: flat(STRINGS.de, "", {}) };
+    }""")
+    assert shape["en"] == shape["de"]
+    assert "empty" not in shape["en"].values()
+
+
+def test_the_others_end_a_game_whose_seat_to_move_stays_silent(browser, guard, server):
+    players, pages = start(browser, guard, server)
+    try:
+        to_first_move(pages)
+        silent = next(i for i, p in enumerate(pages) if _g(p, "phase") == "move")
+        assert all(_g(p, "owes") == silent for p in pages)  # every page says whom the game waits for
+        others = [i for i in range(3) if i != silent]
+        for k, i in enumerate(others):
+            page = pages[i]
+            page.get_by_role("button", name=re.compile(r"^Ask to end the game")).click()
+            page.get_by_role("dialog").get_by_role("button", name="Ask to end", exact=True).click()
+            page.wait_for_function("() => window.rosariumGroup.link !== null && !window.rosariumGroup.busy", timeout=STEP_MS)
+            deliver(_g(page, "link"), _g(page, "count"), [p for j, p in enumerate(pages) if j != i])
+            if k == 0:  # one ask is not enough: the game goes on, and the asker cannot ask twice
+                assert _g(pages[silent], "phase") == "move"
+                assert page.get_by_role("button", name=re.compile(r"^Ask to end the game")).count() == 0
+        for p in pages:
+            assert _g(p, "phase") == "over"
+        panel = pages[others[0]].get_by_role("region", name=re.compile("in a group")).inner_text()
+        assert "ended with no winner" in panel and "stayed silent" in panel
     finally:
         for ctx, _ in players:
             ctx.close()

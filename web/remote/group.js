@@ -34,6 +34,19 @@ let working = false; // the page is making this seat's owed steps, or a move
 let receiving = 0;
 let refusals = 0;
 let capable = null; // {game id: [variant ids]}: the engine's group_games()
+// what each link opened and each move cost this page, for tools/lab/measure_group_page.py:
+// {what: "open" | "move", ms, count (the last message after it), sent (whether this seat then sent one)}
+const timings = [];
+
+function timed(what, run) {
+  const t0 = performance.now();
+  const before = current ? current.sc.count : null;
+  return run().finally(() => {
+    if (timings.length >= 5000) timings.shift();
+    const after = current ? current.sc.count : null;
+    timings.push({ what, ms: Math.round(performance.now() - t0), count: after, sent: !!(current && lastIsMine(current.doc) && after !== before) });
+  });
+}
 
 // ------------------------------------------------------------------ the games kept
 
@@ -337,7 +350,7 @@ async function act(action) {
     return false;
   }
   working = false;
-  put(out.doc, out.link || current.send, current.sc);
+  put(out.doc, out.link || current.send, summaryOf(current.sc));
   await show(current.gid);
   const copy = panel && panel.querySelector(".remote-copy");
   if (copy) copy.focus();
@@ -351,7 +364,7 @@ async function askEnd() {
   if (!yes) return;
   try {
     const out = await app.engine.call("group_ask_end", current.doc);
-    put(out.doc, out.link, current.sc);
+    put(out.doc, out.link, summaryOf(current.sc));
     await show(current.gid);
   } catch (err) {
     showMessage(refusalText(err));
@@ -362,7 +375,7 @@ async function askEnd() {
 // messages, it keeps its games itself, and it has no file of its own yet.
 const GROUP = {
   name: "group",
-  act: (action) => act(action),
+  act: (action) => timed("move", () => act(action)),
   ownForcedMoves: true,
   ownSave: true,
   saveFile: () => (showMessage(G.noFiles), true),
@@ -373,15 +386,16 @@ const GROUP = {
 
 // ------------------------------------------------------------------ links
 
+// links are opened one after the other, each on the document the one before left
+let opening = Promise.resolve();
+
 /** Opens a group link (a message, a join or an invitation); a refused one changes nothing. */
-export async function openLink(raw) {
-  if (!app.ready) return false;
+export function openLink(raw) {
+  if (!app.ready) return Promise.resolve(false);
   receiving++;
-  try {
-    return await receive(raw);
-  } finally {
-    receiving--;
-  }
+  const done = opening.then(() => timed("open", () => receive(raw)));
+  opening = done.catch(() => {});
+  return done.finally(() => receiving--);
 }
 
 async function receive(raw) {
@@ -559,11 +573,14 @@ export function openList() {
 
 /** The shell put a game on the board: a group game, or another (then none is reopened at start-up). */
 export function shown(mode) {
-  if (mode !== GROUP && current && current.sc.states.length) {
+  if (mode === GROUP) return drawPanel();
+  // a game still waiting for its deal lives in its dialog, not on the board: it stays the one
+  // reopened at start-up (its link is what the person has to send) while another game is played
+  if (current && current.sc.states.length) {
     current = null;
     setShown(null);
   }
-  drawPanel();
+  if (panel) panel.hidden = true;
 }
 
 let mounted = false;
@@ -614,10 +631,13 @@ export function mountGroup() {
     get refused() {
       return refusals;
     },
+    get timings() {
+      return timings.slice();
+    },
     get games() {
       return list().map(({ doc, summary }) => ({ gid: doc.gid, game: doc.game, me: doc.me, stage: summary && summary.stage }));
     },
     open: (link) => openLink(link),
-    act: (action) => act(action),
+    act: (action) => GROUP.act(action),
   };
 }
