@@ -868,8 +868,8 @@ def screen(doc, lang="en"):
                 held[tok] = _card(doc, t, tok)
     states = [t.adapter.seen_by(st, me, {k: v for k, v in held.items() if k in t.adapter.hand_tokens(st, me)})
               for st in t.states]
-    if t.over() and states and not any(t.adapter.is_token(c) for h in t.state["hands"] for c in h):
-        states[-1] = dict(states[-1], hands=[list(h) for h in t.state["hands"]])  # BR-14.4: every hand shown
+    if t.over() and states and not t.adapter.hand_tokens_left(t.state):
+        states[-1] = t.adapter.shown_at_end(t.state, me, held)  # everything the rules show at the end
     ended = None
     if t.forfeit is not None:
         ended = {"reason": "forfeit", "by": t.forfeit["seat"], "card": t.forfeit["card"], "winner": None}

@@ -127,7 +127,7 @@ def run(out):
                             w = pages[(i + 1) % 3]
                             w.evaluate("() => document.querySelector('#group-panel').scrollIntoView()")
                             shot(w, f"group-waiting-{tag}.png")
-                            ask = w.locator(".group-ask-end")
+                            ask = w.locator("#group-panel .group-ask-end")
                             if ask.count():
                                 ask.click()
                                 w.wait_for_selector(".confirm-dialog[open]")
@@ -137,6 +137,7 @@ def run(out):
                             open_link(w, w.evaluate("location.origin + location.pathname") + "#group=g1.bm90IGEgbGluaw")
                             w.wait_for_function("() => window.rosariumGroup.refused > 0", timeout=WAIT)
                             idle(w)
+                            w.evaluate("() => window.scrollTo(0, 0)")  # the message above the board
                             shot(w, f"group-refused-{tag}.png")
                             w.click("#btn-groups") if w.is_visible("#btn-groups") else (w.click("#btn-menu"), w.click("#btn-groups"))
                             w.wait_for_selector(".group-dialog[open] .remote-list")

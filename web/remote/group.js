@@ -232,7 +232,7 @@ function seatList(sc) {
         { dataset: { seat: String(s), waits: waits ? "yes" : "no", joined: joined ? "yes" : "no" } },
         who(sc, s),
         s === sc.me ? ` · ${G.you}` : "",
-        waits ? h("span", { class: "group-waits", title: G.owesMark }, " ⏳", h("span", { class: "visually-hidden" }, ` ${G.owesMark}`)) : null,
+        waits ? h("span", { class: "group-waits" }, ` (${G.owesMark})`) : null,
       );
     }),
   );
@@ -320,8 +320,9 @@ export async function show(gid) {
   }
   if (dialog.open) dialog.close();
   const n = sc.seats;
-  // this seat is the person's while it chooses a move; every other seat plays elsewhere
-  const controllers = Array.from({ length: n }, (_, s) => (s === sc.me && sc.stage === "move" ? "human" : "remote"));
+  // this seat is the person's while it chooses a move (and at the end, whose screen the whole
+  // table is then drawn from); every other seat plays elsewhere
+  const controllers = Array.from({ length: n }, (_, s) => (s === sc.me && (sc.stage === "move" || sc.stage === "over") ? "human" : "remote"));
   const names = Array.from({ length: n }, (_, s) => who(sc, s));
   const header = { format: 1, game: doc.game, variant: sc.options.variant, seed: null, seats: names, options: sc.options, start: sc.states[0], shared: true };
   await startGame(game, async () => ({
