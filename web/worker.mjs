@@ -646,7 +646,8 @@ async function loadGroup() {
   const res = await assetFetch(name);
   if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
   const buf = await res.arrayBuffer();
-  // kept for offline play once fetched (the service worker precaches it not: first visits stay small)
+  // kept for offline play once fetched, where the build's cache is found (the service worker
+  // does not precache it: first visits stay small)
   if (!assets && cacheP) {
     const cache = await cacheP;
     if (cache) cache.put(new URL(name, BASE).href, new Response(buf.slice(0), { headers: { "Content-Type": "application/zip" } })).catch(() => {});

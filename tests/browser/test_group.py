@@ -58,9 +58,17 @@ def open_link(page, link):
     page.evaluate("l => { location.hash = new URL(l).hash; }", link)
 
 
-def join(page, link, name):
-    open_link(page, link)
-    page.get_by_role("textbox", name="Your name (shown to the others)").fill(name)
+def join(page, link, name, fresh=False):
+    """``page`` joins from ``link``: clicked in the running page, or (``fresh``) the page opened
+    anew at the link's address, as a link opened from a chat does."""
+    if fresh:
+        page.goto("about:blank")
+        page.goto(link.replace("#group=", "?delay=0#group="))
+    else:
+        open_link(page, link)
+    name_box = page.get_by_role("textbox", name="Your name (shown to the others)")
+    name_box.wait_for(timeout=STEP_MS)
+    name_box.fill(name)
     page.get_by_role("button", name="Join", exact=True).click()
     page.wait_for_function("() => window.rosariumGroup && window.rosariumGroup.me !== null && !window.rosariumGroup.busy",
                            timeout=STEP_MS)
@@ -92,7 +100,7 @@ def start(browser, guard, server):
     link = invite(pages[0], NAMES[0])
     for k in (1, 2):
         # each joins from the newest link: the last join's, which holds the whole game so far
-        link = join(pages[k], link, NAMES[k])
+        link = join(pages[k], link, NAMES[k], fresh=k == 2)
         deliver(link, k, [p for i, p in enumerate(pages) if i != k and i < k])
     return players, pages
 
