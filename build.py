@@ -537,6 +537,46 @@ def bundle_closure(outputs: dict, start: str) -> list[str]:
     return seen
 
 
+GROUP_ENTRY = "remote/group.js"  # play by links in a group: the page imports it when asked (remote.js)
+GROUP_ENGINE = "engine-group.zip"  # its engine modules, fetched by the worker on first use
+
+
+def group_chunks(outputs: dict) -> set[str]:
+    """The bundle's files only play in a group needs (its dynamically imported chunk and what
+    only that imports): not precached, so that a first visit does not fetch them."""
+    group = {name for name, out in outputs.items() if out.get("entry") == GROUP_ENTRY}
+
+    def reach(skip):
+        seen, todo = set(), [BUNDLE_MAIN]
+        while todo:
+            name = todo.pop()
+            if name in seen or name in skip:
+                continue
+            seen.add(name)
+            todo += [posixpath.normpath(path) for path, _ in outputs.get(name, {}).get("imports", [])]
+        return seen
+
+    return reach(set()) - reach(group)
+
+
+def write_group_engine(dest: Path, wheel: Path) -> str:
+    """dest/engine-group.zip: the engine modules of play in a group, which the engine compiled
+    for the page leaves out (engine.left_out_of_page), as sources. The worker fetches it at the
+    first group call and writes them into the engine's package (web/worker.mjs)."""
+    import engine as engine_package  # noqa: PLC0415
+    developer = {f"engine/{n}.py" for n in engine_package.DEVELOPER_MODULES}
+    with zipfile.ZipFile(wheel) as whl, zipfile.ZipFile(dest / GROUP_ENGINE, "w", zipfile.ZIP_DEFLATED) as z:
+        names = [n for n in sorted(whl.namelist()) if engine_package.left_out_of_page(n) and n not in developer]
+        if not names:
+            raise SystemExit("build: the wheel holds no modules of play in a group")
+        for n in names:
+            info = zipfile.ZipInfo(n, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, whl.read(n))
+    log(f"group play's engine modules: {GROUP_ENGINE}, {(dest / GROUP_ENGINE).stat().st_size:,} bytes ({len(names)} files)")
+    return GROUP_ENGINE
+
+
 MODULE_SRC_RE = re.compile(r"""<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']""", re.I)
 
 
@@ -648,7 +688,8 @@ def list_dist(dest: Path) -> dict[str, dict]:
     return files
 
 
-def write_manifest(dest: Path, wheel: Path, snapshot: str | None, engine: str | None = None) -> dict:
+def write_manifest(dest: Path, wheel: Path, snapshot: str | None, engine: str | None = None,
+                   group: str | None = None, on_demand: tuple = ()) -> dict:
     files = list_dist(dest)
     h = hashlib.sha256()
     for rel, meta in files.items():
@@ -661,6 +702,10 @@ def write_manifest(dest: Path, wheel: Path, snapshot: str | None, engine: str | 
         "wheel": wheel.name,
         # what the page installs: the engine compiled for its Python (gzipped as <engine>.gz), else the wheel
         "engine": engine,
+        # play in a group's engine modules, fetched on first use (web/worker.mjs)
+        "group": group,
+        # files the service worker does not precache: asked for only when a person opens group play
+        "on_demand": sorted(set(on_demand) | ({group} if group else set())),
         "snapshot": snapshot,
         "pyodide_lock_info": json.loads((dest / "pyodide" / "pyodide-lock.json").read_text())["info"],
         "files": files,
@@ -675,7 +720,10 @@ def write_service_worker(dest: Path, manifest: dict, bundled: set[str] = frozens
     # the full standard library is fetched only if the cut lacks a module (never, so far); the
     # wheel is for pip when the page installs the engine compiled for its runtime; the modules
     # only the game page's bundle holds (`bundled`) are not asked for by any page
+    # nor play in a group's files: fetched when a person first opens it (web/worker.mjs keeps its
+    # engine modules in this build's cache then)
     skip = {"pyodide/" + FULL_STDLIB} | ({manifest["wheel"]} if manifest.get("engine") else set()) | set(bundled)
+    skip |= set(manifest.get("on_demand") or ())
     precache = ["./"] + [f for f in manifest["files"] if f not in skip] + ["manifest.json"]
     stamped = (src.replace('"__BUILD__"', json.dumps(manifest["build"]))
                   .replace("[/*__FILES__*/]", json.dumps(precache)))
@@ -749,7 +797,8 @@ def build(snapshot: bool = True, single: bool = True) -> dict:
     add_csp(staging)
     engine = make_stdlib(staging / "pyodide", wheel)
     # "browser": the page makes its memory snapshot itself (web/worker.mjs)
-    manifest = write_manifest(staging, wheel, "browser" if snapshot else None, engine)
+    group = write_group_engine(staging, wheel)
+    manifest = write_manifest(staging, wheel, "browser" if snapshot else None, engine, group, group_chunks(outputs))
     write_service_worker(staging, manifest, bundled_only(staging))
     if single:
         out = write_single_file(staging)

@@ -387,7 +387,10 @@ PAGE_FUNCTIONS = ("games", "board_data", "new_game", "legal_actions", "fallback_
                   "step", "screen", "step_screen", "new_record", "replay", "replay_final",
                   "choose_action", "analyse", "analyse_positions", "remote_invite", "remote_accept",
                   "remote_receive", "remote_play", "remote_screen", "remote_link_info", "remote_games",
-                  "remote_check_save", "remote_restore", "remote_shared_record")
+                  "remote_check_save", "remote_restore", "remote_shared_record",
+                  # play in a group: its modules come on first use (web/worker.mjs)
+                  "group_invite", "group_join", "group_receive", "group_play", "group_ask_end", "group_screen",
+                  "group_games", "group_link_info")
 
 
 # Their first argument is a state: from the page it is validated like any outside input.
@@ -415,22 +418,19 @@ def _json_twin(fn):
     return twin
 
 
-for _name in PAGE_FUNCTIONS:
-    globals()[_name + "_json"] = _json_twin(globals()[_name])
-del _name
 
 
-def group_invite(game, options, secret, gid):
+def group_invite(game, options, secret, gid, name=None):
     """Play by links in a group of three or more: the first seat's document and the invitation
     link to send to every player, {"doc", "link"} (web/REMOTE.md, "Playing in a group")."""
     from .remote import group
-    return group.invite(game, options, secret, gid)
+    return group.invite(game, options, secret, gid, name)
 
 
-def group_join(links, secret):
+def group_join(links, secret, name=None):
     """A seat's document from the invitation and the joins sent so far, and its join link."""
     from .remote import group
-    return group.join(links, secret)
+    return group.join(links, secret, name)
 
 
 def group_receive(doc, link):
@@ -469,3 +469,9 @@ def group_link_info(link):
     """What a group link is (its game id, message numbers, game and seats) before any game is opened."""
     from .remote import group
     return group.link_info(link)
+
+
+# every page function defined above, the group ones too: its JSON twin
+for _name in PAGE_FUNCTIONS:
+    globals()[_name + "_json"] = _json_twin(globals()[_name])
+del _name

@@ -630,6 +630,61 @@ del _rosarium_prepare
 
 let engine = null;
 const queue = [];
+let manifestSeen = null; // the build's manifest, for the files fetched on first use
+
+// Play by links in a group (web/REMOTE.md, "Playing in a group"): its modules are left out of
+// the engine the page starts with (engine.left_out_of_page), so a first visit fetches none of
+// them. The first group call fetches them (manifest.group: a zip of those files, build.py) and
+// writes them into the engine's package; calls that come meanwhile wait behind it, in order.
+const GROUP_CALL = /^group_/;
+let groupLoaded = false;
+let groupWait = null; // messages waiting for the group modules, while they load
+
+async function loadGroup() {
+  const name = manifestSeen && manifestSeen.group;
+  if (!name) throw new Error("this build has no group play");
+  const res = await assetFetch(name);
+  if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+  const buf = await res.arrayBuffer();
+  // kept for offline play once fetched, where the build's cache is found (the service worker
+  // does not precache it: first visits stay small)
+  if (!assets && cacheP) {
+    const cache = await cacheP;
+    if (cache) cache.put(new URL(name, BASE).href, new Response(buf.slice(0), { headers: { "Content-Type": "application/zip" } })).catch(() => {});
+  }
+  const { pyodide } = engine;
+  const root = pyodide.runPython("import engine, os; os.path.dirname(engine.__path__[0])");
+  for (const [path, bytes] of await wheelFiles(buf)) {
+    const at = `${root}/${path}`;
+    pyodide.FS.mkdirTree(at.slice(0, at.lastIndexOf("/")));
+    pyodide.FS.writeFile(at, bytes);
+  }
+  // each directory's finder lists it again (importlib.invalidate_caches() would import
+  // importlib.metadata, which the page's standard library leaves out)
+  pyodide.runPython("import sys\nfor f in list(sys.path_importer_cache.values()):\n    getattr(f, 'invalidate_caches', lambda: None)()");
+}
+
+function dispatch(msg) {
+  if (groupWait) return groupWait.push(msg);
+  if (!groupLoaded && typeof msg.fn === "string" && GROUP_CALL.test(msg.fn) && engine.allowed.has(msg.fn) && !engine.dead) {
+    groupWait = [msg];
+    loadGroup().then(
+      () => (groupLoaded = true),
+      (e) => {
+        console.warn("rosarium: the group modules did not load:", e);
+        const error = { type: "EngineUnavailable", message: `group play did not load: ${String((e && e.message) || e)}` };
+        // the calls of group play fail now; a later one tries again
+        groupWait = groupWait.filter((m) => (GROUP_CALL.test(m.fn) ? (self.postMessage({ id: m.id, ok: false, error }), false) : true));
+      },
+    ).finally(() => {
+      const waiting = groupWait;
+      groupWait = null;
+      for (const m of waiting) dispatch(m);
+    });
+    return;
+  }
+  handle(msg);
+}
 
 function handle(msg) {
   const { id, fn, args } = msg;
@@ -663,7 +718,7 @@ const CRASHED = { type: "EngineCrashed", message: "the rules engine crashed" };
 self.onmessage = (ev) => {
   const msg = ev.data || {};
   if (msg.init || msg.pageUp || (typeof msg === "object" && "earlyWasm" in msg)) return; // handled by the listeners of the start
-  if (engine) handle(msg);
+  if (engine) dispatch(msg);
   else queue.push(msg);
 };
 
@@ -698,6 +753,7 @@ async function boot() {
       mark("manifest");
       cacheP = openBuildCache(manifest.build);
     }
+    manifestSeen = manifest;
     engine = await start(manifest);
     if (MAKER) {
       self.postMessage({ snapshot_made: engine.made, ms: Math.round(performance.now() - T0), timings });
@@ -716,7 +772,7 @@ async function boot() {
       build: manifest.build,
       version: manifest.version,
     });
-    while (queue.length) handle(queue.shift());
+    while (queue.length) dispatch(queue.shift());
   } catch (e) {
     self.postMessage({ ready: false, error: errorInfo(e) });
     for (const m of queue.splice(0)) {

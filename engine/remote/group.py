@@ -87,6 +87,23 @@ def _proof(p, what):
     return _int(p[0], what), _int(p[1], what)
 
 
+NAME_MAX = 40
+
+
+def _name(name):
+    """The name a seat gives itself as it joins (shown to every seat; signed like the rest):
+    1 to NAME_MAX characters, no control characters, no leading or trailing space."""
+    if not isinstance(name, str) or not 0 < len(name) <= NAME_MAX or name != name.strip() \
+            or any(ord(c) < 32 or 127 <= ord(c) < 160 for c in name):
+        raise RemoteRefused("bad-link", f"a seat's name must be 1 to {NAME_MAX} printable characters")
+    return name
+
+
+def names(msgs):
+    """Each joined seat's name (None for a seat that gave none)."""
+    return [m.get("name") if isinstance(m, dict) else None for m in msgs[:len(msgs)]]
+
+
 def _deal_seed(secret_hex):
     return hashlib.sha256(b"rosarium-deal-seed:" + bytes.fromhex(secret_hex)).digest()
 
@@ -206,6 +223,8 @@ class Transcript:
         """A seat's first message: its chain anchor and signing key."""
         self.anchors[n] = _hex(m.get("anchor"), 64, "the anchor")
         self.keys[n] = _hex(m.get("key"), 64, "the signing key")
+        if "name" in m:
+            _name(m["name"])
         self._signed(n, m)
 
     def _signed(self, seat, m):
@@ -537,8 +556,9 @@ def link_info(text):
     if first is not None and first.get("game") in ADAPTERS and isinstance(first.get("options"), dict) \
             and first["options"].get("variant") in ADAPTERS[first["game"]].VARIANTS:
         seats = ADAPTERS[first["game"]].seats(first["options"])
+    named = {m["n"]: m.get("name") for m in data["msgs"] if isinstance(m.get("name"), str)}
     return {"gid": data["gid"], "numbers": [min(ns), max(ns)], "game": first.get("game") if first else None,
-            "seats": seats}
+            "seats": seats, "names": [named.get(k) for k in range(seats or 0)]}
 
 
 # ------------------------------------------------------------------ a seat's document
@@ -550,19 +570,23 @@ def _seal(msg, secret_hex):
     return msg
 
 
-def _first(n, gid, secret_hex, prev):
-    return {"n": n, "gid": gid, "from": n, "prev": prev, "anchor": chain.anchor(secret_hex, CHAIN),
-            "key": public_key(secret_hex)}
+def _first(n, gid, secret_hex, prev, name=None):
+    msg = {"n": n, "gid": gid, "from": n, "prev": prev, "anchor": chain.anchor(secret_hex, CHAIN),
+           "key": public_key(secret_hex)}
+    if name is not None:
+        msg["name"] = _name(name)
+    return msg
 
 
-def invite(game, options, secret_hex, gid_hex):
-    """A new group game's document for its first seat (seat 0) and the invitation link."""
+def invite(game, options, secret_hex, gid_hex, name=None):
+    """A new group game's document for its first seat (seat 0) and the invitation link;
+    ``name``: the name the seat gives itself, shown to every seat (optional)."""
     _hex(secret_hex, 64, "the seed")
     _hex(gid_hex, 32, "the game id")
     adapter = _adapter(game)
     options = dict(options or {})
     options.setdefault("variant", adapter.VARIANTS[0])
-    msg = _first(0, gid_hex, secret_hex, None)
+    msg = _first(0, gid_hex, secret_hex, None, name)
     msg.update(kind="group-invite", game=game, options=options, chain=CHAIN)
     msg = _seal(msg, secret_hex)
     Transcript([msg])
@@ -588,7 +612,7 @@ def _messages(links):
     return gid, msgs
 
 
-def join(links, secret_hex):
+def join(links, secret_hex, name=None):
     """A seat's document from the invitation and the joins sent so far (``links``: any links
     that hold them), and its join link, which holds them too: it takes the next free seat; the
     last to join reveals its secret for the deal at once."""
@@ -598,7 +622,7 @@ def join(links, secret_hex):
     if len(msgs) >= t.N:
         raise RemoteRefused("not-invited", "every seat of this game is taken")
     n = len(msgs)
-    msg = _first(n, gid, secret_hex, msgs[-1]["hash"])
+    msg = _first(n, gid, secret_hex, msgs[-1]["hash"], name)
     msg["steps"] = [["r", chain.secret(secret_hex, 1, CHAIN)]] if n == t.N - 1 else []
     msg = _seal(msg, secret_hex)
     msgs = msgs + [msg]
@@ -833,15 +857,26 @@ def screen(doc, lang="en"):
         stage = "move" if t.on_move() == me else "send"
     else:
         stage = "waiting"
-    played = [{"seat": mv["seat"], "action": mv["action"],
+    played = [{"seat": mv["seat"], "action": mv["action"], "entry": mv["entry"], "barrier": True, "lang": lang,
                "desc": t.mod.narrate(mv["before"], mv["entry"], mv["happened"], lang)} for mv in t.moves]
+    # every position so far as this seat may see it (the page's move list): its own cards named
+    # wherever it held them face down
+    held = {}
+    for st in t.states:
+        for tok in t.adapter.hand_tokens(st, me):
+            if tok not in held and len(t.removed.get(tok, ())) == t.N - 1:
+                held[tok] = _card(doc, t, tok)
+    states = [t.adapter.seen_by(st, me, {k: v for k, v in held.items() if k in t.adapter.hand_tokens(st, me)})
+              for st in t.states]
+    if t.over() and states and not t.adapter.hand_tokens_left(t.state):
+        states[-1] = t.adapter.shown_at_end(t.state, me, held)  # everything the rules show at the end
     ended = None
     if t.forfeit is not None:
         ended = {"reason": "forfeit", "by": t.forfeit["seat"], "card": t.forfeit["card"], "winner": None}
     elif t.abandoned is not None:
         ended = {"reason": "abandoned", "by": t.abandoned["by"], "winner": None}
     return {"gid": doc["gid"], "game": doc["game"], "me": me, "seats": t.N, "joined": len([a for a in t.anchors if a]),
-            "stage": stage, "owes": owes, "view": view,
+            "stage": stage, "owes": owes, "view": view, "states": states, "names": names(doc["msgs"][:t.N]),
             "legal": t.mod.legal_actions(view) if stage == "move" else [],
             "played": played, "votes": list(t.votes), "ended": ended,
             "outcome": t.mod.outcome(t.state) if t.state is not None else None,

@@ -61,6 +61,8 @@ ALLOWED = {
     "tools/lab/yardsticks/lq_prestige.py": "an outside-style Long Live the Queen player, written from the rules digest",
     "tools/lab/yardsticks/lq_guard.py": "an outside-style Long Live the Queen player, written from the rules digest",
     "tools/lab/measure_group.py": "the cost of Bella Rosarum by links among several seats, per seat and turn (web/REMOTE.md)",
+    "tools/lab/measure_group_page.py": "the same cost in the page, three browsers playing Bella Rosarum by links (web/REMOTE.md)",
+    "tools/lab/group_shots.py": "screenshots of a game of Bella Rosarum by links in a group, in three browsers",
     "tools/lab/measure_startup.py": "times start-up to the first legal moves of one game, as docs/measurements.md's figures",
 }
 

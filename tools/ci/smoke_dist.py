@@ -270,12 +270,16 @@ def main() -> int:
                     cached = page.evaluate(f"""async () => (await (await caches.open({want!r})).keys())
                                                .map(r => new URL(r.url).pathname.slice(1))""")
                     # not the full standard library, nor the wheel when the page installs the compiled engine
-                    # and the modules only the game page's bundle holds (no page asks for them)
-                    skip = {"pyodide/" + build.FULL_STDLIB, manifest["wheel"] if manifest.get("engine") else None} | build.bundled_only(build.DIST)
+                    # and the modules only the game page's bundle holds (no page asks for them), nor
+                    # the files of play in a group (asked for when a person opens it)
+                    skip = {"pyodide/" + build.FULL_STDLIB, manifest["wheel"] if manifest.get("engine") else None} | build.bundled_only(build.DIST) \
+                        | set(manifest.get("on_demand") or ())
                     assert build.BUNDLE_MAIN in cached, "the game page's bundle is not precached"
                     wanted = [f for f in manifest["files"] if f not in skip]
                     missing = [f for f in wanted if f not in cached]
                     assert not missing, f"not precached: {missing[:5]}"
+                    on_demand = set(manifest.get("on_demand") or ()) & set(cached)
+                    assert not on_demand, f"precached, though asked for only by group play: {sorted(on_demand)}"
                     page.reload()
                     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=60000)
                     controlled = page.evaluate("navigator.serviceWorker.controller !== null")

@@ -39,7 +39,8 @@ const RESTARTABLE = new Set(["EngineTimeout", "EngineUnavailable", "EngineCrashe
 // A fresh worker that dies while starting is noticed at once, not after this.
 const RESTART_MS = 60_000;
 // The calls that replay whole games get the long deadline.
-const SLOW = new Set(["replay", "new_record", "replay_final"]);
+// (a group's steps: a shuffle pass of the crown deck takes seconds in the page)
+const SLOW = new Set(["replay", "new_record", "replay_final", "group_play", "group_receive", "group_join", "group_screen"]);
 
 function withDeadline(promise, ms, name, message) {
   let timer;

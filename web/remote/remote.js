@@ -23,6 +23,32 @@ import { siteKey } from "../site.mjs";
 import { LIVE, LiveLink, liveSupported, unpack, stunServer, setStunServer } from "./live.js";
 
 const TURN = "turn=";
+// play by links in a group (group.js): loaded only when a person opens it, so that a first
+// visit fetches none of it
+const GROUP = "group=";
+const GROUP_SHOWN = siteKey("group.shown");
+let groupModule = null;
+
+/** group.js, imported and mounted on first use. */
+export function loadGroup() {
+  groupModule ??= import("./group.js").then((m) => (m.mountGroup(), m));
+  groupModule.catch(() => (groupModule = null));
+  return groupModule;
+}
+
+async function withGroup(fn) {
+  try {
+    return await fn(await loadGroup());
+  } catch (err) {
+    showMessage(errorText(err));
+    return false;
+  }
+}
+
+/** New game → "Play in a group": its invitation dialog. */
+export function askGroupInvitation(gameId) {
+  return withGroup((g) => g.askInvitation(gameId));
+}
 
 let panel = null;
 let inviteDialog = null;
@@ -319,6 +345,7 @@ async function receive(raw, quiet = false) {
 /** A `#turn=` link the page was opened with (or jumped to): opened, and the fragment dropped. */
 export async function openFromHash() {
   const hash = location.hash || "";
+  if (hash.startsWith("#" + GROUP)) return app.ready ? withGroup((g) => g.openFromHash()) : false;
   if (!hash.startsWith("#" + TURN) && !hash.startsWith("#" + LIVE)) return false;
   history.replaceState(null, "", location.pathname + location.search);
   return openLink(hash);
@@ -326,9 +353,10 @@ export async function openFromHash() {
 
 /** At start-up: a `#turn=` link, else the game with a friend shown last. True when one is on the board. */
 export async function openAtStart() {
+  if ((location.hash || "").startsWith("#" + GROUP)) return (await openFromHash()) && !!app.mode;
   if (await openFromHash()) return friendShown();
   const gid = store.shown();
-  if (!gid || !store.get(gid)) return false;
+  if (!gid || !store.get(gid)) return groupAtStart();
   try {
     await show(gid);
   } catch (err) {
@@ -336,6 +364,18 @@ export async function openAtStart() {
     return false;
   }
   return friendShown();
+}
+
+/** At start-up: the game in a group shown last, if any (group.js loaded only then). */
+async function groupAtStart() {
+  let gid = null;
+  try {
+    gid = localStorage.getItem(GROUP_SHOWN);
+  } catch {
+    return false;
+  }
+  if (!gid) return false;
+  return (await withGroup((g) => g.show(gid))) && !!app.mode;
 }
 
 // ------------------------------------------------------------------ live play (live.js)
@@ -674,7 +714,10 @@ export function mountRemote() {
   inviteDialog = h("dialog", { class: "dialog remote-dialog", "aria-labelledby": "remote-invite-title" });
   listDialog = h("dialog", { class: "dialog remote-dialog", "aria-labelledby": "remote-list-title" });
   document.body.append(inviteDialog, listDialog);
-  $("#menu-extra").append(h("button", { type: "button", id: "btn-friends", onclick: () => openList() }, R.friendGames));
+  $("#menu-extra").append(
+    h("button", { type: "button", id: "btn-friends", onclick: () => openList() }, R.friendGames),
+    h("button", { type: "button", id: "btn-groups", onclick: () => withGroup((g) => g.openList()) }, R.groupGames),
+  );
   window.addEventListener("hashchange", () => openFromHash());
   if (tabs) tabs.addEventListener("message", (e) => answerFromTab(e.data));
   // another tab of this browser opened a link of the game shown here: show it as it is now,
@@ -717,9 +760,17 @@ export function mountRemote() {
 
 /** The shell put a game on the board: a game with a friend (`controller`) or another one. */
 export function remoteShown(which) {
+  if (groupModule) groupModule.then((g) => g.shown(which), () => {});
+  else if (which !== FRIEND) {
+    try {
+      localStorage.removeItem(GROUP_SHOWN); // another game on the board: no group game reopens at start-up
+    } catch {
+      // nothing kept
+    }
+  }
   // a game still waiting for its deal lives in its dialog, not on the board: it stays the one
   // reopened at start-up (its link is what the person has to send) while another game is played
-  if (!which && current && current.sc.states.length) {
+  if (which !== FRIEND && current && current.sc.states.length) {
     current = null;
     store.setShown(null);
   }

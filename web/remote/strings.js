@@ -29,6 +29,7 @@ const EN = {
   stunSaved: "Kept. It is used from the next “Play live”.",
   stunRefused: "That is not a STUN server address (stun:host or stun:host:port). Nothing was kept.",
   friendGames: "Games with friends",
+  groupGames: "Games in a group",
   inviteTitle: "Play a friend",
   inviteIntro:
     "You and your friend play on your own devices. You send each move as a link (by message or mail), and your friend answers with theirs. No server is involved, and neither of you can see the other's secrets or steer a draw or a roll.",
@@ -134,6 +135,7 @@ const DE = {
   stunSaved: "Übernommen. Er gilt ab dem nächsten „Live spielen“.",
   stunRefused: "Das ist keine STUN-Server-Adresse (stun:host oder stun:host:port). Nichts wurde übernommen.",
   friendGames: "Partien mit Freunden",
+  groupGames: "Partien in der Gruppe",
   inviteTitle: "Mit einem Freund spielen",
   inviteIntro:
     "Du und dein Freund spielt jeweils auf eurem eigenen Gerät. Du schickst jeden Zug als Link (per Nachricht oder Mail), dein Freund antwortet mit seinem. Kein Server ist beteiligt, und keiner von euch kann die Geheimnisse des anderen sehen oder einen Zug vom Stapel oder einen Wurf lenken.",

@@ -29,13 +29,13 @@ import { drawableUi } from "../core/ui-check.js";
 import { openLinkPosition, playOnAnew } from "./game-files.js";
 import { render, showGame, engineStarted } from "./board-view.js";
 import { buildPage, reportUrlProblems } from "./skeleton.js";
-import { mountRemote, openAtStart, askInvitation, remoteShown } from "../remote/remote.js";
+import { mountRemote, openAtStart, askInvitation, askGroupInvitation, remoteShown } from "../remote/remote.js";
 import { pageInspector } from "./inspector.js";
 import { Review } from "./review.js";
 
 const session = app.session;
 
-mount({ render, showGame, save, savedHistory, modeShown: remoteShown, askInvitation, playAnew: playOnAnew, review: (s, hooks) => new Review(s, hooks) });
+mount({ render, showGame, save, savedHistory, modeShown: remoteShown, askInvitation, askGroupInvitation, playAnew: playOnAnew, review: (s, hooks) => new Review(s, hooks) });
 
 // ------------------------------------------------------------------ start-up
 

@@ -27,6 +27,7 @@ const hooks = {
   savedHistory: null, // (saved) => the History of an autosave, checked by the engine (autosave.js)
   modeShown: (_mode) => {}, // a game of another mode of play is on the board, or none (remote.js)
   askInvitation: null, // (gameId) => the invitation dialog of a game with a friend (remote.js)
+  askGroupInvitation: null, // (gameId) => the invitation dialog of a game in a group (remote.js loads it)
   playAnew: null, // (i) => play on from position i of a finished game, dealt anew (game-files.js)
   review: null, // (session, hooks) => the move list's panel, made once (review.js)
 };
@@ -277,6 +278,7 @@ export async function openNewGame() {
   const config = await askNewGame(els.newDialog, { current: session.config, games: GAMES, position, friend: true });
   if (!config) return;
   if (config.mode === "friend") return hooks.askInvitation(config.game);
+  if (config.mode === "group") return hooks.askGroupInvitation(config.game);
   drawMessages(null); // the last message spoke of the game before ("Game record imported.")
   try {
     if (config.mode === "position") {

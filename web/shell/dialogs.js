@@ -77,6 +77,8 @@ export function askNewGame(dialog, { current, games, position, friend = false })
     const cancelBtn = h("button", { type: "button", value: "cancel" }, S.cancel);
     // "Play a friend": the game by links with a friend elsewhere (web/remote/remote.js asks the rest)
     const friendBtn = friend ? h("button", { type: "button", id: "ng-friend", onclick: () => finish({ mode: "friend", game: chosenGame().id }) }, S.playFriend) : null;
+    // "Play in a group": three to six players by links (web/remote/group.js, loaded then)
+    const groupBtn = friend ? h("button", { type: "button", id: "ng-group", onclick: () => finish({ mode: "group", game: chosenGame().id }) }, S.playGroup) : null;
     const form = h(
       "form",
       { method: "dialog" },
@@ -96,7 +98,7 @@ export function askNewGame(dialog, { current, games, position, friend = false })
       optionParts.map((p) => p.el),
       levelBox,
       seedBox,
-      h("div", { class: "dialog-buttons" }, friendBtn, cancelBtn, startBtn),
+      h("div", { class: "dialog-buttons" }, friendBtn, groupBtn, cancelBtn, startBtn),
     );
     const chosenGame = () => games.find((g) => g.id === form.elements.game.value) || games[0];
     const sync = () => {

@@ -25,6 +25,7 @@ export const S = {
   // toolbar
   newGame: "Neues Spiel",
   playFriend: "Mit einem Freund spielen…",
+  playGroup: "In der Gruppe spielen…",
   undo: "Zurück",
   redo: "Vor",
   saveGame: "Speichern",

@@ -30,6 +30,7 @@ const S_EN = {
   // toolbar
   newGame: "New game",
   playFriend: "Play a friend…",
+  playGroup: "Play in a group…",
   undo: "Undo",
   redo: "Redo",
   saveGame: "Save game",

@@ -139,6 +139,19 @@ def hand_tokens(st, seat):
     return [c for c in st["hands"][seat] if is_token(c)]
 
 
+def hand_tokens_left(st):
+    """Whether any hand still holds a face-down card."""
+    return any(is_token(c) for h in st["hands"] for c in h)
+
+
+def shown_at_end(st, seat, mine):
+    """The last state as ``seat`` sees it once every hand is opened (BR-14.4): every hand named,
+    the crown deck still face down."""
+    s = seen_by(st, seat, mine)
+    s["hands"] = [list(h) for h in st["hands"]]
+    return s
+
+
 def exposed(st):
     """Face-down cards the rules have put where every seat sees them (a hand discarded)."""
     out = [c for c in st["discard"] + st["chancery"] if is_token(c)]
