@@ -720,15 +720,16 @@ def write_service_worker(dest: Path, manifest: dict, bundled: set[str] = frozens
     # the full standard library is fetched only if the cut lacks a module (never, so far); the
     # wheel is for pip when the page installs the engine compiled for its runtime; the modules
     # only the game page's bundle holds (`bundled`) are not asked for by any page
-    # nor play in a group's files: fetched when a person first opens it (web/worker.mjs keeps its
-    # engine modules in this build's cache then)
+    # nor play in a group's files: fetched when a person first opens it, and kept in this build's
+    # cache then (sw.js ON_DEMAND), so that it plays offline afterwards
     skip = {"pyodide/" + FULL_STDLIB} | ({manifest["wheel"]} if manifest.get("engine") else set()) | set(bundled)
     skip |= set(manifest.get("on_demand") or ())
     precache = ["./"] + [f for f in manifest["files"] if f not in skip] + ["manifest.json"]
     stamped = (src.replace('"__BUILD__"', json.dumps(manifest["build"]))
-                  .replace("[/*__FILES__*/]", json.dumps(precache)))
-    if stamped == src:
-        raise SystemExit("build: web/sw.js lost its __BUILD__ / __FILES__ placeholders")
+                  .replace("[/*__FILES__*/]", json.dumps(precache))
+                  .replace("[/*__ON_DEMAND__*/]", json.dumps(sorted(manifest.get("on_demand") or ()))))
+    if any(mark in stamped for mark in ('"__BUILD__"', "/*__FILES__*/", "/*__ON_DEMAND__*/")):
+        raise SystemExit("build: web/sw.js lost its __BUILD__ / __FILES__ / __ON_DEMAND__ placeholders")
     (dest / "sw.js").write_text(stamped)
 
 

@@ -1,5 +1,5 @@
 // Rosarium service worker: versioned precache, cache-first.
-// build.py writes dist/sw.js from this file, replacing BUILD and FILES with the build hash
+// build.py writes dist/sw.js from this file, replacing BUILD, FILES and ON_DEMAND with the build hash
 // and the file list of dist/manifest.json; a new build therefore changes this script, the
 // browser installs the new worker, which precaches the new files. On a first visit (or behind
 // a build too old to ask) it takes over at once; behind a running build it waits until the page
@@ -8,6 +8,8 @@
 
 const BUILD = "__BUILD__";
 const FILES = [/*__FILES__*/];
+// files left out of the precache, to keep a first visit small, and kept once first fetched
+const ON_DEMAND = [/*__ON_DEMAND__*/];
 const PREFIX = "rosarium-";
 // Every cache name ends with this installation's folder (the worker's scope): two copies of the
 // site on one origin (a live one and a test one, or two games pages of one host) each keep and
@@ -75,7 +77,12 @@ self.addEventListener("fetch", (event) => {
     (async () => {
       const cache = await (opened ??= caches.open(CACHE));
       const hit = await cache.match(req, { ignoreSearch: true });
-      return hit || fetch(req);
+      if (hit) return hit;
+      const res = await fetch(req);
+      if (res.ok && url.pathname.startsWith(SCOPE) && ON_DEMAND.includes(url.pathname.slice(SCOPE.length))) {
+        await cache.put(url.origin + url.pathname, res.clone()).catch(() => {});
+      }
+      return res;
     })(),
   );
 });

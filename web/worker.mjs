@@ -240,7 +240,7 @@ async function getBytes(path) {
 function openBuildCache(build) {
   try {
     if (!build || typeof caches === "undefined") return null;
-    const name = "rosarium-" + build; // sw.js names its cache so
+    const name = buildCacheName(build); // sw.js names its cache so
     const p = caches.has(name).then((has) => (has ? caches.open(name) : null)).catch(() => null);
     return p;
   } catch {

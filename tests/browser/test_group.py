@@ -39,7 +39,7 @@ def _idle(page):
                            " && window.rosarium.settled", timeout=STEP_MS)
 
 
-def _link_field(page):
+def link_field(page):
     return page.get_by_role("textbox", name="Your last message as a link, for every player")
 
 
@@ -50,7 +50,7 @@ def invite(page, name, seats="3"):
     page.get_by_role("textbox", name="Your name (shown to the others)").fill(name)
     page.get_by_role("button", name="Make the invitation").click()
     page.wait_for_function("() => window.rosariumGroup && window.rosariumGroup.phase === 'joining'", timeout=STEP_MS)
-    return _link_field(page).input_value()
+    return link_field(page).input_value()
 
 
 def open_link(page, link):
@@ -73,7 +73,7 @@ def join(page, link, name, fresh=False):
     page.wait_for_function("() => window.rosariumGroup && window.rosariumGroup.me !== null && !window.rosariumGroup.busy",
                            timeout=STEP_MS)
     _idle(page)
-    return _link_field(page).input_value()
+    return link_field(page).input_value()
 
 
 def paste(page, link):

@@ -10,7 +10,7 @@ import pytest
 from tests.browser.pagedriver import shot_dir
 
 from tests.browser.games.rose_king.driver import RoseKingApp
-from tests.browser.pagedriver import Server
+from tests.browser.pagedriver import Server, open_page
 
 SHOTS = shot_dir()  # .cache/screenshots, as the other browser tests
 OFFLINE = {
@@ -244,3 +244,28 @@ def test_quiet_note_once_the_service_worker_holds_this_build(context, dist, lang
         page.screenshot(path=str(SHOTS / f"offline-ready-{lang}-390.png"))
     finally:
         srv.stop()
+
+
+def test_group_play_once_opened_plays_offline(context, dist):
+    """Play in a group is not precached (a first visit stays small): its code and engine modules
+    come when a person first opens it, and are kept then, so that the game goes on offline."""
+    from tests.browser.test_group import invite, link_field
+
+    srv = Server(dist)
+    try:
+        page = context.new_page()
+        open_page(page, srv.url)
+        page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=60_000)
+        manifest = json.loads((dist / "manifest.json").read_text())
+        assert manifest["on_demand"], "the build names no file fetched on demand"
+        cached = "(names) => caches.keys().then((ks) => Promise.all(ks.map((k) => caches.open(k).then((c) => c.keys())))).then((all) => all.flat().map((r) => new URL(r.url).pathname.split('/').pop())).then((got) => names.filter((n) => got.includes(n.split('/').pop())))"
+        assert page.evaluate(cached, manifest["on_demand"]) == []  # not at install
+        page.reload()  # a later visit, the page and its engine under the service worker
+        open_page(page, srv.url)
+        link = invite(page, "Ann")
+        assert sorted(page.evaluate(cached, manifest["on_demand"])) == sorted(manifest["on_demand"])
+    finally:
+        srv.stop()
+    page.reload()
+    page.wait_for_function("() => window.rosariumGroup && window.rosariumGroup.phase === 'joining' && !window.rosariumGroup.busy", timeout=60_000)
+    assert link_field(page).input_value() == link
