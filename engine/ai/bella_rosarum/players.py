@@ -74,6 +74,7 @@ class Switches:
 
 
 SWITCHES = Switches()   # medium's own settings
+_GOLDEN, _MASK64 = rng.GOLDEN, rng.MASK64
 
 
 _ODDS = [rules.victory_odds(c) for c in range(6)]   # BR-7.3 per ratio column
@@ -186,7 +187,15 @@ class Situation:
         if not self.sw.REACH:
             best = self._near.get(loc)
             if best is None:
-                best = self._near[loc] = max((t for eloc, t in self.enemy if moves.distance(eloc, loc) <= 6), default=0)
+                # the strongest within 6 cells (moves.distance), the first of equals as max() takes it
+                x, y = cell_of(loc)
+                best = 0
+                for eloc, t in self.enemy:
+                    if t > best:
+                        ex, ey = cell_of(eloc)
+                        if -6 <= ex - x <= 6 and -6 <= ey - y <= 6:
+                            best = t
+                self._near[loc] = best
             return best
         return self.reach_threat(loc)
 
@@ -444,15 +453,22 @@ class _Mover:
 class _Dest:
     """What score_move needs of one destination, worked out once per decision."""
 
-    __slots__ = ("free", "crownable", "threat", "garrison", "plague")
+    __slots__ = ("free", "n_free", "take", "crownable", "threat", "garrison", "plague", "dx", "dy", "free_dist")
 
     def __init__(self, sit, dest):
         v = sit.v
         self.free = [r for r in sit.royals_at(dest) if r in sit.free]
+        self.n_free = len(self.free)
+        take = 0.0
+        for r in self.free:   # whole numbers: the same sum in any order
+            take += 30 + royal_value(v, r)
+        self.take = take
         self.crownable = sum(1 for r in self.free if not v["royals"][r]["crowned"] and rules.eligible(v, r))
         self.threat = sit.threat(dest)
         self.garrison = rules.garrison(dest) if not dest.startswith("@") else 0
         self.plague = sit.plague_risk(dest)
+        self.dx, self.dy = cell_of(dest)
+        self.free_dist = sit.free_distance(dest) if sit.free else None
 
 
 def score_move(sit, action):
@@ -469,20 +485,20 @@ def _dist_from(dx, dy, b):
 
 
 def _score_move(sit, loc, dest, noble):
-    v = sit.v
+    if loc == dest:
+        return -1e9
     m = sit._movers.get((loc, noble))
     if m is None:
         m = sit._movers[(loc, noble)] = _Mover(sit, loc, noble)
     d = sit._dests.get(dest)
     if d is None:
         d = sit._dests[dest] = _Dest(sit, dest)
-    dx, dy = cell_of(dest)
-    # every term up to the danger is a whole number, so their order does not change the sum
-    score = 0.0
-    # free royals taken at the destination (BR-6.7)
-    for r in d.free:
-        score += 30 + royal_value(v, r)
-    n_guarded = len(m.royals) + len(d.free)
+    # every term up to the danger is a whole number, so their order does not change the sum;
+    # the terms after it keep their order (a movement phase scores hundreds of moves per
+    # decision, so the rare terms are tested before any work)
+    score = d.take   # free royals taken at the destination (BR-6.7)
+    n_guarded = len(m.royals) + d.n_free
+    dx, dy = d.dx, d.dy
     # a crownable royal goes with a cleric to a coronation place (BR-10.3)
     if m.coronation is not None and (m.crownable or d.crownable):
         targets, before = m.coronation
@@ -503,21 +519,22 @@ def _score_move(sit, loc, dest, noble):
         # close in on the nearest free royal, a rival's hold, the crown's stack, the royals
         # the seat needs, weak enemy stacks holding royals
         if m.free_before is not None:
-            score += 3 * (m.free_before - sit.free_distance(dest))
+            score += 3 * (m.free_before - d.free_dist)
         for weight, px, py, before in m.pulls:
             score += weight * (before - max(abs(dx - px), abs(dy - py)))
         if dest == m.join_at:
             score += 4 * sit.sw.JOIN
-    # danger: stronger enemies near, and plague
+    # danger: stronger enemies near (_danger, whose 0.0 would leave the score as it is), and plague
     strength = m.strength
-    score -= _danger(d.threat, strength + d.garrison, n_guarded)
+    danger, cover = d.threat, strength + d.garrison
+    if danger > cover:
+        score -= (danger / max(cover, 1) - 1) * (12 + 8 * n_guarded)
     if sit.sw.GUARD:
         score -= guard_cost(sit, dest, strength, m.royals + d.free)
     if m.left is not None:
         score -= m.left
-    score -= d.plague * (15 + 25 * n_guarded + strength / 50)
-    if loc == dest:
-        return -1e9
+    if d.plague:
+        score -= d.plague * (15 + 25 * n_guarded + strength / 50)
     return score
 
 
@@ -773,10 +790,22 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True, s
     phase = v["phase"]
     if phase == "move":
         best, bv = "end move", 0.5
-        for a, gain in move_gains(sit, v, seat, legal):
-            s = gain + rand.unit() * 0.01
+        gains = move_gains(sit, v, seat, legal)
+        x = rand.x
+        if x >= rng.STRONG:   # never from Rand's seeds; the stream's own step then
+            for a, gain in gains:
+                s = gain + rand.unit() * 0.01
+                if s > bv:
+                    best, bv = a, s
+            return best
+        for a, gain in gains:   # rand.unit() per move, its SplitMix64 step written out
+            x = (x + _GOLDEN) & _MASK64
+            z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            s = gain + ((z ^ (z >> 31)) & 0x3FFFFFFF) / 1073741824 * 0.01
             if s > bv:
                 best, bv = a, s
+        rand.x = x
         return best
     if phase == "combat":
         best, bv = "end combat", 0.0

@@ -148,20 +148,43 @@ NODE_SEA = {v: k for k, v in SEA_NODE.items()}
 EJECTED = "!"  # prefix of a search node: put ashore in the open outside a port (BR-18.4)
 
 
+_DESTS = {}
+
+
 def destinations(state, seat, start, nobles, sail=True):
     """Sorted locations the ``nobles`` (of ``seat``, at ``start``) may move to (BR-6, BR-18);
-    ``sail=False``: by land and crossings only, as if the stack had no ship."""
+    ``sail=False``: by land and crossings only, as if the stack had no ship.
+
+    Memoised on everything the search below reads: a seat's own moves leave the other stacks'
+    reach as it was (its own nobles never block it), so the computer's playouts, which list
+    every stack's moves again after each move, mostly find them here."""
     occ = occupants(state)
     infl = influence(state, nobles)
     houses = stack_houses(state, seat, start, nobles)
     strength = troops(state, nobles)
     limit = step_limit(state)
-    steps_of = steps_past(water_of(state))
-    enter_memo = {}
+    version = state.get("rules", RULES)
     # BR-18.1: a stack sails only if its ships carry all its troops (and it has a ship at all)
     capacity = ship_capacity(state, nobles)
     sails = sail and capacity > 0 and capacity >= strength
     closed = closed_sea(state) if sails else ()
+    # ``occ`` counts only as "held by another seat" (occ.get(x, seat) != seat below and in
+    # entry_cost); the royals only through free_royal_at and royal_houses_at
+    key = (seat, start, sails, closed, limit, version, state["round"] == 1, infl, strength, frozenset(houses),
+           frozenset(loc for loc, s in occ.items() if s != seat), tuple(state["owners"].items()),
+           tuple((r, ro["alive"], ro["place"], ro["controller"]) for r, ro in state["royals"].items()))
+    got = _DESTS.get(key)
+    if got is None:
+        if len(_DESTS) >= 4096:
+            _DESTS.clear()
+        got = _DESTS[key] = tuple(_search(state, seat, start, occ, infl, houses, strength, limit,
+                                          steps_past(water_of(state)), sails, closed))
+    return list(got)
+
+
+def _search(state, seat, start, occ, infl, houses, strength, limit, steps_of, sails, closed):
+    """destinations' own search, on the values it derived."""
+    enter_memo = {}
 
     def enterable(place):
         ok = enter_memo.get(place)
