@@ -125,7 +125,8 @@ class Situation:
         # threat and free_distance depend only on the enemy stacks and on where the free royals
         # stand, which stay as they are through most of a turn's decisions and recur in the
         # rollouts: their memos are shared by every Situation with the same ones
-        self._near = _shared(_NEAR, tuple(self.enemy))
+        self._enemy_key = tuple(self.enemy)
+        self._near = _shared(_NEAR, self._enemy_key)
         self._free_dist = _shared(_FREE_DIST, tuple(v["royals"][r]["place"] for r in self.free))
         self._movers = {}   # score_move: (loc, noble) -> _Mover
         self._dests = {}    # score_move: destination -> _Dest
@@ -768,17 +769,76 @@ def keep_house(v, seat, careful, sw=None):
 
 def move_gains(sit, v, seat, legal):
     """[(move, its value over keeping the stack where it is)] of the ``move`` actions in
-    ``legal``, in their order (BR-6.1)."""
+    ``legal``, in their order (BR-6.1).
+
+    The scores of one moving group's destinations are memoised (_SCORES) on everything
+    _score_move reads: the group's _Mover and the decision's _score_context. A seat's turn
+    asks for them again after each of its moves, for every stack not moved yet, and hard's
+    rollouts of one decision play the same rest of that turn on each candidate."""
     out, stay = [], {}
+    runs = []   # [loc, noble, actions, destinations] of each run of one group's moves
+    run = None
     for a in legal:
-        if not a.startswith("move "):
-            continue
-        w = a.split(" ")
-        loc = w[1]
+        got = _PARSED.get(a)
+        if got is None:
+            if not a.startswith("move "):
+                continue
+            w = a.split(" ")
+            if len(_PARSED) >= 65536:
+                _PARSED.clear()
+            got = _PARSED[a] = (w[1], w[3] if len(w) == 4 else None, w[2])
+        loc, noble, dest = got
+        if run is None or run[0] != loc or run[1] != noble:
+            run = [loc, noble, [], []]
+            runs.append(run)
+        run[2].append(a)
+        run[3].append(dest)
+    ctx = _score_context(sit) if runs else None
+    for loc, noble, acts, dests in runs:
         if loc not in stay:
             stay[loc] = score_stay(sit, loc, nobles_at(v, loc, seat))
-        out.append((a, _score_move(sit, loc, w[2], w[3] if len(w) == 4 else None) - stay[loc]))
+        here = stay[loc]
+        if ctx is None:
+            scores = [_score_move(sit, loc, d, noble) for d in dests]
+        else:
+            m = sit._movers.get((loc, noble))
+            if m is None:
+                m = sit._movers[(loc, noble)] = _Mover(sit, loc, noble)
+            key = (ctx, _mover_key(loc, m), tuple(dests))
+            scores = _SCORES.get(key)
+            if scores is None:
+                if len(_SCORES) >= 4096:
+                    _SCORES.clear()
+                scores = _SCORES[key] = [_score_move(sit, loc, d, noble) for d in dests]
+        for a, sc in zip(acts, scores):
+            out.append((a, sc - here))
     return out
+
+
+_SCORES = {}   # move_gains: (context, mover, destinations) -> their _score_move
+_PARSED = {}   # move_gains: a move action -> (location, noble or None, destination)
+
+
+def _score_context(sit):
+    """Everything _score_move and _Dest read of the decision besides the moving group, as one
+    hashable value; None when a switch makes them read more (REACH's reach_map, GUARD's
+    guard_cost): those are not memoised."""
+    sw = sit.sw
+    if sw.REACH or sw.GUARD:
+        return None
+    v = sit.v
+    return (sw, sit.careful, v["players"], sit._enemy_key, tuple(sit.plague.items()),
+            tuple(sit.heir_waits), tuple(sit.cleric_idle),
+            tuple((r, ro["alive"], ro["place"], ro["controller"], ro["crowned"]) for r, ro in v["royals"].items()),
+            tuple(n in v["nobles"] for n in D.HEIR_NOBLE.values()))
+
+
+def _mover_key(loc, m):
+    """What _score_move reads of a _Mover, as one hashable value."""
+    cor = m.coronation
+    return (loc, tuple(m.royals), m.strength, m.crownable, None if cor is None else (tuple(cor[0]), cor[1]),
+            m.heir_pull, m.cleric_pull, None if m.chase is None else tuple(m.chase), m.free_before,
+            tuple(m.pulls), m.join_at, m.left)
 
 
 def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True, sw=None):
@@ -798,14 +858,22 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True, s
                 if s > bv:
                     best, bv = a, s
             return best
-        for a, gain in gains:   # rand.unit() per move, its SplitMix64 step written out
-            x = (x + _GOLDEN) & _MASK64
-            z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        # rand.unit() per move, its SplitMix64 step written out: the i-th draw's state is the
+        # seed plus i times the step, and a move whose gain + 0.01 does not pass the best so far
+        # cannot pass it with its draw (unit() < 1, and rounding keeps the order), so its draw
+        # is skipped but still counted
+        i = 0
+        for a, gain in gains:
+            i += 1
+            if gain + 0.01 <= bv:
+                continue
+            z = (x + i * _GOLDEN) & _MASK64
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
             s = gain + ((z ^ (z >> 31)) & 0x3FFFFFFF) / 1073741824 * 0.01
             if s > bv:
                 best, bv = a, s
-        rand.x = x
+        rand.x = (x + i * _GOLDEN) & _MASK64
         return best
     if phase == "combat":
         best, bv = "end combat", 0.0

@@ -169,10 +169,14 @@ def destinations(state, seat, start, nobles, sail=True):
     sails = sail and capacity > 0 and capacity >= strength
     closed = closed_sea(state) if sails else ()
     # ``occ`` counts only as "held by another seat" (occ.get(x, seat) != seat below and in
-    # entry_cost); the royals only through free_royal_at and royal_houses_at
-    key = (seat, start, sails, closed, limit, version, state["round"] == 1, infl, strength, frozenset(houses),
+    # entry_cost); the royals only through can_enter: free_royal_at in a first round (rules 2
+    # on), royal_houses_at for a stack with royals of its own
+    shut = state["round"] == 1 and version >= 2
+    royals = state["royals"]
+    key = (seat, start, sails, closed, limit, version, infl, strength, frozenset(houses),
            frozenset(loc for loc, s in occ.items() if s != seat), tuple(state["owners"].items()),
-           tuple((r, ro["alive"], ro["place"], ro["controller"]) for r, ro in state["royals"].items()))
+           tuple((r, ro["alive"], ro["place"], ro["controller"]) for r, ro in royals.items()) if shut else None,
+           tuple((r, ro["alive"], ro["place"]) for r, ro in royals.items()) if houses else None)
     got = _DESTS.get(key)
     if got is None:
         if len(_DESTS) >= 4096:
