@@ -486,19 +486,63 @@ def _dist_from(dx, dy, b):
 
 
 def _score_move(sit, loc, dest, noble):
-    if loc == dest:
-        return -1e9
+    return _score_run(sit, loc, noble, (dest,))[0]
+
+
+def _score_run(sit, loc, noble, dests):
+    """_score_move of each of ``dests`` for one moving group (a movement phase scores hundreds of
+    moves per decision: what depends on the group only is read once)."""
     m = sit._movers.get((loc, noble))
     if m is None:
         m = sit._movers[(loc, noble)] = _Mover(sit, loc, noble)
-    d = sit._dests.get(dest)
-    if d is None:
-        d = sit._dests[dest] = _Dest(sit, dest)
-    # every term up to the danger is a whole number, so their order does not change the sum;
-    # the terms after it keep their order (a movement phase scores hundreds of moves per
-    # decision, so the rare terms are tested before any work)
-    score = d.take   # free royals taken at the destination (BR-6.7)
-    n_guarded = len(m.royals) + d.n_free
+    table = sit._dests
+    n_royals, strength = len(m.royals), m.strength
+    rare = m.coronation is not None or m.heir_pull is not None or m.cleric_pull is not None or m.chase is not None
+    free_before, pulls, join_at, left = m.free_before, m.pulls, m.join_at, m.left
+    join = 4 * sit.sw.JOIN
+    guard = sit.sw.GUARD
+    out = []
+    for dest in dests:
+        if dest == loc:
+            out.append(-1e9)
+            continue
+        d = table.get(dest)
+        if d is None:
+            d = table[dest] = _Dest(sit, dest)
+        # every term up to the danger is a whole number, so their order does not change the sum;
+        # the terms after it keep their order
+        score = d.take   # free royals taken at the destination (BR-6.7)
+        n_guarded = n_royals + d.n_free
+        if rare:
+            score = _rare_terms(sit, m, d, dest, score, n_guarded)
+        if not n_guarded:
+            # close in on the nearest free royal, a rival's hold, the crown's stack, the royals
+            # the seat needs, weak enemy stacks holding royals
+            if free_before is not None:
+                score += 3 * (free_before - d.free_dist)
+            if pulls:
+                dx, dy = d.dx, d.dy
+                for weight, px, py, before in pulls:
+                    score += weight * (before - max(abs(dx - px), abs(dy - py)))
+            if dest == join_at:
+                score += join
+        # danger: stronger enemies near (_danger, whose 0.0 would leave the score as it is), and plague
+        danger, cover = d.threat, strength + d.garrison
+        if danger > cover:
+            score -= (danger / max(cover, 1) - 1) * (12 + 8 * n_guarded)
+        if guard:
+            score -= guard_cost(sit, dest, strength, m.royals + d.free)
+        if left is not None:
+            score -= left
+        if d.plague:
+            score -= d.plague * (15 + 25 * n_guarded + strength / 50)
+        out.append(score)
+    return out
+
+
+def _rare_terms(sit, m, d, dest, score, n_guarded):
+    """_score_run's terms of a group with a cleric, a waiting heir or a target to chase, added to
+    ``score`` in their order."""
     dx, dy = d.dx, d.dy
     # a crownable royal goes with a cleric to a coronation place (BR-10.3)
     if m.coronation is not None and (m.crownable or d.crownable):
@@ -516,26 +560,6 @@ def _score_move(sit, loc, dest, noble):
             score += sit.sw.CHASE * (before - after)
             if after <= 1 < before:
                 score += 4 * sit.sw.CHASE
-    if not n_guarded:
-        # close in on the nearest free royal, a rival's hold, the crown's stack, the royals
-        # the seat needs, weak enemy stacks holding royals
-        if m.free_before is not None:
-            score += 3 * (m.free_before - d.free_dist)
-        for weight, px, py, before in m.pulls:
-            score += weight * (before - max(abs(dx - px), abs(dy - py)))
-        if dest == m.join_at:
-            score += 4 * sit.sw.JOIN
-    # danger: stronger enemies near (_danger, whose 0.0 would leave the score as it is), and plague
-    strength = m.strength
-    danger, cover = d.threat, strength + d.garrison
-    if danger > cover:
-        score -= (danger / max(cover, 1) - 1) * (12 + 8 * n_guarded)
-    if sit.sw.GUARD:
-        score -= guard_cost(sit, dest, strength, m.royals + d.free)
-    if m.left is not None:
-        score -= m.left
-    if d.plague:
-        score -= d.plague * (15 + 25 * n_guarded + strength / 50)
     return score
 
 
@@ -784,7 +808,7 @@ def move_gains(sit, v, seat, legal):
             if not a.startswith("move "):
                 continue
             w = a.split(" ")
-            if len(_PARSED) >= 65536:
+            if len(_PARSED) >= 16384:
                 _PARSED.clear()
             got = _PARSED[a] = (w[1], w[3] if len(w) == 4 else None, w[2])
         loc, noble, dest = got
@@ -794,12 +818,20 @@ def move_gains(sit, v, seat, legal):
         run[2].append(a)
         run[3].append(dest)
     ctx = _score_context(sit) if runs else None
+    if ctx is not None:
+        # the context fixes every _Dest field: the decisions that share it share them
+        dests_of = _DESTS_OF.get(ctx)
+        if dests_of is None:
+            if len(_DESTS_OF) >= 256:
+                _DESTS_OF.clear()
+            dests_of = _DESTS_OF[ctx] = sit._dests
+        sit._dests = dests_of
     for loc, noble, acts, dests in runs:
         if loc not in stay:
             stay[loc] = score_stay(sit, loc, nobles_at(v, loc, seat))
         here = stay[loc]
         if ctx is None:
-            scores = [_score_move(sit, loc, d, noble) for d in dests]
+            scores = _score_run(sit, loc, noble, dests)
         else:
             m = sit._movers.get((loc, noble))
             if m is None:
@@ -809,7 +841,7 @@ def move_gains(sit, v, seat, legal):
             if scores is None:
                 if len(_SCORES) >= 4096:
                     _SCORES.clear()
-                scores = _SCORES[key] = [_score_move(sit, loc, d, noble) for d in dests]
+                scores = _SCORES[key] = _score_run(sit, loc, noble, dests)
         for a, sc in zip(acts, scores):
             out.append((a, sc - here))
     return out
@@ -817,6 +849,7 @@ def move_gains(sit, v, seat, legal):
 
 _SCORES = {}   # move_gains: (context, mover, destinations) -> their _score_move
 _PARSED = {}   # move_gains: a move action -> (location, noble or None, destination)
+_DESTS_OF = {}   # move_gains: context -> {destination: _Dest}
 
 
 def _score_context(sit):
