@@ -793,30 +793,46 @@ def keep_house(v, seat, careful, sw=None):
 
 def move_gains(sit, v, seat, legal):
     """[(move, its value over keeping the stack where it is)] of the ``move`` actions in
-    ``legal``, in their order (BR-6.1).
+    ``legal``, in their order (BR-6.1)."""
+    return [(a, sc - here) for acts, scores, here in _gain_runs(sit, v, seat, legal) for a, sc in zip(acts, scores)]
+
+
+def _runs(legal):
+    """[(location, noble or None, actions, destinations)] of each run of one moving group's
+    ``move`` actions in ``legal``, in its order (memoised on the list: the rules list a board's
+    moves once, and the same list comes back within a turn)."""
+    key = tuple(legal)
+    got = _RUNS.get(key)
+    if got is not None:
+        return got
+    runs, run = [], None
+    for a in legal:
+        if not a.startswith("move "):
+            continue
+        w = a.split(" ")
+        loc, noble = w[1], (w[3] if len(w) == 4 else None)
+        if run is None or run[0] != loc or run[1] != noble:
+            run = [loc, noble, [], []]
+            runs.append(run)
+        run[2].append(a)
+        run[3].append(w[2])
+    got = [(loc, noble, tuple(acts), tuple(dests)) for loc, noble, acts, dests in runs]
+    if len(_RUNS) >= 256:
+        _RUNS.clear()
+    _RUNS[key] = got
+    return got
+
+
+def _gain_runs(sit, v, seat, legal):
+    """[(actions, their scores, the score of staying)] of each run of one moving group's moves
+    in ``legal`` (_runs), in its order: move_gains' values, a run at a time.
 
     The scores of one moving group's destinations are memoised (_SCORES) on everything
     _score_move reads: the group's _Mover and the decision's _score_context. A seat's turn
     asks for them again after each of its moves, for every stack not moved yet, and hard's
     rollouts of one decision play the same rest of that turn on each candidate."""
+    runs = _runs(legal)
     out, stay = [], {}
-    runs = []   # [loc, noble, actions, destinations] of each run of one group's moves
-    run = None
-    for a in legal:
-        got = _PARSED.get(a)
-        if got is None:
-            if not a.startswith("move "):
-                continue
-            w = a.split(" ")
-            if len(_PARSED) >= 16384:
-                _PARSED.clear()
-            got = _PARSED[a] = (w[1], w[3] if len(w) == 4 else None, w[2])
-        loc, noble, dest = got
-        if run is None or run[0] != loc or run[1] != noble:
-            run = [loc, noble, [], []]
-            runs.append(run)
-        run[2].append(a)
-        run[3].append(dest)
     ctx = _score_context(sit) if runs else None
     if ctx is not None:
         # the context fixes every _Dest field: the decisions that share it share them
@@ -829,26 +845,24 @@ def move_gains(sit, v, seat, legal):
     for loc, noble, acts, dests in runs:
         if loc not in stay:
             stay[loc] = score_stay(sit, loc, nobles_at(v, loc, seat))
-        here = stay[loc]
         if ctx is None:
             scores = _score_run(sit, loc, noble, dests)
         else:
             m = sit._movers.get((loc, noble))
             if m is None:
                 m = sit._movers[(loc, noble)] = _Mover(sit, loc, noble)
-            key = (ctx, _mover_key(loc, m), tuple(dests))
+            key = (ctx, _mover_key(loc, m), dests)
             scores = _SCORES.get(key)
             if scores is None:
                 if len(_SCORES) >= 4096:
                     _SCORES.clear()
                 scores = _SCORES[key] = _score_run(sit, loc, noble, dests)
-        for a, sc in zip(acts, scores):
-            out.append((a, sc - here))
+        out.append((acts, scores, stay[loc]))
     return out
 
 
 _SCORES = {}   # move_gains: (context, mover, destinations) -> their _score_move
-_PARSED = {}   # move_gains: a move action -> (location, noble or None, destination)
+_RUNS = {}   # _runs: a list of legal actions -> its runs of moves
 _DESTS_OF = {}   # move_gains: context -> {destination: _Dest}
 
 
@@ -862,7 +876,10 @@ def _score_context(sit):
     v = sit.v
     return (sw, sit.careful, v["players"], sit._enemy_key, tuple(sit.plague.items()),
             tuple(sit.heir_waits), tuple(sit.cleric_idle),
-            tuple((r, ro["alive"], ro["place"], ro["controller"], ro["crowned"]) for r, ro in v["royals"].items()),
+            # the royals as _Dest reads them: where the free ones stand, and which are alive and
+            # crowned (BR-10.2's eligibility; an heir is alive while his noble is)
+            tuple((r, ro["alive"], ro["crowned"], ro["controller"] is None and ro["place"])
+                  for r, ro in v["royals"].items()),
             tuple(n in v["nobles"] for n in D.HEIR_NOBLE.values()))
 
 
@@ -883,29 +900,30 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True, s
     phase = v["phase"]
     if phase == "move":
         best, bv = "end move", 0.5
-        gains = move_gains(sit, v, seat, legal)
         x = rand.x
         if x >= rng.STRONG:   # never from Rand's seeds; the stream's own step then
-            for a, gain in gains:
+            for a, gain in move_gains(sit, v, seat, legal):
                 s = gain + rand.unit() * 0.01
                 if s > bv:
                     best, bv = a, s
             return best
-        # rand.unit() per move, its SplitMix64 step written out: the i-th draw's state is the
-        # seed plus i times the step, and a move whose gain + 0.01 does not pass the best so far
-        # cannot pass it with its draw (unit() < 1, and rounding keeps the order), so its draw
-        # is skipped but still counted
+        # move_gains a run at a time, and rand.unit() per move with its SplitMix64 step written
+        # out: the i-th draw's state is the seed plus i times the step, and a move whose
+        # gain + 0.01 does not pass the best so far cannot pass it with its draw (unit() < 1,
+        # and rounding keeps the order), so its draw is skipped but still counted
         i = 0
-        for a, gain in gains:
-            i += 1
-            if gain + 0.01 <= bv:
-                continue
-            z = (x + i * _GOLDEN) & _MASK64
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-            s = gain + ((z ^ (z >> 31)) & 0x3FFFFFFF) / 1073741824 * 0.01
-            if s > bv:
-                best, bv = a, s
+        for acts, scores, here in _gain_runs(sit, v, seat, legal):
+            for a, sc in zip(acts, scores):
+                i += 1
+                gain = sc - here
+                if gain + 0.01 <= bv:
+                    continue
+                z = (x + i * _GOLDEN) & _MASK64
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                s = gain + ((z ^ (z >> 31)) & 0x3FFFFFFF) / 1073741824 * 0.01
+                if s > bv:
+                    best, bv = a, s
         rand.x = (x + i * _GOLDEN) & _MASK64
         return best
     if phase == "combat":
