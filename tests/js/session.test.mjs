@@ -125,3 +125,39 @@ test("an engine refusal rejects the move and leaves the game as it was", async (
   assert.equal(s.history.moves.length, 0);
   assert.equal(s.settled, true);
 });
+
+test("Bella Rosarum: a computer turn's pause runs beside its search, and the drawn card's pause beside the next search (BR-4.1)", async () => {
+  // every seat the computer's; a stand-in for the search that plays the first legal action and
+  // notes where the history stood when it was asked
+  const asked = [];
+  let moved = null;
+  const two = new Promise((resolve) => (moved = resolve));
+  const computer = {
+    lastFallback: null,
+    cancel() {},
+    async choose(state, ui, seed, ply) {
+      asked.push({ ply, index: s.index });
+      const legal = await engine.call("legal_actions", state);
+      return legal.find((a) => a !== "concede");
+    },
+  };
+  // a long pause before the turn's first action (the card drawn, BR-5), none after it
+  const s = new GameSession(engine, {
+    lang: "en",
+    computer,
+    delay: (kind) => (kind === "computer" && s.index === 0 ? 1500 : 0),
+    moved: () => s.index >= 2 && moved(),
+  });
+  const record = await engine.call("new_record", "bella-rosarum", 31, { variant: "3p" }, null);
+  const controllers = ["computer", "computer", "computer"];
+  assert.equal(await s.start(async () => ({ config: { game: "bella-rosarum", controllers, seed: 31 }, states: [record.start] })), true);
+  await two;
+  s.stop();
+  const [card, move] = s.history.moves;
+  assert.equal(card.action, "event");
+  assert.equal(move.seat, card.seat, "the seat drew its event card, then moved");
+  // the move after the card was searched while the card's pause ran (the card not yet on the
+  // board), once: the move played is that search's
+  const second = asked.filter((a) => a.ply === 1);
+  assert.deepEqual(second, [{ ply: 1, index: 0 }]);
+});

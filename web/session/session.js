@@ -47,6 +47,7 @@ export class GameSession {
     this.note = null; // {seat, error}: the last computer move was a seeded legal one
     this.op = null; // the operation under way (run)
     this.timer = null;
+    this.ahead = null; // {state, choice}: the search of a computer's next decision, started early (computerMove)
   }
 
   // ---------------------------------------------------------------- reading
@@ -189,16 +190,24 @@ export class GameSession {
     const ui = this.current;
     if (!ui || this.op) return Promise.resolve(false);
     const seat = ui.current_player;
-    const lang = this.hooks.lang || "en";
     return this.run(async () => {
-      const res = await this.engine.call("step_screen", hist.state, action, lang, ...this.viewArgs(hist.index + 1, seat));
-      return () => {
-        const move = { action, entry: res.entry, desc: res.text, lang, seat, barrier: !!res.undo_barrier, ...(auto ? { auto: true } : {}) };
-        hist.push(move, res.state);
-        this.show(res, hist.index);
-        if (this.hooks.moved) this.hooks.moved(move, res);
-      };
+      const res = await this.step(action, seat);
+      return () => this.played(hist, action, seat, res, auto);
     });
+  }
+
+  /** The engine's answer to `seat`'s `action` in the position on the board (nothing played yet). */
+  step(action, seat) {
+    const hist = this.history;
+    return this.engine.call("step_screen", hist.state, action, this.hooks.lang || "en", ...this.viewArgs(hist.index + 1, seat));
+  }
+
+  /** `action`, stepped to `res`, goes on the board and is told. */
+  played(hist, action, seat, res, auto = false) {
+    const move = { action, entry: res.entry, desc: res.text, lang: this.hooks.lang || "en", seat, barrier: !!res.undo_barrier, ...(auto ? { auto: true } : {}) };
+    hist.push(move, res.state);
+    this.show(res, hist.index);
+    if (this.hooks.moved) this.hooks.moved(move, res);
   }
 
   /** The engine's answer to `action` here, nothing played: {text, state, ui, ...} (a wrong move
@@ -206,7 +215,7 @@ export class GameSession {
   async probe(action) {
     const ui = this.current;
     const seat = ui ? ui.current_player : null;
-    return this.engine.call("step_screen", this.state, action, this.hooks.lang || "en", ...this.viewArgs(this.index + 1, seat));
+    return this.step(action, seat);
   }
 
   /** Undo, redo and Review's jumps: position i of the history; the searches under way stop. */
@@ -334,6 +343,7 @@ export class GameSession {
   }
 
   stopSearches() {
+    this.ahead = null;
     if (this.hooks.computer) this.hooks.computer.cancel();
     this.thinking = false;
     this.note = null;
@@ -359,41 +369,86 @@ export class GameSession {
       const delay = (kind) => (this.hooks.delay ? this.hooks.delay(kind) : 0);
       if (auto) this.timer = setTimeout(() => ((this.timer = null), this.play(auto, { auto: true })), delay("auto"));
       else if (seat !== null && seat !== undefined && this.controllerOf(seat) === "computer" && this.hooks.computer && (!this.hooks.mayMove || this.hooks.mayMove())) {
-        this.timer = setTimeout(() => ((this.timer = null), this.computerMove()), delay("computer"));
+        // the pause runs beside the computer's search (computerMove), not before it
+        const pause = delay("computer");
+        this.timer = setTimeout(() => ((this.timer = null), this.computerMove(pause)), 0);
       }
     }
     this.changed();
     if (this.hooks.settled && ui) this.hooks.settled(ui);
   }
 
-  /** The computer's move for the seat to move: searched (in the search worker), then played. */
-  async computerMove() {
+  /**
+   * The computer's move for the seat to move: searched (in the search worker), then played, no
+   * sooner than `pause` ms after it became due. The pause is the person's time to see the last
+   * move (and whose turn begins); the search runs during it, not after it. When the move is
+   * chosen within the pause, its answer from the rules worker is fetched and the same seat's
+   * next decision, if its turn goes on, is searched (`ahead`) while the pause runs out: a turn
+   * that opens with a forced action (a card drawn) then costs its pause once, not its pause and
+   * its first search after it.
+   */
+  async computerMove(pause = 0) {
     const ui = this.current;
     if (!ui || this.op) return;
     const hist = this.history;
     const seat = ui.current_player;
     const computer = this.hooks.computer;
+    const due = Date.now() + pause;
     let action = null;
+    let stepped = false;
     // a search cancelled without a change of position (the review's analysis) is searched
     // again (settle); a chosen action is played at once, as the next operation
     await this.run(
-      async () => {
+      async (op) => {
+        // the last move's note (a seeded legal move) stays on while this search runs beside the
+        // pause: the move played next sets or drops it
         this.thinking = true;
-        this.note = null;
+        let missed = null;
         try {
-          action = await computer.choose(hist.state, ui, this.config.seed, hist.index, this.levelOf(seat));
+          const ahead = this.ahead && this.ahead.state === hist.state ? this.ahead.choice : null;
+          this.ahead = null;
+          const got = ahead ? await ahead : null;
+          if (got && got.action) ({ action, missed } = got);
+          else {
+            action = await computer.choose(hist.state, ui, this.config.seed, hist.index, this.levelOf(seat));
+            // the person is told when the computer's move is a seeded legal one, not the engine's
+            missed = computer.lastFallback;
+          }
         } finally {
           this.thinking = false;
         }
-        // the person is told when the computer's move is a seeded legal one, not the engine's
-        const missed = computer.lastFallback;
-        return action
-          ? () => {
-              if (missed) this.note = { seat, error: missed.error };
-            }
-          : null;
+        if (!action) return null;
+        const noted = () => {
+          this.note = missed ? { seat, error: missed.error } : null;
+        };
+        if (Date.now() >= due || op !== this.op) return noted;
+        const res = await this.step(action, seat);
+        if (op !== this.op) return null;
+        this.searchAhead(res, hist.index + 1, seat);
+        const left = due - Date.now();
+        if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+        return () => {
+          stepped = true;
+          noted();
+          this.played(hist, action, seat, res);
+        };
       },
-      { then: () => this.play(action) },
+      { then: () => (stepped ? this.settle() : this.play(action)) },
     );
+  }
+
+  /** The position `res` (history index `i`, not on the board yet) is another decision of the
+   * computer `seat`, whose turn goes on: its search starts now, for computerMove to take up once
+   * the position is on the board (another seat's turn overlaps its own pause with its search). */
+  searchAhead(res, i, seat) {
+    const ui = res.ui;
+    const computer = this.hooks.computer;
+    if (!ui || ui.outcome || ui.current_player !== seat || !computer) return;
+    if (this.hooks.autoAction && this.hooks.autoAction(ui)) return;
+    const choice = computer.choose(res.state, ui, this.config.seed, i, this.levelOf(seat)).then(
+      (action) => ({ action, missed: computer.lastFallback }),
+      () => null,
+    );
+    this.ahead = { state: res.state, choice };
   }
 }

@@ -81,7 +81,8 @@ export const settings = {
 // (`action`), before the first action of a seat's turn (`newTurn`) and before an automatic pass
 // (`auto`). "fast" paces by turn: a computer's actions follow each other at once (the table tells
 // them in words) and one short pause marks whose turn begins, so a whole turn of many actions
-// stays within a few seconds.
+// stays within a few seconds. A computer thinks during its pause, not after it (session.js
+// computerMove): the pause is the least time between two of its moves, not time added to its search.
 const PACE = {
   instant: { action: 0, newTurn: 0, auto: 0 },
   fast: { action: 0, newTurn: 500, auto: 150 },

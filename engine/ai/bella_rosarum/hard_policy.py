@@ -33,8 +33,9 @@ added (``guard_safely``: the royal's stack to a safe place, troops brought or ke
 medium's order); and the best candidate by the rollouts is taken among the safe ones whenever
 one exists (medium's choice first, so it still wins ties).
 
-Cost: a round of medium play is 25–35 plies, some 50 ms on CPython, so a rolled decision costs
-about ``candidates × samples × 50 ms`` (the ``candidates`` setting bounds them); ``deadline`` (the
+Cost: a round of medium play is 25–35 plies, some 20 ms on CPython (medium's move scores and
+the rules' move lists are memoised within a turn, players.py and moves.py), so a rolled decision
+costs about ``candidates × samples × 20 ms`` (the ``candidates`` setting bounds them); ``deadline`` (the
 page's time cap) stops after the last whole sample, and a rollout still running at 1.5 times the
 cap (HARD_STOP_MIN at least) is abandoned, with medium's choice if not even two candidates were
 compared by then: a page move stays bounded however long a rare rollout would run.

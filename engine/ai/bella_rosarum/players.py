@@ -74,6 +74,7 @@ class Switches:
 
 
 SWITCHES = Switches()   # medium's own settings
+_GOLDEN, _MASK64 = rng.GOLDEN, rng.MASK64
 
 
 _ODDS = [rules.victory_odds(c) for c in range(6)]   # BR-7.3 per ratio column
@@ -124,7 +125,8 @@ class Situation:
         # threat and free_distance depend only on the enemy stacks and on where the free royals
         # stand, which stay as they are through most of a turn's decisions and recur in the
         # rollouts: their memos are shared by every Situation with the same ones
-        self._near = _shared(_NEAR, tuple(self.enemy))
+        self._enemy_key = tuple(self.enemy)
+        self._near = _shared(_NEAR, self._enemy_key)
         self._free_dist = _shared(_FREE_DIST, tuple(v["royals"][r]["place"] for r in self.free))
         self._movers = {}   # score_move: (loc, noble) -> _Mover
         self._dests = {}    # score_move: destination -> _Dest
@@ -186,7 +188,15 @@ class Situation:
         if not self.sw.REACH:
             best = self._near.get(loc)
             if best is None:
-                best = self._near[loc] = max((t for eloc, t in self.enemy if moves.distance(eloc, loc) <= 6), default=0)
+                # the strongest within 6 cells (moves.distance), the first of equals as max() takes it
+                x, y = cell_of(loc)
+                best = 0
+                for eloc, t in self.enemy:
+                    if t > best:
+                        ex, ey = cell_of(eloc)
+                        if -6 <= ex - x <= 6 and -6 <= ey - y <= 6:
+                            best = t
+                self._near[loc] = best
             return best
         return self.reach_threat(loc)
 
@@ -444,15 +454,22 @@ class _Mover:
 class _Dest:
     """What score_move needs of one destination, worked out once per decision."""
 
-    __slots__ = ("free", "crownable", "threat", "garrison", "plague")
+    __slots__ = ("free", "n_free", "take", "crownable", "threat", "garrison", "plague", "dx", "dy", "free_dist")
 
     def __init__(self, sit, dest):
         v = sit.v
         self.free = [r for r in sit.royals_at(dest) if r in sit.free]
+        self.n_free = len(self.free)
+        take = 0.0
+        for r in self.free:   # whole numbers: the same sum in any order
+            take += 30 + royal_value(v, r)
+        self.take = take
         self.crownable = sum(1 for r in self.free if not v["royals"][r]["crowned"] and rules.eligible(v, r))
         self.threat = sit.threat(dest)
         self.garrison = rules.garrison(dest) if not dest.startswith("@") else 0
         self.plague = sit.plague_risk(dest)
+        self.dx, self.dy = cell_of(dest)
+        self.free_dist = sit.free_distance(dest) if sit.free else None
 
 
 def score_move(sit, action):
@@ -469,20 +486,64 @@ def _dist_from(dx, dy, b):
 
 
 def _score_move(sit, loc, dest, noble):
-    v = sit.v
+    return _score_run(sit, loc, noble, (dest,))[0]
+
+
+def _score_run(sit, loc, noble, dests):
+    """_score_move of each of ``dests`` for one moving group (a movement phase scores hundreds of
+    moves per decision: what depends on the group only is read once)."""
     m = sit._movers.get((loc, noble))
     if m is None:
         m = sit._movers[(loc, noble)] = _Mover(sit, loc, noble)
-    d = sit._dests.get(dest)
-    if d is None:
-        d = sit._dests[dest] = _Dest(sit, dest)
-    dx, dy = cell_of(dest)
-    # every term up to the danger is a whole number, so their order does not change the sum
-    score = 0.0
-    # free royals taken at the destination (BR-6.7)
-    for r in d.free:
-        score += 30 + royal_value(v, r)
-    n_guarded = len(m.royals) + len(d.free)
+    table = sit._dests
+    n_royals, strength = len(m.royals), m.strength
+    rare = m.coronation is not None or m.heir_pull is not None or m.cleric_pull is not None or m.chase is not None
+    free_before, pulls, join_at, left = m.free_before, m.pulls, m.join_at, m.left
+    join = 4 * sit.sw.JOIN
+    guard = sit.sw.GUARD
+    out = []
+    for dest in dests:
+        if dest == loc:
+            out.append(-1e9)
+            continue
+        d = table.get(dest)
+        if d is None:
+            d = table[dest] = _Dest(sit, dest)
+        # every term up to the danger is a whole number, so their order does not change the sum;
+        # the terms after it keep their order
+        score = d.take   # free royals taken at the destination (BR-6.7)
+        n_guarded = n_royals + d.n_free
+        if rare:
+            score = _rare_terms(sit, m, d, dest, score, n_guarded)
+        if not n_guarded:
+            # close in on the nearest free royal, a rival's hold, the crown's stack, the royals
+            # the seat needs, weak enemy stacks holding royals
+            if free_before is not None:
+                score += 3 * (free_before - d.free_dist)
+            if pulls:
+                dx, dy = d.dx, d.dy
+                for weight, px, py, before in pulls:
+                    score += weight * (before - max(abs(dx - px), abs(dy - py)))
+            if dest == join_at:
+                score += join
+        # danger: stronger enemies near (_danger, whose 0.0 would leave the score as it is), and plague
+        danger, cover = d.threat, strength + d.garrison
+        if danger > cover:
+            score -= (danger / max(cover, 1) - 1) * (12 + 8 * n_guarded)
+        if guard:
+            score -= guard_cost(sit, dest, strength, m.royals + d.free)
+        if left is not None:
+            score -= left
+        if d.plague:
+            score -= d.plague * (15 + 25 * n_guarded + strength / 50)
+        out.append(score)
+    return out
+
+
+def _rare_terms(sit, m, d, dest, score, n_guarded):
+    """_score_run's terms of a group with a cleric, a waiting heir or a target to chase, added to
+    ``score`` in their order."""
+    dx, dy = d.dx, d.dy
     # a crownable royal goes with a cleric to a coronation place (BR-10.3)
     if m.coronation is not None and (m.crownable or d.crownable):
         targets, before = m.coronation
@@ -499,25 +560,6 @@ def _score_move(sit, loc, dest, noble):
             score += sit.sw.CHASE * (before - after)
             if after <= 1 < before:
                 score += 4 * sit.sw.CHASE
-    if not n_guarded:
-        # close in on the nearest free royal, a rival's hold, the crown's stack, the royals
-        # the seat needs, weak enemy stacks holding royals
-        if m.free_before is not None:
-            score += 3 * (m.free_before - sit.free_distance(dest))
-        for weight, px, py, before in m.pulls:
-            score += weight * (before - max(abs(dx - px), abs(dy - py)))
-        if dest == m.join_at:
-            score += 4 * sit.sw.JOIN
-    # danger: stronger enemies near, and plague
-    strength = m.strength
-    score -= _danger(d.threat, strength + d.garrison, n_guarded)
-    if sit.sw.GUARD:
-        score -= guard_cost(sit, dest, strength, m.royals + d.free)
-    if m.left is not None:
-        score -= m.left
-    score -= d.plague * (15 + 25 * n_guarded + strength / 50)
-    if loc == dest:
-        return -1e9
     return score
 
 
@@ -752,16 +794,101 @@ def keep_house(v, seat, careful, sw=None):
 def move_gains(sit, v, seat, legal):
     """[(move, its value over keeping the stack where it is)] of the ``move`` actions in
     ``legal``, in their order (BR-6.1)."""
-    out, stay = [], {}
+    return [(a, sc - here) for acts, scores, here in _gain_runs(sit, v, seat, legal) for a, sc in zip(acts, scores)]
+
+
+def _runs(legal):
+    """[(location, noble or None, actions, destinations)] of each run of one moving group's
+    ``move`` actions in ``legal``, in its order (memoised on the list: the rules list a board's
+    moves once, and the same list comes back within a turn)."""
+    key = tuple(legal)
+    got = _RUNS.get(key)
+    if got is not None:
+        return got
+    runs, run = [], None
     for a in legal:
         if not a.startswith("move "):
             continue
         w = a.split(" ")
-        loc = w[1]
+        loc, noble = w[1], (w[3] if len(w) == 4 else None)
+        if run is None or run[0] != loc or run[1] != noble:
+            run = [loc, noble, [], []]
+            runs.append(run)
+        run[2].append(a)
+        run[3].append(w[2])
+    got = [(loc, noble, tuple(acts), tuple(dests)) for loc, noble, acts, dests in runs]
+    if len(_RUNS) >= 256:
+        _RUNS.clear()
+    _RUNS[key] = got
+    return got
+
+
+def _gain_runs(sit, v, seat, legal):
+    """[(actions, their scores, the score of staying)] of each run of one moving group's moves
+    in ``legal`` (_runs), in its order: move_gains' values, a run at a time.
+
+    The scores of one moving group's destinations are memoised (_SCORES) on everything
+    _score_move reads: the group's _Mover and the decision's _score_context. A seat's turn
+    asks for them again after each of its moves, for every stack not moved yet, and hard's
+    rollouts of one decision play the same rest of that turn on each candidate."""
+    runs = _runs(legal)
+    out, stay = [], {}
+    ctx = _score_context(sit) if runs else None
+    if ctx is not None:
+        # the context fixes every _Dest field: the decisions that share it share them
+        dests_of = _DESTS_OF.get(ctx)
+        if dests_of is None:
+            if len(_DESTS_OF) >= 256:
+                _DESTS_OF.clear()
+            dests_of = _DESTS_OF[ctx] = sit._dests
+        sit._dests = dests_of
+    for loc, noble, acts, dests in runs:
         if loc not in stay:
             stay[loc] = score_stay(sit, loc, nobles_at(v, loc, seat))
-        out.append((a, _score_move(sit, loc, w[2], w[3] if len(w) == 4 else None) - stay[loc]))
+        if ctx is None:
+            scores = _score_run(sit, loc, noble, dests)
+        else:
+            m = sit._movers.get((loc, noble))
+            if m is None:
+                m = sit._movers[(loc, noble)] = _Mover(sit, loc, noble)
+            key = (ctx, _mover_key(loc, m), dests)
+            scores = _SCORES.get(key)
+            if scores is None:
+                if len(_SCORES) >= 4096:
+                    _SCORES.clear()
+                scores = _SCORES[key] = _score_run(sit, loc, noble, dests)
+        out.append((acts, scores, stay[loc]))
     return out
+
+
+_SCORES = {}   # move_gains: (context, mover, destinations) -> their _score_move
+_RUNS = {}   # _runs: a list of legal actions -> its runs of moves
+_DESTS_OF = {}   # move_gains: context -> {destination: _Dest}
+
+
+def _score_context(sit):
+    """Everything _score_move and _Dest read of the decision besides the moving group, as one
+    hashable value; None when a switch makes them read more (REACH's reach_map, GUARD's
+    guard_cost): those are not memoised."""
+    sw = sit.sw
+    if sw.REACH or sw.GUARD:
+        return None
+    v = sit.v
+    return (sw, sit.careful, v["players"], sit._enemy_key, tuple(sit.plague.items()),
+            tuple(sit.heir_waits), tuple(sit.cleric_idle),
+            # the royals as _Dest reads them: where the free ones stand, and which are alive and
+            # crowned (BR-10.2's eligibility; an heir is alive while his noble is)
+            tuple((r, ro["alive"], ro["crowned"], ro["controller"] is None and ro["place"])
+                  for r, ro in v["royals"].items()),
+            tuple(n in v["nobles"] for n in D.HEIR_NOBLE.values()))
+
+
+def _mover_key(loc, m):
+    """What _score_move reads of a _Mover, as one hashable value."""
+    cor = m.coronation
+    return (loc, tuple(m.royals), m.strength, m.crownable, None if cor is None else (tuple(cor[0]), cor[1]),
+            m.heir_pull, m.cleric_pull, None if m.chase is None else tuple(m.chase), m.free_before,
+            tuple(m.pulls), m.join_at, m.left)
 
 
 def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True, sw=None):
@@ -773,10 +900,31 @@ def medium(v, seat, legal, rand, careful=True, odds_floor=None, executes=True, s
     phase = v["phase"]
     if phase == "move":
         best, bv = "end move", 0.5
-        for a, gain in move_gains(sit, v, seat, legal):
-            s = gain + rand.unit() * 0.01
-            if s > bv:
-                best, bv = a, s
+        x = rand.x
+        if x >= rng.STRONG:   # never from Rand's seeds; the stream's own step then
+            for a, gain in move_gains(sit, v, seat, legal):
+                s = gain + rand.unit() * 0.01
+                if s > bv:
+                    best, bv = a, s
+            return best
+        # move_gains a run at a time, and rand.unit() per move with its SplitMix64 step written
+        # out: the i-th draw's state is the seed plus i times the step, and a move whose
+        # gain + 0.01 does not pass the best so far cannot pass it with its draw (unit() < 1,
+        # and rounding keeps the order), so its draw is skipped but still counted
+        i = 0
+        for acts, scores, here in _gain_runs(sit, v, seat, legal):
+            for a, sc in zip(acts, scores):
+                i += 1
+                gain = sc - here
+                if gain + 0.01 <= bv:
+                    continue
+                z = (x + i * _GOLDEN) & _MASK64
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                s = gain + ((z ^ (z >> 31)) & 0x3FFFFFFF) / 1073741824 * 0.01
+                if s > bv:
+                    best, bv = a, s
+        rand.x = (x + i * _GOLDEN) & _MASK64
         return best
     if phase == "combat":
         best, bv = "end combat", 0.0

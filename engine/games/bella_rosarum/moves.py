@@ -148,20 +148,49 @@ NODE_SEA = {v: k for k, v in SEA_NODE.items()}
 EJECTED = "!"  # prefix of a search node: put ashore in the open outside a port (BR-18.4)
 
 
+_DESTS = {}
+
+
 def destinations(state, seat, start, nobles, sail=True):
     """Sorted locations the ``nobles`` (of ``seat``, at ``start``) may move to (BR-6, BR-18);
-    ``sail=False``: by land and crossings only, as if the stack had no ship."""
+    ``sail=False``: by land and crossings only, as if the stack had no ship.
+
+    Memoised on everything the search below reads: a seat's own moves leave the other stacks'
+    reach as it was (its own nobles never block it), so the computer's playouts, which list
+    every stack's moves again after each move, mostly find them here."""
     occ = occupants(state)
     infl = influence(state, nobles)
     houses = stack_houses(state, seat, start, nobles)
     strength = troops(state, nobles)
     limit = step_limit(state)
-    steps_of = steps_past(water_of(state))
-    enter_memo = {}
+    version = state.get("rules", RULES)
     # BR-18.1: a stack sails only if its ships carry all its troops (and it has a ship at all)
     capacity = ship_capacity(state, nobles)
     sails = sail and capacity > 0 and capacity >= strength
     closed = closed_sea(state) if sails else ()
+    # ``occ`` counts only as "held by another seat" (occ.get(x, seat) != seat below and in
+    # entry_cost); the royals only through can_enter: free_royal_at in a first round (rules 2
+    # on), royal_houses_at for a stack with royals of its own
+    shut = state["round"] == 1 and version >= 2
+    royals = state["royals"]
+    blocked = frozenset(loc for loc, s in occ.items() if s != seat)
+    key = (seat, start, sails, closed, limit, version, infl, strength, frozenset(houses),
+           blocked, tuple(state["owners"].items()),
+           tuple((r, ro["alive"], ro["place"], ro["controller"]) for r, ro in royals.items()) if shut else None,
+           tuple((r, ro["alive"], ro["place"]) for r, ro in royals.items()) if houses else None)
+    got = _DESTS.get(key)
+    if got is None:
+        if len(_DESTS) >= 4096:
+            _DESTS.clear()
+        got = _DESTS[key] = tuple(_search(state, seat, start, occ, blocked, infl, houses, strength, limit,
+                                          steps_past(water_of(state)), sails, closed))
+    return list(got)
+
+
+def _search(state, seat, start, occ, blocked, infl, houses, strength, limit, steps_of, sails, closed):
+    """destinations' own search, on the values it derived (``blocked``: the locations another
+    seat's nobles hold, where ``occ.get(loc, seat) != seat``)."""
+    enter_memo = {}
 
     def enterable(place):
         ok = enter_memo.get(place)
@@ -172,8 +201,11 @@ def destinations(state, seat, start, nobles, sail=True):
     # 0-1 search: cross-country steps cost 1, roads and stepping in or out of a place cost 0
     best = {start: 0}
     queue = deque([(0, start)])
+    # the loop's lookups held in locals: it runs for every location within a move's reach
+    best_get, push, push_front, pop = best.get, queue.append, queue.appendleft, queue.popleft
+    cell_of_loc, places_in_cell, place_open, roads = CELL_OF_LOC, D.PLACES_IN_CELL, PLACE_OPEN, D.ROADS
     while queue:
-        cost, loc = queue.popleft()
+        cost, loc = pop()
         if cost > best[loc]:
             continue
         if loc in NODE_SEA:  # BR-18.2: at sea, each sea cell costs one of the move's steps
@@ -194,28 +226,36 @@ def destinations(state, seat, start, nobles, sail=True):
                     if p in PLACE_OPEN and cost < best.get(node, BIG):
                         best[node] = cost
             continue
-        if loc in CELL_OF_LOC:
-            cell = CELL_OF_LOC[loc]
+        cell = cell_of_loc.get(loc)
+        if cell is not None:
             if cost < limit:
                 c1 = cost + 1
                 for nloc in steps_of[cell]:
-                    if c1 < best.get(nloc, BIG) and occ.get(nloc, seat) == seat:
+                    if c1 < best_get(nloc, BIG) and nloc not in blocked:
                         best[nloc] = c1
-                        queue.append((c1, nloc))
-            for p in D.PLACES_IN_CELL.get(cell, ()):
-                if cost < best.get(p, BIG) and enterable(p):
-                    best[p] = cost
-                    queue.appendleft((cost, p))
+                        push((c1, nloc))
+            for p in places_in_cell.get(cell, ()):
+                if cost < best_get(p, BIG):
+                    ok = enter_memo.get(p)
+                    if ok is None:
+                        ok = enterable(p)
+                    if ok:
+                        best[p] = cost
+                        push_front((cost, p))
         else:
-            cloc = PLACE_OPEN.get(loc)
+            cloc = place_open.get(loc)
             if cloc is not None:
-                if occ.get(cloc, seat) == seat and cost < best.get(cloc, BIG):
+                if cloc not in blocked and cost < best_get(cloc, BIG):
                     best[cloc] = cost
-                    queue.appendleft((cost, cloc))
-            for p in D.ROADS.get(loc, ()):
-                if cost < best.get(p, BIG) and enterable(p):
-                    best[p] = cost
-                    queue.appendleft((cost, p))
+                    push_front((cost, cloc))
+            for p in roads.get(loc, ()):
+                if cost < best_get(p, BIG):
+                    ok = enter_memo.get(p)
+                    if ok is None:
+                        ok = enterable(p)
+                    if ok:
+                        best[p] = cost
+                        push_front((cost, p))
             if sails and cost < limit and state["owners"].get(loc) == seat:  # BR-18.3: embark
                 for cell in D.PORT_CELLS.get(loc, ()):
                     node = SEA_NODE[cell]
