@@ -29,7 +29,9 @@ before(async () => {
   app.advice = { requestWinChance: () => seen.chances++, cancel: () => {} };
   els.endDialog = { open: false, close() {} };
   ctrl.mount({
-    render: () => seen.render++,
+    // the drawings of a settled page are counted: while the session is still at work, a loaded
+    // machine may add one in-between drawing (at most one every RENDER_GAP_MS, controller.js)
+    render: () => app.session.settled && seen.render++,
     showGame: (game) => {
       seen.shown.push(game.id);
       app.game = game;
