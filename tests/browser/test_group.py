@@ -3,8 +3,8 @@ three browser contexts with no shared storage play a whole 3-player game of Bell
 passing links, every message delivered to every other player; a tampered or foreign link is
 refused with a message and the running game stays as it was.
 
-Moves are chosen from each seat's legal moves by a random generator of a named seed; seats 1
-and 2 concede (BR-13.3) from the round CONCEDE_FROM on, so that the game ends soon, as in
+Moves are chosen from each seat's legal moves by a random generator of a named seed, mostly the
+action that ends the phase; seats 1 and 2 concede (BR-13.3) from the round CONCEDE_FROM on, so that the game ends soon, as in
 tests/engine/group_play.py. The controls of group play are found by role and name."""
 
 import json
@@ -17,6 +17,8 @@ from tests.seeded import secret_hex
 
 STEP_MS = 120_000
 CONCEDE_FROM = 2
+# the actions that end a phase of a turn (seeds/bella-rosarum.md BR-4.1) or answer a battle with nothing (BR-20.3)
+PHASE_ENDS = {"event", "end move", "end combat", "end parliament", "end coronation", "draw", "end turn", "pass"}
 NAMES = ["Ann", "Bo", "Cy"]
 # the seat's document as this browser keeps it
 STORED = "() => Object.entries(localStorage).filter(([k]) => k.includes('group.v1.')).map(([, v]) => JSON.parse(v).doc)[0]"
@@ -153,7 +155,11 @@ def test_three_players_play_a_whole_game_only_by_links(browser, guard, server):
             if view["round"] >= CONCEDE_FROM and i != 0 and "concede" in legal:
                 action = "concede"  # BR-13.3
             else:
-                action = rnd.choice([a for a in legal if a != "concede"] or legal)
+                # mostly the action that ends the phase (BR-4.1), so that a turn is a few messages
+                # and the whole game stays short; now and then any other legal move
+                ends = [a for a in legal if a in PHASE_ENDS]
+                rest = [a for a in legal if a != "concede"] or legal
+                action = rnd.choice(ends) if ends and rnd.random() < 0.75 else rnd.choice(rest)
             # the board is this seat's own view (BR-14.1): its hand named, the others' hidden
             ui = page.evaluate("window.rosarium.ui")
             assert ui["viewer"] == i
