@@ -35,7 +35,7 @@ const COPY = ["engine", "tests/__init__.py", "tests/settings.py", "tests/seeded.
   "web/games/bella-rosarum/lesson.boards.js"];
 // ROSARIUM_TEST_GAMES (tests/settings.py): Pyodide is slower and does not see the host's
 // environment, so the host's value is passed on, else this smaller one.
-const TEST_GAMES = process.env.ROSARIUM_TEST_GAMES || "30";
+const TEST_GAMES = process.env.ROSARIUM_TEST_GAMES || "20";
 const SKIP_DIRS = new Set(["__pycache__", ".pytest_cache", ".hypothesis", "node_modules", ".git"]);
 
 const argv = process.argv.slice(2);

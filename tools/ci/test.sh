@@ -119,9 +119,9 @@ WORKERS="${ROSARIUM_TEST_WORKERS:-2}"
 PARALLEL=(-n "$WORKERS" --dist worksteal)
 # The web modules' import graph: no cycle, and the embed's toolkit reaches no page module.
 run_step "web module graph" 0 node tools/ci/check_modules.mjs dist
-# Hundreds of random games for the property tests under CPython (the Pyodide run uses fewer;
+# A hundred random games for the property tests under CPython (the Pyodide run uses fewer;
 # ROSARIUM_TEST_GAMES=1000 for a deeper run).
-run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAMES:-200}" \
+run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAMES:-100}" \
   $PY -m pytest tests/engine tests/games -q -p no:cacheprovider "${PARALLEL[@]}"
 # Two sides at the same time, about one core each: the engine tests in Pyodide (one Node thread),
 # then the JavaScript unit tests (tests/js) and the packaging test; beside them the first-contact
