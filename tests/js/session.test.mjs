@@ -161,3 +161,62 @@ test("Bella Rosarum: a computer turn's pause runs beside its search, and the dra
   const second = asked.filter((a) => a.ply === 1);
   assert.deepEqual(second, [{ ply: 1, index: 0 }]);
 });
+
+test("Bella Rosarum: a computer's turn and the next computer's are searched during its pause, each decision once, the moves the same (BR-4.1)", async () => {
+  // a stand-in for the search that plays the first legal action and notes what it chose and
+  // where the history stood when asked; it tells the plies whose action passes the turn on
+  const standIn = (asked, passes) => ({
+    lastFallback: null,
+    cancel() {},
+    async choose(state, ui, seed, ply) {
+      const at = { ply, index: this.session.index };
+      const legal = await engine.call("legal_actions", state);
+      const action = legal.find((a) => a !== "concede");
+      asked.push({ ...at, action });
+      const seat = await engine.call("current_player", state);
+      if ((await engine.call("current_player", await engine.call("apply", state, action))) !== seat) passes(ply);
+      return action;
+    },
+  });
+  const record = await engine.call("new_record", "bella-rosarum", 31, { variant: "3p" }, null);
+  const controllers = ["computer", "computer", "computer"];
+  // plays with `pause` before the first seat's first move (none after it) until two turns have
+  // been searched to their end
+  const play = async (pause) => {
+    const asked = [];
+    const passed = [];
+    let twice = null;
+    const turnsSearched = new Promise((resolve) => (twice = resolve));
+    const computer = standIn(asked, (ply) => passed.push(ply) === 2 && twice());
+    const s = new GameSession(engine, { lang: "en", computer, delay: (kind) => (kind === "computer" && s.index === 0 ? pause : 0) });
+    computer.session = s;
+    assert.equal(await s.start(async () => ({ config: { game: "bella-rosarum", controllers, seed: 31 }, states: [record.start] })), true);
+    await turnsSearched;
+    return { s, asked, passed };
+  };
+
+  // the first seat's first move waits out a pause that never ends in this test: every decision
+  // of its turn after the first, and of the next seat's turn, is asked while the first is not yet
+  // on the board, once, in order; the search ahead stops there (the third turn's first decision
+  // is not asked)
+  const held = await play(3_600_000);
+  await Promise.all(held.s.ahead.map((e) => e.stepped));
+  held.s.stop();
+  const [first, second] = held.passed;
+  assert.equal(held.s.index, 0, "nothing played while the pause runs");
+  assert.ok(first >= 3 && second - first >= 3, `two turns of several decisions (${held.passed})`);
+  assert.deepEqual(held.asked.map(({ ply, index }) => ({ ply, index })), Array.from({ length: second + 1 }, (_, ply) => ({ ply, index: 0 })));
+
+  // a short pause: the turns are played from those searches, each decision asked once, and the
+  // moves on the board are the actions chosen
+  const short = await play(50);
+  await new Promise((resolve) => {
+    const check = () => (short.s.history.moves.length > second + 1 ? resolve() : setTimeout(check, 20));
+    check();
+  });
+  short.s.stop();
+  const turns = short.asked.filter((a) => a.ply <= second);
+  assert.deepEqual(turns.map((a) => a.ply), Array.from({ length: second + 1 }, (_, ply) => ply));
+  assert.deepEqual(short.s.history.moves.slice(0, second + 1).map((m) => m.action), turns.map((a) => a.action));
+  assert.deepEqual(turns.map((a) => a.action), held.asked.map((a) => a.action));
+});

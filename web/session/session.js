@@ -47,7 +47,11 @@ export class GameSession {
     this.note = null; // {seat, error}: the last computer move was a seeded legal one
     this.op = null; // the operation under way (run)
     this.timer = null;
-    this.ahead = null; // {state, choice}: the search of a computer's next decision, started early (computerMove)
+    this.pauseTimer = null; // a computer move's pause (computerMove)
+    // the computer's next decisions of its turn, searched before they are due (searchAhead):
+    // [{state, choice, stepped, key}], each the position after the one before
+    this.ahead = [];
+    this.aheadHeld = null; // where the search ahead stopped at a turn's end (searchAhead)
   }
 
   // ---------------------------------------------------------------- reading
@@ -263,6 +267,9 @@ export class GameSession {
     this.busy = false;
     this.thinking = false;
     this.clearTimer();
+    // a computer move waiting out its pause is dropped with its operation
+    if (this.pauseTimer) clearTimeout(this.pauseTimer);
+    this.pauseTimer = null;
     this.stopSearches();
   }
 
@@ -343,7 +350,7 @@ export class GameSession {
   }
 
   stopSearches() {
-    this.ahead = null;
+    this.dropAhead();
     if (this.hooks.computer) this.hooks.computer.cancel();
     this.thinking = false;
     this.note = null;
@@ -383,9 +390,9 @@ export class GameSession {
    * sooner than `pause` ms after it became due. The pause is the person's time to see the last
    * move (and whose turn begins); the search runs during it, not after it. When the move is
    * chosen within the pause, its answer from the rules worker is fetched and the same seat's
-   * next decision, if its turn goes on, is searched (`ahead`) while the pause runs out: a turn
+   * next decisions, while its turn goes on, are searched one after another (`ahead`): a turn
    * that opens with a forced action (a card drawn) then costs its pause once, not its pause and
-   * its first search after it.
+   * its searches after it, and no search waits for the board to be drawn.
    */
   async computerMove(pause = 0) {
     const ui = this.current;
@@ -396,6 +403,7 @@ export class GameSession {
     const due = Date.now() + pause;
     let action = null;
     let stepped = false;
+    let entry = null; // the search ahead of this position, if there was one
     // a search cancelled without a change of position (the review's analysis) is searched
     // again (settle); a chosen action is played at once, as the next operation
     await this.run(
@@ -405,9 +413,11 @@ export class GameSession {
         this.thinking = true;
         let missed = null;
         try {
-          const ahead = this.ahead && this.ahead.state === hist.state ? this.ahead.choice : null;
-          this.ahead = null;
-          const got = ahead ? await ahead : null;
+          const k = this.ahead.findIndex((e) => e.state === hist.state);
+          entry = k >= 0 ? this.ahead[k] : null;
+          if (entry) this.ahead = this.ahead.slice(k);
+          else this.dropAhead();
+          const got = entry ? await entry.choice : null;
           if (got && got.action) ({ action, missed } = got);
           else {
             action = await computer.choose(hist.state, ui, this.config.seed, hist.index, this.levelOf(seat));
@@ -421,12 +431,28 @@ export class GameSession {
         const noted = () => {
           this.note = missed ? { seat, error: missed.error } : null;
         };
-        if (Date.now() >= due || op !== this.op) return noted;
-        const res = await this.step(action, seat);
+        if (op !== this.op) return noted;
+        // the answer the search ahead already fetched, when it was fetched for this screen
+        let res = entry && entry.action === action && entry.key === this.stepKey(hist.index + 1, seat) ? await entry.stepped : null;
         if (op !== this.op) return null;
-        this.searchAhead(res, hist.index + 1, seat);
+        if (!res) {
+          this.dropAhead();
+          if (Date.now() >= due) return noted; // played at once (play steps it)
+          res = await this.step(action, seat);
+          if (op !== this.op) return null;
+        }
+        this.ahead = this.ahead.filter((e) => e !== entry);
+        const held = this.aheadHeld;
+        if (!this.ahead.length) {
+          this.aheadHeld = null;
+          this.searchAhead(res, hist.index + 1, seat);
+        } else if (held && res.ui && res.ui.current_player !== seat) {
+          // a turn begins on the board: the search ahead goes on into the turn after it
+          this.aheadHeld = null;
+          this.searchAhead(held.res, held.i, held.from);
+        }
         const left = due - Date.now();
-        if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+        if (left > 0) await new Promise((resolve) => (this.pauseTimer = setTimeout(resolve, left)));
         return () => {
           stepped = true;
           noted();
@@ -437,18 +463,45 @@ export class GameSession {
     );
   }
 
-  /** The position `res` (history index `i`, not on the board yet) is another decision of the
-   * computer `seat`, whose turn goes on: its search starts now, for computerMove to take up once
-   * the position is on the board (another seat's turn overlaps its own pause with its search). */
-  searchAhead(res, i, seat) {
+  dropAhead() {
+    this.ahead = [];
+    this.aheadHeld = null;
+  }
+
+  /** What a step's answer depends on besides the position and the action: the page's language
+   * and the screen it is drawn for (viewArgs). */
+  stepKey(i, seat) {
+    return JSON.stringify([this.hooks.lang || "en", ...this.viewArgs(i, seat)]);
+  }
+
+  /** The position `res` (history index `i`, not on the board yet) is a computer's decision:
+   * its search starts now, for computerMove to take up once the position is on the board. The
+   * chosen action's answer is fetched from the rules worker as soon as it is chosen, and the
+   * decision after it searched in turn, through the rest of this turn and the next (`turns`:
+   * how many more times the seat to move may change), until a person is to move or the
+   * searches stop. Nothing of it is shown before it is played. */
+  searchAhead(res, i, from, turns = 1) {
     const ui = res.ui;
     const computer = this.hooks.computer;
-    if (!ui || ui.outcome || ui.current_player !== seat || !computer) return;
+    const seat = ui ? ui.current_player : null;
+    if (!ui || ui.outcome || seat === null || seat === undefined || !computer) return;
+    if (this.controllerOf(seat) !== "computer") return;
+    if (seat !== from && turns-- <= 0) return void (this.aheadHeld = { res, i, from });
     if (this.hooks.autoAction && this.hooks.autoAction(ui)) return;
     const choice = computer.choose(res.state, ui, this.config.seed, i, this.levelOf(seat)).then(
       (action) => ({ action, missed: computer.lastFallback }),
       () => null,
     );
-    this.ahead = { state: res.state, choice };
+    const entry = { state: res.state, choice, action: null, stepped: null, key: this.stepKey(i + 1, seat) };
+    const live = () => this.ahead.includes(entry);
+    entry.stepped = choice.then(async (got) => {
+      if (!got || !got.action || !live()) return null;
+      entry.action = got.action;
+      const next = await this.engine.call("step_screen", res.state, got.action, this.hooks.lang || "en", ...JSON.parse(entry.key).slice(1)).catch(() => null);
+      if (!next || !live()) return null;
+      this.searchAhead(next, i + 1, seat, turns);
+      return next;
+    });
+    this.ahead.push(entry);
   }
 }
