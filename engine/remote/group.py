@@ -101,7 +101,7 @@ def _name(name):
 
 def names(msgs):
     """Each joined seat's name (None for a seat that gave none)."""
-    return [m.get("name") if isinstance(m, dict) else None for m in msgs[:len(msgs)]]
+    return [m.get("name") if isinstance(m, dict) else None for m in msgs]
 
 
 def _deal_seed(secret_hex):

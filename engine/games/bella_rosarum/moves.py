@@ -234,34 +234,28 @@ def _search(state, seat, start, occ, blocked, infl, houses, strength, limit, ste
                     if c1 < best_get(nloc, BIG) and nloc not in blocked:
                         best[nloc] = c1
                         push((c1, nloc))
-            for p in places_in_cell.get(cell, ()):
-                if cost < best_get(p, BIG):
-                    ok = enter_memo.get(p)
-                    if ok is None:
-                        ok = enterable(p)
-                    if ok:
-                        best[p] = cost
-                        push_front((cost, p))
+            entries = places_in_cell.get(cell, ())  # stepping into a place in this cell
         else:
             cloc = place_open.get(loc)
             if cloc is not None:
                 if cloc not in blocked and cost < best_get(cloc, BIG):
                     best[cloc] = cost
                     push_front((cost, cloc))
-            for p in roads.get(loc, ()):
-                if cost < best_get(p, BIG):
-                    ok = enter_memo.get(p)
-                    if ok is None:
-                        ok = enterable(p)
-                    if ok:
-                        best[p] = cost
-                        push_front((cost, p))
-            if sails and cost < limit and state["owners"].get(loc) == seat:  # BR-18.3: embark
-                for cell in D.PORT_CELLS.get(loc, ()):
-                    node = SEA_NODE[cell]
-                    if D.SEA[cell] not in closed and cost + 1 < best.get(node, BIG):
-                        best[node] = cost + 1
-                        queue.append((cost + 1, node))
+            entries = roads.get(loc, ())  # the places a road from this place reaches
+        for p in entries:
+            if cost < best_get(p, BIG):
+                ok = enter_memo.get(p)
+                if ok is None:
+                    ok = enterable(p)
+                if ok:
+                    best[p] = cost
+                    push_front((cost, p))
+        if cell is None and sails and cost < limit and state["owners"].get(loc) == seat:  # BR-18.3: embark
+            for sea_cell in D.PORT_CELLS.get(loc, ()):
+                node = SEA_NODE[sea_cell]
+                if D.SEA[sea_cell] not in closed and cost + 1 < best.get(node, BIG):
+                    best[node] = cost + 1
+                    queue.append((cost + 1, node))
     out = {loc[len(EJECTED):] if loc.startswith(EJECTED) else loc for loc in best if loc not in NODE_SEA}
     for p in D.CROSSINGS.get(start, ()):  # BR-6.6: a crossing is the whole move
         if enterable(p):
