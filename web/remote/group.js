@@ -16,12 +16,13 @@ import { app, els } from "../shell/page-state.js";
 import { showMessage } from "../shell/messages.js";
 import { errorText } from "../core/engine.js";
 import { askConfirm } from "../shell/dialogs.js";
-import { downloadText } from "../shell/record-io.js";
 import { LANG } from "../core/lang.js";
-import { startGame, registerMode } from "../shell/controller.js";
+import { registerMode } from "../shell/controller.js";
 import { GAMES, gameById } from "../games/index.js";
 import { G } from "./group-strings.js";
 import { siteKey } from "../site.mjs";
+import { linkBox as sharedLinkBox } from "./link-box.js";
+import { startLinkedGame } from "./linked-table.js";
 
 export const PREFIX = "group=";
 const KEY = siteKey("group.v1.");
@@ -165,28 +166,7 @@ function lastIsMine(doc) {
 // ------------------------------------------------------------------ the link box
 
 function linkBox(link, game, n, label = G.linkLabel) {
-  const url = urlOf(link);
-  const field = h("input", { type: "text", readonly: true, value: url, class: "link-field remote-link", "aria-label": label, onfocus: (e) => e.target.select() });
-  const copy = h("button", { type: "button", class: "primary remote-copy", onclick: () => copyText(url, field) }, G.copyLink);
-  const share =
-    typeof navigator.share === "function"
-      ? h("button", { type: "button", onclick: () => navigator.share({ title: game.name, url }).catch(() => {}) }, G.share)
-      : null;
-  const file = h("button", { type: "button", onclick: () => downloadText(url + "\n", G.fileName(game.id, n)) }, G.saveFile);
-  return h("div", { class: "remote-linkbox" }, h("span", { class: "remote-label", "aria-hidden": "true" }, label), h("div", { class: "remote-buttons" }, field, copy, share, file));
-}
-
-async function copyText(text, field) {
-  try {
-    await navigator.clipboard.writeText(text);
-    showMessage(G.copied);
-  } catch {
-    const box = field.closest(".remote-panel");
-    if (box) box.classList.add("show-field");
-    field.focus();
-    field.select();
-    showMessage(G.copyFailed);
-  }
+  return sharedLinkBox(urlOf(link), { label, title: game.name, fileName: G.fileName(game.id, n), words: G });
 }
 
 function opener() {
@@ -324,14 +304,7 @@ export async function show(gid) {
   // table is then drawn from); every other seat plays elsewhere
   const controllers = Array.from({ length: n }, (_, s) => (s === sc.me && (sc.stage === "move" || sc.stage === "over") ? "human" : "remote"));
   const names = Array.from({ length: n }, (_, s) => who(sc, s));
-  const header = { format: 1, game: doc.game, variant: sc.options.variant, seed: null, seats: names, options: sc.options, start: sc.states[0], shared: true };
-  await startGame(game, async () => ({
-    mode: GROUP,
-    config: { controllers, seat: sc.me, seed: gid, level: "medium", remote: gid },
-    header,
-    states: sc.states,
-    moves: sc.played,
-  }));
+  await startLinkedGame(game, doc, sc, { mode: GROUP, gid, controllers, names });
   drawPanel();
   return true;
 }

@@ -12,14 +12,16 @@ import { app, els } from "../shell/page-state.js";
 import { showMessage } from "../shell/messages.js";
 import { errorText } from "../core/engine.js";
 import { askConfirm } from "../shell/dialogs.js";
-import { downloadText, downloadJSON } from "../shell/record-io.js";
+import { downloadJSON } from "../shell/record-io.js";
 import { LANG } from "../core/lang.js";
-import { startGame, registerMode } from "../shell/controller.js";
+import { registerMode } from "../shell/controller.js";
 import { GAMES, gameById } from "../games/index.js";
 import { ENGINE_FACTS } from "../games/info.js";
 import { R } from "./strings.js";
 import * as store from "./store.js";
 import { siteKey } from "../site.mjs";
+import { linkBox as sharedLinkBox } from "./link-box.js";
+import { startLinkedGame } from "./linked-table.js";
 import { LIVE, LiveLink, liveSupported, unpack, stunServer, setStunServer } from "./live.js";
 
 const TURN = "turn=";
@@ -118,28 +120,7 @@ function refuseLink(err) {
 // ------------------------------------------------------------------ the link box
 
 function linkBox(link, game, turn, label = R.linkLabel, prefix = TURN) {
-  const url = urlOf(link, prefix);
-  const field = h("input", { type: "text", readonly: true, value: url, class: "link-field remote-link", "aria-label": label, onfocus: (e) => e.target.select() });
-  const copy = h("button", { type: "button", class: "primary remote-copy", onclick: () => copyText(url, field) }, R.copyLink);
-  const share =
-    typeof navigator.share === "function"
-      ? h("button", { type: "button", onclick: () => navigator.share({ title: game.name, url }).catch(() => {}) }, R.share)
-      : null;
-  const file = h("button", { type: "button", onclick: () => downloadText(url + "\n", R.fileName(game.id, turn)) }, R.saveFile);
-  return h("div", { class: "remote-linkbox" }, h("span", { class: "remote-label", "aria-hidden": "true" }, label), h("div", { class: "remote-buttons" }, field, copy, share, file));
-}
-
-async function copyText(text, field) {
-  try {
-    await navigator.clipboard.writeText(text);
-    showMessage(R.copied);
-  } catch {
-    const box = field.closest(".remote-panel");
-    if (box) box.classList.add("show-field"); // a phone hides the field until it is needed
-    field.focus();
-    field.select();
-    showMessage(R.copyFailed);
-  }
+  return sharedLinkBox(urlOf(link, prefix), { label, title: game.name, fileName: R.fileName(game.id, turn), words: R });
 }
 
 function opener() {
@@ -230,14 +211,7 @@ async function show(gid) {
   const names = [0, 1].map((s) => sideName(game, s));
   // the shared record format (engine/games/PROTOCOL.md, "Sharing"): no seed, the pile a set,
   // each draw its card; Save game and Share game write their own files (friendFile below)
-  const header = { format: 1, game: doc.game, variant: sc.options.variant, seed: null, seats: names, options: sc.options, start: sc.states[0], shared: true };
-  await startGame(game, async () => ({
-    mode: FRIEND,
-    config: { controllers, seat: sc.me, seed: gid, level: "medium", remote: gid },
-    header,
-    states: sc.states,
-    moves: sc.played,
-  }));
+  await startLinkedGame(game, doc, sc, { mode: FRIEND, gid, controllers, names });
   drawPanel();
   return true;
 }
