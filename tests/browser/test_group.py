@@ -13,6 +13,7 @@ import re
 
 from engine.remote import group as GR
 from tests.browser.pagedriver import open_page
+from tests.browser.test_remote import _side
 from tests.seeded import secret_hex
 
 STEP_MS = 120_000
@@ -22,14 +23,6 @@ PHASE_ENDS = {"event", "end move", "end combat", "end parliament", "end coronati
 NAMES = ["Ann", "Bo", "Cy"]
 # the seat's document as this browser keeps it
 STORED = "() => Object.entries(localStorage).filter(([k]) => k.includes('group.v1.')).map(([, v]) => JSON.parse(v).doc)[0]"
-
-
-def _player(browser, guard, server):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US", bypass_csp=True)
-    ctx.on("page", guard.watch)
-    page = ctx.new_page()
-    open_page(page, server.url)
-    return ctx, page
 
 
 def _g(page, key):
@@ -97,7 +90,7 @@ def deliver(link, count, pages):
 
 
 def start(browser, guard, server):
-    players = [_player(browser, guard, server) for _ in range(3)]
+    players = [_side(browser, guard, server) for _ in range(3)]
     pages = [p for _, p in players]
     link = invite(pages[0], NAMES[0])
     for k in (1, 2):

@@ -18,19 +18,14 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tests.browser.pagedriver import Server  # noqa: E402
+from tools.lab.remote_shots import SIZES, side  # noqa: E402
 
-SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 WAIT = 180_000
 NAMES = ["Ann", "Bo", "Cy"]
 
 
 def player(browser, base, lang, size):
-    ctx = browser.new_context(viewport=SIZES[size], locale="de-DE" if lang == "de" else "en-US", bypass_csp=True,
-                              device_scale_factor=1, is_mobile=size == "phone", has_touch=size == "phone")
-    page = ctx.new_page()
-    page.goto(f"{base}?delay=0&lang={lang}")
-    page.wait_for_function("() => document.body.dataset.engine === 'ready' && window.rosarium.settled", timeout=WAIT)
-    return ctx, page
+    return side(browser, base, lang, size, WAIT)
 
 
 def g(page, key):

@@ -65,7 +65,8 @@ def play_one(app, game, level, seed, variant, timeout_s, moves=0):
     before = page.evaluate("window.rosarium.aiTimes.length")
     dlg.get_by_role("button", name="Start").click()
     t0 = time.time()
-    done = "window.rosarium.ui && window.rosarium.ui.outcome"
+    # the game just started (the last one's outcome stays on the board until the new one is dealt)
+    done = f"String(window.rosarium.config && window.rosarium.config.seed) === '{seed}' && window.rosarium.ui && window.rosarium.ui.outcome"
     if moves:
         done = f"({done}) || window.rosarium.aiTimes.length >= {before + moves}"
     page.wait_for_function(done, timeout=timeout_s * 1000, polling=500)

@@ -23,12 +23,13 @@ SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "hei
 WAIT = 90_000
 
 
-def side(browser, base, lang, size):
+def side(browser, base, lang, size, wait=WAIT):
+    """A player's own browser context (no storage shared with the others) on the page, ready."""
     ctx = browser.new_context(viewport=SIZES[size], locale="de-DE" if lang == "de" else "en-US", bypass_csp=True,
                               device_scale_factor=1, is_mobile=size == "phone", has_touch=size == "phone")
     page = ctx.new_page()
     page.goto(f"{base}?delay=0&lang={lang}")
-    page.wait_for_function("() => document.body.dataset.engine === 'ready' && window.rosarium.settled", timeout=WAIT)
+    page.wait_for_function("() => document.body.dataset.engine === 'ready' && window.rosarium.settled", timeout=wait)
     return ctx, page
 
 
