@@ -393,6 +393,8 @@ async function receive(raw) {
     try {
       doc = await app.engine.call("group_receive", kept.doc, text);
     } catch (err) {
+      // the game the link belongs to is shown as it was (a page opened at the link shows it too)
+      if (!current || current.gid !== info.gid) await show(info.gid).catch(() => {});
       return refuse(err);
     }
     put(doc, kept.send, kept.summary);

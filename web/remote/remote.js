@@ -327,7 +327,9 @@ export async function openFromHash() {
 
 /** At start-up: a `#turn=` link, else the game with a friend shown last. True when one is on the board. */
 export async function openAtStart() {
-  if ((location.hash || "").startsWith("#" + GROUP)) return (await openFromHash()) && !!app.mode;
+  // a group link: its game is on the board when the link was taken in, and when it was refused
+  // for a game this browser holds (shown as it was)
+  if ((location.hash || "").startsWith("#" + GROUP)) return (await openFromHash(), !!app.mode);
   if (await openFromHash()) return friendShown();
   const gid = store.shown();
   if (!gid || !store.get(gid)) return groupAtStart();
