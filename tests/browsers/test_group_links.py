@@ -58,7 +58,7 @@ def test_a_group_game_joined_and_played_by_links(driver, server, engine):
     d.click("button", "Join", timeout_s=START_S)
     d.wait(f"{GROUP_IDLE} && window.rosariumGroup.me === 2 && !!window.rosariumGroup.link", "the page's join link", MOVE_S)
 
-    page_moves = tampered = 0
+    page_moves = tampered = own_turn_waits = 0
     for _ in range(400):
         if page_moves >= PAGE_MOVES and tampered:
             break
@@ -77,6 +77,14 @@ def test_a_group_game_joined_and_played_by_links(driver, server, engine):
             page_moves += 1
             continue
         # a seat played here owes the next message
+        if d.value("window.rosarium.ui.current_player") == 2:
+            # the page's own turn waits on a message played elsewhere (a card it draws is
+            # unlocked by the others): the person is told so, not that another seat plays
+            now = d.value("document.getElementById('br-now-title').parentElement.textContent")
+            assert "Your turn goes on once the other players' messages come in" in now, now
+            if not own_turn_waits:
+                d.screenshot(shot_dir() / f"group-own-turn-waits-{engine}.png")  # for a person to look at
+            own_turn_waits += 1
         owes = d.value("window.rosariumGroup.owes")
         assert owes in (0, 1), owes
         # as the page does: first the steps it owes without a choice (a forced action among them),
@@ -113,7 +121,7 @@ def test_a_group_game_joined_and_played_by_links(driver, server, engine):
             d.screenshot(shot_dir() / f"group-refused-fresh-{engine}.png")  # for a person to look at
             tampered = 1
         open_in_page(out["link"], _count(docs[owes]))
-    assert page_moves >= PAGE_MOVES and tampered
+    assert page_moves >= PAGE_MOVES and tampered and own_turn_waits
     # every seat holds the same messages, the page's own included
     d.wait(GROUP_IDLE, "the page settled", MOVE_S)
     if page_count() > _count(docs[0]):

@@ -70,6 +70,7 @@ export const T = {
   phaseName: { event: "Ereignisphase", move: "Bewegung", combat: "Kampf", declare: "Karten in der Schlacht aufdecken", parliament: "Parlament", coronation: "Krönung", crown: "Kronkarten", over: "Partie beendet" },
   roundLine: (round, cap, phase) => `Runde ${round} von höchstens ${cap} · ${phase}`,
   waitFor: (who) => `${who} ist am Zug. Karte und Protokoll zeigen, was geschieht.`,
+  waitOthers: "Dein Zug geht weiter, sobald die Nachrichten der anderen da sind: darüber steht, von wem.",
   nowEvent: "Beginne deinen Zug: zieh die Ereigniskarte. Sie kann Pest oder Aufruhr an einen Ort bringen oder ändern, wie weit du ziehen darfst.",
   nowMove: "Bewege deine Stapel: wähle einen Stapel (auf der Karte oder in der Liste), dann einen Ort oder ein freies Feld. Straßen tragen weit; ein Ort, den du nicht hältst, kostet Einfluss.",
   nowMoveStack: (where, names, troops) => `Stapel in ${where} (${names}; ${troops} Truppen): wähle das Ziel (auf der Karte hervorgehoben).`,

@@ -73,6 +73,7 @@ const T_EN = {
   phaseName: { event: "event phase", move: "movement", combat: "combat", declare: "declaring cards in a battle", parliament: "Parliament", coronation: "coronation", crown: "crown cards", over: "game over" },
   roundLine: (round, cap, phase) => `Round ${round} of at most ${cap} · ${phase}`,
   waitFor: (who) => `${who} is playing. Watch the map and the log.`,
+  waitOthers: "Your turn goes on once the other players' messages come in: the panel above says whose.",
   nowEvent: "Start your turn: draw the event card. It may bring plague or a revolt to a place, or change how far you may move.",
   nowMove: "Move your stacks: choose a stack (on the map or in the list), then a place or open field to go to. Roads let you travel far; entering a place you do not hold costs influence.",
   nowMoveStack: (where, names, troops) => `Stack at ${where} (${names}; ${troops} troops): choose where it goes (lit on the map).`,

@@ -358,8 +358,10 @@ export class BellaRosarumTable {
     if (ui.outcome || ui.preview) return replaceChildren(box, kids);
     if (!this.canAct) {
       const who = this.seatName(ui.current_player ?? ui.to_move);
-      const cpu = view.controllers && view.controllers[ui.current_player] === "computer";
-      kids.push(h("p", {}, cpu ? T.thinking(who) : T.waitFor(who)));
+      const seat = ui.current_player ?? ui.to_move;
+      const cpu = view.controllers && view.controllers[seat] === "computer";
+      // the person's own seat, to move and not choosing: its turn waits on messages played elsewhere
+      kids.push(h("p", {}, cpu ? T.thinking(who) : seat === ui.viewer ? T.waitOthers : T.waitFor(who)));
       return replaceChildren(box, kids);
     }
     if (this.pending) {
