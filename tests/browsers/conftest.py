@@ -35,11 +35,15 @@ VERSIONS: dict[str, str] = {}  # engine -> version, for the run's summary
 
 
 def pytest_collection_modifyitems(config, items):
-    # a test of several engines together (@pytest.mark.engines) runs where all of them are chosen
+    # a test of several engines together (@pytest.mark.engines) runs where all of them are chosen;
+    # a test marked covered_in(engine) does not run in that engine (its own suite plays the path)
     chosen, left = [], []
     for item in items:
         needs = item.get_closest_marker("engines")
-        (chosen if not needs or set(needs.args) <= set(ENGINES) else left).append(item)
+        covered = item.get_closest_marker("covered_in")
+        engine = getattr(item, "callspec", None) and item.callspec.params.get("engine")
+        keep = (not needs or set(needs.args) <= set(ENGINES)) and not (covered and engine in covered.args)
+        (chosen if keep else left).append(item)
     if left:
         config.hook.pytest_deselected(items=left)
         items[:] = chosen

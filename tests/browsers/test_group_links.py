@@ -1,4 +1,4 @@
-"""Bella Rosarum in a group by links, in each browser engine (Chromium, Firefox, WebKit): the
+"""Bella Rosarum in a group by links, in Firefox and WebKit (Chromium: tests/browser/test_group.py): the
 page opens the join link of a game that two seats (played here by engine/remote/group directly)
 made, joins as the third seat and sends its join link holding its share of the deal, takes the
 others' messages as they come, makes the steps it owes without a choice (shuffle passes, the
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 import random
+
+import pytest
 
 from engine.remote import group as GR
 from tests.browser.pagedriver import page_url, shot_dir
@@ -37,6 +39,10 @@ def _choose(rnd, legal):
     return rnd.choice(ends) if ends and rnd.random() < 0.8 else rnd.choice([a for a in legal if a != "concede"])
 
 
+# Chromium plays group games in its own suite (tests/browser/test_group.py: three pages, a whole
+# game); what only this test checks is the page's JavaScript, the same in every engine, and a
+# third engine here would lengthen the test command
+@pytest.mark.covered_in("chromium")
 def test_a_group_game_joined_and_played_by_links(driver, server, engine):
     d = driver
     rnd = random.Random(f"group links {engine}")
