@@ -30,3 +30,8 @@ def test_css_keeps_double_slashes():
     css = "/* note */\n.a { background: url(//x/y.png); }\n// not a comment in CSS"
     assert build.without_comment_lines(css, ".css").split("\n") == [".a { background: url(//x/y.png); }",
                                                                      "// not a comment in CSS"]
+
+
+def test_page_css_drops_comments_and_indentation_but_not_strings():
+    css = 'a { content: " ▾" / ""; } /* the Menu\'s size */\n\n  .b::after {\n    content: "/* kept */";\n  }\n'
+    assert build.lean_css(css) == 'a { content: " ▾" / ""; }\n.b::after {\ncontent: "/* kept */";\n}\n'
