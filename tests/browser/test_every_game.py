@@ -23,10 +23,12 @@ pytestmark = pytest.mark.browser
 GAME_IDS = sorted(ENGINE_GAMES)
 
 # "styled": the game's stylesheet is linked from the page, or its whole text is in a sheet that is
-# (build.py joins the game page's sheets into page.css, in their order)
+# (build.py joins the game page's sheets into page.css, in their order, without their comments and
+# indentation: both are compared so)
 REGISTRY = """async () => {
   const reg = await import(new URL("games/index.js", location.href).href);
-  const text = async (href) => (await fetch(href)).text();
+  const lean = (t) => t.replace(/\\/\\*[\\s\\S]*?\\*\\//g, "").split("\\n").map((l) => l.trim()).filter(Boolean).join("\\n");
+  const text = async (href) => lean(await (await fetch(href)).text());
   const linked = await Promise.all([...document.querySelectorAll("link[rel=stylesheet]")].map((l) => text(l.href)));
   return Promise.all(reg.GAMES.map(async (g) => {
     const own = (await text(g.css)).trim();
