@@ -132,18 +132,19 @@ run_step "engine tests (CPython)" 0 env ROSARIUM_TEST_GAMES="${ROSARIUM_TEST_GAM
 FIRST_CONTACT=($PY -m pytest tests/browsers -q -p no:cacheprovider)
 side_step() { local name="$1"; shift; say "$name: $*"; "$@" || side_failed+=("$name"); }
 side_end() { if [ "${#side_failed[@]}" -gt 0 ]; then printf '(failed: %s)\n' "${side_failed[*]}"; return 1; fi; }
+# the Pyodide tier, then the short JavaScript and packaging steps (the WebKit side is the longer)
 engine_side() {
   local side_failed=()
   side_step "engine tests (Pyodide)" node tests/pyodide/run_tests.mjs
+  side_step "JavaScript unit tests (the session, its history, the page controller)" node --test tests/js/
+  side_step "packaging (pip install into a fresh venv)" $PY -m pytest tests/packaging -q -p no:cacheprovider
   side_end
 }
-# WebKit's first contact waits on its driver much of its time: a side of its own (with the short
-# JavaScript and packaging steps after it), beside the Pyodide tier and the other browsers
+# WebKit's first contact waits on its driver much of its time: a side of its own, beside the
+# Pyodide tier and the other browsers
 webkit_side() {
   local side_failed=()
   side_step "first contact in WebKit" env ROSARIUM_BROWSERS=webkit "${FIRST_CONTACT[@]}"
-  side_step "JavaScript unit tests (the session, its history, the page controller)" node --test tests/js/
-  side_step "packaging (pip install into a fresh venv)" $PY -m pytest tests/packaging -q -p no:cacheprovider
   side_end
 }
 browsers_side() {
@@ -152,8 +153,8 @@ browsers_side() {
   side_step "dist checks (Chromium: worker, snapshot, service worker, single file)" $PY tools/ci/smoke_dist.py
   side_end
 }
-run_beside "engine tests (Pyodide)" engine_side \
-  -- "first contact in WebKit, JavaScript unit tests, packaging" webkit_side \
+run_beside "engine tests (Pyodide), JavaScript unit tests, packaging" engine_side \
+  -- "first contact in WebKit" webkit_side \
   -- "first contact in Chromium and Firefox, dist checks" browsers_side
 run_step "browser tests (Chromium)" 0 $PY -m pytest tests/browser -q -p no:cacheprovider --durations=25 "${PARALLEL[@]}"
 
