@@ -16,13 +16,12 @@ import pytest
 
 from engine.remote import group as GR
 from tests.browser.pagedriver import page_url, shot_dir
+from tests.browser.test_group import PHASE_ENDS
 from tests.browsers.test_first_contact import READY, START_S, MOVE_S
 from tests.seeded import secret_hex
 
 GROUP_IDLE = (f"{READY} && !!window.rosariumGroup && !window.rosariumGroup.busy"
               " && window.rosariumGroup.phase !== null && window.rosariumGroup.phase !== 'working'")
-# the actions that end a phase of a turn (BR-4.1): a turn of a few messages
-ENDS = ("event", "end move", "end combat", "end parliament", "end coronation", "draw", "end turn", "pass")
 PAGE_MOVES = 2  # the page's own moves to play
 
 
@@ -35,7 +34,7 @@ def _count(doc) -> int:
 
 
 def _choose(rnd, legal):
-    ends = [a for a in legal if a in ENDS]
+    ends = [a for a in legal if a in PHASE_ENDS]  # a turn of a few messages
     return rnd.choice(ends) if ends and rnd.random() < 0.8 else rnd.choice([a for a in legal if a != "concede"])
 
 

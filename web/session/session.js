@@ -202,8 +202,12 @@ export class GameSession {
 
   /** The engine's answer to `seat`'s `action` in the position on the board (nothing played yet). */
   step(action, seat) {
-    const hist = this.history;
-    return this.engine.call("step_screen", hist.state, action, this.hooks.lang || "en", ...this.viewArgs(hist.index + 1, seat));
+    return this.stepFrom(this.history.state, action, this.history.index + 1, seat);
+  }
+
+  /** The engine's answer to `seat`'s `action` in `state`, drawn as position `i`'s screen. */
+  stepFrom(state, action, i, seat) {
+    return this.engine.call("step_screen", state, action, this.hooks.lang || "en", ...this.viewArgs(i, seat));
   }
 
   /** `action`, stepped to `res`, goes on the board and is told. */
@@ -492,12 +496,13 @@ export class GameSession {
       (action) => ({ action, missed: computer.lastFallback }),
       () => null,
     );
-    const entry = { state: res.state, choice, action: null, stepped: null, key: this.stepKey(i + 1, seat) };
+    const entry = { state: res.state, choice, action: null, stepped: null, key: null };
     const live = () => this.ahead.includes(entry);
     entry.stepped = choice.then(async (got) => {
       if (!got || !got.action || !live()) return null;
       entry.action = got.action;
-      const next = await this.engine.call("step_screen", res.state, got.action, this.hooks.lang || "en", ...JSON.parse(entry.key).slice(1)).catch(() => null);
+      entry.key = this.stepKey(i + 1, seat); // what the step below is drawn for
+      const next = await this.stepFrom(res.state, got.action, i + 1, seat).catch(() => null);
       if (!next || !live()) return null;
       this.searchAhead(next, i + 1, seat, turns);
       return next;

@@ -357,8 +357,8 @@ export class BellaRosarumTable {
     if (ui.round) kids.push(h("p", { class: "br-round muted" }, T.roundLine(ui.round, this.board ? this.board.round_cap : 30, T.phaseName[ui.phase] || ui.phase)));
     if (ui.outcome || ui.preview) return replaceChildren(box, kids);
     if (!this.canAct) {
-      const who = this.seatName(ui.current_player ?? ui.to_move);
       const seat = ui.current_player ?? ui.to_move;
+      const who = this.seatName(seat);
       const cpu = view.controllers && view.controllers[seat] === "computer";
       // the person's own seat, to move and not choosing: its turn waits on messages played elsewhere
       kids.push(h("p", {}, cpu ? T.thinking(who) : seat === ui.viewer ? T.waitOthers : T.waitFor(who)));
